@@ -1,0 +1,16 @@
+//! plansza: a Discord bot that hosts Scrabble-like word games.
+//!
+//! The layers, with arrows pointing one way (see `DESIGN.md` in the shared folder):
+//! [`rules`] (pure game rules) uses [`lexicon`] (word lists); [`render`] and [`store`] are
+//! adapters for pictures and persistence; [`table`] is the sans-IO per-channel session;
+//! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees.
+
+pub mod cli;
+pub mod config;
+pub mod discord;
+pub mod i18n;
+pub mod lexicon;
+pub mod render;
+pub mod rules;
+pub mod store;
+pub mod table;

@@ -1,0 +1,1 @@
+//! Persistence: SQLite by default. Owns the schema and its migrations.
