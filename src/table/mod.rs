@@ -1,1 +1,27 @@
-//! The per-channel session: a sans-IO state machine. `handle(input, now)` returns effects.
+//! The per-channel session: a sans-IO state machine in the manner of quinn-proto.
+//!
+//! A [`Table`] owns one channel's lobby or game, the 10-second Accept/Check/Undo windows and
+//! the move clock. [`Table::handle`] takes an [`Input`] (who did what) and the current time and
+//! returns [`Effect`]s for the driver to carry out in order (persist first, then answer, then
+//! post). Timers are deadlines in the state: the driver asks [`Table::next_deadline`] and calls
+//! [`Table::handle_timeout`]; the table never reads the clock and never sleeps, so tests jump
+//! the clock instead of waiting.
+
+mod effect;
+mod errors;
+mod input;
+mod session;
+mod state;
+mod view;
+
+pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Post, Reply};
+pub use input::{Action, ButtonAction, ButtonId, GameOptions, Input};
+pub use session::{Dictionaries, Table};
+pub use state::{Seat, Stage, TableState, Window, WindowKind};
+pub use view::{board_view, rack_text, rack_view};
+
+/// Milliseconds since the Unix epoch (the table's only notion of time).
+pub type Millis = u64;
+
+/// How long an Accept/Check window and an Undo vote stay open, as the rules say.
+pub const WINDOW_MS: Millis = 10_000;

@@ -1,0 +1,150 @@
+//! What a table asks its driver to do. Texts are catalog keys with arguments ([`Msg`]); the
+//! driver localizes them (the table speaks no language).
+
+use super::input::ButtonId;
+use crate::render::{BoardView, RackView};
+use serde::{Deserialize, Serialize};
+
+/// One argument of a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MsgArg {
+    /// Text (a name, a word).
+    Str(String),
+    /// A number.
+    Num(i64),
+}
+
+/// A text to localize: a catalog key and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    /// The catalog key.
+    pub key: &'static str,
+    /// Named arguments.
+    pub args: Vec<(&'static str, MsgArg)>,
+}
+
+impl Msg {
+    /// A message without arguments.
+    pub fn new(key: &'static str) -> Msg {
+        Msg {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// Add a text argument.
+    pub fn s(mut self, name: &'static str, value: impl Into<String>) -> Msg {
+        self.args.push((name, MsgArg::Str(value.into())));
+        self
+    }
+
+    /// Add a number argument.
+    pub fn n(mut self, name: &'static str, value: impl Into<i64>) -> Msg {
+        self.args.push((name, MsgArg::Num(value.into())));
+        self
+    }
+
+    /// The value of a named argument, for tests.
+    pub fn arg(&self, name: &str) -> Option<&MsgArg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+}
+
+/// How a button looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// Blue.
+    Primary,
+    /// Grey.
+    Secondary,
+    /// Green.
+    Success,
+    /// Red.
+    Danger,
+}
+
+/// A button on a posted message; its label is a catalog key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// What pressing it sends back.
+    pub id: ButtonId,
+    /// Catalog key of its label.
+    pub label: &'static str,
+    /// Its colour.
+    pub style: ButtonStyle,
+}
+
+/// Which kind of message a post is, so the driver can report its id back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PostTag {
+    /// The lobby message (edited as players join).
+    Lobby,
+    /// The message carrying a move's Accept/Check/Undo buttons.
+    Window,
+    /// Any other message (no id needed).
+    Plain,
+}
+
+/// A message to the channel, seen by players and spectators (never a rack).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Post {
+    /// Its kind.
+    pub tag: PostTag,
+    /// The text lines, in order.
+    pub lines: Vec<Msg>,
+    /// A board picture to attach.
+    pub board: Option<BoardView>,
+    /// Buttons.
+    pub buttons: Vec<Button>,
+    /// Users to mention (pinged).
+    pub mention: Vec<u64>,
+}
+
+/// The answer to the person whose input it was (seen only by them).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reply {
+    /// Nothing to say beyond the channel posts (a button press is just acknowledged).
+    Done,
+    /// A short text.
+    Text(Msg),
+    /// Their rack (picture and text).
+    Rack {
+        /// The rack picture.
+        view: RackView,
+        /// The rack as text, e.g. `A Ą K O T ? Ż`.
+        letters: String,
+    },
+}
+
+/// One thing for the driver to do; carried out in the order given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Save the table's state now (before anything is sent).
+    Persist,
+    /// The game is over: record it and forget the table.
+    Archive,
+    /// Answer the actor privately.
+    Reply(Reply),
+    /// Post to the channel.
+    Post(Post),
+    /// Replace an earlier message's text and buttons (empty buttons: remove them).
+    Edit {
+        /// The message.
+        message_id: u64,
+        /// New text lines.
+        lines: Vec<Msg>,
+        /// New buttons.
+        buttons: Vec<Button>,
+    },
+    /// Send a player their rack by DM; if it fails the driver reports [`super::Action::DmFailed`].
+    SendRack {
+        /// The player.
+        user: u64,
+        /// The rack picture.
+        view: RackView,
+        /// The rack as text.
+        letters: String,
+        /// A line above it (e.g. "Your rack in #channel").
+        note: Msg,
+    },
+}

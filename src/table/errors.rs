@@ -1,0 +1,56 @@
+//! Rules errors as catalog messages for the person who caused them.
+
+use super::effect::Msg;
+use crate::rules::{ExchangeError, MoveError, NotationError, PlayError};
+
+/// The message for a notation error.
+pub fn notation(e: &NotationError) -> Msg {
+    match e {
+        NotationError::Empty => Msg::new("err-move-empty"),
+        NotationError::BadSquare(s) => Msg::new("err-bad-square").s("square", s.clone()),
+        NotationError::OffBoard(s) => Msg::new("err-off-board-square").s("square", s.clone()),
+        NotationError::BadLetter(c) => Msg::new("err-bad-letter").s("letter", c.to_string()),
+        NotationError::NoWord => Msg::new("err-no-word"),
+        NotationError::BareBlank => Msg::new("err-bare-blank"),
+    }
+}
+
+fn move_error(e: &MoveError) -> Msg {
+    match e {
+        MoveError::NotOnRack(c) => Msg::new("err-not-on-rack").s("letter", c.to_string()),
+        MoveError::OffBoard => Msg::new("err-runs-off-board"),
+        MoveError::NothingOnSquare(s) => Msg::new("err-nothing-on-square").s("square", s.clone()),
+        MoveError::SquareTaken { square, on_board } => Msg::new("err-square-taken")
+            .s("square", square.clone())
+            .s("letter", on_board.to_string()),
+        MoveError::NoNewTiles => Msg::new("err-no-new-tiles"),
+        MoveError::MissesStart(s) => Msg::new("err-misses-start").s("square", s.clone()),
+        MoveError::FirstWordTooShort => Msg::new("err-first-word-short"),
+        MoveError::NotConnected => Msg::new("err-not-connected"),
+        MoveError::TooShort => Msg::new("err-too-short"),
+    }
+}
+
+fn exchange_error(e: &ExchangeError) -> Msg {
+    match e {
+        ExchangeError::NoTiles => Msg::new("err-exchange-none"),
+        ExchangeError::BagTooSmall { needed, left } => Msg::new("err-exchange-bag")
+            .n("needed", *needed as i64)
+            .n("left", *left as i64),
+        ExchangeError::LimitReached(n) => Msg::new("err-exchange-limit").n("limit", *n),
+        ExchangeError::NotOnRack(c) => Msg::new("err-not-on-rack").s("letter", c.to_string()),
+    }
+}
+
+/// The message for a refused action.
+pub fn play(e: &PlayError) -> Msg {
+    match e {
+        PlayError::GameOver => Msg::new("err-game-over"),
+        PlayError::NotYourTurn => Msg::new("err-not-your-turn"),
+        PlayError::MovePending => Msg::new("err-move-pending"),
+        PlayError::NothingPending => Msg::new("err-move-over"),
+        PlayError::NoSuchPlayer(_) => Msg::new("err-not-a-player"),
+        PlayError::Move(m) => move_error(m),
+        PlayError::Exchange(x) => exchange_error(x),
+    }
+}

@@ -1,0 +1,157 @@
+//! What reaches a table: a person's action (from a slash command or a button) or a report from
+//! the driver (a message was posted, a DM failed).
+
+use crate::rules::VariantId;
+use serde::{Deserialize, Serialize};
+
+/// One input: who acted, in which language, and what they did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// Discord user id of the actor (0 for the driver itself).
+    pub user: u64,
+    /// Their display name.
+    pub name: String,
+    /// Their Discord locale (e.g. `pl`, `en-US`), for the answer only they see.
+    pub locale: String,
+    /// What they did.
+    pub action: Action,
+}
+
+/// Options for a new game, resolved by the driver from the command and the channel's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// The variant.
+    pub variant: VariantId,
+    /// Seconds a player has for a move (None: no limit); running out is a pass.
+    pub move_time_secs: Option<u32>,
+}
+
+/// The buttons a game message can carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ButtonAction {
+    /// Lobby: join the game.
+    Join,
+    /// Lobby: start the game.
+    Start,
+    /// Window: accept the move.
+    Accept,
+    /// Window: ask for the words to be checked.
+    Check,
+    /// Window: the author takes the move back (needs every opponent's consent).
+    Undo,
+    /// Undo vote: agree.
+    Agree,
+    /// Undo vote: refuse.
+    Refuse,
+    /// Show my rack (ephemeral).
+    MyRack,
+}
+
+impl ButtonAction {
+    fn code(self) -> &'static str {
+        match self {
+            ButtonAction::Join => "join",
+            ButtonAction::Start => "start",
+            ButtonAction::Accept => "accept",
+            ButtonAction::Check => "check",
+            ButtonAction::Undo => "undo",
+            ButtonAction::Agree => "agree",
+            ButtonAction::Refuse => "refuse",
+            ButtonAction::MyRack => "rack",
+        }
+    }
+
+    fn from_code(code: &str) -> Option<ButtonAction> {
+        [
+            ButtonAction::Join,
+            ButtonAction::Start,
+            ButtonAction::Accept,
+            ButtonAction::Check,
+            ButtonAction::Undo,
+            ButtonAction::Agree,
+            ButtonAction::Refuse,
+            ButtonAction::MyRack,
+        ]
+        .into_iter()
+        .find(|a| a.code() == code)
+    }
+}
+
+/// Everything a button's `custom_id` carries, so a press routes correctly after a restart and a
+/// stale button is told apart: `plz:<game>:<action>:<move>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ButtonId {
+    /// The game (or lobby) the button belongs to.
+    pub game: u64,
+    /// What it does.
+    pub action: ButtonAction,
+    /// The game's move number when the button was made.
+    pub move_number: u32,
+}
+
+impl ButtonId {
+    /// The `custom_id` text.
+    pub fn encode(&self) -> String {
+        format!(
+            "plz:{}:{}:{}",
+            self.game,
+            self.action.code(),
+            self.move_number
+        )
+    }
+
+    /// Read a `custom_id`; None when it is not one of ours.
+    pub fn decode(custom_id: &str) -> Option<ButtonId> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != "plz" {
+            return None;
+        }
+        let game = parts.next()?.parse().ok()?;
+        let action = ButtonAction::from_code(parts.next()?)?;
+        let move_number = parts.next()?.parse().ok()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(ButtonId {
+            game,
+            action,
+            move_number,
+        })
+    }
+}
+
+/// What an input asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// `/game new`: open a lobby.
+    NewGame(GameOptions),
+    /// A button press.
+    Button(ButtonId),
+    /// `/play move:<notation>`.
+    Play(String),
+    /// `/exchange tiles:<letters>`.
+    Exchange(String),
+    /// `/pass`.
+    Pass,
+    /// `/resign`.
+    Resign,
+    /// `/rack`: show my rack (ephemeral).
+    ShowRack,
+    /// `/game end`; `moderator` is true when the actor has Manage Server.
+    EndGame {
+        /// The actor may manage the server.
+        moderator: bool,
+    },
+    /// Driver report: a post with this tag now has this message id.
+    Posted {
+        /// The post's tag.
+        tag: crate::table::effect::PostTag,
+        /// Discord message id.
+        message_id: u64,
+    },
+    /// Driver report: the rack DM to this user could not be delivered (DMs closed).
+    DmFailed {
+        /// The user.
+        user: u64,
+    },
+}

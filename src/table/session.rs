@@ -1,0 +1,1042 @@
+//! The table itself: one channel's lobby and game, driven by inputs and deadlines.
+
+use super::effect::{Button, ButtonStyle, Effect, Msg, Post, PostTag, Reply};
+use super::errors;
+use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
+use super::state::{Seat, Stage, TableState, Window, WindowKind};
+use super::view::{board_view, rack_text, rack_view};
+use super::{Millis, WINDOW_MS};
+use crate::lexicon::{Language, WordList};
+use crate::rules::{
+    parse_move, parse_tiles, Ending, Game, Phase, PlayError, ScoredMove, SettleOutcome, Settlement,
+    TurnRecord,
+};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// Where a table finds the word list of a language (for checks).
+pub trait Dictionaries {
+    /// The word list for a language.
+    fn words(&self, language: Language) -> &dyn WordList;
+}
+
+/// One channel's session. Create it with [`Table::open`] or [`Table::from_state`].
+#[derive(Debug)]
+pub struct Table {
+    state: TableState,
+    rng: StdRng,
+}
+
+fn text(key: &'static str) -> Vec<Effect> {
+    vec![Effect::Reply(Reply::Text(Msg::new(key)))]
+}
+
+fn reply(msg: Msg) -> Vec<Effect> {
+    vec![Effect::Reply(Reply::Text(msg))]
+}
+
+fn words_of(game: &Game, mv: &ScoredMove) -> String {
+    let alphabet = game.variant().language.alphabet();
+    mv.words
+        .iter()
+        .map(|w| {
+            w.letters
+                .iter()
+                .map(|&l| alphabet.upper(l))
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Table {
+    /// Answer an input for a channel that has no table (only `/game new` opens one; the
+    /// driver calls [`Table::open`] for that).
+    pub fn without_table(input: &Input) -> Vec<Effect> {
+        match &input.action {
+            Action::Button(_) => text("err-move-over"),
+            Action::Posted { .. } | Action::DmFailed { .. } => Vec::new(),
+            _ => text("err-no-game"),
+        }
+    }
+
+    /// Open a lobby in a channel (the creator is its first player).
+    pub fn open(
+        channel: u64,
+        guild: Option<u64>,
+        game_id: u64,
+        creator: &Input,
+        options: GameOptions,
+    ) -> (Table, Vec<Effect>) {
+        let state = TableState {
+            channel,
+            guild,
+            game_id,
+            locale: creator.locale.clone(),
+            creator: creator.user,
+            options,
+            seats: vec![Seat {
+                user: creator.user,
+                name: creator.name.clone(),
+                locale: creator.locale.clone(),
+                dm_closed: false,
+            }],
+            stage: Stage::Lobby { message_id: None },
+        };
+        let mut table = Table::from_state(state);
+        let post = Post {
+            tag: PostTag::Lobby,
+            lines: table.lobby_lines(),
+            board: None,
+            buttons: table.lobby_buttons(),
+            mention: Vec::new(),
+        };
+        let effects = vec![
+            Effect::Persist,
+            Effect::Reply(Reply::Text(
+                Msg::new("lobby-opened").s("variant", options.variant.name()),
+            )),
+            Effect::Post(post),
+        ];
+        table.rng = StdRng::from_entropy();
+        (table, effects)
+    }
+
+    /// A table from saved state (after a restart).
+    pub fn from_state(state: TableState) -> Table {
+        Table {
+            state,
+            rng: StdRng::from_entropy(),
+        }
+    }
+
+    /// Use a fixed random seed (tests).
+    pub fn seed(&mut self, seed: u64) {
+        self.rng = StdRng::seed_from_u64(seed);
+    }
+
+    /// The state to persist.
+    pub fn state(&self) -> &TableState {
+        &self.state
+    }
+
+    /// The game, once started.
+    pub fn game(&self) -> Option<&Game> {
+        match &self.state.stage {
+            Stage::Playing { game, .. } => Some(game),
+            Stage::Lobby { .. } => None,
+        }
+    }
+
+    /// True once the game is over or the lobby closed: the driver archives and drops it.
+    pub fn is_finished(&self) -> bool {
+        self.game().is_some_and(Game::is_over) || self.is_closed_lobby()
+    }
+
+    /// The next moment something happens by itself (a window closes, a move clock runs out).
+    pub fn next_deadline(&self) -> Option<Millis> {
+        match &self.state.stage {
+            Stage::Lobby { .. } => None,
+            Stage::Playing {
+                game,
+                window,
+                move_deadline,
+            } => {
+                if game.is_over() {
+                    None
+                } else if let Some(w) = window {
+                    Some(w.deadline)
+                } else {
+                    *move_deadline
+                }
+            }
+        }
+    }
+
+    fn seat_of(&self, user: u64) -> Option<usize> {
+        self.state.seats.iter().position(|s| s.user == user)
+    }
+
+    fn lobby_lines(&self) -> Vec<Msg> {
+        let names = self
+            .state
+            .seats
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let v = self.state.options.variant.variant();
+        vec![
+            Msg::new("lobby-title")
+                .s("variant", self.state.options.variant.name())
+                .s(
+                    "creator",
+                    self.state
+                        .seats
+                        .first()
+                        .map(|s| s.name.clone())
+                        .unwrap_or_default(),
+                ),
+            Msg::new("lobby-players")
+                .s("names", names)
+                .n("count", self.state.seats.len() as i64)
+                .n("min", v.min_players as i64)
+                .n("max", v.max_players as i64),
+        ]
+    }
+
+    fn button(&self, action: ButtonAction, move_number: u32) -> Button {
+        let (label, style) = match action {
+            ButtonAction::Join => ("btn-join", ButtonStyle::Primary),
+            ButtonAction::Start => ("btn-start", ButtonStyle::Success),
+            ButtonAction::Accept => ("btn-accept", ButtonStyle::Success),
+            ButtonAction::Check => ("btn-check", ButtonStyle::Danger),
+            ButtonAction::Undo => ("btn-undo", ButtonStyle::Secondary),
+            ButtonAction::Agree => ("btn-agree", ButtonStyle::Success),
+            ButtonAction::Refuse => ("btn-refuse", ButtonStyle::Danger),
+            ButtonAction::MyRack => ("btn-my-rack", ButtonStyle::Secondary),
+        };
+        Button {
+            id: ButtonId {
+                game: self.state.game_id,
+                action,
+                move_number,
+            },
+            label,
+            style,
+        }
+    }
+
+    fn lobby_buttons(&self) -> Vec<Button> {
+        vec![
+            self.button(ButtonAction::Join, 0),
+            self.button(ButtonAction::Start, 0),
+        ]
+    }
+
+    /// Handle one input at time `now`.
+    pub fn handle(&mut self, input: Input, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        match &input.action {
+            Action::NewGame(_) => text("err-game-running"),
+            Action::Posted { tag, message_id } => self.posted(*tag, *message_id),
+            Action::DmFailed { user } => self.dm_failed(*user),
+            Action::EndGame { moderator } => self.end_game(&input, *moderator),
+            Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
+            Action::ShowRack => self.show_rack(&input),
+            Action::Play(t) => self.play(&input, t, now),
+            Action::Exchange(t) => self.exchange(&input, t, now),
+            Action::Pass => self.pass(&input, now),
+            Action::Resign => self.resign(&input, now),
+        }
+    }
+
+    /// Act on every deadline that has passed by `now`.
+    pub fn handle_timeout(&mut self, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // A restart may find several deadlines passed; settle them in turn.
+        for _ in 0..8 {
+            match self.next_deadline() {
+                Some(d) if d <= now => {}
+                _ => break,
+            }
+            let Stage::Playing { window, .. } = &self.state.stage else {
+                break;
+            };
+            let step = match window.as_ref().map(|w| &w.kind) {
+                Some(WindowKind::Review { .. }) => {
+                    self.settle(Settlement::Checked { challenger: None }, None, now, dicts)
+                }
+                Some(WindowKind::UndoVote { .. }) => self.undo_failed("undo-timed-out", None, now),
+                None => self.move_timed_out(now),
+            };
+            effects.extend(step);
+        }
+        effects
+    }
+
+    fn posted(&mut self, tag: PostTag, message_id: u64) -> Vec<Effect> {
+        match (&mut self.state.stage, tag) {
+            (Stage::Lobby { message_id: m }, PostTag::Lobby) => *m = Some(message_id),
+            (
+                Stage::Playing {
+                    window: Some(w), ..
+                },
+                PostTag::Window,
+            ) if w.message_id.is_none() => w.message_id = Some(message_id),
+            _ => return Vec::new(),
+        }
+        vec![Effect::Persist]
+    }
+
+    fn dm_failed(&mut self, user: u64) -> Vec<Effect> {
+        let Some(i) = self.seat_of(user) else {
+            return Vec::new();
+        };
+        if self.state.seats[i].dm_closed {
+            return Vec::new();
+        }
+        self.state.seats[i].dm_closed = true;
+        let mv = self.game().map(Game::move_number).unwrap_or(0);
+        vec![
+            Effect::Persist,
+            Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines: vec![Msg::new("dm-closed").s("name", self.state.seats[i].name.clone())],
+                board: None,
+                buttons: vec![self.button(ButtonAction::MyRack, mv)],
+                mention: vec![user],
+            }),
+        ]
+    }
+
+    fn show_rack(&self, input: &Input) -> Vec<Effect> {
+        let Some(seat) = self.seat_of(input.user) else {
+            return text("err-not-a-player");
+        };
+        let Some(game) = self.game() else {
+            return text("err-not-started");
+        };
+        vec![Effect::Reply(Reply::Rack {
+            view: rack_view(game, seat),
+            letters: rack_text(game, seat),
+        })]
+    }
+
+    fn end_game(&mut self, input: &Input, moderator: bool) -> Vec<Effect> {
+        if !moderator && input.user != self.state.creator {
+            return text("err-end-not-allowed");
+        }
+        let stopped_by = Msg::new("game-stopped").s("name", input.name.clone());
+        match &self.state.stage {
+            Stage::Lobby { message_id } => {
+                let mut effects = vec![Effect::Archive, Effect::Reply(Reply::Done)];
+                if let Some(id) = message_id {
+                    effects.push(Effect::Edit {
+                        message_id: *id,
+                        lines: vec![stopped_by],
+                        buttons: Vec::new(),
+                    });
+                }
+                // A closed lobby is finished: mark it by an empty seat list.
+                self.state.seats.clear();
+                effects
+            }
+            Stage::Playing { game, .. } => {
+                if game.is_over() {
+                    return text("err-game-over");
+                }
+                let game = game.stop();
+                let mut effects = self.clear_window_buttons(vec![stopped_by.clone()]);
+                self.set_game(game, None, None);
+                effects.insert(0, Effect::Persist);
+                effects.push(Effect::Reply(Reply::Done));
+                effects.extend(self.game_over_posts(vec![stopped_by]));
+                effects
+            }
+        }
+    }
+
+    /// True when the lobby was closed without a game.
+    pub fn is_closed_lobby(&self) -> bool {
+        matches!(self.state.stage, Stage::Lobby { .. }) && self.state.seats.is_empty()
+    }
+
+    fn set_game(&mut self, game: Game, window: Option<Window>, move_deadline: Option<Millis>) {
+        self.state.stage = Stage::Playing {
+            game,
+            window,
+            move_deadline,
+        };
+    }
+
+    fn move_deadline_from(&self, now: Millis) -> Option<Millis> {
+        self.state
+            .options
+            .move_time_secs
+            .map(|s| now + u64::from(s) * 1000)
+    }
+
+    fn button_pressed(
+        &mut self,
+        input: &Input,
+        id: ButtonId,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        if id.game != self.state.game_id {
+            return text("err-move-over");
+        }
+        match id.action {
+            ButtonAction::Join => self.join(input),
+            ButtonAction::Start => self.start(input, now),
+            ButtonAction::MyRack => self.show_rack(input),
+            _ => self.window_button(input, id, now, dicts),
+        }
+    }
+
+    fn join(&mut self, input: &Input) -> Vec<Effect> {
+        let Stage::Lobby { message_id } = self.state.stage else {
+            return text("err-already-started");
+        };
+        if self.seat_of(input.user).is_some() {
+            return text("err-already-joined");
+        }
+        let max = self.state.options.variant.variant().max_players;
+        if self.state.seats.len() >= max {
+            return reply(Msg::new("err-lobby-full").n("max", max as i64));
+        }
+        self.state.seats.push(Seat {
+            user: input.user,
+            name: input.name.clone(),
+            locale: input.locale.clone(),
+            dm_closed: false,
+        });
+        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+        if let Some(id) = message_id {
+            effects.push(Effect::Edit {
+                message_id: id,
+                lines: self.lobby_lines(),
+                buttons: self.lobby_buttons(),
+            });
+        }
+        effects
+    }
+
+    fn start(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
+        let Stage::Lobby { message_id } = self.state.stage else {
+            return text("err-already-started");
+        };
+        if input.user != self.state.creator {
+            return text("err-only-creator-starts");
+        }
+        let game = match Game::new(
+            self.state.options.variant,
+            self.state.seats.len(),
+            &mut self.rng,
+        ) {
+            Ok(g) => g,
+            Err(crate::rules::SetupError::PlayerCount { min, max }) => {
+                return reply(
+                    Msg::new("err-player-count")
+                        .n("min", min as i64)
+                        .n("max", max as i64),
+                )
+            }
+        };
+        let deadline = self.move_deadline_from(now);
+        self.set_game(game, None, deadline);
+        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+        if let Some(id) = message_id {
+            let mut lines = self.lobby_lines();
+            lines.push(Msg::new("lobby-started"));
+            effects.push(Effect::Edit {
+                message_id: id,
+                lines,
+                buttons: Vec::new(),
+            });
+        }
+        effects.push(self.board_post(vec![Msg::new("game-started")], String::new()));
+        effects.extend(self.rack_dms(0..self.state.seats.len(), "rack-dealt"));
+        effects
+    }
+
+    fn rack_dms(&self, seats: impl IntoIterator<Item = usize>, note: &'static str) -> Vec<Effect> {
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        seats
+            .into_iter()
+            .filter(|&i| !game.players()[i].resigned)
+            .map(|i| Effect::SendRack {
+                user: self.state.seats[i].user,
+                view: rack_view(game, i),
+                letters: rack_text(game, i),
+                note: Msg::new(note).n("move", game.move_number()),
+            })
+            .collect()
+    }
+
+    /// The board with scores, plus a line saying whose turn it is (mentioning them).
+    fn board_post(&self, mut lines: Vec<Msg>, caption: String) -> Effect {
+        let Some(game) = self.game() else {
+            return Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines,
+                board: None,
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            });
+        };
+        let mut mention = Vec::new();
+        if !game.is_over() {
+            let seat = &self.state.seats[game.turn()];
+            lines.push(
+                Msg::new("turn-next")
+                    .s("name", seat.name.clone())
+                    .n("bag", game.bag_len() as i64),
+            );
+            mention.push(seat.user);
+        }
+        Effect::Post(Post {
+            tag: PostTag::Plain,
+            lines,
+            board: Some(board_view(game, &self.state.seats, caption)),
+            buttons: vec![self.button(ButtonAction::MyRack, game.move_number())],
+            mention,
+        })
+    }
+
+    /// Common checks for a turn action: returns the actor's seat and the game.
+    fn turn_actor(&self, input: &Input) -> Result<(usize, &Game), Vec<Effect>> {
+        let Some(seat) = self.seat_of(input.user) else {
+            return Err(text("err-not-a-player"));
+        };
+        let Stage::Playing { game, window, .. } = &self.state.stage else {
+            return Err(text("err-not-started"));
+        };
+        if game.is_over() {
+            return Err(text("err-game-over"));
+        }
+        if window.is_some() {
+            return Err(text("err-move-pending"));
+        }
+        if game.turn() != seat {
+            return Err(reply(
+                Msg::new("err-not-your-turn").s("name", self.state.seats[game.turn()].name.clone()),
+            ));
+        }
+        Ok((seat, game))
+    }
+
+    fn play(&mut self, input: &Input, typed: &str, now: Millis) -> Vec<Effect> {
+        let (seat, game) = match self.turn_actor(input) {
+            Ok(x) => x,
+            Err(e) => return e,
+        };
+        let text_move = match parse_move(typed, game.variant()) {
+            Ok(m) => m,
+            Err(e) => return reply(errors::notation(&e)),
+        };
+        let next = match game.submit(seat, &text_move) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let Phase::Pending(pending) = next.phase().clone() else {
+            return text("err-move-over");
+        };
+        let words = words_of(&next, &pending.mv);
+        let window = Window {
+            move_number: next.move_number(),
+            kind: WindowKind::Review {
+                accepted: Vec::new(),
+                undo_asked: false,
+            },
+            deadline: now + WINDOW_MS,
+            message_id: None,
+        };
+        let move_number = window.move_number;
+        self.set_game(next, Some(window), None);
+        let name = self.state.seats[seat].name.clone();
+        let proposed = Msg::new("move-proposed")
+            .s("name", name.clone())
+            .s("words", words.clone())
+            .n("score", pending.mv.score);
+        let opponents = self.opponents(seat);
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        let post = Post {
+            tag: PostTag::Window,
+            lines: vec![proposed, Msg::new("window-help").n("seconds", 10)],
+            board: Some(board_view(
+                game,
+                &self.state.seats,
+                format!("{name}: {words} +{}", pending.mv.score),
+            )),
+            buttons: self.review_buttons(move_number, true),
+            mention: opponents
+                .iter()
+                .map(|&i| self.state.seats[i].user)
+                .collect(),
+        };
+        vec![
+            Effect::Persist,
+            Effect::Reply(Reply::Text(
+                Msg::new("move-submitted")
+                    .s("words", words)
+                    .n("score", pending.mv.score),
+            )),
+            Effect::Post(post),
+        ]
+    }
+
+    fn review_buttons(&self, move_number: u32, with_undo: bool) -> Vec<Button> {
+        let mut b = vec![
+            self.button(ButtonAction::Accept, move_number),
+            self.button(ButtonAction::Check, move_number),
+        ];
+        if with_undo {
+            b.push(self.button(ButtonAction::Undo, move_number));
+        }
+        b
+    }
+
+    /// Active opponents of a player (not resigned).
+    fn opponents(&self, player: usize) -> Vec<usize> {
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        (0..self.state.seats.len())
+            .filter(|&i| i != player && !game.players()[i].resigned)
+            .collect()
+    }
+
+    fn window_button(
+        &mut self,
+        input: &Input,
+        id: ButtonId,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let Stage::Playing { game, window, .. } = &self.state.stage else {
+            return text("err-move-over");
+        };
+        let Some(w) = window.clone().filter(|w| w.move_number == id.move_number) else {
+            return text("err-move-over");
+        };
+        let Phase::Pending(pending) = game.phase() else {
+            return text("err-move-over");
+        };
+        let author = pending.author;
+        let Some(seat) = self.seat_of(input.user) else {
+            return text("err-not-a-player");
+        };
+        if game.players()[seat].resigned {
+            return text("err-not-a-player");
+        }
+        let opponents = self.opponents(author);
+        match (id.action, w.kind) {
+            (
+                ButtonAction::Accept,
+                WindowKind::Review {
+                    mut accepted,
+                    undo_asked,
+                },
+            ) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                if accepted.contains(&seat) {
+                    return text("err-already-accepted");
+                }
+                accepted.push(seat);
+                if opponents.iter().all(|o| accepted.contains(o)) {
+                    return self.settle(Settlement::Accepted, None, now, dicts);
+                }
+                self.set_window_kind(WindowKind::Review {
+                    accepted,
+                    undo_asked,
+                });
+                vec![
+                    Effect::Persist,
+                    Effect::Reply(Reply::Text(Msg::new("you-accepted"))),
+                ]
+            }
+            (ButtonAction::Check, WindowKind::Review { .. }) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                self.settle(
+                    Settlement::Checked {
+                        challenger: Some(seat),
+                    },
+                    Some(seat),
+                    now,
+                    dicts,
+                )
+            }
+            (ButtonAction::Undo, WindowKind::Review { undo_asked, .. }) => {
+                if seat != author {
+                    return text("err-only-author-undo");
+                }
+                if undo_asked {
+                    return text("err-undo-once");
+                }
+                self.set_window_kind(WindowKind::UndoVote { agreed: Vec::new() });
+                self.set_window_deadline(now + WINDOW_MS);
+                let name = self.state.seats[author].name.clone();
+                let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+                if let Some(mid) = w.message_id {
+                    effects.push(Effect::Edit {
+                        message_id: mid,
+                        lines: vec![Msg::new("undo-requested").s("name", name.clone())],
+                        buttons: vec![
+                            self.button(ButtonAction::Agree, w.move_number),
+                            self.button(ButtonAction::Refuse, w.move_number),
+                        ],
+                    });
+                }
+                effects.push(Effect::Post(Post {
+                    tag: PostTag::Plain,
+                    lines: vec![Msg::new("undo-vote").s("name", name).n("seconds", 10)],
+                    board: None,
+                    buttons: Vec::new(),
+                    mention: opponents
+                        .iter()
+                        .map(|&i| self.state.seats[i].user)
+                        .collect(),
+                }));
+                effects
+            }
+            (ButtonAction::Agree, WindowKind::UndoVote { mut agreed }) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                if agreed.contains(&seat) {
+                    return text("err-already-agreed");
+                }
+                agreed.push(seat);
+                if opponents.iter().all(|o| agreed.contains(o)) {
+                    return self.settle(Settlement::Withdrawn, None, now, dicts);
+                }
+                self.set_window_kind(WindowKind::UndoVote { agreed });
+                vec![
+                    Effect::Persist,
+                    Effect::Reply(Reply::Text(Msg::new("you-agreed"))),
+                ]
+            }
+            (ButtonAction::Refuse, WindowKind::UndoVote { .. }) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                let mut e = self.undo_failed("undo-refused", Some(input.name.clone()), now);
+                e.push(Effect::Reply(Reply::Done));
+                e
+            }
+            _ => text("err-move-over"),
+        }
+    }
+
+    fn set_window_kind(&mut self, kind: WindowKind) {
+        if let Stage::Playing {
+            window: Some(w), ..
+        } = &mut self.state.stage
+        {
+            w.kind = kind;
+        }
+    }
+
+    fn set_window_deadline(&mut self, deadline: Millis) {
+        if let Stage::Playing {
+            window: Some(w), ..
+        } = &mut self.state.stage
+        {
+            w.deadline = deadline;
+        }
+    }
+
+    /// The Undo vote failed: the move goes back to Accept/Check with a fresh 10 seconds.
+    fn undo_failed(&mut self, key: &'static str, by: Option<String>, now: Millis) -> Vec<Effect> {
+        let Stage::Playing {
+            game,
+            window: Some(w),
+            ..
+        } = &self.state.stage
+        else {
+            return Vec::new();
+        };
+        let Phase::Pending(pending) = game.phase() else {
+            return Vec::new();
+        };
+        let words = words_of(game, &pending.mv);
+        let author = self.state.seats[pending.author].name.clone();
+        let score = pending.mv.score;
+        let (mid, mn) = (w.message_id, w.move_number);
+        self.set_window_kind(WindowKind::Review {
+            accepted: Vec::new(),
+            undo_asked: true,
+        });
+        self.set_window_deadline(now + WINDOW_MS);
+        let mut lines = vec![Msg::new(key).s("name", by.unwrap_or_default())];
+        lines.push(
+            Msg::new("move-proposed")
+                .s("name", author)
+                .s("words", words)
+                .n("score", score),
+        );
+        lines.push(Msg::new("window-help").n("seconds", 10));
+        let mut effects = vec![Effect::Persist];
+        if let Some(message_id) = mid {
+            effects.push(Effect::Edit {
+                message_id,
+                lines,
+                buttons: self.review_buttons(mn, false),
+            });
+        }
+        effects
+    }
+
+    /// Remove the buttons of the open window's message, replacing its text.
+    fn clear_window_buttons(&self, lines: Vec<Msg>) -> Vec<Effect> {
+        match &self.state.stage {
+            Stage::Playing {
+                window:
+                    Some(Window {
+                        message_id: Some(id),
+                        ..
+                    }),
+                ..
+            } => vec![Effect::Edit {
+                message_id: *id,
+                lines,
+                buttons: Vec::new(),
+            }],
+            _ => Vec::new(),
+        }
+    }
+
+    fn settle(
+        &mut self,
+        how: Settlement,
+        challenger: Option<usize>,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let Stage::Playing { game, .. } = &self.state.stage else {
+            return text("err-move-over");
+        };
+        let Phase::Pending(pending) = game.phase().clone() else {
+            return text("err-move-over");
+        };
+        let words_dict = dicts.words(game.variant().language);
+        let history_before = game.history().len();
+        let words = words_of(game, &pending.mv);
+        let (next, outcome) = match game.settle(how, words_dict, &mut self.rng) {
+            Ok(x) => x,
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let author = pending.author;
+        let author_name = self.state.seats[author].name.clone();
+        let mut lines = Vec::new();
+        if let Some(c) = challenger {
+            lines.push(Msg::new("check-asked").s("name", self.state.seats[c].name.clone()));
+        } else if how == (Settlement::Checked { challenger: None }) {
+            lines.push(Msg::new("check-auto"));
+        }
+        let mut caption = String::new();
+        match &outcome {
+            SettleOutcome::Stood {
+                score,
+                challenger_penalized,
+            } => {
+                lines.push(
+                    Msg::new("move-stands")
+                        .s("name", author_name.clone())
+                        .s("words", words.clone())
+                        .n("score", *score),
+                );
+                caption = format!("{author_name}: {words} +{score}");
+                if let Some(c) = challenger_penalized {
+                    lines.push(
+                        Msg::new("challenger-loses-turn")
+                            .s("name", self.state.seats[*c].name.clone()),
+                    );
+                }
+            }
+            SettleOutcome::Rejected { invalid } => {
+                lines.push(
+                    Msg::new("move-rejected")
+                        .s("name", author_name.clone())
+                        .s("words", invalid.join(", ").to_uppercase()),
+                );
+            }
+            SettleOutcome::Withdrawn => {
+                lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
+            }
+        }
+        for rec in &next.history()[history_before..] {
+            if let TurnRecord::Skipped { player } = rec {
+                lines.push(
+                    Msg::new("turn-skipped").s("name", self.state.seats[*player].name.clone()),
+                );
+            }
+        }
+        let mut effects = self.clear_window_buttons(lines.clone());
+        let deadline = if next.is_over() {
+            None
+        } else {
+            self.move_deadline_from(now)
+        };
+        let over = next.is_over();
+        self.set_game(next, None, deadline);
+        effects.insert(0, Effect::Persist);
+        effects.push(Effect::Reply(Reply::Done));
+        if over {
+            effects.extend(self.game_over_posts(lines));
+        } else {
+            effects.push(self.board_post(lines, caption));
+        }
+        if matches!(outcome, SettleOutcome::Stood { .. }) {
+            effects.extend(self.rack_dms([author], "rack-refilled"));
+        }
+        effects
+    }
+
+    fn game_over_posts(&self, mut lines: Vec<Msg>) -> Vec<Effect> {
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        let Phase::Over {
+            ending,
+            adjustments,
+        } = game.phase()
+        else {
+            return Vec::new();
+        };
+        lines.push(match ending {
+            Ending::WentOut { player } => {
+                Msg::new("end-went-out").s("name", self.state.seats[*player].name.clone())
+            }
+            Ending::AllPassed => Msg::new("end-all-passed"),
+            Ending::Resigned => Msg::new("end-resigned"),
+            Ending::Stopped => Msg::new("end-stopped"),
+        });
+        let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(game.players()[i].score));
+        for (rank, &i) in order.iter().enumerate() {
+            lines.push(
+                Msg::new("final-score")
+                    .n("rank", rank as i64 + 1)
+                    .s("name", self.state.seats[i].name.clone())
+                    .n("score", game.players()[i].score)
+                    .n("adjustment", adjustments.get(i).copied().unwrap_or(0)),
+            );
+        }
+        if let Some(&best) = order.first() {
+            let top = game.players()[best].score;
+            let winners: Vec<String> = order
+                .iter()
+                .filter(|&&i| game.players()[i].score == top)
+                .map(|&i| self.state.seats[i].name.clone())
+                .collect();
+            lines.push(Msg::new("winner").s("names", winners.join(", ")));
+        }
+        vec![
+            Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines,
+                board: Some(board_view(game, &self.state.seats, String::new())),
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            }),
+            Effect::Archive,
+        ]
+    }
+
+    /// After a turn that changed no board (pass, exchange, time-out): persist and post.
+    fn after_turn(&mut self, next: Game, lines: Vec<Msg>, now: Millis) -> Vec<Effect> {
+        let over = next.is_over();
+        let deadline = if over {
+            None
+        } else {
+            self.move_deadline_from(now)
+        };
+        let before = self.game().map(|g| g.history().len()).unwrap_or(0);
+        let mut lines = lines;
+        for rec in next.history().iter().skip(before) {
+            if let TurnRecord::Skipped { player } = rec {
+                lines.push(
+                    Msg::new("turn-skipped").s("name", self.state.seats[*player].name.clone()),
+                );
+            }
+        }
+        self.set_game(next, None, deadline);
+        let mut effects = vec![Effect::Persist];
+        if over {
+            effects.extend(self.game_over_posts(lines));
+        } else {
+            effects.push(self.board_post(lines, String::new()));
+        }
+        effects
+    }
+
+    fn exchange(&mut self, input: &Input, typed: &str, now: Millis) -> Vec<Effect> {
+        let (seat, game) = match self.turn_actor(input) {
+            Ok(x) => x,
+            Err(e) => return e,
+        };
+        let game = game.clone();
+        let tiles = match parse_tiles(typed, game.variant()) {
+            Ok(t) => t,
+            Err(e) => return reply(errors::notation(&e)),
+        };
+        let next = match game.exchange(seat, &tiles, &mut self.rng) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let line = Msg::new("exchanged")
+            .s("name", input.name.clone())
+            .n("count", tiles.len() as i64);
+        let mut effects = self.after_turn(next, vec![line], now);
+        effects.insert(
+            1,
+            Effect::Reply(Reply::Text(
+                Msg::new("you-exchanged").n("count", tiles.len() as i64),
+            )),
+        );
+        effects.extend(self.rack_dms([seat], "rack-after-exchange"));
+        effects
+    }
+
+    fn pass(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
+        let (seat, game) = match self.turn_actor(input) {
+            Ok(x) => x,
+            Err(e) => return e,
+        };
+        let next = match game.pass(seat) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let line = Msg::new("passed").s("name", input.name.clone());
+        let mut effects = self.after_turn(next, vec![line], now);
+        effects.insert(1, Effect::Reply(Reply::Done));
+        effects
+    }
+
+    fn move_timed_out(&mut self, now: Millis) -> Vec<Effect> {
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        let seat = game.turn();
+        let next = match game.pass(seat) {
+            Ok(g) => g,
+            Err(_) => {
+                // Nothing sensible to do: drop the deadline so it does not fire again.
+                if let Stage::Playing { move_deadline, .. } = &mut self.state.stage {
+                    *move_deadline = None;
+                }
+                return vec![Effect::Persist];
+            }
+        };
+        let line = Msg::new("timed-out").s("name", self.state.seats[seat].name.clone());
+        self.after_turn(next, vec![line], now)
+    }
+
+    fn resign(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
+        let Some(seat) = self.seat_of(input.user) else {
+            return text("err-not-a-player");
+        };
+        let Some(game) = self.game() else {
+            return text("err-not-started");
+        };
+        let next = match game.resign(seat) {
+            Ok(g) => g,
+            Err(PlayError::MovePending) => return text("err-move-pending"),
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let line = Msg::new("resigned").s("name", input.name.clone());
+        let mut effects = self.after_turn(next, vec![line], now);
+        effects.insert(1, Effect::Reply(Reply::Done));
+        effects
+    }
+}

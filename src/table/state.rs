@@ -1,0 +1,91 @@
+//! The table's persisted state: a lobby or a game, with its open window and deadlines.
+//! Everything here is saved as JSON before any effect is carried out, so a restart finds
+//! every game, rack, bag and pending 10-second window again.
+
+use super::input::GameOptions;
+use super::Millis;
+use crate::rules::Game;
+use serde::{Deserialize, Serialize};
+
+/// A player at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// Discord user id.
+    pub user: u64,
+    /// Display name.
+    pub name: String,
+    /// Their locale, for their DMs.
+    pub locale: String,
+    /// A rack DM to them failed (DMs closed); they were told to use My rack.
+    pub dm_closed: bool,
+}
+
+/// What the open window is waiting for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WindowKind {
+    /// Opponents may Accept or Check; the author may Undo.
+    Review {
+        /// Opponents (player indices) who accepted.
+        accepted: Vec<usize>,
+        /// The author already asked for an Undo once.
+        undo_asked: bool,
+    },
+    /// The author asked to take the move back; every opponent must agree.
+    UndoVote {
+        /// Opponents who agreed.
+        agreed: Vec<usize>,
+    },
+}
+
+/// The 10-second window of a pending move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    /// The game's move number the buttons carry.
+    pub move_number: u32,
+    /// What it waits for.
+    pub kind: WindowKind,
+    /// When it closes.
+    pub deadline: Millis,
+    /// The message with its buttons, once posted.
+    pub message_id: Option<u64>,
+}
+
+/// A lobby or a game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Players are joining.
+    Lobby {
+        /// The lobby message, once posted.
+        message_id: Option<u64>,
+    },
+    /// The game is on.
+    Playing {
+        /// The rules state.
+        game: Game,
+        /// The open Accept/Check/Undo window, if a move is pending.
+        window: Option<Window>,
+        /// When the player to move runs out of time (None: no limit, or a move is pending).
+        move_deadline: Option<Millis>,
+    },
+}
+
+/// Everything one channel's table remembers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TableState {
+    /// The channel.
+    pub channel: u64,
+    /// The server, if any.
+    pub guild: Option<u64>,
+    /// The game's id (buttons carry it).
+    pub game_id: u64,
+    /// The locale of channel posts (the creator's server locale).
+    pub locale: String,
+    /// Who opened the game.
+    pub creator: u64,
+    /// The options.
+    pub options: GameOptions,
+    /// The players, in seat order (game player index = seat index).
+    pub seats: Vec<Seat>,
+    /// Lobby or game.
+    pub stage: Stage,
+}

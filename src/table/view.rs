@@ -1,0 +1,123 @@
+//! Turning a game into the renderer's plain views (and a rack into text). Racks only ever go
+//! to their owner: these functions are called for one player at a time.
+
+use super::state::Seat;
+use crate::render::{BoardView, PlayerLine, RackView, SquareLook, TileLook};
+use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile};
+
+fn square_look(p: Premium) -> SquareLook {
+    match p {
+        Premium::Plain => SquareLook::Plain,
+        Premium::Colour(v) => SquareLook::Colour(v),
+        Premium::DoubleLetter => SquareLook::DoubleLetter,
+        Premium::TripleLetter => SquareLook::TripleLetter,
+        Premium::DoubleWord => SquareLook::DoubleWord,
+        Premium::TripleWord => SquareLook::TripleWord,
+    }
+}
+
+fn tile_look(game: &Game, tile: BoardTile, fresh: bool) -> TileLook {
+    let variant = game.variant();
+    TileLook {
+        letter: variant.language.alphabet().upper(tile.letter),
+        value: variant.value(tile),
+        blank: tile.blank,
+        fresh,
+    }
+}
+
+/// The board as the channel sees it: a pending move's tiles are shown highlighted; otherwise
+/// the last move that stood is highlighted.
+pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
+    let variant = game.variant();
+    let (w, h) = (variant.width, variant.height);
+    let mut squares = Vec::with_capacity(w as usize * h as usize);
+    let mut tiles = Vec::with_capacity(w as usize * h as usize);
+    let (fresh, pending): (Vec<Pos>, Vec<(Pos, BoardTile)>) = match game.phase() {
+        Phase::Pending(p) => (
+            p.mv.tiles.iter().map(|(pos, _)| *pos).collect(),
+            p.mv.tiles.clone(),
+        ),
+        _ => (game.last_move(), Vec::new()),
+    };
+    for row in 0..h {
+        for col in 0..w {
+            let pos = Pos { row, col };
+            squares.push(square_look(variant.premium(pos)));
+            let tile = game
+                .board()
+                .get(pos)
+                .or_else(|| pending.iter().find(|(p, _)| *p == pos).map(|(_, t)| *t));
+            tiles.push(tile.map(|t| tile_look(game, t, fresh.contains(&pos))));
+        }
+    }
+    let to_move = match game.phase() {
+        Phase::Over { .. } => None,
+        _ => Some(game.turn()),
+    };
+    let players = seats
+        .iter()
+        .zip(game.players())
+        .enumerate()
+        .map(|(i, (seat, state))| PlayerLine {
+            name: seat.name.clone(),
+            score: state.score,
+            to_move: to_move == Some(i),
+        })
+        .collect();
+    BoardView {
+        width: w,
+        height: h,
+        squares,
+        start: (variant.start.row, variant.start.col),
+        tiles,
+        players,
+        bag_left: game.bag_len(),
+        caption,
+    }
+}
+
+/// A player's rack as a picture view.
+pub fn rack_view(game: &Game, player: usize) -> RackView {
+    let variant = game.variant();
+    let alphabet = variant.language.alphabet();
+    let tiles = game
+        .players()
+        .get(player)
+        .map(|p| p.rack.tiles().to_vec())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|t| match t {
+            Tile::Letter(l) => TileLook {
+                letter: alphabet.upper(l),
+                value: variant.tile_value(t),
+                blank: false,
+                fresh: false,
+            },
+            Tile::Blank => TileLook {
+                letter: ' ',
+                value: 0,
+                blank: true,
+                fresh: false,
+            },
+        })
+        .collect();
+    RackView { tiles }
+}
+
+/// A player's rack as text: letters with their values, `?` for a blank: `A¹ K² ?⁰`.
+pub fn rack_text(game: &Game, player: usize) -> String {
+    let variant = game.variant();
+    let alphabet = variant.language.alphabet();
+    game.players()
+        .get(player)
+        .map(|p| p.rack.tiles().to_vec())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|t| match t {
+            Tile::Letter(l) => format!("{}({})", alphabet.upper(l), variant.tile_value(t)),
+            Tile::Blank => "?(0)".to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
