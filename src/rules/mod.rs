@@ -4,11 +4,31 @@
 //! old one untouched. Variants are data ([`Variant`]) plus a few named rule hooks.
 //! Move input is parsed in two steps, as in shakmaty: text to [`MoveText`] (syntax,
 //! [`NotationError`]), then [`Game::submit`] resolves it against the board and rack (meaning,
-//! [`MoveError`]).
+//! [`MoveError`]). A hand-built position goes through [`GameSetup`] (unchecked) to a `Game`.
 //!
-//! THE API BELOW IS THE CONTRACT the table, render and discord layers code against.
-//! Bodies marked `todo!()` are being filled in; signatures stay.
+//! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] + [`variants`] data,
+//! [`board`], [`notation`], [`placement`] (resolve + validate), [`scoring`], [`game`],
+//! [`error`].
 
-pub mod api;
+pub mod board;
+pub mod error;
+pub mod game;
+pub mod notation;
+pub mod placement;
+pub mod pos;
+pub mod scoring;
+pub mod tiles;
+pub mod variant;
+pub mod variants;
 
-pub use api::*;
+pub use board::Board;
+pub use error::{ExchangeError, InvalidSetup, MoveError, NotationError, PlayError, SetupError};
+pub use game::{
+    Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
+};
+pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
+pub use placement::{resolve, score_tiles, validate, WordSquares};
+pub use pos::{Direction, Pos};
+pub use scoring::{score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove};
+pub use tiles::{Bag, BoardTile, Rack, Tile};
+pub use variant::{Premium, Variant, VariantId};

@@ -1,0 +1,154 @@
+//! Every error of the rules, each an enum whose messages a person can read: syntax
+//! ([`NotationError`]), meaning of a placement ([`MoveError`]), exchanges ([`ExchangeError`]),
+//! actions ([`PlayError`]) and setting a game up ([`SetupError`], [`InvalidSetup`]).
+
+/// Why a typed move or tile list could not be read (syntax only).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    /// Nothing typed.
+    #[error("the move is empty")]
+    Empty,
+    /// The coordinate is not like `8H` or `H8`.
+    #[error("`{0}` is not a square: write the row then the column (8H) to play across, or the column then the row (H8) to play down")]
+    BadSquare(String),
+    /// The coordinate is outside the board.
+    #[error("`{0}` is outside the board")]
+    OffBoard(String),
+    /// A character that is not a letter of the game's alphabet.
+    #[error("`{0}` is not a letter of this game")]
+    BadLetter(char),
+    /// The word part is missing.
+    #[error("write the word after the square, e.g. `8H WORD`")]
+    NoWord,
+    /// A blank mark with no letter.
+    #[error("a blank must say which letter it stands for, e.g. `*a` or `a?`")]
+    BareBlank,
+}
+
+/// Why a placement is not legal (meaning).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// A needed tile is not on the rack.
+    #[error("you have no `{0}` on your rack")]
+    NotOnRack(char),
+    /// A square the word needs is outside the board.
+    #[error("the word runs off the board")]
+    OffBoard,
+    /// `.` typed where the board is empty.
+    #[error("square {0} is empty, so `.` cannot stand there")]
+    NothingOnSquare(String),
+    /// A typed letter differs from the one on the board.
+    #[error("square {square} already holds `{on_board}`")]
+    SquareTaken {
+        /// The square, like `H8`.
+        square: String,
+        /// The letter there.
+        on_board: char,
+    },
+    /// No new tile would be placed.
+    #[error("the move places no tile")]
+    NoNewTiles,
+    /// The first move does not cover the start square.
+    #[error("the first word must cover the centre square {0}")]
+    MissesStart(String),
+    /// The first word has one letter.
+    #[error("the first word must have at least two letters")]
+    FirstWordTooShort,
+    /// The new tiles touch no tile on the board.
+    #[error("the word must touch the letters already on the board")]
+    NotConnected,
+    /// The placement leaves a gap or forms a one-letter word only.
+    #[error("the letters must make one word of at least two letters")]
+    TooShort,
+}
+
+/// Why an exchange is not allowed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExchangeError {
+    /// Nothing named.
+    #[error("name the tiles to exchange")]
+    NoTiles,
+    /// The bag holds too few tiles.
+    #[error("an exchange needs at least {needed} tiles in the bag; {left} left")]
+    BagTooSmall {
+        /// Tiles needed in the bag.
+        needed: usize,
+        /// Tiles left.
+        left: usize,
+    },
+    /// The player used all exchanges.
+    #[error("you have used all {0} exchanges of this game")]
+    LimitReached(u8),
+    /// A named tile is not on the rack.
+    #[error("you have no `{0}` on your rack")]
+    NotOnRack(char),
+}
+
+/// Why an action is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Not this player's turn.
+    #[error("it is not your turn")]
+    NotYourTurn,
+    /// A move is waiting to be accepted or checked.
+    #[error("the last move is still waiting for Accept or Check")]
+    MovePending,
+    /// Nothing is waiting to be settled.
+    #[error("no move is waiting to be settled")]
+    NothingPending,
+    /// No such player.
+    #[error("there is no player {0}")]
+    NoSuchPlayer(usize),
+    /// The move is illegal.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// The exchange is not allowed.
+    #[error(transparent)]
+    Exchange(#[from] ExchangeError),
+}
+
+/// Why a game could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Too few or too many players.
+    #[error("this game is for {min} to {max} players")]
+    PlayerCount {
+        /// Fewest.
+        min: usize,
+        /// Most.
+        max: usize,
+    },
+}
+
+/// Why a hand-built position ([`crate::rules::GameSetup`]) is not a valid game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidSetup {
+    /// Too few or too many players.
+    #[error("this game is for {min} to {max} players")]
+    PlayerCount {
+        /// Fewest.
+        min: usize,
+        /// Most.
+        max: usize,
+    },
+    /// The board has the wrong size for the variant.
+    #[error("the board must be {width}x{height}")]
+    BoardSize {
+        /// Columns needed.
+        width: u8,
+        /// Rows needed.
+        height: u8,
+    },
+    /// The player to move is not in the game or has resigned.
+    #[error("player {0} cannot be the one to move")]
+    BadTurn(usize),
+    /// A rack holds more tiles than the variant allows.
+    #[error("player {0} has more tiles than a rack holds")]
+    RackTooBig(usize),
+    /// Fewer than two players have not resigned.
+    #[error("at least two players must still be playing")]
+    TooFewActive,
+}

@@ -1,0 +1,687 @@
+//! The game as a value: dealing, turns, pending moves and how they are settled (accept,
+//! check, withdraw), exchanges, passes, resignations and the end with its adjustments.
+//!
+//! Every action takes `&self` and returns a new [`Game`] or an error; the old value never
+//! changes. Readings chosen where the rule text is silent (see `docs/rules/literaki.md`):
+//! - an exchange draws the new tiles first and then returns the old ones to the bag;
+//! - the game ends after `2 x active players` passes in a row; a placement that stood, an
+//!   exchange, a rejected move and a resignation break the run; a turn lost as a penalty
+//!   neither counts nor breaks it;
+//! - end-game adjustments follow Literki (kurnik): going out gains the opponents' rack
+//!   values and each opponent loses their own; after all passed each loses their own;
+//!   resigned players are left as they are.
+
+use super::board::Board;
+use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
+use super::notation::MoveText;
+use super::placement::resolve;
+use super::pos::Pos;
+use super::scoring::ScoredMove;
+use super::tiles::{Bag, Rack, Tile};
+use super::variant::{Variant, VariantId};
+use crate::lexicon::WordList;
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+
+/// One player's part of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// Their tiles (private!).
+    pub rack: Rack,
+    /// Their score.
+    pub score: i32,
+    /// Exchanges used so far.
+    pub exchanges_used: u8,
+    /// They lose their next turn (after a challenge of a valid word).
+    pub skips_next_turn: bool,
+    /// They resigned and take no more turns.
+    pub resigned: bool,
+}
+
+impl PlayerState {
+    /// A player with this rack and nothing else yet.
+    pub fn with_rack(rack: Rack) -> PlayerState {
+        PlayerState {
+            rack,
+            score: 0,
+            exchanges_used: 0,
+            skips_next_turn: false,
+            resigned: false,
+        }
+    }
+}
+
+/// A move waiting to be accepted, checked or withdrawn. Its tiles are shown on the board
+/// picture but are not on [`Game::board`] until it stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// Who played it.
+    pub author: usize,
+    /// The move.
+    pub mv: ScoredMove,
+}
+
+/// How a pending move is settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Settlement {
+    /// Every opponent accepted: the move stands whatever the dictionary says.
+    Accepted,
+    /// The words are looked up; `challenger` is the opponent who pressed Check, or None for
+    /// the automatic check after the 10-second window (no penalty to anyone).
+    Checked {
+        /// Who asked for the check.
+        challenger: Option<usize>,
+    },
+    /// The author took the move back with every opponent's consent: tiles return, same player
+    /// plays again.
+    Withdrawn,
+}
+
+/// What settling did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SettleOutcome {
+    /// The move stands and scored.
+    Stood {
+        /// Points scored.
+        score: u32,
+        /// A challenger who loses their next turn.
+        challenger_penalized: Option<usize>,
+    },
+    /// Some word is not in the dictionary: the tiles went back and the author lost the turn.
+    Rejected {
+        /// The words not found, lowercase.
+        invalid: Vec<String>,
+    },
+    /// The author took the move back.
+    Withdrawn,
+}
+
+/// What happened on one turn (the game's record).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnRecord {
+    /// A move that stood.
+    Played {
+        /// Player index.
+        player: usize,
+        /// The move.
+        mv: ScoredMove,
+    },
+    /// A move rejected by a check.
+    Rejected {
+        /// Player index.
+        player: usize,
+        /// The move.
+        mv: ScoredMove,
+    },
+    /// An exchange of this many tiles.
+    Exchanged {
+        /// Player index.
+        player: usize,
+        /// How many tiles.
+        count: usize,
+    },
+    /// A pass (also a move time-out).
+    Passed {
+        /// Player index.
+        player: usize,
+    },
+    /// A turn lost as a penalty.
+    Skipped {
+        /// Player index.
+        player: usize,
+    },
+    /// A resignation.
+    Resigned {
+        /// Player index.
+        player: usize,
+    },
+}
+
+/// Why and how the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// The bag was empty and this player used their last tile.
+    WentOut {
+        /// Player index.
+        player: usize,
+    },
+    /// Every player passed twice in a row.
+    AllPassed,
+    /// All but one player resigned.
+    Resigned,
+    /// Ended from outside (moderator or creator); no adjustments.
+    Stopped,
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Waiting for the current player's action.
+    Playing,
+    /// A move waits to be settled.
+    Pending(Pending),
+    /// The game is over; end-game adjustments (per player) were applied.
+    Over {
+        /// Why.
+        ending: Ending,
+        /// Points added (or, negative, taken) per player at the end.
+        adjustments: Vec<i32>,
+    },
+}
+
+/// A hand-built position, unchecked (shakmaty's `Setup`): choose the board, racks, bag and
+/// turn, then [`GameSetup::into_game`] checks it and gives a [`Game`]. Meant for tests,
+/// puzzles and tools.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSetup {
+    /// The variant.
+    pub variant: VariantId,
+    /// The board.
+    pub board: Board,
+    /// The tiles in the bag.
+    pub bag: Vec<Tile>,
+    /// The players (racks, scores, flags).
+    pub players: Vec<PlayerState>,
+    /// Whose turn it is.
+    pub turn: usize,
+    /// The action counter to start from.
+    pub move_number: u32,
+    /// Passes in a row so far.
+    pub passes_in_row: u32,
+}
+
+impl GameSetup {
+    /// An empty board, an empty bag and `players` players with empty racks; player 0 to move.
+    pub fn new(variant: VariantId, players: usize) -> GameSetup {
+        let v = variant.variant();
+        GameSetup {
+            variant,
+            board: Board::empty(v.width, v.height),
+            bag: Vec::new(),
+            players: vec![PlayerState::with_rack(Rack::default()); players],
+            turn: 0,
+            move_number: 0,
+            passes_in_row: 0,
+        }
+    }
+
+    /// Checks the position and makes it a game in the `Playing` phase with an empty record.
+    pub fn into_game(self) -> Result<Game, InvalidSetup> {
+        let v = self.variant.variant();
+        let n = self.players.len();
+        if n < v.min_players || n > v.max_players {
+            return Err(InvalidSetup::PlayerCount {
+                min: v.min_players,
+                max: v.max_players,
+            });
+        }
+        if self.board.width() != v.width || self.board.height() != v.height {
+            return Err(InvalidSetup::BoardSize {
+                width: v.width,
+                height: v.height,
+            });
+        }
+        if let Some(i) = self.players.iter().position(|p| p.rack.len() > v.rack_size) {
+            return Err(InvalidSetup::RackTooBig(i));
+        }
+        if self.players.iter().filter(|p| !p.resigned).count() < 2 {
+            return Err(InvalidSetup::TooFewActive);
+        }
+        if self.players.get(self.turn).is_none_or(|p| p.resigned) {
+            return Err(InvalidSetup::BadTurn(self.turn));
+        }
+        Ok(Game {
+            variant: self.variant,
+            board: self.board,
+            bag: Bag::new(self.bag),
+            players: self.players,
+            turn: self.turn,
+            phase: Phase::Playing,
+            move_number: self.move_number,
+            passes_in_row: self.passes_in_row,
+            history: Vec::new(),
+        })
+    }
+}
+
+/// A game in progress: a value. Every action returns a new `Game` or an error.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    variant: VariantId,
+    board: Board,
+    bag: Bag,
+    players: Vec<PlayerState>,
+    turn: usize,
+    phase: Phase,
+    move_number: u32,
+    passes_in_row: u32,
+    history: Vec<TurnRecord>,
+}
+
+impl Game {
+    /// Deal a new game: every player draws a full rack; the first player is picked at random.
+    pub fn new(
+        variant: VariantId,
+        players: usize,
+        rng: &mut dyn RngCore,
+    ) -> Result<Game, SetupError> {
+        let v = variant.variant();
+        if players < v.min_players || players > v.max_players {
+            return Err(SetupError::PlayerCount {
+                min: v.min_players,
+                max: v.max_players,
+            });
+        }
+        let mut bag = Bag::new(v.full_bag());
+        let mut states = Vec::with_capacity(players);
+        for _ in 0..players {
+            let mut rack = Rack::default();
+            while rack.len() < v.rack_size {
+                match bag.draw(rng) {
+                    Some(t) => rack.push(t),
+                    None => break,
+                }
+            }
+            states.push(PlayerState::with_rack(rack));
+        }
+        let turn = (rng.next_u64() % players as u64) as usize;
+        Ok(Game {
+            variant,
+            board: Board::empty(v.width, v.height),
+            bag,
+            players: states,
+            turn,
+            phase: Phase::Playing,
+            move_number: 0,
+            passes_in_row: 0,
+            history: Vec::new(),
+        })
+    }
+    /// The variant.
+    pub fn variant(&self) -> &'static Variant {
+        self.variant.variant()
+    }
+    /// The variant's id.
+    pub fn variant_id(&self) -> VariantId {
+        self.variant
+    }
+    /// The board (without a pending move's tiles).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// Tiles left in the bag.
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+    /// The bag itself (hidden information: for tests, tools and saving, never for players).
+    pub fn bag(&self) -> &Bag {
+        &self.bag
+    }
+    /// Every player's state.
+    pub fn players(&self) -> &[PlayerState] {
+        &self.players
+    }
+    /// One player's rack, if there is such a player.
+    pub fn rack(&self, player: usize) -> Option<&Rack> {
+        self.players.get(player).map(|p| &p.rack)
+    }
+    /// Players who have not resigned.
+    pub fn active_players(&self) -> usize {
+        self.players.iter().filter(|p| !p.resigned).count()
+    }
+    /// Passes in a row so far (the game ends at twice the number of active players).
+    pub fn passes_in_row(&self) -> u32 {
+        self.passes_in_row
+    }
+    /// Whose turn it is (index), also while a move is pending (then: its author).
+    pub fn turn(&self) -> usize {
+        self.turn
+    }
+    /// Where the game stands.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    /// Counts actions; changes with every settled turn (used to tell stale buttons).
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+    /// The record of turns.
+    pub fn history(&self) -> &[TurnRecord] {
+        &self.history
+    }
+    /// True when the game is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+    /// The squares of the last move that stood (for highlighting).
+    pub fn last_move(&self) -> Vec<Pos> {
+        self.history
+            .iter()
+            .rev()
+            .find_map(|r| match r {
+                TurnRecord::Played { mv, .. } => Some(mv.squares()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+    /// Back to an unchecked setup (board, bag, players, turn), e.g. to edit a position.
+    pub fn to_setup(&self) -> GameSetup {
+        GameSetup {
+            variant: self.variant,
+            board: self.board.clone(),
+            bag: self.bag.tiles().to_vec(),
+            players: self.players.clone(),
+            turn: self.turn,
+            move_number: self.move_number,
+            passes_in_row: self.passes_in_row,
+        }
+    }
+
+    /// Refuses any action but settling while pending, any action after the end, and any
+    /// action by someone other than the player to move.
+    fn check_turn(&self, player: usize) -> Result<(), PlayError> {
+        match self.phase {
+            Phase::Over { .. } => return Err(PlayError::GameOver),
+            Phase::Pending(_) => return Err(PlayError::MovePending),
+            Phase::Playing => {}
+        }
+        if player >= self.players.len() {
+            return Err(PlayError::NoSuchPlayer(player));
+        }
+        if player != self.turn {
+            return Err(PlayError::NotYourTurn);
+        }
+        Ok(())
+    }
+
+    /// Check and score a move without changing anything (for a preview).
+    pub fn evaluate(&self, player: usize, text: &MoveText) -> Result<ScoredMove, PlayError> {
+        self.check_turn(player)?;
+        let rack = &self.players[player].rack;
+        Ok(resolve(self.variant(), &self.board, rack, text)?)
+    }
+    /// Lay a move: it becomes pending until settled.
+    pub fn submit(&self, player: usize, text: &MoveText) -> Result<Game, PlayError> {
+        let mv = self.evaluate(player, text)?;
+        let mut g = self.clone();
+        g.phase = Phase::Pending(Pending { author: player, mv });
+        g.move_number += 1;
+        Ok(g)
+    }
+    /// Settle the pending move.
+    pub fn settle(
+        &self,
+        how: Settlement,
+        words: &dyn WordList,
+        rng: &mut dyn RngCore,
+    ) -> Result<(Game, SettleOutcome), PlayError> {
+        let pending = match &self.phase {
+            Phase::Pending(p) => p.clone(),
+            Phase::Over { .. } => return Err(PlayError::GameOver),
+            Phase::Playing => return Err(PlayError::NothingPending),
+        };
+        let mut g = self.clone();
+        g.move_number += 1;
+        match how {
+            Settlement::Accepted => {
+                let score = g.stand(pending, rng)?;
+                Ok((
+                    g,
+                    SettleOutcome::Stood {
+                        score,
+                        challenger_penalized: None,
+                    },
+                ))
+            }
+            Settlement::Checked { challenger } => {
+                if let Some(c) = challenger.filter(|&c| c >= self.players.len()) {
+                    return Err(PlayError::NoSuchPlayer(c));
+                }
+                let alphabet = self.variant().alphabet();
+                let mut invalid: Vec<String> = Vec::new();
+                for w in &pending.mv.words {
+                    if !words.contains(&w.letters) {
+                        let text = alphabet.decode(&w.letters);
+                        if !invalid.contains(&text) {
+                            invalid.push(text);
+                        }
+                    }
+                }
+                if invalid.is_empty() {
+                    let penalized = challenger.filter(|&c| c != pending.author);
+                    if let Some(c) = penalized {
+                        g.players[c].skips_next_turn = true;
+                    }
+                    let score = g.stand(pending, rng)?;
+                    Ok((
+                        g,
+                        SettleOutcome::Stood {
+                            score,
+                            challenger_penalized: penalized,
+                        },
+                    ))
+                } else {
+                    g.history.push(TurnRecord::Rejected {
+                        player: pending.author,
+                        mv: pending.mv,
+                    });
+                    g.phase = Phase::Playing;
+                    g.passes_in_row = 0;
+                    g.advance_turn();
+                    Ok((g, SettleOutcome::Rejected { invalid }))
+                }
+            }
+            Settlement::Withdrawn => {
+                g.phase = Phase::Playing;
+                Ok((g, SettleOutcome::Withdrawn))
+            }
+        }
+    }
+
+    /// The pending move stands: tiles to the board, points to the author, rack refilled,
+    /// then the game ends (went out) or the turn moves on.
+    fn stand(&mut self, pending: Pending, rng: &mut dyn RngCore) -> Result<u32, PlayError> {
+        let author = pending.author;
+        let used: Vec<Tile> = pending.mv.tiles.iter().map(|(_, t)| t.tile()).collect();
+        let alphabet = self.variant().alphabet();
+        let rack_size = self.variant().rack_size;
+        let player = &self.players[author];
+        let Some(mut rack) = player.rack.remove_all(&used) else {
+            let missing = player.rack.first_missing(&used);
+            let c = match missing {
+                Some(Tile::Letter(l)) => alphabet.upper(l),
+                _ => '?',
+            };
+            return Err(PlayError::Move(MoveError::NotOnRack(c)));
+        };
+        for &(p, t) in &pending.mv.tiles {
+            self.board.set(p, Some(t));
+        }
+        while rack.len() < rack_size {
+            match self.bag.draw(rng) {
+                Some(t) => rack.push(t),
+                None => break,
+            }
+        }
+        let went_out = rack.is_empty() && self.bag.is_empty();
+        let score = pending.mv.score;
+        self.players[author].rack = rack;
+        self.players[author].score += score as i32;
+        self.history.push(TurnRecord::Played {
+            player: author,
+            mv: pending.mv,
+        });
+        self.phase = Phase::Playing;
+        self.passes_in_row = 0;
+        if went_out {
+            self.end(Ending::WentOut { player: author });
+        } else {
+            self.advance_turn();
+        }
+        Ok(score)
+    }
+
+    /// Moves the turn to the next player who has not resigned; a player who must lose a turn
+    /// has it recorded as skipped and the turn moves on.
+    fn advance_turn(&mut self) {
+        let n = self.players.len();
+        if n == 0 {
+            return;
+        }
+        let mut t = self.turn;
+        for _ in 0..(2 * n + 1) {
+            t = (t + 1) % n;
+            let p = &mut self.players[t];
+            if p.resigned {
+                continue;
+            }
+            if p.skips_next_turn {
+                p.skips_next_turn = false;
+                self.history.push(TurnRecord::Skipped { player: t });
+                continue;
+            }
+            break;
+        }
+        self.turn = t;
+    }
+
+    /// Ends the game, applying the end-game adjustments of this ending.
+    fn end(&mut self, ending: Ending) {
+        let v = self.variant();
+        let rack_value =
+            |p: &PlayerState| p.rack.tiles().iter().map(|&t| v.tile_value(t)).sum::<u32>() as i32;
+        let mut adjustments = vec![0; self.players.len()];
+        match ending {
+            Ending::WentOut { player } => {
+                let mut gain = 0;
+                for (i, p) in self.players.iter().enumerate() {
+                    if i != player && !p.resigned {
+                        adjustments[i] = -rack_value(p);
+                        gain += rack_value(p);
+                    }
+                }
+                adjustments[player] = gain;
+            }
+            Ending::AllPassed => {
+                for (i, p) in self.players.iter().enumerate() {
+                    if !p.resigned {
+                        adjustments[i] = -rack_value(p);
+                    }
+                }
+            }
+            Ending::Resigned | Ending::Stopped => {}
+        }
+        for (p, a) in self.players.iter_mut().zip(&adjustments) {
+            p.score += a;
+        }
+        self.phase = Phase::Over {
+            ending,
+            adjustments,
+        };
+    }
+
+    /// Exchange tiles.
+    pub fn exchange(
+        &self,
+        player: usize,
+        tiles: &[Tile],
+        rng: &mut dyn RngCore,
+    ) -> Result<Game, PlayError> {
+        self.check_turn(player)?;
+        let v = self.variant();
+        if tiles.is_empty() {
+            return Err(ExchangeError::NoTiles.into());
+        }
+        let state = &self.players[player];
+        if let Some(limit) = v.exchange_limit {
+            if state.exchanges_used >= limit {
+                return Err(ExchangeError::LimitReached(limit).into());
+            }
+        }
+        if self.bag.len() < v.exchange_min_bag {
+            return Err(ExchangeError::BagTooSmall {
+                needed: v.exchange_min_bag,
+                left: self.bag.len(),
+            }
+            .into());
+        }
+        let Some(mut rack) = state.rack.remove_all(tiles) else {
+            let c = match state.rack.first_missing(tiles) {
+                Some(Tile::Letter(l)) => v.alphabet().upper(l),
+                _ => '?',
+            };
+            return Err(ExchangeError::NotOnRack(c).into());
+        };
+        let mut g = self.clone();
+        // Set aside, draw the same number, then return the set-aside tiles to the bag.
+        for _ in 0..tiles.len() {
+            match g.bag.draw(rng) {
+                Some(t) => rack.push(t),
+                None => break,
+            }
+        }
+        g.bag.put_back(tiles.iter().copied());
+        let p = &mut g.players[player];
+        p.rack = rack;
+        p.exchanges_used += 1;
+        g.history.push(TurnRecord::Exchanged {
+            player,
+            count: tiles.len(),
+        });
+        g.passes_in_row = 0;
+        g.move_number += 1;
+        g.advance_turn();
+        Ok(g)
+    }
+    /// Pass (also what a move time-out does).
+    pub fn pass(&self, player: usize) -> Result<Game, PlayError> {
+        self.check_turn(player)?;
+        let mut g = self.clone();
+        g.history.push(TurnRecord::Passed { player });
+        g.passes_in_row += 1;
+        g.move_number += 1;
+        if g.passes_in_row as usize >= 2 * g.active_players() {
+            g.end(Ending::AllPassed);
+        } else {
+            g.advance_turn();
+        }
+        Ok(g)
+    }
+    /// Resign: the player leaves; with one player left the game ends. A player may resign
+    /// on anyone's turn, but not while a move is pending.
+    pub fn resign(&self, player: usize) -> Result<Game, PlayError> {
+        match self.phase {
+            Phase::Over { .. } => return Err(PlayError::GameOver),
+            Phase::Pending(_) => return Err(PlayError::MovePending),
+            Phase::Playing => {}
+        }
+        let Some(state) = self.players.get(player) else {
+            return Err(PlayError::NoSuchPlayer(player));
+        };
+        if state.resigned {
+            return Err(PlayError::NotYourTurn);
+        }
+        let mut g = self.clone();
+        g.players[player].resigned = true;
+        g.players[player].skips_next_turn = false;
+        g.history.push(TurnRecord::Resigned { player });
+        g.move_number += 1;
+        g.passes_in_row = 0;
+        if g.active_players() <= 1 {
+            g.end(Ending::Resigned);
+        } else if g.turn == player {
+            g.advance_turn();
+        }
+        Ok(g)
+    }
+    /// End the game from outside (moderator or creator), scores as they stand. A pending
+    /// move is dropped (its tiles never left the rack). An ended game is returned as it is.
+    pub fn stop(&self) -> Game {
+        let mut g = self.clone();
+        if !g.is_over() {
+            g.move_number += 1;
+            g.end(Ending::Stopped);
+        }
+        g
+    }
+}

@@ -1,0 +1,325 @@
+//! Move notation (syntax only): text to [`MoveText`] and tile lists for exchanges.
+//!
+//! `8H WORD` (row number first) plays across from H8, `H8 WORD` (column letter first) plays
+//! down. Case does not matter; one or more spaces separate the square from the word.
+//! In the word: `.` is a letter already on the board; `*a` or `a?` marks `a` as a blank;
+//! `(KOT)` (the GCG habit) names letters already on the board, which must match.
+//! Meaning (is the square free, is the tile on the rack) is checked later, by
+//! [`crate::rules::Game::evaluate`].
+
+use super::error::NotationError;
+use super::pos::{Direction, Pos};
+use super::tiles::Tile;
+use super::variant::Variant;
+use crate::lexicon::{Alphabet, Letter};
+use serde::{Deserialize, Serialize};
+
+/// One typed square of a move, as written by the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TypedCell {
+    /// `.`: a letter already on the board.
+    OnBoard,
+    /// A letter; `blank` true when marked as a blank (`*a` or `a?`), false when unmarked
+    /// (a rack letter, or a blank only where the rack lacks the letter; a typed letter on a
+    /// square that already holds that letter is also accepted).
+    Letter {
+        /// The letter.
+        letter: Letter,
+        /// Marked as a blank.
+        blank: bool,
+    },
+    /// A letter written in parentheses, `(k)`: it must already lie on the board.
+    OnBoardLetter(Letter),
+}
+
+/// A move as typed: `8H WORD` (row first: across), `H8 WORD` (column first: down).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveText {
+    /// The square of the first typed letter.
+    pub start: Pos,
+    /// Across or down.
+    pub direction: Direction,
+    /// The typed squares, from `start` on.
+    pub cells: Vec<TypedCell>,
+}
+
+impl MoveText {
+    /// Writes the move back in notation: `8H ko*t` (across) or `H8 ko*t` (down); board
+    /// letters in parentheses, blanks with a star before them.
+    pub fn to_text(&self, alphabet: &Alphabet) -> String {
+        let square = match self.direction {
+            Direction::Across => format!("{}{}", self.start.row as u32 + 1, col_char(self.start)),
+            Direction::Down => self.start.name(),
+        };
+        let mut word = String::new();
+        let mut in_paren = false;
+        for cell in &self.cells {
+            let board_letter = matches!(cell, TypedCell::OnBoardLetter(_));
+            if board_letter && !in_paren {
+                word.push('(');
+                in_paren = true;
+            } else if !board_letter && in_paren {
+                word.push(')');
+                in_paren = false;
+            }
+            match *cell {
+                TypedCell::OnBoard => word.push('.'),
+                TypedCell::OnBoardLetter(l) => word.push(alphabet.upper(l)),
+                TypedCell::Letter { letter, blank } => {
+                    if blank {
+                        word.push('*');
+                        word.push(alphabet.lower(letter));
+                    } else {
+                        word.push(alphabet.upper(letter));
+                    }
+                }
+            }
+        }
+        if in_paren {
+            word.push(')');
+        }
+        format!("{square} {word}")
+    }
+}
+
+fn col_char(pos: Pos) -> char {
+    (b'A' + pos.col.min(25)) as char
+}
+
+/// Reads the square part: returns the square and the direction it implies.
+fn parse_square(text: &str, variant: &Variant) -> Result<(Pos, Direction), NotationError> {
+    let bad = || NotationError::BadSquare(text.to_string());
+    if !text.is_ascii() || text.len() < 2 {
+        return Err(bad());
+    }
+    let b = text.as_bytes();
+    let (direction, letter, digits) = if b[0].is_ascii_digit() {
+        (Direction::Across, b[b.len() - 1], &text[..text.len() - 1])
+    } else if b[0].is_ascii_alphabetic() {
+        (Direction::Down, b[0], &text[1..])
+    } else {
+        return Err(bad());
+    };
+    if !letter.is_ascii_alphabetic()
+        || digits.is_empty()
+        || digits.len() > 3
+        || !digits.bytes().all(|d| d.is_ascii_digit())
+    {
+        return Err(bad());
+    }
+    let row: u32 = digits.parse().map_err(|_| bad())?;
+    let col = (letter.to_ascii_uppercase() - b'A') as u32;
+    if row == 0 || row > variant.height as u32 || col >= variant.width as u32 {
+        return Err(NotationError::OffBoard(text.to_string()));
+    }
+    Ok((
+        Pos {
+            row: (row - 1) as u8,
+            col: col as u8,
+        },
+        direction,
+    ))
+}
+
+/// Reads the word part into typed cells.
+fn parse_cells(word: &str, alphabet: &Alphabet) -> Result<Vec<TypedCell>, NotationError> {
+    let chars: Vec<char> = word.chars().collect();
+    let mut cells = Vec::with_capacity(chars.len());
+    let mut in_paren = false;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '(' if !in_paren => in_paren = true,
+            ')' if in_paren => in_paren = false,
+            '.' => cells.push(TypedCell::OnBoard),
+            '*' if !in_paren => {
+                let letter = chars
+                    .get(i + 1)
+                    .and_then(|&n| alphabet.letter(n))
+                    .ok_or(NotationError::BareBlank)?;
+                cells.push(TypedCell::Letter {
+                    letter,
+                    blank: true,
+                });
+                i += 1;
+            }
+            '?' if !in_paren => {
+                // `a?`: marks the letter just read; a `?` with no letter before it is bare.
+                match cells.last_mut() {
+                    Some(TypedCell::Letter { blank, .. }) if !*blank && i > 0 && chars[i - 1] != ')' => {
+                        *blank = true
+                    }
+                    _ => return Err(NotationError::BareBlank),
+                }
+            }
+            _ => {
+                let letter = alphabet.letter(c).ok_or(NotationError::BadLetter(c))?;
+                if in_paren {
+                    cells.push(TypedCell::OnBoardLetter(letter));
+                } else {
+                    cells.push(TypedCell::Letter {
+                        letter,
+                        blank: false,
+                    });
+                }
+            }
+        }
+        i += 1;
+    }
+    if in_paren {
+        return Err(NotationError::BadLetter('('));
+    }
+    if cells.is_empty() {
+        return Err(NotationError::NoWord);
+    }
+    Ok(cells)
+}
+
+/// Parse a typed move like `8H WORD`, `h8 wo.d`, `8H *aLA`.
+pub fn parse_move(text: &str, variant: &Variant) -> Result<MoveText, NotationError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    let (square, word) = match text.find(char::is_whitespace) {
+        Some(i) => (&text[..i], text[i..].trim()),
+        None => (text, ""),
+    };
+    let (start, direction) = parse_square(square, variant)?;
+    if word.is_empty() {
+        return Err(NotationError::NoWord);
+    }
+    if let Some(c) = word.chars().find(|c| c.is_whitespace()) {
+        return Err(NotationError::BadLetter(c));
+    }
+    let cells = parse_cells(word, variant.alphabet())?;
+    Ok(MoveText {
+        start,
+        direction,
+        cells,
+    })
+}
+
+/// Parse a tile list for an exchange, like `ąęź?` (`?` or `*` is a blank). Spaces are ignored.
+pub fn parse_tiles(text: &str, variant: &Variant) -> Result<Vec<Tile>, NotationError> {
+    let alphabet = variant.alphabet();
+    let tiles = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '?' | '*' => Ok(Tile::Blank),
+            _ => alphabet
+                .letter(c)
+                .map(Tile::Letter)
+                .ok_or(NotationError::BadLetter(c)),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if tiles.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    Ok(tiles)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::VariantId;
+
+    fn v() -> &'static Variant {
+        VariantId::Literaki.variant()
+    }
+    fn l(c: char) -> Letter {
+        v().alphabet().letter(c).unwrap_or(Letter(255))
+    }
+    fn plain(c: char) -> TypedCell {
+        TypedCell::Letter {
+            letter: l(c),
+            blank: false,
+        }
+    }
+    fn blank(c: char) -> TypedCell {
+        TypedCell::Letter {
+            letter: l(c),
+            blank: true,
+        }
+    }
+
+    #[test]
+    fn row_first_is_across_column_first_is_down() {
+        let m = parse_move("8H kot", v()).unwrap();
+        assert_eq!(m.start, Pos::new(7, 7));
+        assert_eq!(m.direction, Direction::Across);
+        assert_eq!(m.cells, vec![plain('k'), plain('o'), plain('t')]);
+        let m = parse_move("  h8   KOT ", v()).unwrap();
+        assert_eq!(m.direction, Direction::Down);
+        assert_eq!(m.start, Pos::new(7, 7));
+        let m = parse_move("15o ŻÓŁW", v()).unwrap();
+        assert_eq!(m.start, Pos::new(14, 14));
+        assert_eq!(m.cells[0], plain('ż'));
+    }
+
+    #[test]
+    fn dots_blanks_and_parentheses() {
+        let m = parse_move("8H k.*t", v()).unwrap();
+        assert_eq!(m.cells, vec![plain('k'), TypedCell::OnBoard, blank('t')]);
+        let m = parse_move("8H ko?t", v()).unwrap();
+        assert_eq!(m.cells, vec![plain('k'), blank('o'), plain('t')]);
+        let m = parse_move("8H (KO)t", v()).unwrap();
+        assert_eq!(
+            m.cells,
+            vec![
+                TypedCell::OnBoardLetter(l('k')),
+                TypedCell::OnBoardLetter(l('o')),
+                plain('t')
+            ]
+        );
+    }
+
+    #[test]
+    fn writes_back_what_it_reads() {
+        for text in ["8H (KO)*t", "H8 K.T", "12C ŻÓ*ł"] {
+            let m = parse_move(text, v()).unwrap();
+            let again = parse_move(&m.to_text(v().alphabet()), v()).unwrap();
+            assert_eq!(again, m, "{text}");
+        }
+    }
+
+    #[test]
+    fn bad_input_names_the_problem() {
+        assert_eq!(parse_move("   ", v()), Err(NotationError::Empty));
+        assert_eq!(parse_move("8H", v()), Err(NotationError::NoWord));
+        assert_eq!(
+            parse_move("HH kot", v()),
+            Err(NotationError::BadSquare("HH".into()))
+        );
+        assert_eq!(
+            parse_move("8 kot", v()),
+            Err(NotationError::BadSquare("8".into()))
+        );
+        assert_eq!(
+            parse_move("16A kot", v()),
+            Err(NotationError::OffBoard("16A".into()))
+        );
+        assert_eq!(
+            parse_move("P1 kot", v()),
+            Err(NotationError::OffBoard("P1".into()))
+        );
+        assert_eq!(parse_move("8H quiz", v()), Err(NotationError::BadLetter('q')));
+        assert_eq!(parse_move("8H ko*", v()), Err(NotationError::BareBlank));
+        assert_eq!(parse_move("8H ?ko", v()), Err(NotationError::BareBlank));
+        assert_eq!(parse_move("8H .?", v()), Err(NotationError::BareBlank));
+        assert_eq!(parse_move("8H (ko", v()), Err(NotationError::BadLetter('(')));
+        assert_eq!(parse_move("8H ()", v()), Err(NotationError::NoWord));
+    }
+
+    #[test]
+    fn tiles_for_an_exchange() {
+        assert_eq!(
+            parse_tiles("ą ?*", v()),
+            Ok(vec![Tile::Letter(l('ą')), Tile::Blank, Tile::Blank])
+        );
+        assert_eq!(parse_tiles("", v()), Err(NotationError::Empty));
+        assert_eq!(parse_tiles("x", v()), Err(NotationError::BadLetter('x')));
+    }
+}

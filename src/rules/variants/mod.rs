@@ -1,0 +1,3 @@
+//! The data of each variant, one file per variant.
+
+pub mod literaki;
