@@ -261,7 +261,13 @@ mod tests {
     fn rack(s: &str) -> Rack {
         Rack::new(
             s.chars()
-                .map(|c| if c == '?' { Tile::Blank } else { Tile::Letter(l(c)) })
+                .map(|c| {
+                    if c == '?' {
+                        Tile::Blank
+                    } else {
+                        Tile::Letter(l(c))
+                    }
+                })
                 .collect(),
         )
     }
@@ -294,10 +300,7 @@ mod tests {
     fn later_moves_must_touch_and_be_contiguous() {
         let b = board_with("8H kot");
         assert_eq!(play(&b, "ma", "1A ma"), Err(MoveError::NotConnected));
-        assert_eq!(
-            play(&b, "kot", "8H kot"),
-            Err(MoveError::NoNewTiles)
-        );
+        assert_eq!(play(&b, "kot", "8H kot"), Err(MoveError::NoNewTiles));
         assert_eq!(
             play(&b, "a", "8H a"),
             Err(MoveError::SquareTaken {

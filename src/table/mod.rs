@@ -14,7 +14,7 @@ mod session;
 mod state;
 mod view;
 
-pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Post, Reply};
+pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Post, PostTag, Reply};
 pub use input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 pub use session::{Dictionaries, Table};
 pub use state::{Seat, Stage, TableState, Window, WindowKind};

@@ -1,0 +1,649 @@
+//! Scenarios of a Literaki table as players meet them: the lobby, moves with their
+//! Accept/Check/Undo windows, the clock, restarts. The clock is a number we jump; nothing sleeps.
+
+use plansza::lexicon::{Language, Letter, WordList};
+use plansza::rules::{Phase, Tile, VariantId};
+use plansza::table::{
+    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Post, Reply,
+    Stage, Table, TableState, WindowKind,
+};
+
+/// A dictionary that accepts every word, or none.
+struct Judge(bool);
+
+impl WordList for Judge {
+    fn contains(&self, _word: &[Letter]) -> bool {
+        self.0
+    }
+}
+
+impl Dictionaries for Judge {
+    fn words(&self, _language: Language) -> &dyn WordList {
+        self
+    }
+}
+
+const ALA: u64 = 11;
+const BOLEK: u64 = 22;
+const SPECTATOR: u64 = 99;
+const T0: u64 = 1_700_000_000_000;
+
+fn input(user: u64, action: Action) -> Input {
+    let name = match user {
+        ALA => "Ala",
+        BOLEK => "Bolek",
+        _ => "Widz",
+    };
+    Input {
+        user,
+        name: name.to_string(),
+        locale: "pl".to_string(),
+        action,
+    }
+}
+
+fn options(move_time_secs: Option<u32>) -> GameOptions {
+    GameOptions {
+        variant: VariantId::Literaki,
+        move_time_secs,
+    }
+}
+
+fn replies(effects: &[Effect]) -> Vec<&Reply> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Reply(r) => Some(r),
+            _ => None,
+        })
+        .collect()
+}
+
+fn reply_key(effects: &[Effect]) -> Option<&'static str> {
+    replies(effects).into_iter().find_map(|r| match r {
+        Reply::Text(m) => Some(m.key),
+        _ => None,
+    })
+}
+
+fn posts(effects: &[Effect]) -> Vec<&Post> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Post(p) => Some(p),
+            _ => None,
+        })
+        .collect()
+}
+
+fn post_keys(effects: &[Effect]) -> Vec<&'static str> {
+    posts(effects)
+        .iter()
+        .flat_map(|p| p.lines.iter().map(|m: &Msg| m.key))
+        .collect()
+}
+
+fn button(table: &Table, action: ButtonAction) -> Action {
+    let move_number = table.game().map(|g| g.move_number()).unwrap_or(0);
+    Action::Button(ButtonId {
+        game: table.state().game_id,
+        action,
+        move_number,
+    })
+}
+
+/// A two-player game, started, with Ala to move first (the seed is searched for that).
+fn started(move_time: Option<u32>) -> Table {
+    for seed in 0..64 {
+        let (mut t, _) = Table::open(
+            1,
+            Some(5),
+            7,
+            &input(ALA, Action::NewGame(options(move_time))),
+            options(move_time),
+        );
+        t.seed(seed);
+        t.handle(
+            input(BOLEK, button(&t, ButtonAction::Join)),
+            T0,
+            &Judge(true),
+        );
+        let e = t.handle(
+            input(ALA, button(&t, ButtonAction::Start)),
+            T0,
+            &Judge(true),
+        );
+        assert!(e.contains(&Effect::Persist));
+        if t.game().map(|g| g.turn()) == Some(0) {
+            return t;
+        }
+    }
+    panic!("no seed gives Ala the first move");
+}
+
+/// Two letters from the player's rack, written so the rules read them (a blank as `*a`).
+fn two_letters(table: &Table, player: usize) -> String {
+    let game = table.game().expect("game");
+    let alphabet = Language::Polish.alphabet();
+    game.players()[player].rack.tiles()[..2]
+        .iter()
+        .map(|t| match t {
+            Tile::Letter(l) => alphabet.lower(*l).to_string(),
+            Tile::Blank => "*a".to_string(),
+        })
+        .collect()
+}
+
+fn one_letter(table: &Table, player: usize) -> String {
+    let game = table.game().expect("game");
+    let alphabet = Language::Polish.alphabet();
+    match game.players()[player].rack.tiles()[0] {
+        Tile::Letter(l) => alphabet.lower(l).to_string(),
+        Tile::Blank => "*a".to_string(),
+    }
+}
+
+/// Ala opens with two letters across from H8; the window is open.
+fn ala_opens(t: &mut Table) -> Vec<Effect> {
+    let word = two_letters(t, 0);
+    let e = t.handle(
+        input(ALA, Action::Play(format!("8H {word}"))),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    // The driver reports the window message's id.
+    t.handle(
+        input(
+            0,
+            Action::Posted {
+                tag: plansza::table::PostTag::Window,
+                message_id: 500,
+            },
+        ),
+        T0,
+        &Judge(true),
+    );
+    e
+}
+
+fn window_kind(t: &Table) -> Option<WindowKind> {
+    match &t.state().stage {
+        Stage::Playing { window, .. } => window.as_ref().map(|w| w.kind.clone()),
+        _ => None,
+    }
+}
+
+fn edits_removing_buttons(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(
+            |e| matches!(e, Effect::Edit { message_id: 500, buttons, .. } if buttons.is_empty()),
+        )
+        .count()
+}
+
+/// "Na początku gry każdy z graczy otrzymuje po 7 płytek" — every player gets 7 tiles, by DM,
+/// and the board goes to the channel; "Pierwszy ruch wykonuje losowo wybrany gracz".
+#[test]
+fn start_deals_racks_by_dm_and_posts_the_board() {
+    let (mut t, e) = Table::open(
+        1,
+        None,
+        7,
+        &input(ALA, Action::NewGame(options(None))),
+        options(None),
+    );
+    assert_eq!(post_keys(&e), vec!["lobby-title", "lobby-players"]);
+    let lobby = posts(&e)[0];
+    assert_eq!(lobby.buttons.len(), 2);
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Start)),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(
+        reply_key(&e),
+        Some("err-player-count"),
+        "one player cannot start"
+    );
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Start)),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("err-only-creator-starts"));
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("err-already-joined"));
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Start)),
+        T0,
+        &Judge(true),
+    );
+    let dms: Vec<u64> = e
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SendRack { user, view, .. } => {
+                assert_eq!(view.tiles.len(), 7);
+                Some(*user)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dms, vec![ALA, BOLEK]);
+    let board = posts(&e)
+        .into_iter()
+        .find(|p| p.board.is_some())
+        .expect("board post");
+    assert!(board.lines.iter().any(|m| m.key == "turn-next"));
+    assert_eq!(
+        e.first(),
+        Some(&Effect::Persist),
+        "saved before anything is sent"
+    );
+}
+
+/// "Jeżeli wszyscy przeciwnicy wybiorą opcję „Akceptuj”, ułożone płytki pozostają na planszy."
+#[test]
+fn accept_by_every_opponent_makes_the_move_stand() {
+    let mut t = started(None);
+    let e = ala_opens(&mut t);
+    let window = posts(&e)
+        .into_iter()
+        .find(|p| p.buttons.len() == 3)
+        .expect("window post");
+    assert!(window.board.as_ref().is_some_and(|b| b
+        .tiles
+        .iter()
+        .flatten()
+        .filter(|t| t.fresh)
+        .count()
+        == 2));
+    assert_eq!(window.mention, vec![BOLEK]);
+    // Ala cannot accept her own move.
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(false),
+    );
+    assert_eq!(reply_key(&e), Some("err-own-move"));
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 2,
+        &Judge(false),
+    );
+    assert!(post_keys(&e).contains(&"move-stands"), "{e:?}");
+    assert_eq!(edits_removing_buttons(&e), 1);
+    assert!(e
+        .iter()
+        .any(|e| matches!(e, Effect::SendRack { user: ALA, view, .. } if view.tiles.len() == 7)));
+    let game = t.game().expect("game");
+    assert_eq!(game.turn(), 1);
+    assert!(game.players()[0].score > 0);
+    assert!(window_kind(&t).is_none());
+}
+
+/// "Jeżeli słowo nie jest poprawne, to gracz musi zabrać wyłożone płytki z literami i traci
+/// kolejkę" — a failed check returns the tiles and the author loses the turn.
+#[test]
+fn check_of_a_wrong_word_returns_the_tiles() {
+    let mut t = started(None);
+    let rack_before = t.game().expect("game").players()[0].rack.clone();
+    ala_opens(&mut t);
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Check)),
+        T0 + 3,
+        &Judge(false),
+    );
+    assert!(post_keys(&e).contains(&"move-rejected"), "{e:?}");
+    assert_eq!(edits_removing_buttons(&e), 1);
+    let game = t.game().expect("game");
+    assert!(game.board().is_empty());
+    assert_eq!(game.players()[0].rack, rack_before);
+    assert_eq!(game.turn(), 1, "Ala lost her turn");
+}
+
+/// "jeśli słowo jest poprawne, to kolejkę traci gracz, który zażądał sprawdzenia".
+#[test]
+fn check_of_a_good_word_costs_the_challenger_a_turn() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Check)),
+        T0 + 3,
+        &Judge(true),
+    );
+    let keys = post_keys(&e);
+    assert!(keys.contains(&"move-stands"), "{keys:?}");
+    assert!(keys.contains(&"challenger-loses-turn"), "{keys:?}");
+    assert_eq!(
+        t.game().expect("game").turn(),
+        0,
+        "Bolek's turn was skipped"
+    );
+}
+
+/// Literki: "Jeżeli przed upływem 10 sekund ... wszyscy przeciwnicy nie wybiorą opcji
+/// „Akceptuj”, słowo jest automatycznie sprawdzane w słowniku".
+#[test]
+fn nobody_answers_in_ten_seconds_the_words_are_checked() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    assert_eq!(t.next_deadline(), Some(T0 + 10_000));
+    assert!(t.handle_timeout(T0 + 9_999, &Judge(false)).is_empty());
+    let e = t.handle_timeout(T0 + 10_000, &Judge(false));
+    let keys = post_keys(&e);
+    assert!(
+        keys.contains(&"check-auto") && keys.contains(&"move-rejected"),
+        "{keys:?}"
+    );
+    assert_eq!(t.game().expect("game").turn(), 1);
+    // No penalty: the automatic check of a good word skips nobody.
+    let mut t = started(None);
+    ala_opens(&mut t);
+    let e = t.handle_timeout(T0 + 10_000, &Judge(true));
+    assert!(!post_keys(&e).contains(&"challenger-loses-turn"));
+    assert_eq!(t.game().expect("game").turn(), 1);
+}
+
+/// Literki: "Jeżeli wszyscy przeciwnicy wyrażą zgodę, płytki gracza ... zostają zdjęte z
+/// planszy i ma on możliwość wykonania swojego ruchu jeszcze raz."
+#[test]
+fn undo_agreed_gives_the_author_another_try() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Undo)),
+        T0 + 1,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("err-only-author-undo"));
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Undo)),
+        T0 + 1,
+        &Judge(true),
+    );
+    assert!(e
+        .iter()
+        .any(|e| matches!(e, Effect::Edit { buttons, .. } if buttons.len() == 2)));
+    assert_eq!(
+        t.next_deadline(),
+        Some(T0 + 1 + 10_000),
+        "a fresh 10 s for the vote"
+    );
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Agree)),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert!(post_keys(&e).contains(&"move-withdrawn"));
+    let game = t.game().expect("game");
+    assert!(game.board().is_empty());
+    assert_eq!(game.turn(), 0, "Ala plays again");
+    assert!(matches!(game.phase(), Phase::Playing));
+}
+
+/// An Undo refused (or not answered in 10 s) leaves the move to Accept or Check.
+#[test]
+fn undo_refused_goes_back_to_accept_or_check() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Undo)),
+        T0 + 1,
+        &Judge(true),
+    );
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Refuse)),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert!(e
+        .iter()
+        .any(|e| matches!(e, Effect::Edit { buttons, .. } if buttons.len() == 2)));
+    assert!(matches!(
+        window_kind(&t),
+        Some(WindowKind::Review {
+            undo_asked: true,
+            ..
+        })
+    ));
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Undo)),
+        T0 + 3,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("err-undo-once"));
+    // The vote timing out works the same way.
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Undo)),
+        T0 + 1,
+        &Judge(true),
+    );
+    t.handle_timeout(T0 + 20_000, &Judge(true));
+    assert!(matches!(window_kind(&t), Some(WindowKind::Review { .. })));
+}
+
+/// Spectators and players out of turn change nothing and are told why.
+#[test]
+fn spectators_and_moves_out_of_turn_are_refused() {
+    let mut t = started(None);
+    let before = t.state().clone();
+    let e = t.handle(input(BOLEK, Action::Play("8H ab".into())), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-not-your-turn"));
+    let e = t.handle(input(SPECTATOR, Action::Pass), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-not-a-player"));
+    let e = t.handle(
+        input(SPECTATOR, button(&t, ButtonAction::MyRack)),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("err-not-a-player"));
+    let e = t.handle(input(ALA, Action::Play("Z9 kot".into())), T0, &Judge(true));
+    assert!(
+        reply_key(&e).is_some_and(|k| k.starts_with("err-")),
+        "{e:?}"
+    );
+    assert_eq!(t.state(), &before, "nothing changed");
+    ala_opens(&mut t);
+    let e = t.handle(
+        input(SPECTATOR, button(&t, ButtonAction::Check)),
+        T0 + 1,
+        &Judge(false),
+    );
+    assert_eq!(reply_key(&e), Some("err-not-a-player"));
+    assert!(window_kind(&t).is_some());
+}
+
+/// A button pressed after its move was settled answers "this move is over".
+#[test]
+fn a_stale_button_says_the_move_is_over() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    let old_accept = button(&t, ButtonAction::Accept);
+    t.handle(input(BOLEK, old_accept.clone()), T0 + 1, &Judge(true));
+    let e = t.handle(input(BOLEK, old_accept), T0 + 2, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-move-over"));
+    let other_game = Action::Button(ButtonId {
+        game: 12345,
+        action: ButtonAction::Accept,
+        move_number: 1,
+    });
+    let e = t.handle(input(BOLEK, other_game), T0 + 2, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-move-over"));
+}
+
+/// Literki: "Jeżeli gra toczy się z włączonym limitem czasu na ruch, a gracz nie ułoży płytek
+/// ... przed upływem tego limitu, jego ruch traktowany jest tak, jakby spasował."
+#[test]
+fn running_out_of_move_time_is_a_pass() {
+    let mut t = started(Some(60));
+    assert_eq!(t.next_deadline(), Some(T0 + 60_000));
+    let e = t.handle_timeout(T0 + 60_000, &Judge(true));
+    assert!(post_keys(&e).contains(&"timed-out"));
+    assert_eq!(t.game().expect("game").turn(), 1);
+    assert_eq!(t.next_deadline(), Some(T0 + 120_000));
+}
+
+/// "wszyscy gracze opuścili kolejkę (spasowali) dwa razy pod rząd" ends the game; the final
+/// post carries the score table and the table is archived.
+#[test]
+fn everyone_passing_twice_ends_the_game() {
+    let mut t = started(None);
+    let mut last = Vec::new();
+    for user in [ALA, BOLEK, ALA, BOLEK] {
+        last = t.handle(input(user, Action::Pass), T0, &Judge(true));
+    }
+    assert!(t.is_finished());
+    let keys = post_keys(&last);
+    assert!(
+        keys.contains(&"end-all-passed")
+            && keys.contains(&"final-score")
+            && keys.contains(&"winner"),
+        "{keys:?}"
+    );
+    assert!(last.contains(&Effect::Archive));
+}
+
+/// A closed DM: the channel is told to use My rack, once; My rack answers privately.
+#[test]
+fn closed_dms_fall_back_to_my_rack() {
+    let mut t = started(None);
+    let e = t.handle(input(0, Action::DmFailed { user: BOLEK }), T0, &Judge(true));
+    let p = posts(&e);
+    assert_eq!(p.len(), 1);
+    assert_eq!(p[0].mention, vec![BOLEK]);
+    assert!(t
+        .handle(input(0, Action::DmFailed { user: BOLEK }), T0, &Judge(true))
+        .is_empty());
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::MyRack)),
+        T0,
+        &Judge(true),
+    );
+    assert!(matches!(replies(&e)[..], [Reply::Rack { view, .. }] if view.tiles.len() == 7));
+    let e = t.handle(input(BOLEK, Action::ShowRack), T0, &Judge(true));
+    assert!(matches!(replies(&e)[..], [Reply::Rack { .. }]));
+}
+
+/// Saved state comes back whole after a restart, and a window that expired meanwhile is
+/// settled at once as an automatic check.
+#[test]
+fn restart_settles_an_expired_window() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    let json = serde_json::to_string(t.state()).expect("state serialises");
+    let state: TableState = serde_json::from_str(&json).expect("state reads back");
+    assert_eq!(&state, t.state());
+    let mut back = Table::from_state(state);
+    assert_eq!(back.next_deadline(), Some(T0 + 10_000));
+    let e = back.handle_timeout(T0 + 3_600_000, &Judge(true));
+    assert!(post_keys(&e).contains(&"check-auto"));
+    assert_eq!(edits_removing_buttons(&e), 1);
+    assert!(back.game().expect("game").players()[0].score > 0);
+}
+
+/// The creator or a moderator can end a stuck game; others cannot.
+#[test]
+fn end_game_by_creator_or_moderator() {
+    let mut t = started(None);
+    let e = t.handle(
+        input(BOLEK, Action::EndGame { moderator: false }),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("err-end-not-allowed"));
+    let e = t.handle(
+        input(SPECTATOR, Action::EndGame { moderator: true }),
+        T0,
+        &Judge(true),
+    );
+    assert!(e.contains(&Effect::Archive));
+    assert!(t.is_finished());
+}
+
+/// Three players: the move stands only when both opponents accept.
+#[test]
+fn three_players_need_two_accepts() {
+    let (mut t, _) = Table::open(
+        1,
+        None,
+        7,
+        &input(ALA, Action::NewGame(options(None))),
+        options(None),
+    );
+    t.seed(1);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    t.handle(
+        input(SPECTATOR, button(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Start)),
+        T0,
+        &Judge(true),
+    );
+    let first = t.game().expect("game").turn();
+    let users = [ALA, BOLEK, SPECTATOR];
+    let word = two_letters(&t, first);
+    t.handle(
+        input(users[first], Action::Play(format!("8H {word}"))),
+        T0,
+        &Judge(true),
+    );
+    let others: Vec<u64> = users
+        .iter()
+        .copied()
+        .filter(|&u| u != users[first])
+        .collect();
+    let e = t.handle(
+        input(others[0], button(&t, ButtonAction::Accept)),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("you-accepted"));
+    assert!(window_kind(&t).is_some());
+    let e = t.handle(
+        input(others[1], button(&t, ButtonAction::Accept)),
+        T0,
+        &Judge(true),
+    );
+    assert!(post_keys(&e).contains(&"move-stands"));
+}
+
+/// A second move must touch the first; one tile down from the first word is enough.
+#[test]
+fn second_player_extends_the_board() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0,
+        &Judge(true),
+    );
+    let letter = one_letter(&t, 1);
+    let e = t.handle(
+        input(BOLEK, Action::Play(format!("H8 .{letter}"))),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    let e = t.handle(input(BOLEK, Action::Exchange("a".into())), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-move-pending"));
+}
