@@ -1,0 +1,248 @@
+//! The slash commands. Each one is acknowledged at once (deferred, ephemeral) and its input
+//! queued to the channel's task; `/config` and `/help` answer directly. A command's doc comment
+//! is its description; the catalog gives its localizations at start-up.
+
+use super::hub::Job;
+use super::send::Responder;
+use super::text::key;
+use super::{Context, Error};
+use crate::rules::VariantId;
+use crate::store::Scope;
+use crate::table::{Action, GameOptions, Input};
+use poise::CreateReply;
+use serenity::all::CommandInteraction;
+
+/// The variants a command can name.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    /// Literaki.
+    #[name = "literaki"]
+    Literaki,
+}
+
+impl From<VariantChoice> for VariantId {
+    fn from(v: VariantChoice) -> VariantId {
+        match v {
+            VariantChoice::Literaki => VariantId::Literaki,
+        }
+    }
+}
+
+/// A person's display name in a server: nickname, global name, then user name.
+pub fn display_name(i: &CommandInteraction) -> String {
+    i.member
+        .as_ref()
+        .and_then(|m| m.nick.clone())
+        .or_else(|| i.user.global_name.clone())
+        .unwrap_or_else(|| i.user.name.clone())
+}
+
+fn is_moderator(i: &CommandInteraction) -> bool {
+    i.member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
+fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
+    match ctx {
+        poise::Context::Application(a) => Some(a.interaction),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Acknowledge, then queue the action for the channel's table.
+async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let input = Input {
+        user: i.user.id.get(),
+        name: display_name(i),
+        locale: i.locale.clone(),
+        action,
+    };
+    let job = Job {
+        input,
+        guild: i.guild_id.map(|g| g.get()),
+        responder: Responder::Command(Box::new(i.clone()), i.locale.clone()),
+    };
+    ctx.data().hub.dispatch(i.channel_id.get(), job);
+    Ok(())
+}
+
+async fn answer(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+fn locale(ctx: &Context<'_>) -> String {
+    interaction(ctx)
+        .map(|i| i.locale.clone())
+        .unwrap_or_else(|| "en-US".to_string())
+}
+
+/// Start or end a game in this channel
+#[poise::command(slash_command, subcommands("new", "end"), subcommand_required)]
+pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn channel_setting(ctx: &Context<'_>, key: &str) -> Option<String> {
+    let i = interaction(ctx)?;
+    let store = ctx.data().hub.store().lock().ok()?;
+    store
+        .effective_setting(i.channel_id.get(), i.guild_id.map(|g| g.get()), key)
+        .ok()
+        .flatten()
+}
+
+/// Open a new game in this channel
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Which game to play"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let variant = variant
+        .map(VariantId::from)
+        .or_else(|| channel_setting(&ctx, "variant").and_then(|v| VariantId::from_name(&v)))
+        .unwrap_or(VariantId::Literaki);
+    let move_time_secs = channel_setting(&ctx, "move_time")
+        .and_then(|v| v.parse::<u32>().ok())
+        .filter(|&s| s > 0);
+    enqueue(
+        ctx,
+        Action::NewGame(GameOptions {
+            variant,
+            move_time_secs,
+        }),
+    )
+    .await
+}
+
+/// End the game in this channel (its creator or a moderator)
+#[poise::command(slash_command)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    let moderator = interaction(&ctx).is_some_and(is_moderator);
+    enqueue(ctx, Action::EndGame { moderator }).await
+}
+
+/// Put a word on the board
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Where and what: 8H WORD (across) or H8 WORD (down)"]
+    #[max_length = 80]
+    r#move: String,
+) -> Result<(), Error> {
+    enqueue(ctx, Action::Play(r#move)).await
+}
+
+/// Swap tiles from your rack for new ones from the bag
+#[poise::command(slash_command)]
+pub async fn exchange(
+    ctx: Context<'_>,
+    #[description = "The tiles to swap, e.g. AEZ (a blank is ?)"]
+    #[max_length = 20]
+    tiles: String,
+) -> Result<(), Error> {
+    enqueue(ctx, Action::Exchange(tiles)).await
+}
+
+/// Skip your turn
+#[poise::command(slash_command)]
+pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
+    enqueue(ctx, Action::Pass).await
+}
+
+/// Give up the game
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    enqueue(ctx, Action::Resign).await
+}
+
+/// Show your tiles (only you can see them)
+#[poise::command(slash_command)]
+pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
+    enqueue(ctx, Action::ShowRack).await
+}
+
+/// How to play and how to write a move
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let l = locale(&ctx);
+    answer(ctx, key(&l, "help-text")).await
+}
+
+/// Change the game settings for this channel (moderators)
+#[poise::command(slash_command)]
+pub async fn config(
+    ctx: Context<'_>,
+    #[description = "Default game in this channel"] variant: Option<VariantChoice>,
+    #[description = "Seconds for a move (0: no limit)"]
+    #[min = 0]
+    #[max = 86400]
+    move_time: Option<u32>,
+    #[description = "Set the default for the whole server instead of this channel"] server: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    if !is_moderator(i) {
+        return answer(ctx, key(&l, "err-config-not-allowed")).await;
+    }
+    let scope = match (server.unwrap_or(false), i.guild_id) {
+        (true, Some(g)) => Scope::Guild(g.get()),
+        _ => Scope::Channel(i.channel_id.get()),
+    };
+    let result = {
+        let store = ctx.data().hub.store().lock();
+        match store {
+            Ok(mut store) => {
+                let mut r = Ok(());
+                if let Some(v) = variant {
+                    r = r.and(store.set_setting(scope, "variant", VariantId::from(v).name()));
+                }
+                if let Some(t) = move_time {
+                    r = r.and(store.set_setting(scope, "move_time", &t.to_string()));
+                }
+                r.map_err(|e| e.to_string())
+            }
+            Err(_) => Err("store lock poisoned".to_string()),
+        }
+    };
+    if let Err(e) = result {
+        tracing::error!(error = %e, "could not save settings");
+        return answer(ctx, key(&l, "err-internal")).await;
+    }
+    let variant_now = channel_setting(&ctx, "variant").unwrap_or_else(|| "literaki".to_string());
+    let time_now = channel_setting(&ctx, "move_time")
+        .and_then(|v| v.parse::<u32>().ok())
+        .unwrap_or(0);
+    let text = crate::discord::text::localize(
+        &l,
+        &crate::table::Msg::new("config-now")
+            .s("variant", variant_now)
+            .n("seconds", time_now),
+    );
+    answer(ctx, text).await
+}
+
+/// Every command, for the framework.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![
+        game(),
+        play(),
+        exchange(),
+        pass(),
+        resign(),
+        rack(),
+        config(),
+        help(),
+    ]
+}
