@@ -1,0 +1,156 @@
+//! Tests of the store against real files: creation, reopening, old and corrupt databases.
+
+use rusqlite::Connection;
+use tempfile::TempDir;
+
+use super::migrations::{self, MIGRATIONS};
+use super::{Scope, Store, StoreError};
+
+fn temp() -> Result<TempDir, StoreError> {
+    tempfile::tempdir().map_err(|source| StoreError::CreateDir {
+        path: std::env::temp_dir(),
+        source,
+    })
+}
+
+#[test]
+fn first_open_creates_the_file_and_its_folders_in_wal_mode() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let path = dir.path().join("deep/er/plansza.db");
+    let store = Store::open(&format!("sqlite://{}", path.display()))?;
+    assert!(path.is_file());
+    let mode: String = store
+        .conn
+        .query_row("PRAGMA journal_mode", [], |row| row.get(0))
+        .map_err(StoreError::query("read journal mode"))?;
+    assert_eq!(mode, "wal");
+    Ok(())
+}
+
+#[test]
+fn everything_survives_a_reopen() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let url = format!("sqlite:{}", dir.path().join("p.db").display());
+    {
+        let mut store = Store::open(&url)?;
+        assert_eq!(store.next_game_id()?, 1);
+        assert_eq!(store.next_game_id()?, 2);
+        store.save_table(11, Some(22), r#"{"board":[]}"#)?;
+        store.set_setting(Scope::Channel(11), "lang", "pl")?;
+        store.record_game(11, Some(22), "literaki", "{}", 5)?;
+    }
+    let mut store = Store::open(&url)?;
+    assert_eq!(store.next_game_id()?, 3);
+    assert_eq!(store.load_tables()?, vec![(11, Some(22), r#"{"board":[]}"#.to_owned())]);
+    assert_eq!(store.get_setting(Scope::Channel(11), "lang")?.as_deref(), Some("pl"));
+    assert_eq!(store.finished_games(11, 5)?.len(), 1);
+    Ok(())
+}
+
+#[test]
+fn opening_twice_migrates_once() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let path = dir.path().join("p.db");
+    let url = path.display().to_string();
+    drop(Store::open(&url)?);
+    let store = Store::open(&url)?;
+    assert_eq!(store.schema_version()?, migrations::latest_version());
+    let steps: u32 = store
+        .conn
+        .query_row("SELECT COUNT(*) FROM schema_migrations", [], |row| row.get(0))
+        .map_err(StoreError::query("count steps"))?;
+    assert_eq!(steps as usize, MIGRATIONS.len());
+    Ok(())
+}
+
+#[test]
+fn an_old_version_database_is_migrated_and_keeps_its_data() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let path = dir.path().join("old.db");
+    {
+        // A database as the first release left it: only step 1, with a table in play.
+        let mut conn = Connection::open(&path).map_err(StoreError::query("create old db"))?;
+        migrations::migrate_with(&mut conn, &MIGRATIONS[..1])?;
+        conn.execute(
+            "INSERT INTO active_tables (channel_id, guild_id, state_json) VALUES (1, 2, '[1]')",
+            [],
+        )
+        .map_err(StoreError::query("fill old db"))?;
+    }
+    let mut store = Store::open(&path.display().to_string())?;
+    assert_eq!(store.schema_version()?, migrations::latest_version());
+    assert_eq!(store.load_tables()?, vec![(1, Some(2), "[1]".to_owned())]);
+    store.set_setting(Scope::Guild(2), "variant", "literaki")?;
+    assert_eq!(store.next_game_id()?, 1);
+    Ok(())
+}
+
+#[test]
+fn a_corrupt_file_is_an_error_that_names_it() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let path = dir.path().join("corrupt.db");
+    let junk: Vec<u8> = (0..8192u32).map(|i| (i * 37 % 251) as u8).collect();
+    std::fs::write(&path, junk).map_err(|source| StoreError::CreateDir {
+        path: path.clone(),
+        source,
+    })?;
+    match Store::open(&path.display().to_string()) {
+        Err(err @ StoreError::Open { .. }) => {
+            let message = err.to_string();
+            assert!(message.starts_with("cannot open the database at "), "{message}");
+            assert!(message.contains("corrupt.db"), "{message}");
+        }
+        other => panic!("expected an open error, got {other:?}"),
+    }
+    Ok(())
+}
+
+#[test]
+fn a_folder_in_place_of_the_file_is_an_error() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let err = Store::open(&dir.path().display().to_string()).err();
+    assert!(matches!(err, Some(StoreError::Open { .. })), "{err:?}");
+    Ok(())
+}
+
+#[test]
+fn a_file_in_place_of_the_folder_is_an_error() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let blocker = dir.path().join("blocker");
+    std::fs::write(&blocker, b"x").map_err(|source| StoreError::CreateDir {
+        path: blocker.clone(),
+        source,
+    })?;
+    let err = Store::open(&blocker.join("p.db").display().to_string()).err();
+    assert!(matches!(err, Some(StoreError::CreateDir { .. })), "{err:?}");
+    Ok(())
+}
+
+#[test]
+fn a_damaged_database_is_an_error_not_a_panic() -> Result<(), StoreError> {
+    let dir = temp()?;
+    let path = dir.path().join("damaged.db");
+    let url = path.display().to_string();
+    {
+        let mut store = Store::open(&url)?;
+        store.save_table(1, None, "{}")?;
+        store
+            .conn
+            .pragma_update(None, "journal_mode", "DELETE")
+            .map_err(StoreError::query("leave WAL"))?;
+    }
+    let io = |source| StoreError::CreateDir {
+        path: path.clone(),
+        source,
+    };
+    let mut bytes = std::fs::read(&path).map_err(io)?;
+    assert!(bytes.len() > 200);
+    for byte in bytes.iter_mut().skip(100) {
+        *byte = 0xA5;
+    }
+    std::fs::write(&path, bytes).map_err(io)?;
+    let opened = Store::open(&url);
+    let outcome = opened.and_then(|store| store.load_tables());
+    assert!(outcome.is_err(), "{outcome:?}");
+    Ok(())
+}

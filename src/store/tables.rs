@@ -1,0 +1,120 @@
+//! Active tables: the JSON state of the game in each channel, saved after every change
+//! and loaded back after a restart.
+
+use rusqlite::params;
+
+use super::{id_from_sql, id_to_sql, Store, StoreError};
+
+/// One saved table: `(channel_id, guild_id, state_json)`.
+pub type SavedTable = (u64, Option<u64>, String);
+
+impl Store {
+    /// Saves (or replaces) the state of the table in `channel_id`, in one transaction.
+    /// `state_json` must be valid JSON.
+    pub fn save_table(
+        &mut self,
+        channel_id: u64,
+        guild_id: Option<u64>,
+        state_json: &str,
+    ) -> Result<(), StoreError> {
+        let action = || format!("save the table for channel {channel_id}");
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(StoreError::query(action()))?;
+        tx.execute(
+            "INSERT INTO active_tables (channel_id, guild_id, state_json, updated_at)
+             VALUES (?1, ?2, ?3, unixepoch())
+             ON CONFLICT (channel_id) DO UPDATE SET
+                 guild_id = excluded.guild_id,
+                 state_json = excluded.state_json,
+                 updated_at = excluded.updated_at",
+            params![id_to_sql(channel_id), guild_id.map(id_to_sql), state_json],
+        )
+        .map_err(StoreError::query(action()))?;
+        tx.commit().map_err(StoreError::query(action()))
+    }
+
+    /// Forgets the table in `channel_id` (a no-op when there is none).
+    pub fn delete_table(&mut self, channel_id: u64) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "DELETE FROM active_tables WHERE channel_id = ?1",
+                params![id_to_sql(channel_id)],
+            )
+            .map_err(StoreError::query(format!(
+                "delete the table for channel {channel_id}"
+            )))?;
+        Ok(())
+    }
+
+    /// Every active table, ordered by channel id, for a restart.
+    pub fn load_tables(&self) -> Result<Vec<SavedTable>, StoreError> {
+        let failed = || StoreError::query("load the active tables");
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT channel_id, guild_id, state_json FROM active_tables ORDER BY channel_id",
+            )
+            .map_err(failed())?;
+        let rows = stmt
+            .query_map([], |row| {
+                Ok((
+                    id_from_sql(row.get(0)?),
+                    row.get::<_, Option<i64>>(1)?.map(id_from_sql),
+                    row.get(2)?,
+                ))
+            })
+            .map_err(failed())?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(failed())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn save_load_replace_delete() -> Result<(), StoreError> {
+        let mut store = Store::open(":memory:")?;
+        assert!(store.load_tables()?.is_empty());
+        store.save_table(20, Some(1), r#"{"turn":1}"#)?;
+        store.save_table(10, None, r#"{"turn":5}"#)?;
+        store.save_table(20, Some(1), r#"{"turn":2}"#)?;
+        assert_eq!(
+            store.load_tables()?,
+            vec![
+                (10, None, r#"{"turn":5}"#.to_owned()),
+                (20, Some(1), r#"{"turn":2}"#.to_owned()),
+            ]
+        );
+        store.delete_table(20)?;
+        store.delete_table(999)?;
+        assert_eq!(store.load_tables()?, vec![(10, None, r#"{"turn":5}"#.to_owned())]);
+        Ok(())
+    }
+
+    #[test]
+    fn huge_discord_ids_come_back_unchanged() -> Result<(), StoreError> {
+        let mut store = Store::open(":memory:")?;
+        store.save_table(u64::MAX, Some(u64::MAX - 1), "{}")?;
+        assert_eq!(
+            store.load_tables()?,
+            vec![(u64::MAX, Some(u64::MAX - 1), "{}".to_owned())]
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn a_state_that_is_not_json_is_refused_and_the_old_one_kept() -> Result<(), StoreError> {
+        let mut store = Store::open(":memory:")?;
+        store.save_table(5, None, r#"{"ok":true}"#)?;
+        let err = store.save_table(5, None, "{not json").err();
+        assert!(
+            matches!(&err, Some(StoreError::Query { action, .. }) if action.contains("channel 5")),
+            "{err:?}"
+        );
+        assert_eq!(store.load_tables()?, vec![(5, None, r#"{"ok":true}"#.to_owned())]);
+        Ok(())
+    }
+}
