@@ -1,11 +1,38 @@
 //! Word lists: alphabets, and fst word sets per language.
 //!
 //! The lexicon owns the letter coding ([`alphabet`]), the [`WordList`] trait the rules use to
-//! check words, and the on-disk fst sets built from real word lists.
+//! check words, and the on-disk fst sets built from real word lists:
+//!
+//! - [`Lexicon`]: an fst set whose keys are words in letter coding (one byte per letter), with
+//!   [`Lexicon::fst`] reaching the raw fst for node-by-node walks;
+//! - [`build_lexicon`]: filters a plain word list and writes a `.lex` file ([`file`] has the
+//!   format);
+//! - [`Lexicon::bundled`]: the `dicts/<code>.lex` that ships with plansza.
+//!
+//! ```
+//! use plansza::lexicon::{build_lexicon, Language, Lexicon};
+//!
+//! let list = ["kot", "Kraków", "ping-pong", "żółw"].map(String::from);
+//! let (bytes, stats) = build_lexicon(Language::Polish, list, |_| {}).unwrap();
+//! assert_eq!((stats.lines_read, stats.words_kept), (4, 2));
+//! let lex = Lexicon::from_bytes(bytes).unwrap();
+//! assert!(lex.contains_str("żółw") && !lex.contains_str("kraków"));
+//! ```
 
 pub mod alphabet;
+mod build;
+mod bundled;
+mod error;
+pub mod file;
+mod set;
 
 pub use alphabet::{Alphabet, Language, Letter};
+pub use build::{
+    build_lexicon, filter_word, BuildProgress, BuildStats, DropReason, MAX_WORD_LEN, MIN_WORD_LEN,
+};
+pub use bundled::{bundled_path, DICTS_ENV};
+pub use error::LexiconError;
+pub use set::Lexicon;
 
 /// Anything that can say whether a word (in letter coding) is allowed.
 ///

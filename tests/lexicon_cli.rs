@@ -1,0 +1,188 @@
+//! The `plansza lexicon` command line, run as the built binary: build and check on a small
+//! word list in a temporary folder, and checks against the bundled `dicts/pl.lex`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn plansza(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_plansza"))
+        .args(args)
+        .env_remove("PLANSZA_DICTS")
+        .output()
+        .expect("the plansza binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().expect("temp paths are UTF-8")
+}
+
+fn bundled_pl() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("dicts/pl.lex")
+}
+
+fn build(words: &Path, out: &Path) -> Output {
+    plansza(&[
+        "lexicon",
+        "build",
+        "--lang",
+        "pl",
+        "--words",
+        path_str(words),
+        "--out",
+        path_str(out),
+    ])
+}
+
+#[test]
+fn build_then_check_a_small_list() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let words = dir.path().join("words.txt");
+    let out = dir.path().join("small.lex");
+    std::fs::write(
+        &words,
+        "kot\nKot\npies\r\nping-pong\nquiz\na\nżółw\nkot\ndziewięćdziesięcioletni\n",
+    )
+    .expect("write list");
+
+    let built = build(&words, &out);
+    let stdout = text(&built.stdout);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    assert!(stdout.contains("lines read: 9"), "{stdout}");
+    assert!(stdout.contains("words kept: 3"), "{stdout}");
+    assert!(out.is_file());
+    // No progress bar escapes into stderr when it is not a terminal.
+    assert_eq!(text(&built.stderr), "");
+
+    let checked = plansza(&[
+        "lexicon",
+        "check",
+        "--lexicon",
+        path_str(&out),
+        "kot",
+        "ŻÓŁW",
+        "Kot",
+        "ping-pong",
+        "quiz",
+        "pies",
+        "ptak",
+    ]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    assert_eq!(
+        text(&checked.stdout),
+        "kot valid\nŻÓŁW valid\nKot valid\nping-pong invalid\nquiz invalid\npies valid\n\
+         ptak invalid\n"
+    );
+}
+
+#[test]
+fn check_against_the_bundled_polish_lexicon() {
+    let lex = bundled_pl();
+    let words = [
+        ("zażółć", "valid"),
+        ("gęślą", "valid"),
+        ("jaźń", "valid"),
+        ("źdźbło", "valid"),
+        ("chrząszcz", "valid"),
+        ("pchnąć", "valid"),
+        ("ab", "valid"),
+        // Only capitalised in the list (a proper noun), so not a playable word.
+        ("warszawa", "invalid"),
+        ("qwerty", "invalid"),
+        ("zazolc", "invalid"),
+        ("pies-kot", "invalid"),
+        ("a", "invalid"),
+        ("żółwżółwżółwżółw", "invalid"),
+    ];
+    let mut args = vec!["lexicon", "check", "--lexicon", path_str(&lex)];
+    args.extend(words.iter().map(|(w, _)| *w));
+    let checked = plansza(&args);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    let expected: String = words.iter().map(|(w, v)| format!("{w} {v}\n")).collect();
+    assert_eq!(text(&checked.stdout), expected);
+}
+
+#[test]
+fn check_without_a_file_uses_the_bundled_lexicon() {
+    let checked = Command::new(env!("CARGO_BIN_EXE_plansza"))
+        .args(["lexicon", "check", "żółw", "warszawa"])
+        .env("PLANSZA_DICTS", bundled_pl().parent().expect("dicts folder"))
+        .output()
+        .expect("runs");
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    assert_eq!(text(&checked.stdout), "żółw valid\nwarszawa invalid\n");
+}
+
+#[test]
+fn a_missing_bundled_lexicon_names_the_places_tried() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let checked = Command::new(env!("CARGO_BIN_EXE_plansza"))
+        .args(["lexicon", "check", "--lang", "de", "haus"])
+        .env("PLANSZA_DICTS", dir.path())
+        .output()
+        .expect("runs");
+    let stderr = text(&checked.stderr);
+    assert_eq!(checked.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("de.lex") && stderr.contains("PLANSZA_DICTS"), "{stderr}");
+}
+
+#[test]
+fn broken_lexicons_exit_2_with_one_line() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = std::fs::read(bundled_pl()).expect("bundled pl.lex");
+    let random: Vec<u8> = (0..4096u32).map(|i| (i * 7919 % 251) as u8).collect();
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        ("truncated.lex", good[..good.len() / 3].to_vec(), "damaged"),
+        ("random.lex", random, "not a plansza lexicon"),
+        ("header.lex", good[..15].to_vec(), "truncated"),
+        ("empty.lex", Vec::new(), "not a plansza lexicon"),
+    ];
+    for (name, bytes, says) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).expect("write");
+        let checked = plansza(&["lexicon", "check", "--lexicon", path_str(&path), "kot"]);
+        let stderr = text(&checked.stderr);
+        assert_eq!(checked.status.code(), Some(2), "{name}: {stderr}");
+        assert_eq!(text(&checked.stdout), "", "{name}");
+        assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+        assert!(stderr.starts_with("plansza: "), "{name}: {stderr}");
+        assert!(
+            stderr.contains(name) && stderr.contains(says),
+            "{name}: {stderr}"
+        );
+        assert!(stderr.contains("plansza lexicon build"), "{name}: {stderr}");
+    }
+    let missing = dir.path().join("missing.lex");
+    let checked = plansza(&["lexicon", "check", "--lexicon", path_str(&missing), "kot"]);
+    assert_eq!(checked.status.code(), Some(2));
+    assert!(text(&checked.stderr).contains("missing.lex"));
+}
+
+#[test]
+fn build_errors_are_one_line_and_non_zero() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("x.lex");
+    let built = build(&dir.path().join("no-such-list.txt"), &out);
+    let stderr = text(&built.stderr);
+    assert_eq!(built.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("no-such-list.txt"), "{stderr}");
+
+    let latin1 = dir.path().join("latin1.txt");
+    std::fs::write(&latin1, b"kot\n\xbf\xf3\xb3w\n").expect("write");
+    let built = build(&latin1, &out);
+    let stderr = text(&built.stderr);
+    assert_eq!(built.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("line 2 is not UTF-8"), "{stderr}");
+    assert!(
+        !out.exists(),
+        "no lexicon is written from a list that failed to read"
+    );
+
+    let bad_lang = plansza(&["lexicon", "build", "--lang", "xx", "--words", "a", "--out", "b"]);
+    assert_eq!(bad_lang.status.code(), Some(2));
+    assert!(text(&bad_lang.stderr).contains("unknown language `xx`"));
+}
