@@ -76,7 +76,7 @@ impl Hub {
 
     /// Queue a job for its channel.
     pub fn dispatch(self: &Arc<Self>, channel: u64, job: Job) {
-        let mut channels = match self.channels.lock() {
+        let channels = match self.channels.lock() {
             Ok(c) => c,
             Err(poisoned) => poisoned.into_inner(),
         };

@@ -8,7 +8,7 @@ use crate::i18n::{tr, Locale};
 
 fn put(map: &mut std::collections::HashMap<String, String>, key: &str, valid_name: bool) {
     for locale in Locale::ALL {
-        let text = tr(*locale, key);
+        let text = tr(locale, key);
         if text == key || text.is_empty() {
             continue;
         }
