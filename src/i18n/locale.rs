@@ -89,7 +89,11 @@ mod tests {
         assert_eq!(Locale::from_discord("en-US"), Locale::English);
         assert_eq!(Locale::from_discord("en-GB"), Locale::English);
         for unknown in ["fr", "pt-BR", "zh-CN", "", "  ", "-", "plx"] {
-            assert_eq!(Locale::from_discord(unknown), Locale::English, "{unknown:?}");
+            assert_eq!(
+                Locale::from_discord(unknown),
+                Locale::English,
+                "{unknown:?}"
+            );
         }
     }
 

@@ -41,8 +41,14 @@ fn everything_survives_a_reopen() -> Result<(), StoreError> {
     }
     let mut store = Store::open(&url)?;
     assert_eq!(store.next_game_id()?, 3);
-    assert_eq!(store.load_tables()?, vec![(11, Some(22), r#"{"board":[]}"#.to_owned())]);
-    assert_eq!(store.get_setting(Scope::Channel(11), "lang")?.as_deref(), Some("pl"));
+    assert_eq!(
+        store.load_tables()?,
+        vec![(11, Some(22), r#"{"board":[]}"#.to_owned())]
+    );
+    assert_eq!(
+        store.get_setting(Scope::Channel(11), "lang")?.as_deref(),
+        Some("pl")
+    );
     assert_eq!(store.finished_games(11, 5)?.len(), 1);
     Ok(())
 }
@@ -57,7 +63,9 @@ fn opening_twice_migrates_once() -> Result<(), StoreError> {
     assert_eq!(store.schema_version()?, migrations::latest_version());
     let steps: u32 = store
         .conn
-        .query_row("SELECT COUNT(*) FROM schema_migrations", [], |row| row.get(0))
+        .query_row("SELECT COUNT(*) FROM schema_migrations", [], |row| {
+            row.get(0)
+        })
         .map_err(StoreError::query("count steps"))?;
     assert_eq!(steps as usize, MIGRATIONS.len());
     Ok(())
@@ -97,7 +105,10 @@ fn a_corrupt_file_is_an_error_that_names_it() -> Result<(), StoreError> {
     match Store::open(&path.display().to_string()) {
         Err(err @ StoreError::Open { .. }) => {
             let message = err.to_string();
-            assert!(message.starts_with("cannot open the database at "), "{message}");
+            assert!(
+                message.starts_with("cannot open the database at "),
+                "{message}"
+            );
             assert!(message.contains("corrupt.db"), "{message}");
         }
         other => panic!("expected an open error, got {other:?}"),

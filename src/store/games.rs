@@ -56,7 +56,8 @@ impl Store {
         channel_id: u64,
         limit: u32,
     ) -> Result<Vec<FinishedGame>, StoreError> {
-        let failed = || StoreError::query(format!("read the finished games of channel {channel_id}"));
+        let failed =
+            || StoreError::query(format!("read the finished games of channel {channel_id}"));
         let mut stmt = self
             .conn
             .prepare(
@@ -105,7 +106,9 @@ mod tests {
     #[test]
     fn game_ids_count_up() -> Result<(), StoreError> {
         let mut store = Store::open(":memory:")?;
-        let ids: Vec<u64> = (0..5).map(|_| store.next_game_id()).collect::<Result<_, _>>()?;
+        let ids: Vec<u64> = (0..5)
+            .map(|_| store.next_game_id())
+            .collect::<Result<_, _>>()?;
         assert_eq!(ids, vec![1, 2, 3, 4, 5]);
         Ok(())
     }

@@ -61,21 +61,42 @@ mod tests {
 
     #[test]
     fn accepts_the_usual_spellings() {
-        assert_eq!(Location::parse("sqlite://plansza.db").ok(), Some(file("plansza.db")));
-        assert_eq!(Location::parse("sqlite:plansza.db").ok(), Some(file("plansza.db")));
-        assert_eq!(Location::parse("data/plansza.db").ok(), Some(file("data/plansza.db")));
-        assert_eq!(Location::parse("sqlite:///var/lib/p.db").ok(), Some(file("/var/lib/p.db")));
-        assert_eq!(Location::parse("sqlite://p.db?mode=rwc").ok(), Some(file("p.db")));
+        assert_eq!(
+            Location::parse("sqlite://plansza.db").ok(),
+            Some(file("plansza.db"))
+        );
+        assert_eq!(
+            Location::parse("sqlite:plansza.db").ok(),
+            Some(file("plansza.db"))
+        );
+        assert_eq!(
+            Location::parse("data/plansza.db").ok(),
+            Some(file("data/plansza.db"))
+        );
+        assert_eq!(
+            Location::parse("sqlite:///var/lib/p.db").ok(),
+            Some(file("/var/lib/p.db"))
+        );
+        assert_eq!(
+            Location::parse("sqlite://p.db?mode=rwc").ok(),
+            Some(file("p.db"))
+        );
         assert_eq!(Location::parse(" p.db ").ok(), Some(file("p.db")));
         assert_eq!(Location::parse(":memory:").ok(), Some(Location::Memory));
-        assert_eq!(Location::parse("sqlite::memory:").ok(), Some(Location::Memory));
+        assert_eq!(
+            Location::parse("sqlite::memory:").ok(),
+            Some(Location::Memory)
+        );
     }
 
     #[test]
     fn rejects_other_databases_and_empty_addresses() {
         for bad in ["postgres://localhost/plansza", "", "sqlite://", "sqlite:"] {
             let err = Location::parse(bad).err();
-            assert!(matches!(err, Some(StoreError::BadUrl(_))), "{bad:?} gave {err:?}");
+            assert!(
+                matches!(err, Some(StoreError::BadUrl(_))),
+                "{bad:?} gave {err:?}"
+            );
         }
     }
 }

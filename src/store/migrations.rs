@@ -77,7 +77,9 @@ pub fn migrate(conn: &mut Connection) -> Result<u32, StoreError> {
 pub fn current_version(conn: &Connection) -> Result<u32, StoreError> {
     ensure_ledger(conn)?;
     let version: Option<u32> = conn
-        .query_row("SELECT MAX(version) FROM schema_migrations", [], |row| row.get(0))
+        .query_row("SELECT MAX(version) FROM schema_migrations", [], |row| {
+            row.get(0)
+        })
         .optional()
         .map_err(StoreError::query("read the schema version"))?
         .flatten();
@@ -120,7 +122,11 @@ pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result
         )
         .map_err(failed)?;
         tx.commit().map_err(failed)?;
-        tracing::info!(version = step.version, name = step.name, "database schema upgraded");
+        tracing::info!(
+            version = step.version,
+            name = step.name,
+            "database schema upgraded"
+        );
     }
     Ok(known.max(found))
 }
@@ -143,7 +149,9 @@ mod tests {
         assert_eq!(migrate(&mut conn)?, latest_version());
         assert_eq!(migrate(&mut conn)?, latest_version());
         let rows: u32 = conn
-            .query_row("SELECT COUNT(*) FROM schema_migrations", [], |row| row.get(0))
+            .query_row("SELECT COUNT(*) FROM schema_migrations", [], |row| {
+                row.get(0)
+            })
             .map_err(StoreError::query("count"))?;
         assert_eq!(rows as usize, MIGRATIONS.len());
         Ok(())
@@ -168,9 +176,11 @@ mod tests {
         });
         assert_eq!(migrate_with(&mut conn, &later)?, latest_version() + 1);
         let note: String = conn
-            .query_row("SELECT note FROM active_tables WHERE channel_id = 7", [], |row| {
-                row.get(0)
-            })
+            .query_row(
+                "SELECT note FROM active_tables WHERE channel_id = 7",
+                [],
+                |row| row.get(0),
+            )
             .map_err(StoreError::query("read back"))?;
         assert_eq!(note, "kept");
         Ok(())

@@ -23,13 +23,13 @@
 //! ```
 
 mod error;
+#[cfg(test)]
+mod file_tests;
 mod games;
 mod location;
 pub mod migrations;
 mod settings;
 mod tables;
-#[cfg(test)]
-mod file_tests;
 
 use std::time::Duration;
 
@@ -121,7 +121,9 @@ mod tests {
         let mut store = Store::open(":memory:")?;
         store.next_game_id()?;
         let worker = std::thread::spawn(move || store.next_game_id());
-        let id = worker.join().map_err(|_| StoreError::BadUrl("thread panicked".into()))??;
+        let id = worker
+            .join()
+            .map_err(|_| StoreError::BadUrl("thread panicked".into()))??;
         assert_eq!(id, 2);
         Ok(())
     }

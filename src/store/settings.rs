@@ -46,7 +46,9 @@ impl Store {
                  ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
                 params![scope.kind(), scope.id(), key, value],
             )
-            .map_err(StoreError::query(format!("save the setting {key:?} of {scope}")))?;
+            .map_err(StoreError::query(format!(
+                "save the setting {key:?} of {scope}"
+            )))?;
         Ok(())
     }
 
@@ -59,7 +61,9 @@ impl Store {
                 |row| row.get(0),
             )
             .optional()
-            .map_err(StoreError::query(format!("read the setting {key:?} of {scope}")))
+            .map_err(StoreError::query(format!(
+                "read the setting {key:?} of {scope}"
+            )))
     }
 
     /// Removes one setting (a no-op when it was never set).
@@ -69,7 +73,9 @@ impl Store {
                 "DELETE FROM settings WHERE scope = ?1 AND scope_id = ?2 AND key = ?3",
                 params![scope.kind(), scope.id(), key],
             )
-            .map_err(StoreError::query(format!("remove the setting {key:?} of {scope}")))?;
+            .map_err(StoreError::query(format!(
+                "remove the setting {key:?} of {scope}"
+            )))?;
         Ok(())
     }
 
@@ -132,7 +138,10 @@ mod tests {
             store.get_setting(Scope::Channel(1), "variant")?.as_deref(),
             Some("scrabble-en")
         );
-        assert_eq!(store.get_setting(Scope::Guild(2), "variant")?.as_deref(), Some("erudit"));
+        assert_eq!(
+            store.get_setting(Scope::Guild(2), "variant")?.as_deref(),
+            Some("erudit")
+        );
         assert_eq!(store.get_setting(Scope::Channel(2), "variant")?, None);
         assert!(store.settings(Scope::Channel(3))?.is_empty());
 
@@ -145,7 +154,10 @@ mod tests {
     fn a_channel_setting_overrides_its_guild() -> Result<(), StoreError> {
         let mut store = Store::open(":memory:")?;
         store.set_setting(Scope::Guild(1), "variant", "literaki")?;
-        assert_eq!(store.effective_setting(5, Some(1), "variant")?.as_deref(), Some("literaki"));
+        assert_eq!(
+            store.effective_setting(5, Some(1), "variant")?.as_deref(),
+            Some("literaki")
+        );
         store.set_setting(Scope::Channel(5), "variant", "scrabble-en")?;
         assert_eq!(
             store.effective_setting(5, Some(1), "variant")?.as_deref(),

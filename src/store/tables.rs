@@ -90,7 +90,10 @@ mod tests {
         );
         store.delete_table(20)?;
         store.delete_table(999)?;
-        assert_eq!(store.load_tables()?, vec![(10, None, r#"{"turn":5}"#.to_owned())]);
+        assert_eq!(
+            store.load_tables()?,
+            vec![(10, None, r#"{"turn":5}"#.to_owned())]
+        );
         Ok(())
     }
 
@@ -114,7 +117,10 @@ mod tests {
             matches!(&err, Some(StoreError::Query { action, .. }) if action.contains("channel 5")),
             "{err:?}"
         );
-        assert_eq!(store.load_tables()?, vec![(5, None, r#"{"ok":true}"#.to_owned())]);
+        assert_eq!(
+            store.load_tables()?,
+            vec![(5, None, r#"{"ok":true}"#.to_owned())]
+        );
         Ok(())
     }
 }

@@ -77,10 +77,17 @@ fn catalog_from(locale: Locale, source: &str) -> Catalog {
 fn every_catalog_parses_without_errors() {
     for locale in Locale::ALL {
         let parsed = FluentResource::try_new(locale.source().to_owned());
-        assert!(parsed.is_ok(), "{locale}: {:?}", parsed.err().map(|(_, e)| e));
+        assert!(
+            parsed.is_ok(),
+            "{locale}: {:?}",
+            parsed.err().map(|(_, e)| e)
+        );
         let mut bundle = FluentBundle::new_concurrent(vec![locale.langid()]);
         if let Ok(resource) = parsed {
-            assert!(bundle.add_resource(resource).is_ok(), "{locale}: a key is defined twice");
+            assert!(
+                bundle.add_resource(resource).is_ok(),
+                "{locale}: a key is defined twice"
+            );
         }
     }
 }
@@ -94,7 +101,10 @@ fn every_language_has_the_same_keys() {
         let missing: Vec<_> = english.difference(&own).collect();
         let extra: Vec<_> = own.difference(&english).collect();
         assert!(missing.is_empty(), "{locale} lacks {missing:?}");
-        assert!(extra.is_empty(), "{locale} has keys English lacks: {extra:?}");
+        assert!(
+            extra.is_empty(),
+            "{locale} has keys English lacks: {extra:?}"
+        );
         for key in &own {
             assert!(has_own(locale, key), "{locale}: {key} has no value");
         }
@@ -136,7 +146,11 @@ fn arguments_fill_placeholders_and_pick_plural_forms() {
         tr_args(
             locale,
             "move-scored",
-            &[("player", "Ola".into()), ("word", "KOT".into()), ("points", points.into())],
+            &[
+                ("player", "Ola".into()),
+                ("word", "KOT".into()),
+                ("points", points.into()),
+            ],
         )
     };
     assert_eq!(scored(Locale::English, 1), "Ola played KOT for 1 point.");
@@ -159,7 +173,10 @@ fn a_key_missing_in_one_language_falls_back_to_english() {
         catalog_from(Locale::Polish, "both = Cześć\n"),
     ];
     let args = [("name", ArgValue::from("Ola"))];
-    assert_eq!(tr_in(&catalogs, Locale::Polish, "only-en", &args), "Hello Ola");
+    assert_eq!(
+        tr_in(&catalogs, Locale::Polish, "only-en", &args),
+        "Hello Ola"
+    );
     assert_eq!(tr_in(&catalogs, Locale::Polish, "both", &[]), "Cześć");
 }
 
@@ -190,7 +207,10 @@ fn texts_fit_discord_limits() {
                     && text
                         .chars()
                         .all(|c| c == '-' || c == '_' || c.is_numeric() || c.is_lowercase());
-                assert!(valid, "{locale} {key}: {text:?} is not a valid command name");
+                assert!(
+                    valid,
+                    "{locale} {key}: {text:?} is not a valid command name"
+                );
             } else if key.starts_with("btn-") {
                 assert!((1..=80).contains(&chars), "{locale} {key}: {chars} chars");
             } else {
@@ -211,4 +231,3 @@ fn help_uses_the_localized_command_names() {
     }
     assert!(tr(Locale::Polish, "help-text").contains("`/gra nowa`"));
 }
-
