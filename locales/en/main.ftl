@@ -85,3 +85,98 @@ help-text =
     ### More
     - An exchange needs at least 7 tiles in the bag; you get 3 per game. A pass just skips your turn.
     - The game ends when the bag is empty and someone plays their last tile, or when everyone passes in a row. Tiles left on a rack count against their owner.
+
+## The table: lobby, moves, windows (keys used by src/table and src/discord)
+
+done = Done.
+your-rack = Your rack:
+lobby-opened = The { $variant } table is open. Wait for the others to press Join, then press Start.
+lobby-title = **{ $creator }** opened a game of **{ $variant }**. Press **{ btn-join }** to play.
+lobby-players = Players ({ $count }, { $min }–{ $max }): { $names }
+lobby-started = The game has started.
+game-started = The game is on! Your tiles come by DM (or press **{ btn-my-rack }**).
+game-stopped = { $name } ended the game.
+turn-next = Next: **{ $name }** ({ $bag } tiles in the bag).
+move-submitted = You played { $words } for { $score } points. Waiting for your opponents.
+move-proposed = **{ $name }** plays **{ $words }** for { $score } points.
+window-help = Opponents: **{ btn-accept }** or **{ btn-check }** within { $seconds } s (no answer: the words are checked automatically). Author: **{ btn-undo }** to take it back.
+move-stands = **{ $name }**: **{ $words }** stands, +{ $score } points.
+move-rejected = **{ $name }**: not in the dictionary: **{ $words }**. The tiles go back and the turn is lost.
+move-withdrawn = **{ $name }** took the move back and plays again.
+check-asked = { $name } asked for a check.
+check-auto = Nobody answered within 10 s: the words were checked automatically.
+challenger-loses-turn = The words are fine, so { $name } loses their next turn.
+turn-skipped = { $name } sits this turn out.
+undo-requested = **{ $name }** wants to take the move back. Opponents: **{ btn-agree }** or **{ btn-refuse }** within 10 s.
+undo-vote = { $name } asks to undo the move: agree within { $seconds } s.
+undo-refused = { $name } refused the undo: the move stays, to be accepted or checked.
+undo-timed-out = Not everyone agreed to the undo in time: the move stays, to be accepted or checked.
+you-accepted = You accepted. Waiting for the other opponents.
+you-agreed = You agreed to the undo. Waiting for the others.
+you-exchanged = You exchanged { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}.
+exchanged = **{ $name }** exchanged { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}.
+passed = **{ $name }** passed.
+timed-out = **{ $name }** ran out of time: that counts as a pass.
+resigned = **{ $name }** resigned.
+dm-closed = { $name }, I can't send you a DM: press **{ btn-my-rack }** to see your tiles (only you will see them).
+rack-dealt = Your tiles for the new game:
+rack-refilled = Your rack after your move:
+rack-after-exchange = Your rack after the exchange:
+end-went-out = { $name } played their last tile: the game is over.
+end-all-passed = Everyone passed twice in a row: the game is over.
+end-resigned = Only one player is left: the game is over.
+end-stopped = The game was ended before its time.
+final-score = { $rank }. { $name }: { $score } ({ $adjustment } for the tiles left)
+winner = Winner: **{ $names }** 🎉
+config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
+    [0] unlimited
+   *[other] { $seconds } s
+}.
+
+## Errors (only the person who caused them sees these)
+
+err-internal = Something went wrong on my side; nothing was changed. Please try again.
+err-no-game = There is no game in this channel. Start one with `/{ cmd-game } { cmd-game-new }`.
+err-game-running = A game is already open in this channel. Finish it or ask its creator or a moderator to end it.
+err-not-started = The game has not started yet.
+err-already-started = The game has already started.
+err-already-joined = You are already in this game.
+err-lobby-full = The table is full ({ $max } players).
+err-only-creator-starts = Only the player who opened the table can start it.
+err-player-count = This game needs { $min } to { $max } players.
+err-not-a-player = You are not playing in this game.
+err-not-your-turn = It is not your turn: { $name } is to move.
+err-move-pending = The last move is still waiting for Accept or Check.
+err-move-over = This move is over.
+err-game-over = The game is over.
+err-own-move = That is your own move: your opponents decide.
+err-already-accepted = You already accepted this move.
+err-already-agreed = You already agreed.
+err-only-author-undo = Only the player who made the move can undo it.
+err-undo-once = You can ask to undo a move only once.
+err-end-not-allowed = Only the game's creator or a moderator (Manage Server) can end the game.
+err-config-not-allowed = Only moderators (Manage Server) can change the settings.
+err-move-empty = Write a move, e.g. `8H WORD`.
+err-bad-square = `{ $square }` is not a square: write the row then the column (`8H`) to play across, or the column then the row (`H8`) to play down.
+err-off-board-square = `{ $square }` is outside the board.
+err-bad-letter = `{ $letter }` is not a letter of this game.
+err-no-word = Write the word after the square, e.g. `8H WORD`.
+err-bare-blank = A blank must say which letter it stands for: `*a` or `a?`.
+err-not-on-rack = You have no `{ $letter }` on your rack.
+err-runs-off-board = The word runs off the board.
+err-nothing-on-square = Square { $square } is empty, so `.` cannot stand there.
+err-square-taken = Square { $square } already holds `{ $letter }`.
+err-no-new-tiles = The move places no tile of yours.
+err-misses-start = The first word must cover the centre square { $square }.
+err-first-word-short = The first word must have at least two letters.
+err-not-connected = The word must touch the letters already on the board.
+err-too-short = Your letters must make one word of at least two letters, in one line with no gaps.
+err-exchange-none = Name the tiles to exchange, e.g. `AEZ` (a blank is `?`).
+err-exchange-bag = An exchange needs at least { $needed } tiles in the bag; { $left } left.
+err-exchange-limit = You have used all { $limit } exchanges of this game.

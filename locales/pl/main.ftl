@@ -87,3 +87,100 @@ help-text =
     ### Poza tym
     - Wymiana wymaga co najmniej 7 liter w worku; masz 3 na grę. Pas po prostu oddaje ruch.
     - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy kolejno spasują. Litery zostawione na stojaku liczą się na minus.
+
+## Stół: poczekalnia, ruchy, okna (klucze z src/table i src/discord)
+
+done = Gotowe.
+your-rack = Twoje płytki:
+lobby-opened = Stół { $variant } otwarty. Poczekaj, aż inni klikną Dołącz, potem kliknij Start.
+lobby-title = **{ $creator }** zaprasza do gry w **{ $variant }**. Kliknij **{ btn-join }**, aby zagrać.
+lobby-players = Gracze ({ $count }, { $min }–{ $max }): { $names }
+lobby-started = Gra się rozpoczęła.
+game-started = Zaczynamy! Płytki przyjdą w wiadomości prywatnej (albo kliknij **{ btn-my-rack }**).
+game-stopped = { $name } zakończył(a) grę.
+turn-next = Teraz: **{ $name }** (w woreczku { $bag }).
+move-submitted = Ułożono { $words } za { $score } pkt. Czekamy na przeciwników.
+move-proposed = **{ $name }** układa **{ $words }** za { $score } pkt.
+window-help = Przeciwnicy: **{ btn-accept }** albo **{ btn-check }** w ciągu { $seconds } s (bez odpowiedzi słowa zostaną sprawdzone automatycznie). Autor: **{ btn-undo }**, aby cofnąć.
+move-stands = **{ $name }**: **{ $words }** zostaje, +{ $score } pkt.
+move-rejected = **{ $name }**: nie ma w słowniku: **{ $words }**. Płytki wracają, kolejka przepada.
+move-withdrawn = **{ $name }** cofa ruch i gra jeszcze raz.
+check-asked = { $name } żąda sprawdzenia.
+check-auto = Nikt nie odpowiedział w ciągu 10 s: słowa sprawdzono automatycznie.
+challenger-loses-turn = Słowa są poprawne, więc { $name } traci następną kolejkę.
+turn-skipped = { $name } traci tę kolejkę.
+undo-requested = **{ $name }** chce cofnąć ruch. Przeciwnicy: **{ btn-agree }** albo **{ btn-refuse }** w ciągu 10 s.
+undo-vote = { $name } prosi o cofnięcie ruchu: zgoda w ciągu { $seconds } s.
+undo-refused = { $name } nie zgadza się na cofnięcie: ruch czeka na akceptację lub sprawdzenie.
+undo-timed-out = Nie wszyscy zgodzili się na czas: ruch czeka na akceptację lub sprawdzenie.
+you-accepted = Zaakceptowano. Czekamy na pozostałych.
+you-agreed = Zgoda przyjęta. Czekamy na pozostałych.
+you-exchanged = Wymieniono { $count ->
+    [one] jedną płytkę
+    [few] { $count } płytki
+   *[other] { $count } płytek
+}.
+exchanged = **{ $name }** wymienia { $count ->
+    [one] jedną płytkę
+    [few] { $count } płytki
+   *[other] { $count } płytek
+}.
+passed = **{ $name }** pasuje.
+timed-out = **{ $name }**: koniec czasu na ruch, liczy się jak pas.
+resigned = **{ $name }** poddaje grę.
+dm-closed = { $name }, nie mogę wysłać Ci wiadomości prywatnej: kliknij **{ btn-my-rack }**, aby zobaczyć swoje płytki (tylko Ty je zobaczysz).
+rack-dealt = Twoje płytki w nowej grze:
+rack-refilled = Twoje płytki po ruchu:
+rack-after-exchange = Twoje płytki po wymianie:
+end-went-out = { $name } wyłożył(a) ostatnią płytkę: koniec gry.
+end-all-passed = Wszyscy spasowali dwa razy z rzędu: koniec gry.
+end-resigned = Został tylko jeden gracz: koniec gry.
+end-stopped = Gra została zakończona przed czasem.
+final-score = { $rank }. { $name }: { $score } ({ $adjustment } za pozostałe płytki)
+winner = Wygrywa: **{ $names }** 🎉
+config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
+    [0] bez limitu
+   *[other] { $seconds } s
+}.
+
+## Błędy (widzi je tylko osoba, która je spowodowała)
+
+err-internal = Coś poszło nie tak po mojej stronie; nic nie zmieniono. Spróbuj jeszcze raz.
+err-no-game = Na tym kanale nie ma gry. Zacznij ją poleceniem `/{ cmd-game } { cmd-game-new }`.
+err-game-running = Na tym kanale trwa już gra. Dokończcie ją albo poproście jej założyciela lub moderatora o jej zakończenie.
+err-not-started = Gra jeszcze się nie zaczęła.
+err-already-started = Gra już się zaczęła.
+err-already-joined = Już grasz w tej grze.
+err-lobby-full = Stół jest pełny ({ $max } graczy).
+err-only-creator-starts = Tylko osoba, która otworzyła stół, może rozpocząć grę.
+err-player-count = Ta gra jest dla { $min }–{ $max } graczy.
+err-not-a-player = Nie grasz w tej grze.
+err-not-your-turn = To nie Twoja kolejka: teraz { $name }.
+err-move-pending = Ostatni ruch wciąż czeka na akceptację lub sprawdzenie.
+err-move-over = Ten ruch jest już zakończony.
+err-game-over = Gra się skończyła.
+err-own-move = To Twój ruch: decydują przeciwnicy.
+err-already-accepted = Ten ruch już zaakceptowano.
+err-already-agreed = Już się zgodzono.
+err-only-author-undo = Tylko autor ruchu może go cofnąć.
+err-undo-once = O cofnięcie ruchu można poprosić tylko raz.
+err-end-not-allowed = Grę może zakończyć tylko jej założyciel albo moderator (Zarządzanie serwerem).
+err-config-not-allowed = Ustawienia mogą zmieniać tylko moderatorzy (Zarządzanie serwerem).
+err-move-empty = Wpisz ruch, np. `8H SŁOWO`.
+err-bad-square = `{ $square }` to nie pole: najpierw wiersz, potem kolumna (`8H`), aby grać poziomo, albo kolumna i wiersz (`H8`), aby grać pionowo.
+err-off-board-square = Pole `{ $square }` jest poza planszą.
+err-bad-letter = `{ $letter }` nie jest literą w tej grze.
+err-no-word = Wpisz słowo po polu, np. `8H SŁOWO`.
+err-bare-blank = Blank musi mówić, jaką literę zastępuje: `*a` albo `a?`.
+err-not-on-rack = Nie masz płytki `{ $letter }`.
+err-runs-off-board = Słowo wychodzi poza planszę.
+err-nothing-on-square = Pole { $square } jest puste, więc nie może tam stać `.`.
+err-square-taken = Na polu { $square } leży już `{ $letter }`.
+err-no-new-tiles = Ten ruch nie kładzie żadnej Twojej płytki.
+err-misses-start = Pierwsze słowo musi przechodzić przez środkowe pole { $square }.
+err-first-word-short = Pierwsze słowo musi mieć co najmniej dwie litery.
+err-not-connected = Słowo musi dotykać liter leżących już na planszy.
+err-too-short = Twoje litery muszą tworzyć jedno słowo z co najmniej dwóch liter, w jednej linii, bez przerw.
+err-exchange-none = Podaj płytki do wymiany, np. `AEZ` (blank to `?`).
+err-exchange-bag = Wymiana wymaga co najmniej { $needed } płytek w woreczku; zostało { $left }.
+err-exchange-limit = Wykorzystano już wszystkie { $limit } wymiany w tej grze.

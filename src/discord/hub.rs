@@ -68,7 +68,9 @@ impl Hub {
                     self.spawn_channel(channel, Some(Table::from_state(state)));
                     resumed += 1;
                 }
-                Err(e) => tracing::error!(channel, error = %e, "a saved table could not be read; skipped"),
+                Err(e) => {
+                    tracing::error!(channel, error = %e, "a saved table could not be read; skipped")
+                }
             }
         }
         Ok(resumed)
@@ -94,7 +96,11 @@ impl Hub {
         }
     }
 
-    fn spawn_channel(self: &Arc<Self>, channel: u64, table: Option<Table>) -> mpsc::UnboundedSender<Job> {
+    fn spawn_channel(
+        self: &Arc<Self>,
+        channel: u64,
+        table: Option<Table>,
+    ) -> mpsc::UnboundedSender<Job> {
         let (tx, rx) = mpsc::unbounded_channel();
         if let Ok(mut channels) = self.channels.lock() {
             channels.insert(channel, tx.clone());
@@ -144,7 +150,13 @@ impl ChannelTask {
         let now = now_ms();
         let effects = match (&mut self.table, &job.input.action) {
             (None, Action::NewGame(options)) => {
-                let id = match self.hub.store.lock().map_err(|_| ()).and_then(|mut s| s.next_game_id().map_err(|_| ())) {
+                let id = match self
+                    .hub
+                    .store
+                    .lock()
+                    .map_err(|_| ())
+                    .and_then(|mut s| s.next_game_id().map_err(|_| ()))
+                {
                     Ok(id) => id,
                     Err(()) => {
                         tracing::error!(channel = self.channel, "could not allocate a game id");
@@ -155,7 +167,8 @@ impl ChannelTask {
                         return;
                     }
                 };
-                let (table, effects) = Table::open(self.channel, job.guild, id, &job.input, *options);
+                let (table, effects) =
+                    Table::open(self.channel, job.guild, id, &job.input, *options);
                 self.table = Some(table);
                 effects
             }
@@ -250,7 +263,11 @@ impl ChannelTask {
                                     locale: locale.clone(),
                                     action: Action::Posted { tag, message_id },
                                 };
-                                queue.extend(t.handle(report, now_ms(), self.hub.lexicons.as_ref()));
+                                queue.extend(t.handle(
+                                    report,
+                                    now_ms(),
+                                    self.hub.lexicons.as_ref(),
+                                ));
                             }
                         }
                     }
@@ -259,7 +276,11 @@ impl ChannelTask {
                     message_id,
                     lines,
                     buttons,
-                } => sender.edit(self.channel, message_id, &locale, &lines, &buttons).await,
+                } => {
+                    sender
+                        .edit(self.channel, message_id, &locale, &lines, &buttons)
+                        .await
+                }
                 Effect::SendRack {
                     user,
                     view,

@@ -27,11 +27,19 @@ fn put(map: &mut std::collections::HashMap<String, String>, key: &str, valid_nam
 
 fn apply_one(cmd: &mut poise::Command<Data, Error>, path: &str) {
     put(&mut cmd.name_localizations, &format!("cmd-{path}"), true);
-    put(&mut cmd.description_localizations, &format!("cmd-{path}-desc"), false);
+    put(
+        &mut cmd.description_localizations,
+        &format!("cmd-{path}-desc"),
+        false,
+    );
     for p in &mut cmd.parameters {
         let name = p.name.replace('_', "-");
         put(&mut p.name_localizations, &format!("opt-{name}"), true);
-        put(&mut p.description_localizations, &format!("opt-{name}-desc"), false);
+        put(
+            &mut p.description_localizations,
+            &format!("opt-{name}-desc"),
+            false,
+        );
     }
     for sub in &mut cmd.subcommands {
         let sub_path = format!("{path}-{}", sub.name);

@@ -103,7 +103,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let defs = poise::builtins::create_application_commands(&framework.options().commands);
+                let defs =
+                    poise::builtins::create_application_commands(&framework.options().commands);
                 match dev_guild {
                     Some(g) => {
                         GuildId::new(g).set_commands(&ctx.http, defs).await?;

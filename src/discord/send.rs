@@ -183,7 +183,10 @@ impl Sender {
             }
         }
         for attempt in 0..3u64 {
-            match ChannelId::new(channel).send_message(&self.http, message.clone()).await {
+            match ChannelId::new(channel)
+                .send_message(&self.http, message.clone())
+                .await
+            {
                 Ok(m) => return Some(m.id.get()),
                 Err(e) => {
                     tracing::warn!(channel, attempt, error = %e, "could not post to a channel");

@@ -36,3 +36,34 @@ pub fn localize_lines(locale: &str, lines: &[Msg]) -> String {
 pub fn key(locale: &str, key: &str) -> String {
     tr(Locale::from_discord(locale), key)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{tr, Locale};
+
+    /// Every catalog key the table and the adapter use exists in every language.
+    #[test]
+    fn every_key_in_use_is_in_the_catalog() {
+        let sources = [
+            include_str!("../table/session.rs"),
+            include_str!("../table/errors.rs"),
+            include_str!("send.rs"),
+            include_str!("commands.rs"),
+        ];
+        let mut checked = 0;
+        for src in sources {
+            for literal in src.split('"').skip(1).step_by(2) {
+                let looks_like_key = literal.contains('-')
+                    && literal.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+                if !looks_like_key {
+                    continue;
+                }
+                for locale in Locale::ALL {
+                    assert_ne!(tr(locale, literal), literal, "{locale:?} lacks {literal}");
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 50, "only {checked} keys found");
+    }
+}
