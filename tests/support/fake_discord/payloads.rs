@@ -46,6 +46,7 @@ pub fn role(id: u64, name: &str, permissions: u64, position: u64) -> Value {
         "id": id.to_string(),
         "name": name,
         "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
         "hoist": false,
         "icon": null,
         "unicode_emoji": null,
