@@ -67,7 +67,11 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Resul
 /// Starts the bot against the fake; returns its shard manager and task.
 async fn start_bot(
     fake: &FakeDiscord,
-) -> (Arc<serenity::ShardManager>, tokio::task::JoinHandle<Result<(), serenity::Error>>) {
+) -> (
+    Arc<serenity::ShardManager>,
+    Arc<serenity::Cache>,
+    tokio::task::JoinHandle<Result<(), serenity::Error>>,
+) {
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![ping(), admin(), game()],
@@ -89,14 +93,15 @@ async fn start_bot(
         Err(e) => panic!("cannot build the client: {e}"),
     };
     let shards = Arc::clone(&client.shard_manager);
+    let cache = Arc::clone(&client.cache);
     let task = tokio::spawn(async move { client.start().await });
-    (shards, task)
+    (shards, cache, task)
 }
 
 #[tokio::test]
 async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
     let fake = FakeDiscord::start().await;
-    let (shards, bot) = start_bot(&fake).await;
+    let (shards, cache, bot) = start_bot(&fake).await;
     let (user, channel, guild) = (fake.new_id(), fake.channel_id(), Some(fake.guild_id()));
 
     // Commands registered.
@@ -160,7 +165,8 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
     let refusal = fake
         .wait_until("refusal", |reqs| support::fake_discord::responses_to(reqs, refused).pop(), WAIT)
         .await?;
-    assert_ne!(refusal.content, "admin ok");
+    assert!(refusal.content.starts_with("You're lacking permissions"), "{}", refusal.content);
+    assert!(refusal.ephemeral());
 
     // A DM to a user who closed DMs: serenity reports Discord's code 50007.
     let shy = fake.new_id();
@@ -187,6 +193,14 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
         .wait_until("pong again", |reqs| support::fake_discord::responses_to(reqs, again).pop(), WAIT)
         .await?;
     assert_eq!(answer.content, "pong");
+
+    // GUILD_CREATE (opt-in) parses and reaches the cache.
+    fake.send_guild_create();
+    let cache = Arc::clone(&cache);
+    let guild_id = GuildId::new(fake.guild_id());
+    fake.wait_gateway("guild cached", |_| cache.guild(guild_id).is_some(), WAIT).await?;
+    let cached_channel = cache.guild(guild_id).map(|g| g.channels.contains_key(&ChannelId::new(channel)));
+    assert_eq!(cached_channel, Some(true));
 
     // Nothing left 127.0.0.1: the gateway URL came from the fake, the shard connected to it,
     // and the fake knew every route the bot called.

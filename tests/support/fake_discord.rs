@@ -208,6 +208,54 @@ impl FakeDiscord {
         gateway::dispatch(&self.shared, event, data);
     }
 
+    /// Sends GUILD_CREATE for the test guild (roles, its channels, the bot and every user
+    /// with set permissions as members), as Discord does after READY. Not sent by default:
+    /// poise does not need it, and once serenity caches the guild it answers permission
+    /// checks from the cache, so later [`FakeDiscord::set_permissions`] calls would not be
+    /// seen. Panics when serenity cannot parse the payload.
+    pub fn send_guild_create(&self) {
+        let guild_id = self.shared.guild_id;
+        let payload = {
+            let inner = self.shared.lock();
+            let mut g = payloads::guild(guild_id, self.shared.owner_id, inner.roles_of(guild_id));
+            let mut members = vec![payloads::member(
+                guild_id,
+                payloads::bot_user(self.shared.bot_id),
+                &[],
+            )];
+            for (g_id, user) in inner.member_roles.keys() {
+                if *g_id == guild_id {
+                    let roles = inner.member_role_ids(guild_id, *user);
+                    members.push(payloads::member(guild_id, payloads::user(*user), &roles));
+                }
+            }
+            let mut channels: Vec<u64> = inner
+                .channel_guild
+                .iter()
+                .filter(|(_, g)| **g == guild_id)
+                .map(|(c, _)| *c)
+                .collect();
+            channels.sort_unstable();
+            g["joined_at"] = json!(payloads::TIMESTAMP);
+            g["large"] = json!(false);
+            g["unavailable"] = json!(false);
+            g["member_count"] = json!(members.len());
+            g["members"] = json!(members);
+            g["channels"] =
+                json!(channels.iter().map(|c| payloads::guild_channel(*c, guild_id)).collect::<Vec<_>>());
+            g["voice_states"] = json!([]);
+            g["threads"] = json!([]);
+            g["presences"] = json!([]);
+            g["stage_instances"] = json!([]);
+            g["guild_scheduled_events"] = json!([]);
+            g
+        };
+        if let Err(e) = serde_json::from_value::<serenity::model::guild::Guild>(payload.clone()) {
+            panic!("serenity cannot parse this GUILD_CREATE payload ({e}):\n{payload:#}");
+        }
+        self.dispatch("GUILD_CREATE", payload);
+    }
+
     /// Injects `/name options...` by `user` in `channel` (`guild: None` for a DM) with the
     /// user's client `locale` (e.g. `"pl"`); `options` is `data.options` as Discord sends it
     /// (build it with [`opt`]). Returns the interaction id.
