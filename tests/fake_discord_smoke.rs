@@ -12,7 +12,7 @@ use serenity::{
     CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, EditMessage,
     GatewayIntents, GuildId, HttpError, UserId,
 };
-use support::fake_discord::{WAIT, MANAGE_GUILD};
+use support::fake_discord::{MANAGE_GUILD, WAIT};
 use support::{opt, FakeDiscord, ResponseKind};
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -51,6 +51,13 @@ async fn new(ctx: Context<'_>, #[description = "variant"] variant: String) -> Re
     Ok(())
 }
 
+/// Greets a user: a USER option (resolved by the fake); works in DMs too.
+#[poise::command(slash_command)]
+async fn greet(ctx: Context<'_>, #[description = "who"] who: serenity::User) -> Result<(), Error> {
+    ctx.say(format!("hello {}", who.name)).await?;
+    Ok(())
+}
+
 /// The bot's event handler: answers every button click ephemerally with its custom id.
 async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction } = event {
@@ -58,7 +65,9 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Resul
             let answer = CreateInteractionResponseMessage::new()
                 .content(format!("clicked {}", click.data.custom_id))
                 .ephemeral(true);
-            click.create_response(ctx, CreateInteractionResponse::Message(answer)).await?;
+            click
+                .create_response(ctx, CreateInteractionResponse::Message(answer))
+                .await?;
         }
     }
     Ok(())
@@ -74,7 +83,7 @@ async fn start_bot(
 ) {
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![ping(), admin(), game()],
+            commands: vec![ping(), admin(), game(), greet()],
             event_handler: |ctx, event, _framework, _data| Box::pin(on_event(ctx, event)),
             ..Default::default()
         })
@@ -85,9 +94,10 @@ async fn start_bot(
             })
         })
         .build();
-    let client = serenity::ClientBuilder::new_with_http(fake.http(), GatewayIntents::non_privileged())
-        .framework(framework)
-        .await;
+    let client =
+        serenity::ClientBuilder::new_with_http(fake.http(), GatewayIntents::non_privileged())
+            .framework(framework)
+            .await;
     let mut client = match client {
         Ok(c) => c,
         Err(e) => panic!("cannot build the client: {e}"),
@@ -107,7 +117,10 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
     // Commands registered.
     fake.wait_for(
         "commands registered",
-        |reqs| reqs.iter().any(|r| r.method == "PUT" && r.path.ends_with("/commands")),
+        |reqs| {
+            reqs.iter()
+                .any(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        },
         WAIT,
     )
     .await?;
@@ -116,12 +129,16 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
         .iter()
         .filter_map(|c| c["name"].as_str().map(str::to_string))
         .collect();
-    assert_eq!(names, ["ping", "admin", "game"]);
+    assert_eq!(names, ["ping", "admin", "game", "greet"]);
 
     // `/ping` -> "pong".
     let ping_id = fake.slash_command(user, channel, guild, "ping", serde_json::json!([]), "pl");
     let answer = fake
-        .wait_until("pong", |reqs| support::fake_discord::responses_to(reqs, ping_id).pop(), WAIT)
+        .wait_until(
+            "pong",
+            |reqs| support::fake_discord::responses_to(reqs, ping_id).pop(),
+            WAIT,
+        )
         .await?;
     assert_eq!(answer.kind, ResponseKind::Callback);
     assert_eq!(answer.callback_type, Some(4));
@@ -132,10 +149,28 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
     let options = serde_json::json!([opt::sub("new", vec![opt::string("variant", "literaki")])]);
     let new_id = fake.slash_command(user, channel, guild, "game", options, "pl");
     let answer = fake
-        .wait_until("new game", |reqs| support::fake_discord::responses_to(reqs, new_id).pop(), WAIT)
+        .wait_until(
+            "new game",
+            |reqs| support::fake_discord::responses_to(reqs, new_id).pop(),
+            WAIT,
+        )
         .await?;
     assert_eq!(answer.content, "new game: literaki");
     assert_eq!(answer.custom_ids(), ["join"]);
+
+    // A USER option, in a DM.
+    let friend = fake.new_id();
+    let dm = fake.dm_channel_of(user);
+    let options = serde_json::json!([opt::user("who", friend)]);
+    let greet_id = fake.slash_command(user, dm, None, "greet", options, "en-US");
+    let answer = fake
+        .wait_until(
+            "greeting",
+            |reqs| support::fake_discord::responses_to(reqs, greet_id).pop(),
+            WAIT,
+        )
+        .await?;
+    assert_eq!(answer.content, format!("hello user{friend}"));
 
     // A click on a button of a channel message -> an ephemeral answer.
     let posted = ChannelId::new(channel)
@@ -143,29 +178,61 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
             &fake.http(),
             CreateMessage::new()
                 .content("board")
-                .components(vec![CreateActionRow::Buttons(vec![CreateButton::new("move:1")])]),
+                .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
+                    "move:1",
+                )])]),
         )
         .await?;
     let click = fake.click_button(user, channel, &posted.id.to_string(), "move:1");
     let answer = fake
-        .wait_until("click answer", |reqs| support::fake_discord::responses_to(reqs, click).pop(), WAIT)
+        .wait_until(
+            "click answer",
+            |reqs| support::fake_discord::responses_to(reqs, click).pop(),
+            WAIT,
+        )
         .await?;
     assert_eq!(answer.content, "clicked move:1");
     assert!(answer.ephemeral(), "flags were {}", answer.flags);
 
     // Permissions: refused without Manage Server, run with it.
-    let refused = fake.slash_command(user, channel, guild, "admin", serde_json::json!([]), "en-US");
+    let refused = fake.slash_command(
+        user,
+        channel,
+        guild,
+        "admin",
+        serde_json::json!([]),
+        "en-US",
+    );
     let boss = fake.new_id();
     fake.set_permissions(fake.guild_id(), boss, MANAGE_GUILD);
-    let allowed = fake.slash_command(boss, channel, guild, "admin", serde_json::json!([]), "en-US");
+    let allowed = fake.slash_command(
+        boss,
+        channel,
+        guild,
+        "admin",
+        serde_json::json!([]),
+        "en-US",
+    );
     let answer = fake
-        .wait_until("admin ok", |reqs| support::fake_discord::responses_to(reqs, allowed).pop(), WAIT)
+        .wait_until(
+            "admin ok",
+            |reqs| support::fake_discord::responses_to(reqs, allowed).pop(),
+            WAIT,
+        )
         .await?;
     assert_eq!(answer.content, "admin ok");
     let refusal = fake
-        .wait_until("refusal", |reqs| support::fake_discord::responses_to(reqs, refused).pop(), WAIT)
+        .wait_until(
+            "refusal",
+            |reqs| support::fake_discord::responses_to(reqs, refused).pop(),
+            WAIT,
+        )
         .await?;
-    assert!(refusal.content.starts_with("You're lacking permissions"), "{}", refusal.content);
+    assert!(
+        refusal.content.starts_with("You're lacking permissions"),
+        "{}",
+        refusal.content
+    );
     assert!(refusal.ephemeral());
 
     // A DM to a user who closed DMs: serenity reports Discord's code 50007.
@@ -187,10 +254,15 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
     // Gateway dropped: serenity reconnects and further events are handled.
     let sessions = fake.gateway_sessions();
     fake.drop_gateway();
-    fake.wait_gateway("reconnect", |f| f.gateway_sessions() > sessions, WAIT).await?;
+    fake.wait_gateway("reconnect", |f| f.gateway_sessions() > sessions, WAIT)
+        .await?;
     let again = fake.slash_command(user, channel, guild, "ping", serde_json::json!([]), "pl");
     let answer = fake
-        .wait_until("pong again", |reqs| support::fake_discord::responses_to(reqs, again).pop(), WAIT)
+        .wait_until(
+            "pong again",
+            |reqs| support::fake_discord::responses_to(reqs, again).pop(),
+            WAIT,
+        )
         .await?;
     assert_eq!(answer.content, "pong");
 
@@ -198,8 +270,11 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
     fake.send_guild_create();
     let cache = Arc::clone(&cache);
     let guild_id = GuildId::new(fake.guild_id());
-    fake.wait_gateway("guild cached", |_| cache.guild(guild_id).is_some(), WAIT).await?;
-    let cached_channel = cache.guild(guild_id).map(|g| g.channels.contains_key(&ChannelId::new(channel)));
+    fake.wait_gateway("guild cached", |_| cache.guild(guild_id).is_some(), WAIT)
+        .await?;
+    let cached_channel = cache
+        .guild(guild_id)
+        .map(|g| g.channels.contains_key(&ChannelId::new(channel)));
     assert_eq!(cached_channel, Some(true));
 
     // Nothing left 127.0.0.1: the gateway URL came from the fake, the shard connected to it,
@@ -247,8 +322,9 @@ async fn rest_answers_parse_with_serenity_types() -> Result<(), Error> {
     )
     .await?;
     assert_eq!(cmds[0].name, "ping");
-    let guild_cmds =
-        guild.set_commands(&http, vec![CreateCommand::new("game").description("Game")]).await?;
+    let guild_cmds = guild
+        .set_commands(&http, vec![CreateCommand::new("game").description("Game")])
+        .await?;
     assert_eq!(guild_cmds[0].guild_id, Some(guild));
 
     let png = CreateAttachment::bytes(vec![0x89, b'P', b'N', b'G'], "board.png");
@@ -259,14 +335,20 @@ async fn rest_answers_parse_with_serenity_types() -> Result<(), Error> {
     let sent = fake.messages_to(fake.channel_id());
     assert_eq!(sent[0].attachments[0].content_type, "image/png");
     assert_eq!(sent[0].attachments[0].bytes, [0x89, b'P', b'N', b'G']);
-    msg.edit(&http, EditMessage::new().content("board, move 2")).await?;
+    msg.edit(&http, EditMessage::new().content("board, move 2"))
+        .await?;
     assert_eq!(msg.content, "board, move 2");
     assert_eq!(fake.edits_of(&msg.id.to_string()).len(), 1);
 
     let user = fake.new_id();
     let dm = UserId::new(user).create_dm_channel(&http).await?;
-    assert!(matches!(dm.id.to_channel(&http).await?, serenity::Channel::Private(_)));
-    UserId::new(user).direct_message(&http, CreateMessage::new().content("rack")).await?;
+    assert!(matches!(
+        dm.id.to_channel(&http).await?,
+        serenity::Channel::Private(_)
+    ));
+    UserId::new(user)
+        .direct_message(&http, CreateMessage::new().content("rack"))
+        .await?;
     assert_eq!(fake.dms_to(user)[0].content, "rack");
 
     // Injected faults come back as errors (proxy mode does not retry).
@@ -287,7 +369,9 @@ async fn rest_answers_parse_with_serenity_types() -> Result<(), Error> {
 #[test]
 #[should_panic(expected = "serenity cannot parse")]
 fn a_payload_serenity_cannot_parse_fails_the_test() {
-    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build();
     let Ok(rt) = rt else { return };
     rt.block_on(async {
         let fake = FakeDiscord::start().await;

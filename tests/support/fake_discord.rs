@@ -21,7 +21,9 @@ use serenity::model::application::Interaction;
 use tokio::task::JoinHandle;
 
 pub use payloads::opt;
-pub use record::{custom_ids, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage};
+pub use record::{
+    custom_ids, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
+};
 
 use payloads::Actor;
 use state::{Fault, Shared};
@@ -49,7 +51,12 @@ pub struct WaitTimeout {
 
 impl std::fmt::Display for WaitTimeout {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "timed out waiting for {}; requests seen:\n  {}", self.what, self.seen.join("\n  "))
+        write!(
+            f,
+            "timed out waiting for {}; requests seen:\n  {}",
+            self.what,
+            self.seen.join("\n  ")
+        )
     }
 }
 
@@ -155,6 +162,12 @@ impl FakeDiscord {
         id
     }
 
+    /// The DM channel between the bot and `user` (the same one `POST /users/@me/channels`
+    /// returns); use it as the channel of a DM interaction (`guild: None`).
+    pub fn dm_channel_of(&self, user: u64) -> u64 {
+        self.shared.lock().dm_channel_of(user)
+    }
+
     /// Gives `user` these permission bits in `guild` (on top of `@everyone`'s), through a role
     /// that `GET /guilds/{g}`, `GET /guilds/{g}/members/{u}` and interaction payloads show.
     pub fn set_permissions(&self, guild: u64, user: u64, permissions: u64) {
@@ -163,7 +176,9 @@ impl FakeDiscord {
             Some((role, _)) => *role,
             None => inner.next_id(),
         };
-        inner.member_roles.insert((guild, user), (role, permissions));
+        inner
+            .member_roles
+            .insert((guild, user), (role, permissions));
     }
 
     /// DM sends to `user` from now on fail with 403 `{"code":50007}`.
@@ -241,8 +256,10 @@ impl FakeDiscord {
             g["unavailable"] = json!(false);
             g["member_count"] = json!(members.len());
             g["members"] = json!(members);
-            g["channels"] =
-                json!(channels.iter().map(|c| payloads::guild_channel(*c, guild_id)).collect::<Vec<_>>());
+            g["channels"] = json!(channels
+                .iter()
+                .map(|c| payloads::guild_channel(*c, guild_id))
+                .collect::<Vec<_>>());
             g["voice_states"] = json!([]);
             g["threads"] = json!([]);
             g["presences"] = json!([]);
@@ -286,6 +303,22 @@ impl FakeDiscord {
         let mut data = json!({"id": command_id, "name": name, "type": 1, "options": options});
         if let Some(g) = guild {
             data["guild_id"] = json!(g.to_string());
+        }
+        let users = user_option_values(&data["options"]);
+        if !users.is_empty() {
+            let mut resolved = json!({"users": {}});
+            for u in users {
+                resolved["users"][u.to_string()] = payloads::user(u);
+                if let Some(g) = guild {
+                    let mut member = payloads::member(g, json!(null), &[]);
+                    if let Some(m) = member.as_object_mut() {
+                        m.remove("user");
+                        m.remove("guild_id");
+                    }
+                    resolved["members"][u.to_string()] = member;
+                }
+            }
+            data["resolved"] = resolved;
         }
         payload["data"] = data;
         self.send_interaction(payload);
@@ -352,14 +385,21 @@ impl FakeDiscord {
             user,
             channel,
             guild,
-            roles: guild.map(|g| inner.member_role_ids(g, user)).unwrap_or_default(),
-            permissions: guild.map(|g| inner.member_permissions(g, user, owner)).unwrap_or(0),
+            roles: guild
+                .map(|g| inner.member_role_ids(g, user))
+                .unwrap_or_default(),
+            permissions: guild
+                .map(|g| inner.member_permissions(g, user, owner))
+                .unwrap_or(0),
             app_permissions: guild
                 .map(|g| inner.member_permissions(g, self.shared.bot_id, owner))
                 .unwrap_or(payloads::EVERYONE_PERMISSIONS),
             locale: locale.to_string(),
         };
-        (id, payloads::interaction_base(id, self.shared.app_id, kind, &token, &actor))
+        (
+            id,
+            payloads::interaction_base(id, self.shared.app_id, kind, &token, &actor),
+        )
     }
 
     fn send_interaction(&self, payload: Value) {
@@ -376,7 +416,13 @@ impl FakeDiscord {
 
     /// Requests no route matched (answered 404).
     pub fn unknown_routes(&self) -> Vec<Recorded> {
-        self.shared.lock().records.iter().filter(|r| r.unknown).cloned().collect()
+        self.shared
+            .lock()
+            .records
+            .iter()
+            .filter(|r| r.unknown)
+            .cloned()
+            .collect()
     }
 
     /// Panics listing every request no route matched.
@@ -400,7 +446,8 @@ impl FakeDiscord {
         predicate: impl Fn(&[Recorded]) -> bool,
         timeout: Duration,
     ) -> Result<Vec<Recorded>, WaitTimeout> {
-        self.wait_until(what, |reqs| predicate(reqs).then(|| reqs.to_vec()), timeout).await
+        self.wait_until(what, |reqs| predicate(reqs).then(|| reqs.to_vec()), timeout)
+            .await
     }
 
     /// Waits until `find` returns something for the record; returns it.
@@ -442,7 +489,8 @@ impl FakeDiscord {
         predicate: impl Fn(&FakeDiscord) -> bool,
         timeout: Duration,
     ) -> Result<(), WaitTimeout> {
-        self.wait_until(what, |_| predicate(self).then_some(()), timeout).await
+        self.wait_until(what, |_| predicate(self).then_some(()), timeout)
+            .await
     }
 
     /// Commands as last registered: guild commands for `Some(guild)`, global ones for `None`.
@@ -487,7 +535,11 @@ impl FakeDiscord {
         gateway::drop_all(&self.shared);
         // Let the connection tasks send their close frames.
         let _ = self
-            .wait_gateway("gateway connections closed", |f| f.open_connections() == 0, Duration::from_secs(2))
+            .wait_gateway(
+                "gateway connections closed",
+                |f| f.open_connections() == 0,
+                Duration::from_secs(2),
+            )
             .await;
         self.server.abort();
     }
@@ -495,6 +547,26 @@ impl FakeDiscord {
     fn open_connections(&self) -> usize {
         self.shared.lock().gateway.open.len()
     }
+}
+
+/// Ids given in USER (type 6) options anywhere in an options tree.
+fn user_option_values(options: &Value) -> Vec<u64> {
+    let mut out = Vec::new();
+    for o in options.as_array().into_iter().flatten() {
+        if o.get("type").and_then(Value::as_u64) == Some(6) {
+            if let Some(id) = o
+                .get("value")
+                .and_then(Value::as_str)
+                .and_then(|v| v.parse().ok())
+            {
+                out.push(id);
+            }
+        }
+        if let Some(inner) = o.get("options") {
+            out.extend(user_option_values(inner));
+        }
+    }
+    out
 }
 
 /// Messages sent successfully to `channel` in a record.
@@ -516,7 +588,9 @@ pub fn responses_to(reqs: &[Recorded], interaction_id: u64) -> Vec<InteractionRe
             let kind = match (r.method.as_str(), segs.as_slice()) {
                 ("POST", ["interactions", i, _, "callback"]) if *i == id => ResponseKind::Callback,
                 (_, ["webhooks", _, t, ..]) if !t.ends_with(&token_suffix) => return None,
-                ("PATCH", ["webhooks", _, _, "messages", "@original"]) => ResponseKind::EditOriginal,
+                ("PATCH", ["webhooks", _, _, "messages", "@original"]) => {
+                    ResponseKind::EditOriginal
+                }
                 ("DELETE", ["webhooks", _, _, "messages", "@original"]) => {
                     ResponseKind::DeleteOriginal
                 }
@@ -552,5 +626,7 @@ fn fenced_client() -> reqwest::Client {
         .resolve("cdn.discordapp.com", nowhere)
         .resolve("media.discordapp.net", nowhere)
         .resolve("gateway.discord.gg", nowhere);
-    builder.build().unwrap_or_else(|e| panic!("cannot build the test HTTP client: {e}"))
+    builder
+        .build()
+        .unwrap_or_else(|e| panic!("cannot build the test HTTP client: {e}"))
 }

@@ -35,7 +35,12 @@ fn open(shared: &Shared) -> (u64, mpsc::UnboundedReceiver<Outgoing>) {
 /// Marks a connection ready (after READY or RESUMED): it takes dispatches, queued ones first.
 fn make_current(shared: &Shared, conn: u64) {
     let mut inner = shared.lock();
-    let Some(tx) = inner.gateway.open.iter().find(|(id, _)| *id == conn).map(|(_, tx)| tx.clone())
+    let Some(tx) = inner
+        .gateway
+        .open
+        .iter()
+        .find(|(id, _)| *id == conn)
+        .map(|(_, tx)| tx.clone())
     else {
         return;
     };
@@ -48,7 +53,12 @@ fn make_current(shared: &Shared, conn: u64) {
 fn close(shared: &Shared, conn: u64) {
     let mut inner = shared.lock();
     inner.gateway.open.retain(|(id, _)| *id != conn);
-    if inner.gateway.current.as_ref().is_some_and(|(id, _)| *id == conn) {
+    if inner
+        .gateway
+        .current
+        .as_ref()
+        .is_some_and(|(id, _)| *id == conn)
+    {
         inner.gateway.current = None;
     }
 }
@@ -57,7 +67,10 @@ fn close(shared: &Shared, conn: u64) {
 pub fn dispatch(shared: &Shared, event: &str, data: Value) {
     let mut inner = shared.lock();
     let undelivered = match &inner.gateway.current {
-        Some((_, tx)) => tx.send(Outgoing::Dispatch(event.to_string(), data)).err().map(|e| e.0),
+        Some((_, tx)) => tx
+            .send(Outgoing::Dispatch(event.to_string(), data))
+            .err()
+            .map(|e| e.0),
         None => Some(Outgoing::Dispatch(event.to_string(), data)),
     };
     if let Some(Outgoing::Dispatch(t, d)) = undelivered {

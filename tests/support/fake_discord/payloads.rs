@@ -195,7 +195,11 @@ pub fn message(parts: MessageParts<'_>) -> Value {
 pub fn apply_edit(msg: &mut Value, body: &Value, attachments: Option<Vec<Value>>) {
     for key in ["content", "embeds", "components", "flags"] {
         if let Some(v) = body.get(key) {
-            msg[key] = if v.is_null() && key != "content" { json!([]) } else { v.clone() };
+            msg[key] = if v.is_null() && key != "content" {
+                json!([])
+            } else {
+                v.clone()
+            };
         }
     }
     if let Some(a) = attachments {
@@ -340,8 +344,7 @@ pub mod opt {
         json!({"name": name, "type": 5, "value": value})
     }
 
-    /// A USER option (type 6); the user is not added to `resolved`, so prefer plain ids in
-    /// commands or add `resolved` yourself.
+    /// A USER option (type 6); `slash_command` adds the user (and member) to `resolved`.
     pub fn user(name: &str, id: u64) -> Value {
         json!({"name": name, "type": 6, "value": id.to_string()})
     }

@@ -81,8 +81,16 @@ impl SentMessage {
             id: str_field(&r.response, "id"),
             channel_id: str_field(&r.response, "channel_id"),
             content: str_field(&r.json, "content"),
-            components: r.json.get("components").cloned().unwrap_or(Value::Array(vec![])),
-            embeds: r.json.get("embeds").cloned().unwrap_or(Value::Array(vec![])),
+            components: r
+                .json
+                .get("components")
+                .cloned()
+                .unwrap_or(Value::Array(vec![])),
+            embeds: r
+                .json
+                .get("embeds")
+                .cloned()
+                .unwrap_or(Value::Array(vec![])),
             attachments: r.attachments.clone(),
             json: r.json.clone(),
         }
@@ -152,7 +160,10 @@ impl InteractionResponse {
             callback_type,
             content: str_field(&data, "content"),
             flags: data.get("flags").and_then(Value::as_u64).unwrap_or(0),
-            components: data.get("components").cloned().unwrap_or(Value::Array(vec![])),
+            components: data
+                .get("components")
+                .cloned()
+                .unwrap_or(Value::Array(vec![])),
             attachments: r.attachments.clone(),
             data,
             status: r.status,
@@ -184,5 +195,8 @@ fn collect_custom_ids(v: &Value, out: &mut Vec<String>) {
 
 /// A string field of a JSON object ("" when absent or not a string).
 pub fn str_field(v: &Value, key: &str) -> String {
-    v.get(key).and_then(Value::as_str).unwrap_or_default().to_string()
+    v.get(key)
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string()
 }

@@ -21,15 +21,27 @@ struct Answer {
 }
 
 fn ok(body: Value) -> Answer {
-    Answer { status: 200, body, unknown: false }
+    Answer {
+        status: 200,
+        body,
+        unknown: false,
+    }
 }
 
 fn no_content() -> Answer {
-    Answer { status: 204, body: Value::Null, unknown: false }
+    Answer {
+        status: 204,
+        body: Value::Null,
+        unknown: false,
+    }
 }
 
 fn error(status: u16, code: i64, message: &str) -> Answer {
-    Answer { status, body: json!({"code": code, "message": message}), unknown: false }
+    Answer {
+        status,
+        body: json!({"code": code, "message": message}),
+        unknown: false,
+    }
 }
 
 /// Axum fallback: every REST request lands here.
@@ -50,9 +62,17 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
             Ok(bytes) if bytes.is_empty() => (Value::Null, Vec::new(), None),
             Ok(bytes) => match serde_json::from_slice(&bytes) {
                 Ok(v) => (v, Vec::new(), None),
-                Err(e) => (Value::Null, Vec::new(), Some(format!("body is not JSON: {e}"))),
+                Err(e) => (
+                    Value::Null,
+                    Vec::new(),
+                    Some(format!("body is not JSON: {e}")),
+                ),
             },
-            Err(e) => (Value::Null, Vec::new(), Some(format!("cannot read body: {e}"))),
+            Err(e) => (
+                Value::Null,
+                Vec::new(),
+                Some(format!("cannot read body: {e}")),
+            ),
         }
     };
 
@@ -95,8 +115,10 @@ fn respond(answer: Answer) -> Response {
         (status, axum::Json(answer.body)).into_response()
     };
     if answer.status == 429 {
-        resp.headers_mut().insert("retry-after", HeaderValue::from_static("0.05"));
-        resp.headers_mut().insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+        resp.headers_mut()
+            .insert("retry-after", HeaderValue::from_static("0.05"));
+        resp.headers_mut()
+            .insert("x-ratelimit-scope", HeaderValue::from_static("user"));
     }
     resp
 }
@@ -192,7 +214,9 @@ fn new_message(
 fn edit_message(inner: &mut Inner, id: u64, body: &Value, files: &[Attachment]) -> Answer {
     let new_attachments = if files.is_empty() {
         // `attachments: []` in the body removes the old files; otherwise they stay.
-        body.get("attachments").filter(|a| a.as_array().is_some_and(Vec::is_empty)).map(|_| vec![])
+        body.get("attachments")
+            .filter(|a| a.as_array().is_some_and(Vec::is_empty))
+            .map(|_| vec![])
     } else {
         Some(attachment_objects(inner, files))
     };
@@ -235,9 +259,9 @@ fn route(
                 "max_concurrency": 1},
         })),
         ("GET", ["users", "@me"]) => ok(payloads::bot_user(shared.bot_id)),
-        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
-            ok(payloads::application_info(shared.app_id, payloads::user(shared.owner_id)))
-        }
+        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => ok(
+            payloads::application_info(shared.app_id, payloads::user(shared.owner_id)),
+        ),
         ("GET", ["users", id]) => match id_of(id) {
             Some(u) if u == shared.bot_id => ok(payloads::bot_user(u)),
             Some(u) => ok(payloads::user(u)),
@@ -331,7 +355,11 @@ fn route(
         ("POST", ["users", "@me", "channels"]) => {
             let recipient = body
                 .get("recipient_id")
-                .and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_u64().map(|n| n.to_string())))
+                .and_then(|v| {
+                    v.as_str()
+                        .map(str::to_string)
+                        .or_else(|| v.as_u64().map(|n| n.to_string()))
+                })
                 .and_then(|s| id_of(&s));
             match recipient {
                 Some(user) => {
@@ -346,14 +374,18 @@ fn route(
                 Some(user) => ok(payloads::dm_channel(channel, payloads::user(user))),
                 None => ok(payloads::guild_channel(
                     channel,
-                    inner.guild_of(channel, shared.guild_id).unwrap_or(shared.guild_id),
+                    inner
+                        .guild_of(channel, shared.guild_id)
+                        .unwrap_or(shared.guild_id),
                 )),
             },
             None => error(404, 10003, "Unknown Channel"),
         },
         ("POST", ["channels", c, "messages"]) => match id_of(c) {
             Some(channel) => {
-                let closed = inner.dm_recipient(channel).is_some_and(|u| inner.closed_dms.contains(&u));
+                let closed = inner
+                    .dm_recipient(channel)
+                    .is_some_and(|u| inner.closed_dms.contains(&u));
                 if closed {
                     error(403, 50007, "Cannot send messages to this user")
                 } else {
@@ -382,7 +414,11 @@ fn route(
 
         // Guilds (poise fetches these to check `required_permissions`).
         ("GET", ["guilds", g]) => match id_of(g) {
-            Some(guild) => ok(payloads::guild(guild, shared.owner_id, inner.roles_of(guild))),
+            Some(guild) => ok(payloads::guild(
+                guild,
+                shared.owner_id,
+                inner.roles_of(guild),
+            )),
             None => error(404, 10004, "Unknown Guild"),
         },
         ("GET", ["guilds", g, "roles"]) => match id_of(g) {
@@ -396,7 +432,11 @@ fn route(
                 } else {
                     payloads::user(user)
                 };
-                ok(payloads::member(guild, user_json, &inner.member_role_ids(guild, user)))
+                ok(payloads::member(
+                    guild,
+                    user_json,
+                    &inner.member_role_ids(guild, user),
+                ))
             }
             _ => error(404, 10007, "Unknown Member"),
         },

@@ -134,7 +134,9 @@ impl Shared {
 
     /// Locks the state (a panic elsewhere does not poison the fake for the rest of the test).
     pub fn lock(&self) -> MutexGuard<'_, Inner> {
-        self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// `http://127.0.0.1:PORT`, the base serenity's proxy mode is pointed at.
@@ -167,7 +169,10 @@ impl Inner {
 
     /// The user a DM channel belongs to.
     pub fn dm_recipient(&self, channel: u64) -> Option<u64> {
-        self.dm_channels.iter().find(|(_, c)| **c == channel).map(|(u, _)| *u)
+        self.dm_channels
+            .iter()
+            .find(|(_, c)| **c == channel)
+            .map(|(u, _)| *u)
     }
 
     /// The guild a channel is in (channels never seen are taken to be in `default_guild`).
@@ -175,7 +180,12 @@ impl Inner {
         if self.dm_recipient(channel).is_some() {
             return None;
         }
-        Some(self.channel_guild.get(&channel).copied().unwrap_or(default_guild))
+        Some(
+            self.channel_guild
+                .get(&channel)
+                .copied()
+                .unwrap_or(default_guild),
+        )
     }
 
     /// Roles of a guild: `@everyone` (id = guild id) plus one per user with set permissions.
@@ -189,21 +199,33 @@ impl Inner {
             .collect();
         custom.sort_unstable();
         for (i, (role_id, user, perms)) in custom.into_iter().enumerate() {
-            roles.push(payloads::role(role_id, &format!("perms-of-{user}"), perms, i as u64 + 1));
+            roles.push(payloads::role(
+                role_id,
+                &format!("perms-of-{user}"),
+                perms,
+                i as u64 + 1,
+            ));
         }
         roles
     }
 
     /// Role ids of a member.
     pub fn member_role_ids(&self, guild: u64, user: u64) -> Vec<u64> {
-        self.member_roles.get(&(guild, user)).map(|(r, _)| vec![*r]).unwrap_or_default()
+        self.member_roles
+            .get(&(guild, user))
+            .map(|(r, _)| vec![*r])
+            .unwrap_or_default()
     }
 
     /// A member's permissions in a guild, as Discord resolves them (no channel overwrites).
     pub fn member_permissions(&self, guild: u64, user: u64, owner: u64) -> u64 {
         const ADMINISTRATOR: u64 = 1 << 3;
         let perms = EVERYONE_PERMISSIONS
-            | self.member_roles.get(&(guild, user)).map(|(_, p)| *p).unwrap_or(0);
+            | self
+                .member_roles
+                .get(&(guild, user))
+                .map(|(_, p)| *p)
+                .unwrap_or(0);
         if user == owner || perms & ADMINISTRATOR != 0 {
             // Discord sends ALL permissions for owners and administrators.
             (1u64 << 51) - 1
