@@ -1,10 +1,34 @@
 //! Pictures: a view of a game in, PNG bytes out. Pure: no I/O besides the bundled fonts.
 //!
 //! The renderer knows nothing of the rules: the table builds a [`BoardView`] or [`RackView`]
-//! (plain data) and asks for a PNG.
+//! (plain data) and asks for a PNG with [`board_png`] / [`rack_png`].
+//!
+//! Files: [`fonts`] (bundled DejaVu, glyph cache), [`palette`] (colours), [`labels`]
+//! (the words on the picture), `canvas` (drawing primitives), `tile` (tile sprites),
+//! `board` (board picture, cached empty boards), `rack`, `encode` (PNG), [`sample`]
+//! (example views for previews, benches and tests).
+//!
+//! Speed: the empty board of a layout, every tile sprite and every glyph are drawn once
+//! and cached; a board picture is then a copy, a few blits, the score table and a fast
+//! PNG encode.
+
+mod board;
+mod canvas;
+mod encode;
+pub mod fonts;
+pub mod labels;
+pub mod palette;
+mod rack;
+pub mod sample;
+mod tile;
+
+pub use board::{column_name, MAX_SIDE, SQUARE};
+pub use fonts::check_fonts;
+pub use labels::Labels;
+pub use rack::{MAX_RACK, RACK_TILE};
 
 /// How a square of the board looks when empty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SquareLook {
     /// Plain.
     Plain,
@@ -81,16 +105,35 @@ pub enum RenderError {
     /// The view is inconsistent (wrong number of squares).
     #[error("the board view is inconsistent: {0}")]
     BadView(String),
+    /// A bundled font could not be read (a broken build).
+    #[error("the bundled font is broken: {0}")]
+    Font(String),
 }
 
-/// Draw a board as PNG bytes.
+/// Draw a board as PNG bytes, with Polish labels ([`Labels::default`]).
 pub fn board_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
-    let _ = view;
-    todo!()
+    board_png_with(view, &Labels::default())
+}
+
+/// Draw a board as PNG bytes, with the given labels on premiums, legend and bag.
+pub fn board_png_with(view: &BoardView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
+    encode::png(&board::draw_board(view, labels)?)
+}
+
+/// Draw a board as an RGB picture (before PNG encoding), e.g. to encode it differently.
+pub fn board_image(view: &BoardView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
+    board::draw_board(view, labels)
 }
 
 /// Draw a rack as PNG bytes.
 pub fn rack_png(view: &RackView) -> Result<Vec<u8>, RenderError> {
-    let _ = view;
-    todo!()
+    encode::png(&rack::draw_rack(view)?)
 }
+
+/// Draw a rack as an RGB picture (before PNG encoding).
+pub fn rack_image(view: &RackView) -> Result<image::RgbImage, RenderError> {
+    rack::draw_rack(view)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,168 @@
+//! Tests of the public renderer API: sizes, pixels, bad views, Unicode, and sample files.
+
+use super::*;
+use proptest::prelude::*;
+
+fn decode(png: &[u8]) -> image::RgbImage {
+    image::load_from_memory(png).expect("a valid PNG").to_rgb8()
+}
+
+#[test]
+fn board_png_decodes_to_the_expected_size() {
+    let img = decode(&board_png(&sample::empty_board()).unwrap());
+    let expected_w = 2 * (12 + 24) + 15 * SQUARE + 1;
+    assert_eq!(img.width(), expected_w as u32);
+    assert!(img.width() >= 780 && img.width() <= 900, "width {}", img.width());
+    assert!(img.height() > img.width());
+    let mid = decode(&board_png(&sample::mid_game()).unwrap());
+    assert_eq!(mid.width(), img.width());
+}
+
+#[test]
+fn other_board_sizes_work() {
+    for (w, h) in [(17u8, 15u8), (11, 11), (21, 21), (1, 1)] {
+        let n = usize::from(w) * usize::from(h);
+        let view = BoardView {
+            width: w,
+            height: h,
+            squares: vec![SquareLook::TripleLetter; n],
+            start: (h / 2, w / 2),
+            tiles: vec![None; n],
+            players: vec![],
+            bag_left: 0,
+            caption: String::new(),
+        };
+        let img = decode(&board_png(&view).unwrap());
+        assert!(img.width() as i32 >= i32::from(w) * SQUARE);
+        assert!(img.height() as i32 >= i32::from(h) * SQUARE);
+    }
+}
+
+#[test]
+fn a_fresh_tile_changes_pixels_at_its_square() {
+    let empty = sample::empty_board();
+    let mut played = empty.clone();
+    // Row 1 column 2: the cell's top-left corner in the picture.
+    played.tiles[2] = Some(TileLook { letter: 'Ź', value: 5, blank: false, fresh: true });
+    let a = decode(&board_png(&empty).unwrap());
+    let b = decode(&board_png(&played).unwrap());
+    let x0 = ((a.width() as i32 - (15 * SQUARE + 1)) / 2 + 2 * SQUARE) as u32;
+    let y0 = (12 + 24) as u32;
+    let mut changed = 0;
+    let mut highlighted = 0;
+    for y in y0..y0 + SQUARE as u32 {
+        for x in x0..x0 + SQUARE as u32 {
+            if a.get_pixel(x, y) != b.get_pixel(x, y) {
+                changed += 1;
+            }
+            if b.get_pixel(x, y).0 == palette::HIGHLIGHT.0 {
+                highlighted += 1;
+            }
+        }
+    }
+    assert!(changed > (SQUARE * SQUARE / 2) as usize, "only {changed} pixels changed");
+    assert!(highlighted > 4 * SQUARE as usize, "highlight too thin: {highlighted}");
+    // Far away nothing changed.
+    assert_eq!(a.get_pixel(x0 + 5 * SQUARE as u32, y0 + 5 * SQUARE as u32), b.get_pixel(x0 + 5 * SQUARE as u32, y0 + 5 * SQUARE as u32));
+}
+
+#[test]
+fn a_blank_looks_different_from_a_lettered_tile() {
+    let mut one = sample::empty_board();
+    one.tiles[0] = Some(TileLook { letter: 'A', value: 1, blank: false, fresh: false });
+    let mut other = sample::empty_board();
+    other.tiles[0] = Some(TileLook { letter: 'A', value: 0, blank: true, fresh: false });
+    assert_ne!(decode(&board_png(&one).unwrap()), decode(&board_png(&other).unwrap()));
+}
+
+#[test]
+fn inconsistent_views_are_bad_views() {
+    let mut view = sample::empty_board();
+    view.squares.pop();
+    assert!(matches!(board_png(&view), Err(RenderError::BadView(_))));
+    let mut view = sample::empty_board();
+    view.tiles.push(None);
+    assert!(matches!(board_png(&view), Err(RenderError::BadView(_))));
+    let mut view = sample::empty_board();
+    view.start = (15, 0);
+    assert!(matches!(board_png(&view), Err(RenderError::BadView(_))));
+    let mut view = sample::empty_board();
+    view.width = 0;
+    view.squares.clear();
+    view.tiles.clear();
+    let err = board_png(&view).unwrap_err();
+    assert!(matches!(err, RenderError::BadView(_)));
+    assert!(err.to_string().contains("0x15"), "{err}");
+    let big = RackView { tiles: vec![sample::rack().tiles[0].clone(); MAX_RACK + 1] };
+    assert!(matches!(rack_png(&big), Err(RenderError::BadView(_))));
+}
+
+#[test]
+fn rack_png_has_one_slot_per_tile() {
+    let rack = sample::rack();
+    let img = decode(&rack_png(&rack).unwrap());
+    assert_eq!(img.height() as i32, 2 * 12 + RACK_TILE + 6);
+    let seven = img.width();
+    let mut six = rack.clone();
+    six.tiles.pop();
+    assert_eq!(seven - decode(&rack_png(&six).unwrap()).width(), (RACK_TILE + 6) as u32);
+    assert!(decode(&rack_png(&RackView { tiles: vec![] }).unwrap()).width() > 0);
+}
+
+#[test]
+fn english_labels_change_the_picture() {
+    let view = sample::empty_board();
+    let pl = board_image(&view, &Labels::polish()).unwrap();
+    let en = board_image(&view, &Labels::english()).unwrap();
+    assert_ne!(pl, en);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_unicode_name_and_caption_draws(name in any::<String>(), caption in any::<String>(), letter in any::<char>(), score in any::<i32>(), bag in any::<usize>()) {
+        let mut view = sample::mid_game();
+        view.players[0].name = name.clone();
+        view.players[1].name = name.repeat(5);
+        view.players[2].score = score;
+        view.caption = caption;
+        view.bag_left = bag;
+        view.tiles[0] = Some(TileLook { letter, value: score.unsigned_abs() % 12, blank: score % 2 == 0, fresh: true });
+        let png = board_png(&view).unwrap();
+        prop_assert!(image::load_from_memory(&png).is_ok());
+        let rack = RackView { tiles: vec![TileLook { letter, value: 3, blank: false, fresh: false }] };
+        prop_assert!(rack_png(&rack).is_ok());
+    }
+}
+
+/// Writes /tmp/plansza-board.png (mid-game), /tmp/plansza-board-empty.png,
+/// /tmp/plansza-board-17x15.png and /tmp/plansza-rack.png to look at; prints their sizes.
+#[test]
+#[ignore]
+fn write_samples() {
+    let mut wide = sample::empty_board();
+    wide.width = 17;
+    wide.squares = (0..17 * 15)
+        .map(|i| match (i % 17, i / 17) {
+            (0, 0) | (16, 14) | (0, 14) | (16, 0) => SquareLook::TripleWord,
+            (c, r) if c == r => SquareLook::DoubleWord,
+            (c, r) if (c + r) % 6 == 0 => SquareLook::DoubleLetter,
+            (c, r) if (c * r) % 7 == 3 => SquareLook::TripleLetter,
+            _ => SquareLook::Plain,
+        })
+        .collect();
+    wide.tiles = vec![None; 17 * 15];
+    wide.start = (7, 8);
+    wide.tiles[7 * 17 + 8] = Some(TileLook { letter: 'Ä', value: 4, blank: false, fresh: true });
+    wide.tiles[7 * 17 + 9] = Some(TileLook { letter: 'ẞ', value: 10, blank: false, fresh: true });
+    for (path, png) in [
+        ("/tmp/plansza-board.png", board_png(&sample::mid_game()).unwrap()),
+        ("/tmp/plansza-board-empty.png", board_png(&sample::empty_board()).unwrap()),
+        ("/tmp/plansza-board-17x15.png", board_png_with(&wide, &Labels::english()).unwrap()),
+        ("/tmp/plansza-rack.png", rack_png(&sample::rack()).unwrap()),
+    ] {
+        std::fs::write(path, &png).unwrap();
+        println!("{path}: {} bytes", png.len());
+    }
+}

@@ -1,0 +1,136 @@
+//! Tiles as drawn on the board and on the rack: a rounded face in the value's colour, a
+//! big letter, the value in the lower right corner; a blank is off-white with a thinner
+//! grey letter and no value. Each distinct tile is drawn once per size and cached as a
+//! small RGBA sprite.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use image::{RgbImage, RgbaImage};
+
+use super::canvas::{blend, draw_text_centred, fill_rounded, ring};
+use super::fonts::Face;
+use super::palette::{self, tile_paint};
+use super::{RenderError, TileLook};
+
+type TileKey = (char, u32, bool, u32);
+static SPRITES: OnceLock<Mutex<HashMap<TileKey, Arc<RgbaImage>>>> = OnceLock::new();
+const SPRITE_CACHE_LIMIT: usize = 2048;
+
+/// The sprite of `tile` for a cell of `size` x `size` pixels (transparent around the tile).
+pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, RenderError> {
+    let letter = tile.letter.to_uppercase().next().unwrap_or(tile.letter);
+    let key = (letter, tile.value, tile.blank, size);
+    let cache = SPRITES.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Ok(map) = cache.lock() {
+        if let Some(s) = map.get(&key) {
+            return Ok(Arc::clone(s));
+        }
+    }
+    let s = Arc::new(draw_sprite(letter, tile.value, tile.blank, size)?);
+    if let Ok(mut map) = cache.lock() {
+        if map.len() >= SPRITE_CACHE_LIMIT {
+            map.clear();
+        }
+        map.insert(key, Arc::clone(&s));
+    }
+    Ok(s)
+}
+
+fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaImage, RenderError> {
+    let mut img = RgbaImage::new(size, size);
+    let paint = tile_paint(value, blank);
+    let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
+    let s = size as i32;
+    let radius = size as f32 * 0.12;
+    let inset = 2;
+    let rim = (size as i32 / 16).max(2);
+    fill_rounded(&mut img, inset, inset, s - 2 * inset, s - 2 * inset, radius, rgb(paint.rim));
+    fill_rounded(
+        &mut img,
+        inset,
+        inset,
+        s - 2 * inset - rim,
+        s - 2 * inset - rim,
+        radius,
+        rgb(paint.fill),
+    );
+    let face_w = (s - 2 * inset - rim) as f32;
+    let blank_tile = blank || value == 0;
+    if letter != ' ' {
+        let letter_size = (size as f32 * 0.66).round() as u16;
+        let face = if blank_tile { Face::Regular } else { Face::Bold };
+        let shift = if blank_tile { 0.0 } else { size as f32 * 0.07 };
+        let cx = inset as f32 + face_w / 2.0 - shift;
+        let cy = inset as f32 + face_w / 2.0 + size as f32 * 0.02;
+        draw_text_centred(&mut img, face, letter_size, cx, cy, rgb(paint.ink), &letter.to_string())?;
+    }
+    if !blank_tile {
+        let digits = value.to_string();
+        let value_size = (size as f32 * 0.3).round() as u16;
+        let right = inset as f32 + face_w - size as f32 * 0.04;
+        let w = super::canvas::text_width(Face::Bold, value_size, &digits)?;
+        let cy = inset as f32 + face_w - size as f32 * 0.14;
+        draw_text_centred(&mut img, Face::Bold, value_size, right - w / 2.0 - 1.0, cy, rgb(paint.ink), &digits)?;
+    } else {
+        // A dotted inner border tells a blank apart even in grey scale.
+        let s1 = s - 2 * inset - rim;
+        let edge = [0xb8, 0xb8, 0xb0];
+        let step = 4;
+        let (a, b) = (inset + 3, inset + s1 - 4);
+        let mut i = a;
+        while i <= b {
+            for (x, y) in [(i, a), (i, b), (a, i), (b, i)] {
+                blend(&mut img, x, y, edge, 255);
+            }
+            i += step;
+        }
+    }
+    Ok(img)
+}
+
+/// Paint `sprite` onto `dst` with its top-left corner at (x, y).
+pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
+    for (sx, sy, p) in sprite.enumerate_pixels() {
+        if p.0[3] > 0 {
+            blend(dst, x + sx as i32, y + sy as i32, [p.0[0], p.0[1], p.0[2]], p.0[3]);
+        }
+    }
+}
+
+/// The "just played" mark: a thick bright ring with a thin dark edge inside, around a
+/// cell of `size` pixels at (x, y).
+pub(crate) fn highlight(dst: &mut RgbImage, x: i32, y: i32, size: i32) {
+    let t = (size / 10).max(3);
+    ring(dst, x, y, size, size, t, palette::HIGHLIGHT.0);
+    ring(dst, x + t, y + t, size - 2 * t, size - 2 * t, 1, palette::HIGHLIGHT_EDGE.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tile(letter: char, value: u32, blank: bool) -> TileLook {
+        TileLook { letter, value, blank, fresh: false }
+    }
+
+    #[test]
+    fn sprites_are_cached_and_differ_by_value() {
+        let a = sprite(&tile('A', 1, false), 48).unwrap();
+        let b = sprite(&tile('A', 1, false), 48).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        let c = sprite(&tile('A', 5, false), 48).unwrap();
+        assert_ne!(a.as_raw(), c.as_raw());
+        let blank = sprite(&tile('A', 0, true), 48).unwrap();
+        assert_ne!(a.as_raw(), blank.as_raw());
+        assert_eq!(a.get_pixel(0, 0).0[3], 0, "corners are transparent");
+        assert_eq!(a.get_pixel(20, 20).0[3], 255);
+    }
+
+    #[test]
+    fn lowercase_letters_are_drawn_as_capitals() {
+        let a = sprite(&tile('ż', 5, false), 40).unwrap();
+        let b = sprite(&tile('Ż', 5, false), 40).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+    }
+}

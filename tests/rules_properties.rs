@@ -1,0 +1,299 @@
+//! Random games, seeded: many games of random legal actions (random one- and two-tile
+//! placements next to the board, exchanges, passes, resignations, settlements of every kind
+//! with a word list that accepts everything or nothing). After every action:
+//! - tiles are conserved: bag + racks + board == the variant's full set;
+//! - every score equals the sum of that player's stood moves plus the end adjustments;
+//! - every stood move's score equals an independent re-scoring on the board as it was;
+//! - the move number grows with every action.
+
+use plansza::lexicon::{Letter, WordList};
+use plansza::rules::*;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// A word list that says yes (or no) to everything.
+struct Everything(bool);
+
+impl WordList for Everything {
+    fn contains(&self, _word: &[Letter]) -> bool {
+        self.0
+    }
+}
+
+fn v() -> &'static Variant {
+    VariantId::Literaki.variant()
+}
+
+/// Tiles as a sorted multiset.
+fn multiset(mut tiles: Vec<Tile>) -> Vec<Tile> {
+    tiles.sort();
+    tiles
+}
+
+fn check_conservation(g: &Game) {
+    let mut all: Vec<Tile> = g.bag().tiles().to_vec();
+    for p in g.players() {
+        all.extend(p.rack.tiles());
+    }
+    all.extend(g.board().tiles().map(|(_, t)| t.tile()));
+    assert_eq!(multiset(all), multiset(v().full_bag()), "tiles not conserved");
+    for p in g.players() {
+        assert!(p.rack.len() <= v().rack_size);
+    }
+}
+
+/// Scores a placement from the rules data alone (independent of the library's scorer).
+fn rescore(board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
+    let at = |p: Pos| {
+        new.iter()
+            .find(|(q, _)| *q == p)
+            .map(|&(_, t)| (t, true))
+            .or_else(|| board.get(p).map(|t| (t, false)))
+    };
+    let mut runs: Vec<Vec<Pos>> = Vec::new();
+    for &(p, _) in new {
+        for (dr, dc) in [(0i32, 1i32), (1, 0)] {
+            let step = |q: Pos, k: i32| {
+                let r = q.row as i32 + dr * k;
+                let c = q.col as i32 + dc * k;
+                (0..15).contains(&r).then_some(())?;
+                (0..15).contains(&c).then_some(())?;
+                Some(Pos::new(r as u8, c as u8))
+            };
+            let mut first = p;
+            while let Some(q) = step(first, -1).filter(|&q| at(q).is_some()) {
+                first = q;
+            }
+            let mut run = vec![first];
+            while let Some(q) = step(*run.last().expect("non-empty"), 1).filter(|&q| at(q).is_some())
+            {
+                run.push(q);
+            }
+            if run.len() >= 2 && !runs.contains(&run) {
+                runs.push(run);
+            }
+        }
+    }
+    let mut total = 0;
+    for run in runs {
+        let mut sum = 0;
+        let mut mult = 1;
+        for p in run {
+            let (t, fresh) = at(p).expect("on the run");
+            let value = if t.blank {
+                0
+            } else {
+                v().letter_values[t.letter.index()]
+            };
+            let premium = if fresh {
+                v().premium(p)
+            } else {
+                Premium::Plain
+            };
+            sum += match premium {
+                Premium::Colour(c) if c == value => 3 * value,
+                Premium::DoubleLetter => 2 * value,
+                Premium::TripleLetter => 3 * value,
+                _ => value,
+            };
+            mult *= match premium {
+                Premium::DoubleWord => 2,
+                Premium::TripleWord => 3,
+                _ => 1,
+            };
+        }
+        total += sum * mult;
+    }
+    if new.len() == 7 {
+        total += 50;
+    }
+    total
+}
+
+fn check_scores(g: &Game) {
+    let mut board = Board::empty(15, 15);
+    let mut sums = vec![0i32; g.players().len()];
+    for record in g.history() {
+        if let TurnRecord::Played { player, mv } = record {
+            assert_eq!(mv.score, rescore(&board, &mv.tiles), "move {mv:?}");
+            sums[*player] += mv.score as i32;
+            for &(p, t) in &mv.tiles {
+                assert!(board.get(p).is_none(), "a tile laid on a tile");
+                board.set(p, Some(t));
+            }
+        }
+    }
+    assert_eq!(&board, g.board(), "the record does not rebuild the board");
+    if let Phase::Over { adjustments, .. } = g.phase() {
+        for (s, a) in sums.iter_mut().zip(adjustments) {
+            *s += a;
+        }
+    }
+    let scores: Vec<i32> = g.players().iter().map(|p| p.score).collect();
+    assert_eq!(scores, sums, "scores differ from the record");
+}
+
+/// A random one- or two-tile placement near the board tiles (or over the centre).
+fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
+    let board = g.board();
+    let rack = g.rack(g.turn())?.tiles().to_vec();
+    if rack.is_empty() {
+        return None;
+    }
+    let dir = if rng.gen_bool(0.5) {
+        Direction::Across
+    } else {
+        Direction::Down
+    };
+    let start = if board.is_empty() {
+        let back = rng.gen_range(0..2);
+        v().start.step(dir, -back, 15, 15)?
+    } else {
+        let occupied: Vec<Pos> = board.tiles().map(|(p, _)| p).collect();
+        let anchor = occupied[rng.gen_range(0..occupied.len())];
+        let (dr, dc) = [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)][rng.gen_range(0..4)];
+        let r = anchor.row as i32 + dr;
+        let c = anchor.col as i32 + dc;
+        if !(0..15).contains(&r) || !(0..15).contains(&c) {
+            return None;
+        }
+        let p = Pos::new(r as u8, c as u8);
+        if board.get(p).is_some() {
+            return None;
+        }
+        p
+    };
+    let count = if board.is_empty() {
+        2
+    } else {
+        rng.gen_range(1..=2)
+    };
+    if rack.len() < count {
+        return None;
+    }
+    let mut order: Vec<usize> = (0..rack.len()).collect();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.gen_range(0..=i));
+    }
+    let mut cells = Vec::new();
+    let mut placed = 0;
+    let mut k = 0;
+    while placed < count {
+        let p = start.step(dir, k, 15, 15)?;
+        k += 1;
+        if board.get(p).is_some() {
+            cells.push(TypedCell::OnBoard);
+            continue;
+        }
+        let cell = match rack[order[placed]] {
+            Tile::Letter(letter) => TypedCell::Letter {
+                letter,
+                blank: false,
+            },
+            Tile::Blank => TypedCell::Letter {
+                letter: Letter(rng.gen_range(0..32)),
+                blank: true,
+            },
+        };
+        cells.push(cell);
+        placed += 1;
+    }
+    Some(MoveText {
+        start,
+        direction: dir,
+        cells,
+    })
+}
+
+/// One random action; returns the new game, or None when the chosen action was refused.
+fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
+    let n = g.players().len();
+    if let Phase::Pending(p) = g.phase() {
+        let words = Everything(rng.gen_bool(0.7));
+        let how = match rng.gen_range(0..10) {
+            0 => Settlement::Withdrawn,
+            1..=4 => Settlement::Accepted,
+            _ => {
+                let c = rng.gen_range(0..n);
+                Settlement::Checked {
+                    challenger: (c != p.author && rng.gen_bool(0.5)).then_some(c),
+                }
+            }
+        };
+        return g.settle(how, &words, rng).ok().map(|(g, _)| g);
+    }
+    let me = g.turn();
+    match rng.gen_range(0..100) {
+        0..=69 => {
+            for _ in 0..30 {
+                if let Some(m) = random_placement(g, rng) {
+                    if let Ok(next) = g.submit(me, &m) {
+                        return Some(next);
+                    }
+                }
+            }
+            g.pass(me).ok()
+        }
+        70..=81 => {
+            let rack = g.rack(me)?.tiles().to_vec();
+            let k = rng.gen_range(1..=rack.len().max(1)).min(rack.len());
+            g.exchange(me, &rack[..k], rng).ok()
+        }
+        82..=97 => g.pass(me).ok(),
+        98 => g.resign(rng.gen_range(0..n)).ok(),
+        _ => Some(g.stop()).filter(|_| rng.gen_bool(0.2)),
+    }
+}
+
+#[test]
+fn random_games_keep_tiles_and_scores() {
+    let mut stood = 0;
+    let mut ended = 0;
+    for seed in 0..300u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let players = rng.gen_range(2..=4);
+        let mut g = Game::new(VariantId::Literaki, players, &mut rng).expect("a new game");
+        check_conservation(&g);
+        for _ in 0..400 {
+            if g.is_over() {
+                break;
+            }
+            let Some(next) = random_action(&g, &mut rng) else {
+                continue;
+            };
+            assert!(next.move_number() > g.move_number(), "move number did not grow");
+            check_conservation(&next);
+            check_scores(&next);
+            g = next;
+        }
+        stood += g
+            .history()
+            .iter()
+            .filter(|r| matches!(r, TurnRecord::Played { .. }))
+            .count();
+        ended += usize::from(g.is_over());
+    }
+    eprintln!("{stood} moves stood, {ended} of 300 games ended");
+    // The random player must actually play: many moves stood and many games ended.
+    assert!(stood > 2000, "only {stood} moves stood");
+    assert!(ended > 100, "only {ended} games ended");
+}
+
+#[test]
+fn errors_leave_the_game_as_it_was() {
+    let mut rng = StdRng::seed_from_u64(99);
+    let g = Game::new(VariantId::Literaki, 2, &mut rng).expect("a new game");
+    let before = g.clone();
+    let other = 1 - g.turn();
+    assert_eq!(g.pass(other), Err(PlayError::NotYourTurn));
+    let bad = MoveText {
+        start: Pos::new(0, 0),
+        direction: Direction::Across,
+        cells: vec![TypedCell::OnBoard],
+    };
+    assert!(g.submit(g.turn(), &bad).is_err());
+    assert_eq!(g, before);
+    let json = serde_json::to_string(&g).expect("serializes");
+    let back: Game = serde_json::from_str(&json).expect("deserializes");
+    assert_eq!(back, g);
+}

@@ -1,0 +1,470 @@
+//! The fake's REST API under `/api/v10`: decodes the request (JSON or multipart), answers the
+//! routes a game bot uses, records everything, and answers 404 (recorded as unknown) otherwise.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+
+use super::payloads::{self, MessageParts};
+use super::record::{Attachment, Recorded};
+use super::state::{Inner, Shared};
+
+/// What a route answers: status and JSON (`Value::Null` means no body).
+struct Answer {
+    status: u16,
+    body: Value,
+    unknown: bool,
+}
+
+fn ok(body: Value) -> Answer {
+    Answer {
+        status: 200,
+        body,
+        unknown: false,
+    }
+}
+
+fn no_content() -> Answer {
+    Answer {
+        status: 204,
+        body: Value::Null,
+        unknown: false,
+    }
+}
+
+fn error(status: u16, code: i64, message: &str) -> Answer {
+    Answer {
+        status,
+        body: json!({"code": code, "message": message}),
+        unknown: false,
+    }
+}
+
+/// Axum fallback: every REST request lands here.
+pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let full_path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or_default().to_string();
+    let is_multipart = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+
+    let (json, attachments, body_error) = if is_multipart {
+        decode_multipart(req).await
+    } else {
+        match Bytes::from_request(req, &()).await {
+            Ok(bytes) if bytes.is_empty() => (Value::Null, Vec::new(), None),
+            Ok(bytes) => match serde_json::from_slice(&bytes) {
+                Ok(v) => (v, Vec::new(), None),
+                Err(e) => (
+                    Value::Null,
+                    Vec::new(),
+                    Some(format!("body is not JSON: {e}")),
+                ),
+            },
+            Err(e) => (
+                Value::Null,
+                Vec::new(),
+                Some(format!("cannot read body: {e}")),
+            ),
+        }
+    };
+
+    let path = full_path.strip_prefix("/api/v10").map(str::to_string);
+    let mut inner = shared.lock();
+    let answer = match (&path, body_error) {
+        (None, _) => Answer {
+            status: 404,
+            body: json!({"code": 0, "message": "404: Not Found (fake Discord: not under /api/v10)"}),
+            unknown: true,
+        },
+        (Some(_), Some(e)) => error(400, 50109, &e),
+        (Some(p), None) => match inner.take_fault(p) {
+            Some(status) => fault_answer(status),
+            None => route(&shared, &mut inner, &method, p, &query, &json, &attachments),
+        },
+    };
+    let seq = inner.records.len();
+    inner.records.push(Recorded {
+        seq,
+        method: method.to_string(),
+        path: path.unwrap_or(full_path),
+        query,
+        json,
+        attachments,
+        status: answer.status,
+        response: answer.body.clone(),
+        unknown: answer.unknown,
+    });
+    drop(inner);
+    shared.changed.notify_waiters();
+    respond(answer)
+}
+
+fn respond(answer: Answer) -> Response {
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut resp = if answer.body.is_null() {
+        status.into_response()
+    } else {
+        (status, axum::Json(answer.body)).into_response()
+    };
+    if answer.status == 429 {
+        resp.headers_mut()
+            .insert("retry-after", HeaderValue::from_static("0.05"));
+        resp.headers_mut()
+            .insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    }
+    resp
+}
+
+fn fault_answer(status: u16) -> Answer {
+    match status {
+        429 => Answer {
+            status,
+            body: json!({"code": 0, "message": "You are being rate limited.", "retry_after": 0.05,
+                "global": false}),
+            unknown: false,
+        },
+        _ => error(status, 0, "fake Discord: injected failure"),
+    }
+}
+
+async fn decode_multipart(req: Request) -> (Value, Vec<Attachment>, Option<String>) {
+    let mut multipart = match Multipart::from_request(req, &()).await {
+        Ok(m) => m,
+        Err(e) => return (Value::Null, Vec::new(), Some(format!("bad multipart: {e}"))),
+    };
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    loop {
+        let field = match multipart.next_field().await {
+            Ok(Some(f)) => f,
+            Ok(None) => break,
+            Err(e) => return (json, files, Some(format!("bad multipart field: {e}"))),
+        };
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field.file_name().map(str::to_string);
+        let content_type = field.content_type().unwrap_or_default().to_string();
+        let bytes = match field.bytes().await {
+            Ok(b) => b.to_vec(),
+            Err(e) => return (json, files, Some(format!("bad multipart bytes: {e}"))),
+        };
+        if name == "payload_json" {
+            match serde_json::from_slice(&bytes) {
+                Ok(v) => json = v,
+                Err(e) => return (json, files, Some(format!("payload_json is not JSON: {e}"))),
+            }
+        } else {
+            files.push(Attachment {
+                field: name,
+                filename: filename.unwrap_or_default(),
+                content_type,
+                bytes,
+            });
+        }
+    }
+    (json, files, None)
+}
+
+fn id_of(seg: &str) -> Option<u64> {
+    seg.parse().ok()
+}
+
+fn attachment_objects(inner: &mut Inner, files: &[Attachment]) -> Vec<Value> {
+    files
+        .iter()
+        .map(|f| {
+            let id = inner.next_id();
+            payloads::attachment(id, &f.filename, &f.content_type, f.bytes.len())
+        })
+        .collect()
+}
+
+/// Creates and stores a message sent by the bot.
+fn new_message(
+    shared: &Shared,
+    inner: &mut Inner,
+    channel_id: u64,
+    body: &Value,
+    files: &[Attachment],
+    webhook: bool,
+) -> Value {
+    let id = inner.next_id();
+    let attachments = attachment_objects(inner, files);
+    let guild_id = inner.guild_of(channel_id, shared.guild_id);
+    let msg = payloads::message(MessageParts {
+        id,
+        channel_id,
+        guild_id,
+        author: payloads::bot_user(shared.bot_id),
+        body,
+        attachments,
+        webhook_app_id: webhook.then_some(shared.app_id),
+    });
+    inner.messages.insert(id, msg.clone());
+    msg
+}
+
+fn edit_message(inner: &mut Inner, id: u64, body: &Value, files: &[Attachment]) -> Answer {
+    let new_attachments = if files.is_empty() {
+        // `attachments: []` in the body removes the old files; otherwise they stay.
+        body.get("attachments")
+            .filter(|a| a.as_array().is_some_and(Vec::is_empty))
+            .map(|_| vec![])
+    } else {
+        Some(attachment_objects(inner, files))
+    };
+    match inner.messages.get_mut(&id) {
+        Some(msg) => {
+            payloads::apply_edit(msg, body, new_attachments);
+            ok(msg.clone())
+        }
+        None => error(404, 10008, "Unknown Message"),
+    }
+}
+
+/// The channel an interaction token's messages appear in.
+fn interaction_channel(inner: &Inner, shared: &Shared, token: &str) -> u64 {
+    inner
+        .tokens
+        .get(token)
+        .and_then(|_| token.split('.').nth(1))
+        .and_then(id_of)
+        .unwrap_or(shared.channel_id)
+}
+
+fn route(
+    shared: &Shared,
+    inner: &mut Inner,
+    method: &Method,
+    path: &str,
+    _query: &str,
+    body: &Value,
+    files: &[Attachment],
+) -> Answer {
+    let segs: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let app = shared.app_id.to_string();
+    match (method.as_str(), segs.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({"url": shared.ws_url()})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": shared.ws_url(),
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
+                "max_concurrency": 1},
+        })),
+        ("GET", ["users", "@me"]) => ok(payloads::bot_user(shared.bot_id)),
+        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => ok(
+            payloads::application_info(shared.app_id, payloads::user(shared.owner_id)),
+        ),
+        ("GET", ["users", id]) => match id_of(id) {
+            Some(u) if u == shared.bot_id => ok(payloads::bot_user(u)),
+            Some(u) => ok(payloads::user(u)),
+            None => error(404, 10013, "Unknown User"),
+        },
+
+        // Application commands.
+        ("PUT", ["applications", a, "commands"]) if *a == app => {
+            let cmds = register(inner, shared.app_id, None, body);
+            inner.global_commands = cmds.clone();
+            ok(json!(cmds))
+        }
+        ("PUT", ["applications", a, "guilds", g, "commands"]) if *a == app => {
+            let guild = id_of(g).unwrap_or_default();
+            let cmds = register(inner, shared.app_id, Some(guild), body);
+            inner.guild_commands.insert(guild, cmds.clone());
+            ok(json!(cmds))
+        }
+        ("GET", ["applications", a, "commands"]) if *a == app => ok(json!(inner.global_commands)),
+        ("GET", ["applications", a, "guilds", g, "commands"]) if *a == app => ok(json!(inner
+            .guild_commands
+            .get(&id_of(g).unwrap_or_default())
+            .cloned()
+            .unwrap_or_default())),
+        ("POST", ["applications", a, "commands"]) if *a == app => {
+            let id = inner.next_id();
+            let cmd = payloads::command(id, shared.app_id, None, body);
+            inner.global_commands.push(cmd.clone());
+            ok(cmd)
+        }
+
+        // Interaction responses.
+        ("POST", ["interactions", _id, token, "callback"]) => {
+            let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+            if kind == 4 || kind == 5 {
+                // The original response becomes a message that `@original` edits.
+                let channel = interaction_channel(inner, shared, token);
+                let data = body.get("data").cloned().unwrap_or(json!({}));
+                let msg = new_message(shared, inner, channel, &data, files, true);
+                if let Some(id) = msg.get("id").and_then(Value::as_str).and_then(id_of) {
+                    inner.originals.insert((*token).to_string(), id);
+                }
+            }
+            no_content()
+        }
+        (m, ["webhooks", a, token, "messages", "@original"]) if *a == app => {
+            let original = inner.originals.get(*token).copied();
+            match (m, original) {
+                ("GET", Some(id)) => inner
+                    .messages
+                    .get(&id)
+                    .cloned()
+                    .map_or_else(|| error(404, 10008, "Unknown Message"), ok),
+                ("PATCH", Some(id)) => edit_message(inner, id, body, files),
+                ("PATCH", None) => {
+                    let channel = interaction_channel(inner, shared, token);
+                    let msg = new_message(shared, inner, channel, body, files, true);
+                    if let Some(id) = msg.get("id").and_then(Value::as_str).and_then(id_of) {
+                        inner.originals.insert((*token).to_string(), id);
+                    }
+                    ok(msg)
+                }
+                ("DELETE", Some(id)) => {
+                    inner.messages.remove(&id);
+                    no_content()
+                }
+                _ => error(404, 10008, "Unknown Message"),
+            }
+        }
+        ("POST", ["webhooks", a, token]) if *a == app => {
+            let channel = interaction_channel(inner, shared, token);
+            ok(new_message(shared, inner, channel, body, files, true))
+        }
+        ("GET", ["webhooks", a, _token, "messages", mid]) if *a == app => {
+            match id_of(mid).and_then(|id| inner.messages.get(&id).cloned()) {
+                Some(msg) => ok(msg),
+                None => error(404, 10008, "Unknown Message"),
+            }
+        }
+        ("PATCH", ["webhooks", a, _token, "messages", mid]) if *a == app => {
+            edit_message(inner, id_of(mid).unwrap_or_default(), body, files)
+        }
+        ("DELETE", ["webhooks", a, _token, "messages", mid]) if *a == app => {
+            match id_of(mid).and_then(|id| inner.messages.remove(&id)) {
+                Some(_) => no_content(),
+                None => error(404, 10008, "Unknown Message"),
+            }
+        }
+
+        // DMs and channel messages.
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient = body
+                .get("recipient_id")
+                .and_then(|v| {
+                    v.as_str()
+                        .map(str::to_string)
+                        .or_else(|| v.as_u64().map(|n| n.to_string()))
+                })
+                .and_then(|s| id_of(&s));
+            match recipient {
+                Some(user) => {
+                    let channel = inner.dm_channel_of(user);
+                    ok(payloads::dm_channel(channel, payloads::user(user)))
+                }
+                None => error(400, 50035, "Invalid Form Body: recipient_id"),
+            }
+        }
+        ("GET", ["channels", c]) => match id_of(c) {
+            Some(channel) => match inner.dm_recipient(channel) {
+                Some(user) => ok(payloads::dm_channel(channel, payloads::user(user))),
+                None => ok(payloads::guild_channel(
+                    channel,
+                    inner
+                        .guild_of(channel, shared.guild_id)
+                        .unwrap_or(shared.guild_id),
+                )),
+            },
+            None => error(404, 10003, "Unknown Channel"),
+        },
+        ("POST", ["channels", c, "messages"]) => match id_of(c) {
+            Some(channel) => {
+                let closed = inner
+                    .dm_recipient(channel)
+                    .is_some_and(|u| inner.closed_dms.contains(&u));
+                if closed {
+                    error(403, 50007, "Cannot send messages to this user")
+                } else {
+                    ok(new_message(shared, inner, channel, body, files, false))
+                }
+            }
+            None => error(404, 10003, "Unknown Channel"),
+        },
+        ("GET", ["channels", _c, "messages", mid]) => {
+            match id_of(mid).and_then(|id| inner.messages.get(&id).cloned()) {
+                Some(msg) => ok(msg),
+                None => error(404, 10008, "Unknown Message"),
+            }
+        }
+        ("PATCH", ["channels", _c, "messages", mid]) => {
+            edit_message(inner, id_of(mid).unwrap_or_default(), body, files)
+        }
+        ("DELETE", ["channels", _c, "messages", mid]) => {
+            match id_of(mid).and_then(|id| inner.messages.remove(&id)) {
+                Some(_) => no_content(),
+                None => error(404, 10008, "Unknown Message"),
+            }
+        }
+        ("POST", ["channels", _c, "typing"]) => no_content(),
+        ("PUT", ["channels", _c, "messages", _mid, "reactions", _emoji, "@me"]) => no_content(),
+
+        // Guilds (poise fetches these to check `required_permissions`).
+        ("GET", ["guilds", g]) => match id_of(g) {
+            Some(guild) => ok(payloads::guild(
+                guild,
+                shared.owner_id,
+                inner.roles_of(guild),
+            )),
+            None => error(404, 10004, "Unknown Guild"),
+        },
+        ("GET", ["guilds", g, "roles"]) => match id_of(g) {
+            Some(guild) => ok(json!(inner.roles_of(guild))),
+            None => error(404, 10004, "Unknown Guild"),
+        },
+        ("GET", ["guilds", g, "members", u]) => match (id_of(g), id_of(u)) {
+            (Some(guild), Some(user)) => {
+                let user_json = if user == shared.bot_id {
+                    payloads::bot_user(user)
+                } else {
+                    payloads::user(user)
+                };
+                ok(payloads::member(
+                    guild,
+                    user_json,
+                    &inner.member_role_ids(guild, user),
+                ))
+            }
+            _ => error(404, 10007, "Unknown Member"),
+        },
+
+        _ => Answer {
+            status: 404,
+            body: json!({"code": 0, "message": "404: Not Found (fake Discord: unknown route)"}),
+            unknown: true,
+        },
+    }
+}
+
+/// Bulk-overwrites commands: gives each an id (kept for a name registered before).
+fn register(inner: &mut Inner, app_id: u64, guild: Option<u64>, body: &Value) -> Vec<Value> {
+    let old = match guild {
+        Some(g) => inner.guild_commands.get(&g).cloned().unwrap_or_default(),
+        None => inner.global_commands.clone(),
+    };
+    let sent = body.as_array().cloned().unwrap_or_default();
+    sent.iter()
+        .map(|cmd| {
+            let name = cmd.get("name");
+            let id = old
+                .iter()
+                .find(|o| o.get("name") == name)
+                .and_then(|o| o.get("id").and_then(Value::as_str).and_then(id_of))
+                .unwrap_or_else(|| inner.next_id());
+            payloads::command(id, app_id, guild, cmd)
+        })
+        .collect()
+}

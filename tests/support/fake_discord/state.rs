@@ -1,0 +1,251 @@
+//! The fake's shared state: ids, the request record, stored messages and channels, users'
+//! permissions, fault switches and the gateway's session bookkeeping.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Mutex, MutexGuard};
+
+use serde_json::Value;
+use tokio::sync::{mpsc, Notify};
+
+use super::payloads::{self, EVERYONE_PERMISSIONS};
+use super::record::Recorded;
+
+/// What a gateway connection task is told to do.
+#[derive(Debug)]
+pub enum Outgoing {
+    /// Send a dispatch (op 0) with this event name and data.
+    Dispatch(String, Value),
+    /// Close the connection (close code 4000, serenity reconnects).
+    Close,
+}
+
+/// A fault armed by a test: the next `remaining` requests whose path contains `path_contains`
+/// are answered with `status`.
+#[derive(Clone, Debug)]
+pub struct Fault {
+    pub path_contains: String,
+    pub status: u16,
+    pub remaining: usize,
+}
+
+/// Gateway bookkeeping.
+#[derive(Default)]
+pub struct Gateway {
+    /// Id of the next WebSocket connection.
+    pub next_conn: u64,
+    /// The connection that has identified or resumed and takes dispatches.
+    pub current: Option<(u64, mpsc::UnboundedSender<Outgoing>)>,
+    /// Every open connection (for drop and shutdown).
+    pub open: Vec<(u64, mpsc::UnboundedSender<Outgoing>)>,
+    /// Dispatches waiting for a ready connection.
+    pub pending: VecDeque<(String, Value)>,
+    /// Last sequence number sent in the current session.
+    pub session_seq: u64,
+    /// WebSocket connections accepted so far.
+    pub connections: u64,
+    /// IDENTIFYs answered with READY.
+    pub identifies: u64,
+    /// RESUMEs answered with RESUMED.
+    pub resumes: u64,
+    /// Every frame received from the bot, parsed.
+    pub received: Vec<Value>,
+}
+
+/// Everything behind the lock.
+pub struct Inner {
+    next_id: u64,
+    pub records: Vec<Recorded>,
+    pub closed_dms: HashSet<u64>,
+    /// user id -> DM channel id.
+    pub dm_channels: HashMap<u64, u64>,
+    /// channel id -> guild id, for channels the tests used.
+    pub channel_guild: HashMap<u64, u64>,
+    /// (guild, user) -> (role id, permission bits) set by the test.
+    pub member_roles: HashMap<(u64, u64), (u64, u64)>,
+    /// message id -> message JSON.
+    pub messages: HashMap<u64, Value>,
+    /// interaction token -> interaction id.
+    pub tokens: HashMap<String, u64>,
+    /// interaction token -> id of the original response message.
+    pub originals: HashMap<String, u64>,
+    /// Global commands as last registered.
+    pub global_commands: Vec<Value>,
+    /// Guild commands as last registered.
+    pub guild_commands: HashMap<u64, Vec<Value>>,
+    pub faults: Vec<Fault>,
+    pub gateway: Gateway,
+}
+
+/// State shared by the server tasks and the test's handle.
+pub struct Shared {
+    pub port: u16,
+    pub bot_id: u64,
+    pub app_id: u64,
+    pub owner_id: u64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    inner: Mutex<Inner>,
+    /// Woken on every new record and gateway change (for `wait_for`).
+    pub changed: Notify,
+}
+
+/// First snowflake handed out; ids increase from there.
+const FIRST_ID: u64 = 1_300_000_000_000_000_000;
+
+impl Shared {
+    /// Fresh state for a server on `port`.
+    pub fn new(port: u16) -> Shared {
+        let mut next = FIRST_ID;
+        let mut id = || {
+            next += 1;
+            next
+        };
+        let bot_id = id();
+        let owner_id = id();
+        let guild_id = id();
+        let channel_id = id();
+        let mut channel_guild = HashMap::new();
+        channel_guild.insert(channel_id, guild_id);
+        Shared {
+            port,
+            bot_id,
+            app_id: bot_id,
+            owner_id,
+            guild_id,
+            channel_id,
+            inner: Mutex::new(Inner {
+                next_id: next + 1,
+                records: Vec::new(),
+                closed_dms: HashSet::new(),
+                dm_channels: HashMap::new(),
+                channel_guild,
+                member_roles: HashMap::new(),
+                messages: HashMap::new(),
+                tokens: HashMap::new(),
+                originals: HashMap::new(),
+                global_commands: Vec::new(),
+                guild_commands: HashMap::new(),
+                faults: Vec::new(),
+                gateway: Gateway::default(),
+            }),
+            changed: Notify::new(),
+        }
+    }
+
+    /// Locks the state (a panic elsewhere does not poison the fake for the rest of the test).
+    pub fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// `http://127.0.0.1:PORT`, the base serenity's proxy mode is pointed at.
+    pub fn http_base(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// `ws://127.0.0.1:PORT`, the gateway URL.
+    pub fn ws_url(&self) -> String {
+        format!("ws://127.0.0.1:{}", self.port)
+    }
+}
+
+impl Inner {
+    /// Next snowflake (strictly increasing).
+    pub fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// The DM channel with `user`, opened on first use.
+    pub fn dm_channel_of(&mut self, user: u64) -> u64 {
+        if let Some(c) = self.dm_channels.get(&user) {
+            return *c;
+        }
+        let c = self.next_id();
+        self.dm_channels.insert(user, c);
+        c
+    }
+
+    /// The user a DM channel belongs to.
+    pub fn dm_recipient(&self, channel: u64) -> Option<u64> {
+        self.dm_channels
+            .iter()
+            .find(|(_, c)| **c == channel)
+            .map(|(u, _)| *u)
+    }
+
+    /// The guild a channel is in (channels never seen are taken to be in `default_guild`).
+    pub fn guild_of(&self, channel: u64, default_guild: u64) -> Option<u64> {
+        if self.dm_recipient(channel).is_some() {
+            return None;
+        }
+        Some(
+            self.channel_guild
+                .get(&channel)
+                .copied()
+                .unwrap_or(default_guild),
+        )
+    }
+
+    /// Roles of a guild: `@everyone` (id = guild id) plus one per user with set permissions.
+    pub fn roles_of(&self, guild: u64) -> Vec<Value> {
+        let mut roles = vec![payloads::role(guild, "@everyone", EVERYONE_PERMISSIONS, 0)];
+        let mut custom: Vec<_> = self
+            .member_roles
+            .iter()
+            .filter(|((g, _), _)| *g == guild)
+            .map(|((_, u), (r, p))| (*r, *u, *p))
+            .collect();
+        custom.sort_unstable();
+        for (i, (role_id, user, perms)) in custom.into_iter().enumerate() {
+            roles.push(payloads::role(
+                role_id,
+                &format!("perms-of-{user}"),
+                perms,
+                i as u64 + 1,
+            ));
+        }
+        roles
+    }
+
+    /// Role ids of a member.
+    pub fn member_role_ids(&self, guild: u64, user: u64) -> Vec<u64> {
+        self.member_roles
+            .get(&(guild, user))
+            .map(|(r, _)| vec![*r])
+            .unwrap_or_default()
+    }
+
+    /// A member's permissions in a guild, as Discord resolves them (no channel overwrites).
+    pub fn member_permissions(&self, guild: u64, user: u64, owner: u64) -> u64 {
+        const ADMINISTRATOR: u64 = 1 << 3;
+        let perms = EVERYONE_PERMISSIONS
+            | self
+                .member_roles
+                .get(&(guild, user))
+                .map(|(_, p)| *p)
+                .unwrap_or(0);
+        if user == owner || perms & ADMINISTRATOR != 0 {
+            // Discord sends ALL permissions for owners and administrators.
+            (1u64 << 51) - 1
+        } else {
+            perms
+        }
+    }
+
+    /// Takes one matching armed fault, if any.
+    pub fn take_fault(&mut self, path: &str) -> Option<u16> {
+        let idx = self
+            .faults
+            .iter()
+            .position(|f| f.remaining > 0 && path.contains(&f.path_contains))?;
+        let fault = &mut self.faults[idx];
+        fault.remaining -= 1;
+        let status = fault.status;
+        if fault.remaining == 0 {
+            self.faults.remove(idx);
+        }
+        Some(status)
+    }
+}
