@@ -90,7 +90,9 @@ fn lookups(c: &mut Criterion) {
     let random: Vec<Vec<Letter>> = (0..BATCH)
         .map(|_| {
             let len = rng.gen_range(2..=15);
-            (0..len).map(|_| Letter(rng.gen_range(0..letters))).collect()
+            (0..len)
+                .map(|_| Letter(rng.gen_range(0..letters)))
+                .collect()
         })
         .collect();
     let texts: Vec<String> = real.iter().map(|w| lex.alphabet().decode(w)).collect();
@@ -104,7 +106,11 @@ fn lookups(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("lexicon/contains");
     group.throughput(Throughput::Elements(BATCH as u64));
-    for (name, set) in [("word", &real), ("one letter changed", &near), ("random", &random)] {
+    for (name, set) in [
+        ("word", &real),
+        ("one letter changed", &near),
+        ("random", &random),
+    ] {
         group.bench_with_input(BenchmarkId::from_parameter(name), set, |b, set| {
             b.iter(|| set.iter().filter(|w| lex.contains_letters(w)).count())
         });

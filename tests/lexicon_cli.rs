@@ -109,7 +109,10 @@ fn check_against_the_bundled_polish_lexicon() {
 fn check_without_a_file_uses_the_bundled_lexicon() {
     let checked = Command::new(env!("CARGO_BIN_EXE_plansza"))
         .args(["lexicon", "check", "żółw", "warszawa"])
-        .env("PLANSZA_DICTS", bundled_pl().parent().expect("dicts folder"))
+        .env(
+            "PLANSZA_DICTS",
+            bundled_pl().parent().expect("dicts folder"),
+        )
         .output()
         .expect("runs");
     assert!(checked.status.success(), "{}", text(&checked.stderr));
@@ -126,7 +129,10 @@ fn a_missing_bundled_lexicon_names_the_places_tried() {
         .expect("runs");
     let stderr = text(&checked.stderr);
     assert_eq!(checked.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("de.lex") && stderr.contains("PLANSZA_DICTS"), "{stderr}");
+    assert!(
+        stderr.contains("de.lex") && stderr.contains("PLANSZA_DICTS"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -182,7 +188,9 @@ fn build_errors_are_one_line_and_non_zero() {
         "no lexicon is written from a list that failed to read"
     );
 
-    let bad_lang = plansza(&["lexicon", "build", "--lang", "xx", "--words", "a", "--out", "b"]);
+    let bad_lang = plansza(&[
+        "lexicon", "build", "--lang", "xx", "--words", "a", "--out", "b",
+    ]);
     assert_eq!(bad_lang.status.code(), Some(2));
     assert!(text(&bad_lang.stderr).contains("unknown language `xx`"));
 }

@@ -205,7 +205,8 @@ impl<R: BufRead> Iterator for Lines<R> {
                 }
             }
             Err(e) => {
-                self.error = Some(anyhow::Error::new(e).context(format!("after line {}", self.line)));
+                self.error =
+                    Some(anyhow::Error::new(e).context(format!("after line {}", self.line)));
                 None
             }
         }

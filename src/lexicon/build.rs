@@ -289,9 +289,12 @@ mod tests {
     #[test]
     fn keys_sort_in_alphabet_order_not_utf8_order() {
         // In UTF-8 `ą` sorts after `z`; in letter coding it comes right after `a`.
-        let (bytes, _) =
-            build_lexicon(Language::Polish, ["za", "ąa", "ab"].map(String::from), |_| {})
-                .expect("build");
+        let (bytes, _) = build_lexicon(
+            Language::Polish,
+            ["za", "ąa", "ab"].map(String::from),
+            |_| {},
+        )
+        .expect("build");
         let lex = Lexicon::from_bytes(bytes).expect("load");
         let keys = lex.set().stream().into_bytes();
         let words: Vec<String> = keys

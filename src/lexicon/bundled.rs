@@ -130,6 +130,9 @@ mod tests {
             tried: vec![PathBuf::from("dicts/de.lex")],
         };
         let text = err.to_string();
-        assert!(text.contains("dicts/de.lex") && text.contains("PLANSZA_DICTS"), "{text}");
+        assert!(
+            text.contains("dicts/de.lex") && text.contains("PLANSZA_DICTS"),
+            "{text}"
+        );
     }
 }
