@@ -39,7 +39,8 @@ impl Board {
     }
     /// The tile on a square (None when empty or off the board).
     pub fn get(&self, pos: Pos) -> Option<BoardTile> {
-        self.index(pos).and_then(|i| self.cells.get(i).copied().flatten())
+        self.index(pos)
+            .and_then(|i| self.cells.get(i).copied().flatten())
     }
     /// Puts a tile on a square (or clears it with None). Returns false, changing nothing, when
     /// the square is off the board.

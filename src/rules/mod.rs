@@ -29,6 +29,8 @@ pub use game::{
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
 pub use placement::{resolve, score_tiles, validate, WordSquares};
 pub use pos::{Direction, Pos};
-pub use scoring::{score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove};
+pub use scoring::{
+    score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove,
+};
 pub use tiles::{Bag, BoardTile, Rack, Tile};
 pub use variant::{Premium, Variant, VariantId};

@@ -147,7 +147,9 @@ fn parse_cells(word: &str, alphabet: &Alphabet) -> Result<Vec<TypedCell>, Notati
             '?' if !in_paren => {
                 // `a?`: marks the letter just read; a `?` with no letter before it is bare.
                 match cells.last_mut() {
-                    Some(TypedCell::Letter { blank, .. }) if !*blank && i > 0 && chars[i - 1] != ')' => {
+                    Some(TypedCell::Letter { blank, .. })
+                        if !*blank && i > 0 && chars[i - 1] != ')' =>
+                    {
                         *blank = true
                     }
                     _ => return Err(NotationError::BareBlank),
@@ -305,11 +307,17 @@ mod tests {
             parse_move("P1 kot", v()),
             Err(NotationError::OffBoard("P1".into()))
         );
-        assert_eq!(parse_move("8H quiz", v()), Err(NotationError::BadLetter('q')));
+        assert_eq!(
+            parse_move("8H quiz", v()),
+            Err(NotationError::BadLetter('q'))
+        );
         assert_eq!(parse_move("8H ko*", v()), Err(NotationError::BareBlank));
         assert_eq!(parse_move("8H ?ko", v()), Err(NotationError::BareBlank));
         assert_eq!(parse_move("8H .?", v()), Err(NotationError::BareBlank));
-        assert_eq!(parse_move("8H (ko", v()), Err(NotationError::BadLetter('(')));
+        assert_eq!(
+            parse_move("8H (ko", v()),
+            Err(NotationError::BadLetter('('))
+        );
         assert_eq!(parse_move("8H ()", v()), Err(NotationError::NoWord));
     }
 

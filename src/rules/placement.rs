@@ -97,6 +97,9 @@ pub fn score_tiles(
     Ok(score_placement(variant, board, new, &words))
 }
 
+/// A new tile with its square.
+type Placed = (Pos, BoardTile);
+
 /// A new letter read from the typed move, before blanks are assigned.
 struct Typed {
     pos: Pos,
@@ -210,8 +213,8 @@ pub fn resolve(
 fn choose_blanks(
     short: &[(Letter, Vec<usize>, usize)],
     at: usize,
-    tiles: &mut Vec<(Pos, BoardTile)>,
-    visit: &mut dyn FnMut(&[(Pos, BoardTile)]),
+    tiles: &mut [Placed],
+    visit: &mut dyn FnMut(&[Placed]),
 ) {
     let Some((_, occ, lack)) = short.get(at) else {
         visit(tiles);
@@ -261,7 +264,13 @@ mod tests {
     fn rack(s: &str) -> Rack {
         Rack::new(
             s.chars()
-                .map(|c| if c == '?' { Tile::Blank } else { Tile::Letter(l(c)) })
+                .map(|c| {
+                    if c == '?' {
+                        Tile::Blank
+                    } else {
+                        Tile::Letter(l(c))
+                    }
+                })
                 .collect(),
         )
     }
@@ -294,10 +303,7 @@ mod tests {
     fn later_moves_must_touch_and_be_contiguous() {
         let b = board_with("8H kot");
         assert_eq!(play(&b, "ma", "1A ma"), Err(MoveError::NotConnected));
-        assert_eq!(
-            play(&b, "kot", "8H kot"),
-            Err(MoveError::NoNewTiles)
-        );
+        assert_eq!(play(&b, "kot", "8H kot"), Err(MoveError::NoNewTiles));
         assert_eq!(
             play(&b, "a", "8H a"),
             Err(MoveError::SquareTaken {
