@@ -574,7 +574,7 @@ fn all_accept_keeps_word_not_in_dictionary() {
     let g = game(&[], &["kyz", "a"], "abcdefg");
     // KYZ is no word; accepted anyway. k H8 2 + y I8 2 + z J8 (blue; z 1) 1 = 5.
     let pending = g.submit(0, &mv("8H kyz")).expect("legal");
-    assert!(matches!(pending.phase(), Phase::Pending(_)));
+    assert_eq!(pending.pending().map(|p| p.author), Some(0));
     assert_eq!(
         pending.board(),
         g.board(),
@@ -836,6 +836,29 @@ fn end_when_everyone_passed_twice() {
     assert_eq!(over.pass(0), Err(PlayError::GameOver));
 }
 
+/// Our reading (the text is silent): a rejected move breaks the run of passes; a move
+/// time-out is a pass (Literki: "jego ruch traktowany jest tak, jakby spasował").
+#[test]
+fn rejected_move_breaks_the_pass_run() {
+    let g = game(&["8H arena"], &["mwa", "ok"], "abcdefg");
+    let g = g.pass(0).expect("pass");
+    assert_eq!(g.passes_in_row(), 1);
+    // ON down K7-K8 through the board's N.
+    let pending = g.submit(1, &mv("K7 o(N)")).expect("legal");
+    let (after, outcome) = pending
+        .settle(
+            Settlement::Checked {
+                challenger: Some(0),
+            },
+            &words(&[]),
+            &mut rng(),
+        )
+        .expect("settles");
+    assert!(matches!(outcome, SettleOutcome::Rejected { .. }));
+    assert_eq!(after.passes_in_row(), 0);
+    assert_eq!(after.turn(), 0);
+}
+
 /// "Wygrywa gracz, który zdobędzie największą liczbę punktów." -- the highest score wins;
 /// end-game adjustments (from Literki, as kurnik plays): going out gains every opponent's rack
 /// value and each opponent loses their own.
@@ -858,6 +881,8 @@ fn end_game_adjustments() {
     );
     let scores: Vec<i32> = after.players().iter().map(|p| p.score).collect();
     assert_eq!(scores, vec![12, 15, -4]);
+    assert_eq!(after.winners(), vec![1]);
+    assert!(g.winners().is_empty(), "no winner while the game goes on");
 }
 
 /// Resigning: the player takes no more turns; one player left ends the game. Stopping ends
