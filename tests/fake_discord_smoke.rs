@@ -62,12 +62,19 @@ async fn greet(ctx: Context<'_>, #[description = "who"] who: serenity::User) -> 
 async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction } = event {
         if let Some(click) = interaction.as_message_component() {
-            let answer = CreateInteractionResponseMessage::new()
-                .content(format!("clicked {}", click.data.custom_id))
-                .ephemeral(true);
-            click
-                .create_response(ctx, CreateInteractionResponse::Message(answer))
-                .await?;
+            let id = &click.data.custom_id;
+            let response = if id.starts_with("update:") {
+                let update = CreateInteractionResponseMessage::new()
+                    .content(format!("updated by {id}"))
+                    .components(vec![]);
+                CreateInteractionResponse::UpdateMessage(update)
+            } else {
+                let answer = CreateInteractionResponseMessage::new()
+                    .content(format!("clicked {id}"))
+                    .ephemeral(true);
+                CreateInteractionResponse::Message(answer)
+            };
+            click.create_response(ctx, response).await?;
         }
     }
     Ok(())
@@ -193,6 +200,20 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
         .await?;
     assert_eq!(answer.content, "clicked move:1");
     assert!(answer.ephemeral(), "flags were {}", answer.flags);
+
+    // A click answered with UPDATE_MESSAGE (type 7) edits the clicked message.
+    let message_id = posted.id.to_string();
+    let click = fake.click_button(user, channel, &message_id, "update:1");
+    fake.wait_for(
+        "update",
+        |reqs| !support::fake_discord::edits_of(reqs, &message_id).is_empty(),
+        WAIT,
+    )
+    .await?;
+    let updated = fake.message(&message_id).unwrap_or_default();
+    assert_eq!(updated["content"], "updated by update:1");
+    assert_eq!(updated["components"], serde_json::json!([]));
+    assert_eq!(fake.responses_to(click)[0].callback_type, Some(7));
 
     // Permissions: refused without Manage Server, run with it.
     let refused = fake.slash_command(
