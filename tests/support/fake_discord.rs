@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 use serenity::model::application::Interaction;
 use tokio::task::JoinHandle;
 
-pub use payloads::opt;
+pub use payloads::{opt, EVERYONE_PERMISSIONS};
 pub use record::{
     custom_ids, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
 };
