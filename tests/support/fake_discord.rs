@@ -426,6 +426,16 @@ impl FakeDiscord {
         self.dispatch("INTERACTION_CREATE", payload);
     }
 
+    /// The token of an injected interaction (what the bot uses in response URLs).
+    pub fn interaction_token(&self, interaction_id: u64) -> Option<String> {
+        let inner = self.shared.lock();
+        inner
+            .tokens
+            .iter()
+            .find(|(_, id)| **id == interaction_id)
+            .map(|(t, _)| t.clone())
+    }
+
     /// Every REST request so far, in order of arrival.
     pub fn requests(&self) -> Vec<Recorded> {
         self.shared.lock().records.clone()
