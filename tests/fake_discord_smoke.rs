@@ -7,6 +7,7 @@ mod support;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
+use serde_json::json;
 use serenity::{
     ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateCommand,
     CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, EditMessage,
@@ -62,12 +63,19 @@ async fn greet(ctx: Context<'_>, #[description = "who"] who: serenity::User) -> 
 async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction } = event {
         if let Some(click) = interaction.as_message_component() {
-            let answer = CreateInteractionResponseMessage::new()
-                .content(format!("clicked {}", click.data.custom_id))
-                .ephemeral(true);
-            click
-                .create_response(ctx, CreateInteractionResponse::Message(answer))
-                .await?;
+            let id = &click.data.custom_id;
+            let response = if id.starts_with("update:") {
+                let update = CreateInteractionResponseMessage::new()
+                    .content(format!("updated by {id}"))
+                    .components(vec![]);
+                CreateInteractionResponse::UpdateMessage(update)
+            } else {
+                let answer = CreateInteractionResponseMessage::new()
+                    .content(format!("clicked {id}"))
+                    .ephemeral(true);
+                CreateInteractionResponse::Message(answer)
+            };
+            click.create_response(ctx, response).await?;
         }
     }
     Ok(())
@@ -193,6 +201,20 @@ async fn a_poise_bot_runs_against_the_fake() -> Result<(), Error> {
         .await?;
     assert_eq!(answer.content, "clicked move:1");
     assert!(answer.ephemeral(), "flags were {}", answer.flags);
+
+    // A click answered with UPDATE_MESSAGE (type 7) edits the clicked message.
+    let message_id = posted.id.to_string();
+    let click = fake.click_button(user, channel, &message_id, "update:1");
+    fake.wait_for(
+        "update",
+        |reqs| !support::fake_discord::edits_of(reqs, &message_id).is_empty(),
+        WAIT,
+    )
+    .await?;
+    let updated = fake.message(&message_id).unwrap_or_default();
+    assert_eq!(updated["content"], "updated by update:1");
+    assert_eq!(updated["components"], serde_json::json!([]));
+    assert_eq!(fake.responses_to(click)[0].callback_type, Some(7));
 
     // Permissions: refused without Manage Server, run with it.
     let refused = fake.slash_command(
@@ -362,6 +384,64 @@ async fn rest_answers_parse_with_serenity_types() -> Result<(), Error> {
     assert!(http.get_guild_roles(GuildId::new(1)).await.is_ok());
     assert!(http.get_channel_invites(channel).await.is_err());
     assert_eq!(fake.unknown_routes().len(), 1);
+    fake.shutdown().await;
+    Ok(())
+}
+
+#[tokio::test]
+async fn deferred_answers_edits_and_follow_ups_are_recorded() -> Result<(), Error> {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http();
+    let (user, channel) = (fake.new_id(), fake.channel_id());
+    // No bot is connected: the dispatch stays queued; the test answers through serenity's Http.
+    let id = fake.slash_command(
+        user,
+        channel,
+        Some(fake.guild_id()),
+        "ping",
+        json!([]),
+        "pl",
+    );
+    let token = fake.interaction_token(id).unwrap_or_default();
+    let interaction = serenity::InteractionId::new(id);
+
+    let defer = json!({"type": 5, "data": {"flags": 64}});
+    http.create_interaction_response(interaction, &token, &defer, vec![])
+        .await?;
+    let png = CreateAttachment::bytes(vec![1, 2, 3], "board.png");
+    let edit =
+        json!({"content": "your board", "attachments": [{"id": 0, "filename": "board.png"}]});
+    let original = http
+        .edit_original_interaction_response(&token, &edit, vec![png])
+        .await?;
+    assert_eq!(original.content, "your board");
+    assert_eq!(original.attachments.len(), 1);
+    let follow = http
+        .create_followup_message(&token, &json!({"content": "more"}), vec![])
+        .await?;
+    http.edit_followup_message(&token, follow.id, &json!({"content": "more!"}), vec![])
+        .await?;
+    http.delete_original_interaction_response(&token).await?;
+
+    let kinds: Vec<_> = fake.responses_to(id).iter().map(|r| r.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            ResponseKind::Callback,
+            ResponseKind::EditOriginal,
+            ResponseKind::Followup,
+            ResponseKind::EditFollowup,
+            ResponseKind::DeleteOriginal,
+        ]
+    );
+    let responses = fake.responses_to(id);
+    assert!(responses[0].ephemeral());
+    assert_eq!(responses[0].callback_type, Some(5));
+    assert_eq!(responses[1].attachments[0].bytes, [1, 2, 3]);
+    assert_eq!(fake.edits_of(&original.id.to_string()).len(), 1);
+    assert_eq!(fake.edits_of(&follow.id.to_string()).len(), 1);
+    assert!(fake.message(&original.id.to_string()).is_none());
+    fake.assert_no_unknown_routes();
     fake.shutdown().await;
     Ok(())
 }

@@ -40,7 +40,10 @@ fn mv(text: &str) -> MoveText {
 fn put(board: &mut Board, text: &str) {
     let m = mv(text);
     for (i, cell) in m.cells.iter().enumerate() {
-        let p = m.start.step(m.direction, i as i32, 15, 15).expect("on the board");
+        let p = m
+            .start
+            .step(m.direction, i as i32, 15, 15)
+            .expect("on the board");
         if let TypedCell::Letter { letter, blank } = *cell {
             board.set(p, Some(BoardTile { letter, blank }));
         }
@@ -201,9 +204,15 @@ fn first_player_is_random() {
 fn words_read_across_or_down() {
     let g = game(&[], &["kot", "a"], "");
     let across = g.evaluate(0, &mv("8H kot")).expect("legal");
-    assert_eq!(across.squares(), vec![Pos::new(7, 7), Pos::new(7, 8), Pos::new(7, 9)]);
+    assert_eq!(
+        across.squares(),
+        vec![Pos::new(7, 7), Pos::new(7, 8), Pos::new(7, 9)]
+    );
     let down = g.evaluate(0, &mv("h8 KOT")).expect("legal");
-    assert_eq!(down.squares(), vec![Pos::new(7, 7), Pos::new(8, 7), Pos::new(9, 7)]);
+    assert_eq!(
+        down.squares(),
+        vec![Pos::new(7, 7), Pos::new(8, 7), Pos::new(9, 7)]
+    );
     // Across: k H8 (red; k is 2) 2 + o I8 1 + t J8 (blue; t is 2) 2 = 5.
     // Down: k H8 2 + o H9 (plain) 1 + t H10 (blue) 2 = 5.
     assert_eq!((across.score, down.score), (5, 5));
@@ -280,7 +289,10 @@ fn notation_errors() {
         parse_move("16H kot", v()),
         Err(NotationError::OffBoard("16H".into()))
     );
-    assert_eq!(parse_move("8H kot!", v()), Err(NotationError::BadLetter('!')));
+    assert_eq!(
+        parse_move("8H kot!", v()),
+        Err(NotationError::BadLetter('!'))
+    );
     assert_eq!(parse_move("8H   ", v()), Err(NotationError::NoWord));
     assert_eq!(parse_move("8H k*", v()), Err(NotationError::BareBlank));
     assert_eq!(parse_tiles("ab7", v()), Err(NotationError::BadLetter('7')));
@@ -294,7 +306,12 @@ fn notation_errors() {
 /// myślnik, apostrof, ü)." -- no characters other than Polish letters (hyphen, apostrophe, ü).
 #[test]
 fn non_polish_characters_are_not_letters() {
-    for (text, bad) in [("8H müsli", 'ü'), ("8H a-b", '-'), ("8H o'k", '\''), ("8H vat", 'v')] {
+    for (text, bad) in [
+        ("8H müsli", 'ü'),
+        ("8H a-b", '-'),
+        ("8H o'k", '\''),
+        ("8H vat", 'v'),
+    ] {
         assert_eq!(parse_move(text, v()), Err(NotationError::BadLetter(bad)));
     }
 }
@@ -389,8 +406,14 @@ fn seven_tile_bonus() {
 fn first_move_two_letters_over_centre() {
     let g = game(&[], &["kot", "a"], "");
     assert_eq!(move_error(&g, 0, "8H k"), MoveError::FirstWordTooShort);
-    assert_eq!(move_error(&g, 0, "1A kot"), MoveError::MissesStart("H8".into()));
-    assert_eq!(move_error(&g, 0, "8I kot"), MoveError::MissesStart("H8".into()));
+    assert_eq!(
+        move_error(&g, 0, "1A kot"),
+        MoveError::MissesStart("H8".into())
+    );
+    assert_eq!(
+        move_error(&g, 0, "8I kot"),
+        MoveError::MissesStart("H8".into())
+    );
     // KOT at 8F: k F8 (blue; k 2) 2, o G8 1, t H8 (red; t 2) 2 = 5.
     assert_eq!(score(&g, 0, "8F kot"), 5);
 }
@@ -500,7 +523,10 @@ fn extension_at_both_ends_scores_whole_word() {
     let m = g.evaluate(0, &mv("8H ma(KAR)on")).expect("legal");
     assert_eq!(m.score, 11);
     assert_eq!(m.words.len(), 1);
-    assert_eq!(Language::Polish.alphabet().decode(&m.words[0].letters), "makaron");
+    assert_eq!(
+        Language::Polish.alphabet().decode(&m.words[0].letters),
+        "makaron"
+    );
 }
 
 /// Example "dodanie liter do wyrazu pod kątem 90°, np.: ARENA – MEWA" -- a word across
@@ -531,7 +557,10 @@ fn blank_keeps_its_letter() {
     // Later words read it as `t` worth 0: KOTY by player 1: k 2 + o 1 + t 0 + y K8 2 = 5.
     let m = after.evaluate(1, &mv("8H (KOT)y")).expect("legal");
     assert_eq!(m.score, 5);
-    assert_eq!(Language::Polish.alphabet().decode(&m.words[0].letters), "koty");
+    assert_eq!(
+        Language::Polish.alphabet().decode(&m.words[0].letters),
+        "koty"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -545,8 +574,12 @@ fn all_accept_keeps_word_not_in_dictionary() {
     let g = game(&[], &["kyz", "a"], "abcdefg");
     // KYZ is no word; accepted anyway. k H8 2 + y I8 2 + z J8 (blue; z 1) 1 = 5.
     let pending = g.submit(0, &mv("8H kyz")).expect("legal");
-    assert!(matches!(pending.phase(), Phase::Pending(_)));
-    assert_eq!(pending.board(), g.board(), "the board waits for the settlement");
+    assert_eq!(pending.pending().map(|p| p.author), Some(0));
+    assert_eq!(
+        pending.board(),
+        g.board(),
+        "the board waits for the settlement"
+    );
     assert_eq!(pending.players()[0].rack, g.players()[0].rack);
     let (after, outcome) = pending
         .settle(Settlement::Accepted, &words(&[]), &mut rng())
@@ -708,7 +741,9 @@ fn exchange_needs_seven_in_bag() {
 fn at_most_three_exchanges() {
     let mut g = game(&[], &["kotabcd", "a"], "zzzzzzzzzz");
     for _ in 0..3 {
-        g = g.exchange(0, &tiles("k"), &mut rng()).unwrap_or_else(|e| panic!("{e}"));
+        g = g
+            .exchange(0, &tiles("k"), &mut rng())
+            .unwrap_or_else(|e| panic!("{e}"));
         g = g.pass(1).expect("pass");
         // Give the rack its `k` back for the next try (the exchange count stays).
         let mut s = g.to_setup();
@@ -732,8 +767,13 @@ fn at_most_three_exchanges() {
 #[test]
 fn exchange_draws_before_returning() {
     let g = game(&[], &["aaaaaaa", "a"], "zzzzzzz");
-    let after = g.exchange(0, &tiles("aaaaaaa"), &mut rng()).expect("exchange");
-    assert_eq!(sorted(after.players()[0].rack.tiles().to_vec()), tiles("zzzzzzz"));
+    let after = g
+        .exchange(0, &tiles("aaaaaaa"), &mut rng())
+        .expect("exchange");
+    assert_eq!(
+        sorted(after.players()[0].rack.tiles().to_vec()),
+        tiles("zzzzzzz")
+    );
     assert_eq!(sorted(after.bag().tiles().to_vec()), tiles("aaaaaaa"));
     assert_eq!(after.players()[0].exchanges_used, 1);
     assert_eq!(
@@ -796,6 +836,29 @@ fn end_when_everyone_passed_twice() {
     assert_eq!(over.pass(0), Err(PlayError::GameOver));
 }
 
+/// Our reading (the text is silent): a rejected move breaks the run of passes; a move
+/// time-out is a pass (Literki: "jego ruch traktowany jest tak, jakby spasował").
+#[test]
+fn rejected_move_breaks_the_pass_run() {
+    let g = game(&["8H arena"], &["mwa", "ok"], "abcdefg");
+    let g = g.pass(0).expect("pass");
+    assert_eq!(g.passes_in_row(), 1);
+    // ON down K7-K8 through the board's N.
+    let pending = g.submit(1, &mv("K7 o(N)")).expect("legal");
+    let (after, outcome) = pending
+        .settle(
+            Settlement::Checked {
+                challenger: Some(0),
+            },
+            &words(&[]),
+            &mut rng(),
+        )
+        .expect("settles");
+    assert!(matches!(outcome, SettleOutcome::Rejected { .. }));
+    assert_eq!(after.passes_in_row(), 0);
+    assert_eq!(after.turn(), 0);
+}
+
 /// "Wygrywa gracz, który zdobędzie największą liczbę punktów." -- the highest score wins;
 /// end-game adjustments (from Literki, as kurnik plays): going out gains every opponent's rack
 /// value and each opponent loses their own.
@@ -818,6 +881,8 @@ fn end_game_adjustments() {
     );
     let scores: Vec<i32> = after.players().iter().map(|p| p.score).collect();
     assert_eq!(scores, vec![12, 15, -4]);
+    assert_eq!(after.winners(), vec![1]);
+    assert!(g.winners().is_empty(), "no winner while the game goes on");
 }
 
 /// Resigning: the player takes no more turns; one player left ends the game. Stopping ends
@@ -862,6 +927,9 @@ fn actions_out_of_turn_are_refused() {
         pending.exchange(0, &tiles("k"), &mut rng()),
         Err(PlayError::MovePending)
     );
-    assert_eq!(pending.submit(0, &mv("8H kot")), Err(PlayError::MovePending));
+    assert_eq!(
+        pending.submit(0, &mv("8H kot")),
+        Err(PlayError::MovePending)
+    );
     assert_eq!(pending.turn(), 0);
 }

@@ -36,7 +36,11 @@ fn check_conservation(g: &Game) {
         all.extend(p.rack.tiles());
     }
     all.extend(g.board().tiles().map(|(_, t)| t.tile()));
-    assert_eq!(multiset(all), multiset(v().full_bag()), "tiles not conserved");
+    assert_eq!(
+        multiset(all),
+        multiset(v().full_bag()),
+        "tiles not conserved"
+    );
     for p in g.players() {
         assert!(p.rack.len() <= v().rack_size);
     }
@@ -65,7 +69,8 @@ fn rescore(board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
                 first = q;
             }
             let mut run = vec![first];
-            while let Some(q) = step(*run.last().expect("non-empty"), 1).filter(|&q| at(q).is_some())
+            while let Some(q) =
+                step(*run.last().expect("non-empty"), 1).filter(|&q| at(q).is_some())
             {
                 run.push(q);
             }
@@ -249,6 +254,7 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
 fn random_games_keep_tiles_and_scores() {
     let mut stood = 0;
     let mut ended = 0;
+    let mut endings = std::collections::BTreeMap::new();
     for seed in 0..300u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let players = rng.gen_range(2..=4);
@@ -261,7 +267,10 @@ fn random_games_keep_tiles_and_scores() {
             let Some(next) = random_action(&g, &mut rng) else {
                 continue;
             };
-            assert!(next.move_number() > g.move_number(), "move number did not grow");
+            assert!(
+                next.move_number() > g.move_number(),
+                "move number did not grow"
+            );
             check_conservation(&next);
             check_scores(&next);
             g = next;
@@ -272,11 +281,23 @@ fn random_games_keep_tiles_and_scores() {
             .filter(|r| matches!(r, TurnRecord::Played { .. }))
             .count();
         ended += usize::from(g.is_over());
+        if let Phase::Over { ending, .. } = g.phase() {
+            let name = match ending {
+                Ending::WentOut { .. } => "went out",
+                Ending::AllPassed => "all passed",
+                Ending::Resigned => "resigned",
+                Ending::Stopped => "stopped",
+            };
+            *endings.entry(name).or_insert(0usize) += 1;
+        }
     }
-    eprintln!("{stood} moves stood, {ended} of 300 games ended");
+    eprintln!("{stood} moves stood, {ended} of 300 games ended: {endings:?}");
     // The random player must actually play: many moves stood and many games ended.
     assert!(stood > 2000, "only {stood} moves stood");
     assert!(ended > 100, "only {ended} games ended");
+    for way in ["went out", "all passed", "resigned", "stopped"] {
+        assert!(endings.get(way).is_some_and(|&n| n > 0), "no game {way}");
+    }
 }
 
 #[test]

@@ -5,13 +5,17 @@
 
 use unic_langid::{langid, LanguageIdentifier};
 
-/// A language with a catalog.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// A language with a catalog. Serialised as its [code](Locale::code): `"en"`, `"pl"`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Locale {
     /// English, the fallback for every other language.
     #[default]
+    #[serde(rename = "en")]
     English,
     /// Polish.
+    #[serde(rename = "pl")]
     Polish,
 }
 
@@ -27,6 +31,14 @@ impl Locale {
             "pl" => Locale::Polish,
             _ => Locale::English,
         }
+    }
+
+    /// The language with this short code (`"en"`, `"pl"`, as [`Locale::code`] gives it),
+    /// e.g. from a stored setting; `None` for a code we have no catalog for.
+    pub fn from_code(code: &str) -> Option<Locale> {
+        Locale::ALL
+            .into_iter()
+            .find(|locale| locale.code().eq_ignore_ascii_case(code.trim()))
     }
 
     /// The short code of the language, as in the folder `locales/<code>/`.
@@ -105,6 +117,17 @@ mod tests {
                 assert_eq!(Locale::from_discord(code), locale, "{code}");
             }
             assert_eq!(locale.langid().language.as_str(), locale.code());
+            assert_eq!(Locale::from_code(locale.code()), Some(locale));
         }
+        assert_eq!(Locale::from_code("PL"), Some(Locale::Polish));
+        assert_eq!(Locale::from_code("xx"), None);
+    }
+
+    #[test]
+    fn locales_serialise_as_their_codes() -> Result<(), serde_json::Error> {
+        assert_eq!(serde_json::to_string(&Locale::Polish)?, r#""pl""#);
+        assert_eq!(serde_json::from_str::<Locale>(r#""en""#)?, Locale::English);
+        assert!(serde_json::from_str::<Locale>(r#""xx""#).is_err());
+        Ok(())
     }
 }

@@ -19,8 +19,16 @@ impl Lexicon {
     /// `dicts/` under the current directory, then in the `dicts/` folder of the source tree
     /// plansza was built from. So the bot runs from a clean clone with no settings.
     pub fn bundled(language: Language) -> Result<Lexicon, LexiconError> {
-        let path = bundled_path(language)?;
-        let lexicon = Lexicon::load(&path)?;
+        Lexicon::load_language(bundled_path(language)?, language)
+    }
+
+    /// Reads and checks a lexicon file that must be for the given language.
+    pub fn load_language(
+        path: impl AsRef<Path>,
+        language: Language,
+    ) -> Result<Lexicon, LexiconError> {
+        let path = path.as_ref();
+        let lexicon = Lexicon::load(path)?;
         if lexicon.language() != language {
             return Err(LexiconError::WrongLanguage {
                 expected: language.code(),
@@ -96,6 +104,23 @@ mod tests {
                 ]
             );
         }
+    }
+
+    #[test]
+    fn a_file_for_another_language_is_refused() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("pl.lex");
+        let lex = Lexicon::from_words(Language::English, ["cat".to_string()]).expect("build");
+        std::fs::write(&path, lex.to_bytes()).expect("write");
+        let err = Lexicon::load_language(&path, Language::Polish).expect_err("english file");
+        assert!(matches!(
+            err.root(),
+            LexiconError::WrongLanguage {
+                expected: "pl",
+                found: "en"
+            }
+        ));
+        assert!(Lexicon::load_language(&path, Language::English).is_ok());
     }
 
     #[test]

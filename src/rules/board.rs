@@ -45,9 +45,9 @@ impl Board {
     /// Puts a tile on a square (or clears it with None). Returns false, changing nothing, when
     /// the square is off the board.
     pub fn set(&mut self, pos: Pos, tile: Option<BoardTile>) -> bool {
-        match self.index(pos) {
-            Some(i) => {
-                self.cells[i] = tile;
+        match self.index(pos).and_then(|i| self.cells.get_mut(i)) {
+            Some(cell) => {
+                *cell = tile;
                 true
             }
             None => false,

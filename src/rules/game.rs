@@ -353,6 +353,24 @@ impl Game {
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over { .. })
     }
+    /// The move waiting to be settled, if any.
+    pub fn pending(&self) -> Option<&Pending> {
+        match &self.phase {
+            Phase::Pending(p) => Some(p),
+            _ => None,
+        }
+    }
+    /// The players with the highest score ("Wygrywa gracz, który zdobędzie największą liczbę
+    /// punktów"); several on a tie, none while the game goes on.
+    pub fn winners(&self) -> Vec<usize> {
+        if !self.is_over() {
+            return Vec::new();
+        }
+        let best = self.players.iter().map(|p| p.score).max();
+        (0..self.players.len())
+            .filter(|&i| Some(self.players[i].score) == best)
+            .collect()
+    }
     /// The squares of the last move that stood (for highlighting).
     pub fn last_move(&self) -> Vec<Pos> {
         self.history
@@ -485,7 +503,9 @@ impl Game {
         let used: Vec<Tile> = pending.mv.tiles.iter().map(|(_, t)| t.tile()).collect();
         let alphabet = self.variant().alphabet();
         let rack_size = self.variant().rack_size;
-        let player = &self.players[author];
+        let Some(player) = self.players.get(author) else {
+            return Err(PlayError::NoSuchPlayer(author));
+        };
         let Some(mut rack) = player.rack.remove_all(&used) else {
             let missing = player.rack.first_missing(&used);
             let c = match missing {

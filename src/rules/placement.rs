@@ -97,6 +97,9 @@ pub fn score_tiles(
     Ok(score_placement(variant, board, new, &words))
 }
 
+/// A new tile with its square.
+type Placed = (Pos, BoardTile);
+
 /// A new letter read from the typed move, before blanks are assigned.
 struct Typed {
     pos: Pos,
@@ -210,8 +213,8 @@ pub fn resolve(
 fn choose_blanks(
     short: &[(Letter, Vec<usize>, usize)],
     at: usize,
-    tiles: &mut Vec<(Pos, BoardTile)>,
-    visit: &mut dyn FnMut(&[(Pos, BoardTile)]),
+    tiles: &mut [Placed],
+    visit: &mut dyn FnMut(&[Placed]),
 ) {
     let Some((_, occ, lack)) = short.get(at) else {
         visit(tiles);

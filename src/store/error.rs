@@ -49,6 +49,16 @@ pub enum StoreError {
         /// The newest version this build knows.
         known: u32,
     },
+    /// A stored setting does not have the expected form.
+    #[error("the setting {key:?} of {scope} is {value:?}, which is not a valid value")]
+    BadSetting {
+        /// Whose setting.
+        scope: super::Scope,
+        /// Its key.
+        key: String,
+        /// What is stored.
+        value: String,
+    },
     /// A read or a write failed.
     #[error("cannot {action}: {source}")]
     Query {

@@ -6,15 +6,15 @@ use tempfile::TempDir;
 use super::migrations::{self, MIGRATIONS};
 use super::{Scope, Store, StoreError};
 
-fn temp() -> Result<TempDir, StoreError> {
-    tempfile::tempdir().map_err(|source| StoreError::CreateDir {
-        path: std::env::temp_dir(),
-        source,
-    })
+/// What a test returns: any error fails it, with its message.
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+fn temp() -> std::io::Result<TempDir> {
+    tempfile::tempdir()
 }
 
 #[test]
-fn first_open_creates_the_file_and_its_folders_in_wal_mode() -> Result<(), StoreError> {
+fn first_open_creates_the_file_and_its_folders_in_wal_mode() -> TestResult {
     let dir = temp()?;
     let path = dir.path().join("deep/er/plansza.db");
     let store = Store::open(&format!("sqlite://{}", path.display()))?;
@@ -28,7 +28,7 @@ fn first_open_creates_the_file_and_its_folders_in_wal_mode() -> Result<(), Store
 }
 
 #[test]
-fn everything_survives_a_reopen() -> Result<(), StoreError> {
+fn everything_survives_a_reopen() -> TestResult {
     let dir = temp()?;
     let url = format!("sqlite:{}", dir.path().join("p.db").display());
     {
@@ -54,7 +54,7 @@ fn everything_survives_a_reopen() -> Result<(), StoreError> {
 }
 
 #[test]
-fn opening_twice_migrates_once() -> Result<(), StoreError> {
+fn opening_twice_migrates_once() -> TestResult {
     let dir = temp()?;
     let path = dir.path().join("p.db");
     let url = path.display().to_string();
@@ -72,7 +72,7 @@ fn opening_twice_migrates_once() -> Result<(), StoreError> {
 }
 
 #[test]
-fn an_old_version_database_is_migrated_and_keeps_its_data() -> Result<(), StoreError> {
+fn an_old_version_database_is_migrated_and_keeps_its_data() -> TestResult {
     let dir = temp()?;
     let path = dir.path().join("old.db");
     {
@@ -94,14 +94,11 @@ fn an_old_version_database_is_migrated_and_keeps_its_data() -> Result<(), StoreE
 }
 
 #[test]
-fn a_corrupt_file_is_an_error_that_names_it() -> Result<(), StoreError> {
+fn a_corrupt_file_is_an_error_that_names_it() -> TestResult {
     let dir = temp()?;
     let path = dir.path().join("corrupt.db");
     let junk: Vec<u8> = (0..8192u32).map(|i| (i * 37 % 251) as u8).collect();
-    std::fs::write(&path, junk).map_err(|source| StoreError::CreateDir {
-        path: path.clone(),
-        source,
-    })?;
+    std::fs::write(&path, junk)?;
     match Store::open(&path.display().to_string()) {
         Err(err @ StoreError::Open { .. }) => {
             let message = err.to_string();
@@ -117,7 +114,7 @@ fn a_corrupt_file_is_an_error_that_names_it() -> Result<(), StoreError> {
 }
 
 #[test]
-fn a_folder_in_place_of_the_file_is_an_error() -> Result<(), StoreError> {
+fn a_folder_in_place_of_the_file_is_an_error() -> TestResult {
     let dir = temp()?;
     let err = Store::open(&dir.path().display().to_string()).err();
     assert!(matches!(err, Some(StoreError::Open { .. })), "{err:?}");
@@ -125,20 +122,17 @@ fn a_folder_in_place_of_the_file_is_an_error() -> Result<(), StoreError> {
 }
 
 #[test]
-fn a_file_in_place_of_the_folder_is_an_error() -> Result<(), StoreError> {
+fn a_file_in_place_of_the_folder_is_an_error() -> TestResult {
     let dir = temp()?;
     let blocker = dir.path().join("blocker");
-    std::fs::write(&blocker, b"x").map_err(|source| StoreError::CreateDir {
-        path: blocker.clone(),
-        source,
-    })?;
+    std::fs::write(&blocker, b"x")?;
     let err = Store::open(&blocker.join("p.db").display().to_string()).err();
     assert!(matches!(err, Some(StoreError::CreateDir { .. })), "{err:?}");
     Ok(())
 }
 
 #[test]
-fn a_damaged_database_is_an_error_not_a_panic() -> Result<(), StoreError> {
+fn a_damaged_database_is_an_error_not_a_panic() -> TestResult {
     let dir = temp()?;
     let path = dir.path().join("damaged.db");
     let url = path.display().to_string();
@@ -150,18 +144,38 @@ fn a_damaged_database_is_an_error_not_a_panic() -> Result<(), StoreError> {
             .pragma_update(None, "journal_mode", "DELETE")
             .map_err(StoreError::query("leave WAL"))?;
     }
-    let io = |source| StoreError::CreateDir {
-        path: path.clone(),
-        source,
-    };
-    let mut bytes = std::fs::read(&path).map_err(io)?;
+    let mut bytes = std::fs::read(&path)?;
     assert!(bytes.len() > 200);
     for byte in bytes.iter_mut().skip(100) {
         *byte = 0xA5;
     }
-    std::fs::write(&path, bytes).map_err(io)?;
+    std::fs::write(&path, bytes)?;
     let opened = Store::open(&url);
     let outcome = opened.and_then(|store| store.load_tables());
     assert!(outcome.is_err(), "{outcome:?}");
+    Ok(())
+}
+
+#[test]
+fn several_stores_on_one_file_start_together_and_share_game_ids() -> TestResult {
+    let dir = temp()?;
+    let url = dir.path().join("shared.db").display().to_string();
+    let starters: Vec<_> = (0..4)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || Store::open(&url).and_then(|mut s| s.next_game_id()))
+        })
+        .collect();
+    let mut ids = Vec::new();
+    for starter in starters {
+        match starter.join() {
+            Ok(id) => ids.push(id?),
+            Err(_) => return Err("a thread opening the store panicked".into()),
+        }
+    }
+    ids.sort_unstable();
+    assert_eq!(ids, vec![1, 2, 3, 4]);
+    let store = Store::open(&url)?;
+    assert_eq!(store.schema_version()?, migrations::latest_version());
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! transaction, and is recorded in `schema_migrations`; to change the schema, append a step
 //! to [`MIGRATIONS`] (never edit one that has shipped).
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 use super::StoreError;
 
@@ -102,6 +102,8 @@ fn ensure_ledger(conn: &Connection) -> Result<(), StoreError> {
 }
 
 /// Runs every step of `steps` newer than the database, each in its own transaction.
+/// The transaction takes the write lock first and checks the ledger again, so two
+/// processes starting at once never run a step twice.
 pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result<u32, StoreError> {
     let found = current_version(conn)?;
     let known = latest_of(steps);
@@ -114,7 +116,19 @@ pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result
             name: step.name,
             source,
         };
-        let tx = conn.transaction().map_err(failed)?;
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(failed)?;
+        let already: bool = tx
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = ?1)",
+                params![step.version],
+                |row| row.get(0),
+            )
+            .map_err(failed)?;
+        if already {
+            continue;
+        }
         tx.execute_batch(step.sql).map_err(failed)?;
         tx.execute(
             "INSERT INTO schema_migrations (version, name) VALUES (?1, ?2)",

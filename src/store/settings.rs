@@ -1,5 +1,8 @@
 //! Settings per guild or per channel: plain string keys and values.
 
+use std::fmt::Display;
+use std::str::FromStr;
+
 use rusqlite::{params, OptionalExtension};
 
 use super::{id_to_sql, Store, StoreError};
@@ -64,6 +67,36 @@ impl Store {
             .map_err(StoreError::query(format!(
                 "read the setting {key:?} of {scope}"
             )))
+    }
+
+    /// Reads one setting and parses it (a number, a bool, or any `FromStr` type);
+    /// `None` when it was never set, [`StoreError::BadSetting`] when it does not parse.
+    pub fn get_setting_as<T: FromStr>(
+        &self,
+        scope: Scope,
+        key: &str,
+    ) -> Result<Option<T>, StoreError> {
+        match self.get_setting(scope, key)? {
+            None => Ok(None),
+            Some(value) => match value.parse() {
+                Ok(parsed) => Ok(Some(parsed)),
+                Err(_) => Err(StoreError::BadSetting {
+                    scope,
+                    key: key.to_owned(),
+                    value,
+                }),
+            },
+        }
+    }
+
+    /// Stores any `Display` value as a setting (the inverse of [`Store::get_setting_as`]).
+    pub fn set_setting_to(
+        &mut self,
+        scope: Scope,
+        key: &str,
+        value: impl Display,
+    ) -> Result<(), StoreError> {
+        self.set_setting(scope, key, &value.to_string())
     }
 
     /// Removes one setting (a no-op when it was never set).
@@ -147,6 +180,30 @@ mod tests {
 
         store.remove_setting(Scope::Guild(1), "move-time")?;
         assert_eq!(store.get_setting(Scope::Guild(1), "move-time")?, None);
+        Ok(())
+    }
+
+    #[test]
+    fn typed_settings_parse_or_say_what_is_wrong() -> Result<(), StoreError> {
+        let mut store = Store::open(":memory:")?;
+        store.set_setting_to(Scope::Channel(1), "move-time", 90u32)?;
+        store.set_setting(Scope::Channel(1), "hints", "maybe")?;
+        assert_eq!(
+            store.get_setting_as::<u32>(Scope::Channel(1), "move-time")?,
+            Some(90)
+        );
+        assert_eq!(
+            store.get_setting_as::<u32>(Scope::Channel(2), "move-time")?,
+            None
+        );
+        let err = store
+            .get_setting_as::<bool>(Scope::Channel(1), "hints")
+            .err();
+        let message = err.map(|err| err.to_string()).unwrap_or_default();
+        assert_eq!(
+            message,
+            r#"the setting "hints" of channel 1 is "maybe", which is not a valid value"#
+        );
         Ok(())
     }
 

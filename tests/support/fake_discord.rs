@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 use serenity::model::application::Interaction;
 use tokio::task::JoinHandle;
 
-pub use payloads::opt;
+pub use payloads::{opt, EVERYONE_PERMISSIONS};
 pub use record::{
     custom_ids, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
 };
@@ -347,6 +347,7 @@ impl FakeDiscord {
             .parse::<u64>()
             .ok()
             .and_then(|mid| self.shared.lock().messages.get(&mid).cloned());
+        let known = stored.is_some();
         let message = stored.unwrap_or_else(|| {
             let body = json!({"content": ""});
             payloads::message(payloads::MessageParts {
@@ -359,6 +360,22 @@ impl FakeDiscord {
                 webhook_app_id: None,
             })
         });
+        if let Some(mid) = message
+            .get("id")
+            .and_then(Value::as_str)
+            .and_then(|m| m.parse().ok())
+        {
+            // For a component interaction `@original` is the clicked message.
+            let token = payload
+                .get("token")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            let mut inner = self.shared.lock();
+            inner.originals.insert(token.to_string(), mid);
+            if !known {
+                inner.messages.insert(mid, message.clone());
+            }
+        }
         payload["message"] = message;
         payload["data"] = json!({"custom_id": custom_id, "component_type": 2});
         self.send_interaction(payload);
@@ -407,6 +424,16 @@ impl FakeDiscord {
             panic!("serenity cannot parse this interaction payload ({e}):\n{payload:#}");
         }
         self.dispatch("INTERACTION_CREATE", payload);
+    }
+
+    /// The token of an injected interaction (what the bot uses in response URLs).
+    pub fn interaction_token(&self, interaction_id: u64) -> Option<String> {
+        let inner = self.shared.lock();
+        inner
+            .tokens
+            .iter()
+            .find(|(_, id)| **id == interaction_id)
+            .map(|(t, _)| t.clone())
     }
 
     /// Every REST request so far, in order of arrival.
@@ -519,7 +546,8 @@ impl FakeDiscord {
         responses_to(&self.requests(), interaction_id)
     }
 
-    /// Successful edits (`PATCH`) of the message `message_id`, by channel or webhook route.
+    /// Successful edits of the message `message_id`: `PATCH` by channel or webhook route, and
+    /// interaction callbacks of type 7 (UPDATE_MESSAGE) on a click on it.
     pub fn edits_of(&self, message_id: &str) -> Vec<Recorded> {
         edits_of(&self.requests(), message_id)
     }
@@ -604,14 +632,10 @@ pub fn responses_to(reqs: &[Recorded], interaction_id: u64) -> Vec<InteractionRe
         .collect()
 }
 
-/// Successful edits of one message in a record.
+/// Successful edits of one message in a record (`PATCH`es and type 7 callbacks).
 pub fn edits_of(reqs: &[Recorded], message_id: &str) -> Vec<Recorded> {
     reqs.iter()
-        .filter(|r| {
-            r.method == "PATCH"
-                && r.ok()
-                && r.response.get("id").and_then(Value::as_str) == Some(message_id)
-        })
+        .filter(|r| r.is_edit() && r.message_id.as_deref() == Some(message_id))
         .cloned()
         .collect()
 }

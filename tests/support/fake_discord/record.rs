@@ -37,12 +37,24 @@ pub struct Recorded {
     pub response: Value,
     /// True when no route matched (the fake answered 404).
     pub unknown: bool,
+    /// The message this request created, edited or fetched (including an interaction
+    /// callback's original message, or the clicked message a type 7 callback updated).
+    pub message_id: Option<String>,
 }
 
 impl Recorded {
     /// Path split on `/`, without the empty leading segment.
     pub fn segments(&self) -> Vec<&str> {
         self.path.trim_start_matches('/').split('/').collect()
+    }
+
+    /// True when this request edited a message: a `PATCH` of a message, or an interaction
+    /// callback of type 7 (UPDATE_MESSAGE).
+    pub fn is_edit(&self) -> bool {
+        self.ok()
+            && (self.method == "PATCH"
+                || (self.path.ends_with("/callback")
+                    && self.json.get("type").and_then(Value::as_u64) == Some(7)))
     }
 
     /// True for a 2xx answer.
@@ -78,7 +90,7 @@ impl SentMessage {
 
     pub(crate) fn from_record(r: &Recorded) -> SentMessage {
         SentMessage {
-            id: str_field(&r.response, "id"),
+            id: r.message_id.clone().unwrap_or_default(),
             channel_id: str_field(&r.response, "channel_id"),
             content: str_field(&r.json, "content"),
             components: r

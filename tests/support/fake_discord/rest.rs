@@ -18,6 +18,15 @@ struct Answer {
     status: u16,
     body: Value,
     unknown: bool,
+    /// The message an interaction callback created or edited (other routes return it).
+    message_id: Option<u64>,
+}
+
+impl Answer {
+    fn about(mut self, message_id: Option<u64>) -> Answer {
+        self.message_id = message_id;
+        self
+    }
 }
 
 fn ok(body: Value) -> Answer {
@@ -25,6 +34,7 @@ fn ok(body: Value) -> Answer {
         status: 200,
         body,
         unknown: false,
+        message_id: None,
     }
 }
 
@@ -33,6 +43,7 @@ fn no_content() -> Answer {
         status: 204,
         body: Value::Null,
         unknown: false,
+        message_id: None,
     }
 }
 
@@ -41,6 +52,7 @@ fn error(status: u16, code: i64, message: &str) -> Answer {
         status,
         body: json!({"code": code, "message": message}),
         unknown: false,
+        message_id: None,
     }
 }
 
@@ -83,6 +95,7 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
             status: 404,
             body: json!({"code": 0, "message": "404: Not Found (fake Discord: not under /api/v10)"}),
             unknown: true,
+            message_id: None,
         },
         (Some(_), Some(e)) => error(400, 50109, &e),
         (Some(p), None) => match inner.take_fault(p) {
@@ -90,6 +103,16 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
             None => route(&shared, &mut inner, &method, p, &query, &json, &attachments),
         },
     };
+    let message_id = answer.message_id.map(|id| id.to_string()).or_else(|| {
+        let is_message =
+            answer.body.get("author").is_some() && answer.body.get("channel_id").is_some();
+        answer
+            .body
+            .get("id")
+            .and_then(Value::as_str)
+            .filter(|_| is_message)
+            .map(str::to_string)
+    });
     let seq = inner.records.len();
     inner.records.push(Recorded {
         seq,
@@ -101,6 +124,7 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
         status: answer.status,
         response: answer.body.clone(),
         unknown: answer.unknown,
+        message_id,
     });
     drop(inner);
     shared.changed.notify_waiters();
@@ -130,6 +154,7 @@ fn fault_answer(status: u16) -> Answer {
             body: json!({"code": 0, "message": "You are being rate limited.", "retry_after": 0.05,
                 "global": false}),
             unknown: false,
+            message_id: None,
         },
         _ => error(status, 0, "fake Discord: injected failure"),
     }
@@ -296,16 +321,29 @@ fn route(
         // Interaction responses.
         ("POST", ["interactions", _id, token, "callback"]) => {
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
-            if kind == 4 || kind == 5 {
-                // The original response becomes a message that `@original` edits.
-                let channel = interaction_channel(inner, shared, token);
-                let data = body.get("data").cloned().unwrap_or(json!({}));
-                let msg = new_message(shared, inner, channel, &data, files, true);
-                if let Some(id) = msg.get("id").and_then(Value::as_str).and_then(id_of) {
-                    inner.originals.insert((*token).to_string(), id);
+            let data = body.get("data").cloned().unwrap_or(json!({}));
+            match kind {
+                4 | 5 => {
+                    // The original response becomes a message that `@original` edits.
+                    let channel = interaction_channel(inner, shared, token);
+                    let msg = new_message(shared, inner, channel, &data, files, true);
+                    let id = msg.get("id").and_then(Value::as_str).and_then(id_of);
+                    if let Some(id) = id {
+                        inner.originals.insert((*token).to_string(), id);
+                    }
+                    no_content().about(id)
                 }
+                7 => {
+                    // UPDATE_MESSAGE: edits the message whose component was clicked.
+                    let target = inner.originals.get(*token).copied();
+                    if let Some(id) = target {
+                        let _ = edit_message(inner, id, &data, files);
+                    }
+                    no_content().about(target)
+                }
+                // 6 (deferred update) keeps `@original` on the clicked message.
+                _ => no_content().about(inner.originals.get(*token).copied()),
             }
-            no_content()
         }
         (m, ["webhooks", a, token, "messages", "@original"]) if *a == app => {
             let original = inner.originals.get(*token).copied();
@@ -445,6 +483,7 @@ fn route(
             status: 404,
             body: json!({"code": 0, "message": "404: Not Found (fake Discord: unknown route)"}),
             unknown: true,
+            message_id: None,
         },
     }
 }

@@ -23,8 +23,11 @@ pub enum Outgoing {
 /// are answered with `status`.
 #[derive(Clone, Debug)]
 pub struct Fault {
+    /// Substring of the path (below `/api/v10`) the fault applies to.
     pub path_contains: String,
+    /// Status answered instead.
     pub status: u16,
+    /// How many more requests get it.
     pub remaining: usize,
 }
 
@@ -54,7 +57,9 @@ pub struct Gateway {
 /// Everything behind the lock.
 pub struct Inner {
     next_id: u64,
+    /// Every REST request, in order.
     pub records: Vec<Recorded>,
+    /// Users whose DMs fail with 50007.
     pub closed_dms: HashSet<u64>,
     /// user id -> DM channel id.
     pub dm_channels: HashMap<u64, u64>,
@@ -72,17 +77,25 @@ pub struct Inner {
     pub global_commands: Vec<Value>,
     /// Guild commands as last registered.
     pub guild_commands: HashMap<u64, Vec<Value>>,
+    /// Armed faults.
     pub faults: Vec<Fault>,
+    /// Gateway bookkeeping.
     pub gateway: Gateway,
 }
 
 /// State shared by the server tasks and the test's handle.
 pub struct Shared {
+    /// Port of the server on 127.0.0.1.
     pub port: u16,
+    /// The bot's user id.
     pub bot_id: u64,
+    /// The application id (= bot id).
     pub app_id: u64,
+    /// Owner of every guild.
     pub owner_id: u64,
+    /// The test guild.
     pub guild_id: u64,
+    /// A text channel in the test guild.
     pub channel_id: u64,
     inner: Mutex<Inner>,
     /// Woken on every new record and gateway change (for `wait_for`).
