@@ -180,3 +180,6 @@ err-too-short = Your letters must make one word of at least two letters, in one 
 err-exchange-none = Name the tiles to exchange, e.g. `AEZ` (a blank is `?`).
 err-exchange-bag = An exchange needs at least { $needed } tiles in the bag; { $left } left.
 err-exchange-limit = You have used all { $limit } exchanges of this game.
+opt-server = server
+opt-server-desc = Set the default for the whole server instead of this channel
+err-unknown-variant = There is no such game. Choose one of: { $names }.

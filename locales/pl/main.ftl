@@ -184,3 +184,6 @@ err-too-short = Twoje litery muszą tworzyć jedno słowo z co najmniej dwóch l
 err-exchange-none = Podaj płytki do wymiany, np. `AEZ` (blank to `?`).
 err-exchange-bag = Wymiana wymaga co najmniej { $needed } płytek w woreczku; zostało { $left }.
 err-exchange-limit = Wykorzystano już wszystkie { $limit } wymiany w tej grze.
+opt-server = serwer
+opt-server-desc = Ustaw domyślne dla całego serwera zamiast tego kanału
+err-unknown-variant = Nie ma takiej gry. Wybierz jedną z: { $names }.

@@ -12,20 +12,22 @@ use crate::table::{Action, GameOptions, Input};
 use poise::CreateReply;
 use serenity::all::CommandInteraction;
 
-/// The variants a command can name.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    /// Literaki.
-    #[name = "literaki"]
-    Literaki,
+/// Variant names starting with what was typed (slash-command autocomplete).
+async fn variant_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    VariantId::ALL
+        .iter()
+        .map(|v| v.name().to_string())
+        .filter(|n| n.starts_with(&partial))
+        .collect()
 }
 
-impl From<VariantChoice> for VariantId {
-    fn from(v: VariantChoice) -> VariantId {
-        match v {
-            VariantChoice::Literaki => VariantId::Literaki,
-        }
-    }
+fn unknown_variant(l: &str) -> String {
+    let names: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
+    crate::discord::text::localize(
+        l,
+        &crate::table::Msg::new("err-unknown-variant").s("names", names.join(", ")),
+    )
 }
 
 /// A person's display name in a server: nickname, global name, then user name.
@@ -103,10 +105,19 @@ fn channel_setting(ctx: &Context<'_>, key: &str) -> Option<String> {
 #[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "Which game to play"] variant: Option<VariantChoice>,
+    #[description = "Which game to play"]
+    #[autocomplete = "variant_names"]
+    variant: Option<String>,
 ) -> Result<(), Error> {
-    let variant = variant
-        .map(VariantId::from)
+    let chosen = match variant.as_deref().map(VariantId::from_name) {
+        Some(None) => {
+            let l = locale(&ctx);
+            return answer(ctx, unknown_variant(&l)).await;
+        }
+        Some(Some(v)) => Some(v),
+        None => None,
+    };
+    let variant = chosen
         .or_else(|| channel_setting(&ctx, "variant").and_then(|v| VariantId::from_name(&v)))
         .unwrap_or(VariantId::Literaki);
     let move_time_secs = channel_setting(&ctx, "move_time")
@@ -180,7 +191,9 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn config(
     ctx: Context<'_>,
-    #[description = "Default game in this channel"] variant: Option<VariantChoice>,
+    #[description = "Default game in this channel"]
+    #[autocomplete = "variant_names"]
+    variant: Option<String>,
     #[description = "Seconds for a move (0: no limit)"]
     #[min = 0]
     #[max = 86400]
@@ -196,6 +209,11 @@ pub async fn config(
     if !is_moderator(i) {
         return answer(ctx, key(&l, "err-config-not-allowed")).await;
     }
+    let variant = match variant.as_deref().map(VariantId::from_name) {
+        Some(None) => return answer(ctx, unknown_variant(&l)).await,
+        Some(Some(v)) => Some(v),
+        None => None,
+    };
     let scope = match (server.unwrap_or(false), i.guild_id) {
         (true, Some(g)) => Scope::Guild(g.get()),
         _ => Scope::Channel(i.channel_id.get()),
@@ -206,7 +224,7 @@ pub async fn config(
             Ok(mut store) => {
                 let mut r = Ok(());
                 if let Some(v) = variant {
-                    r = r.and(store.set_setting(scope, "variant", VariantId::from(v).name()));
+                    r = r.and(store.set_setting(scope, "variant", v.name()));
                 }
                 if let Some(t) = move_time {
                     r = r.and(store.set_setting(scope, "move_time", &t.to_string()));

@@ -15,7 +15,12 @@ pub(crate) fn png_with(
     let mut out = Vec::with_capacity(64 * 1024);
     let encoder = PngEncoder::new_with_quality(&mut out, compression, filter);
     encoder
-        .write_image(img.as_raw(), img.width(), img.height(), ExtendedColorType::Rgb8)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            ExtendedColorType::Rgb8,
+        )
         .map_err(|e| RenderError::Encode(e.to_string()))?;
     Ok(out)
 }
