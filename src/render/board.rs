@@ -115,7 +115,9 @@ struct BaseKey {
     labels: Labels,
 }
 
-static BASES: OnceLock<Mutex<Vec<(BaseKey, Arc<RgbImage>)>>> = OnceLock::new();
+/// Empty boards drawn so far, oldest first.
+type BaseCache = Mutex<Vec<(BaseKey, Arc<RgbImage>)>>;
+static BASES: OnceLock<BaseCache> = OnceLock::new();
 const BASE_CACHE_LIMIT: usize = 8;
 
 fn base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>, RenderError> {
@@ -185,10 +187,22 @@ fn draw_square(
     let (cx, cy) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 / 2.0);
     if star {
         let star_size = (size as f32 * 0.8) as u16;
-        draw_text_centred(img, Face::Regular, star_size, cx, cy + size as f32 * 0.04, palette::STAR.0, "★")?;
+        draw_text_centred(
+            img,
+            Face::Regular,
+            star_size,
+            cx,
+            cy + size as f32 * 0.04,
+            palette::STAR.0,
+            "★",
+        )?;
     } else if !label.is_empty() {
         let big = matches!(look, SquareLook::Colour(_));
-        let mut text_size = if big { (size as f32 * 0.36) as u16 } else { (size as f32 * 0.33) as u16 };
+        let mut text_size = if big {
+            (size as f32 * 0.36) as u16
+        } else {
+            (size as f32 * 0.33) as u16
+        };
         while text_size > 8 && text_width(Face::Bold, text_size, &label)? > size as f32 - 4.0 {
             text_size -= 1;
         }
@@ -199,7 +213,14 @@ fn draw_square(
 
 fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage, RenderError> {
     let mut img = RgbImage::from_pixel(g.width as u32, g.base_h as u32, palette::BACKGROUND);
-    fill_rect(&mut img, g.board_x, g.board_y, g.board_w, g.board_h, palette::GRID.0);
+    fill_rect(
+        &mut img,
+        g.board_x,
+        g.board_y,
+        g.board_w,
+        g.board_h,
+        palette::GRID.0,
+    );
     let w = usize::from(view.width);
     for (i, &look) in view.squares.iter().enumerate() {
         let (row, col) = ((i / w) as i32, (i % w) as i32);
@@ -212,14 +233,30 @@ fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage
         let name = column_name(col as usize);
         let cx = (g.board_x + col * SQUARE) as f32 + SQUARE as f32 / 2.0;
         for cy in [g.board_y - COORD / 2 - 1, g.board_y + g.board_h + COORD / 2] {
-            draw_text_centred(&mut img, Face::Regular, coord_size, cx, cy as f32, palette::COORD_TEXT.0, &name)?;
+            draw_text_centred(
+                &mut img,
+                Face::Regular,
+                coord_size,
+                cx,
+                cy as f32,
+                palette::COORD_TEXT.0,
+                &name,
+            )?;
         }
     }
     for row in 0..i32::from(view.height) {
         let name = (row + 1).to_string();
         let cy = (g.board_y + row * SQUARE) as f32 + SQUARE as f32 / 2.0;
         for cx in [g.board_x - COORD / 2 - 1, g.board_x + g.board_w + COORD / 2] {
-            draw_text_centred(&mut img, Face::Regular, coord_size, cx as f32, cy, palette::COORD_TEXT.0, &name)?;
+            draw_text_centred(
+                &mut img,
+                Face::Regular,
+                coord_size,
+                cx as f32,
+                cy,
+                palette::COORD_TEXT.0,
+                &name,
+            )?;
         }
     }
     draw_legend(&mut img, view, labels, g)?;
@@ -227,7 +264,12 @@ fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage
 }
 
 /// The legend strip: a small swatch of every kind of square the board has, with a word.
-fn draw_legend(img: &mut RgbImage, view: &BoardView, labels: &Labels, g: &Geometry) -> Result<(), RenderError> {
+fn draw_legend(
+    img: &mut RgbImage,
+    view: &BoardView,
+    labels: &Labels,
+    g: &Geometry,
+) -> Result<(), RenderError> {
     let mut colours: Vec<u32> = view
         .squares
         .iter()
@@ -267,7 +309,9 @@ fn draw_legend(img: &mut RgbImage, view: &BoardView, labels: &Labels, g: &Geomet
         groups.into_iter().map(|(l, t)| (l, false, t)).collect();
     entries.push((vec![SquareLook::Plain], true, labels.start.clone()));
     for (looks, star, text) in entries {
-        let need = looks.len() as i32 * (swatch + 2) + 6 + text_width(Face::Regular, text_size, &text)? as i32;
+        let need = looks.len() as i32 * (swatch + 2)
+            + 6
+            + text_width(Face::Regular, text_size, &text)? as i32;
         if x + need > right {
             break;
         }
@@ -278,7 +322,15 @@ fn draw_legend(img: &mut RgbImage, view: &BoardView, labels: &Labels, g: &Geomet
         }
         x += 4;
         let baseline = y + swatch / 2 + 6;
-        let w = draw_text(img, Face::Regular, text_size, x as f32, baseline, palette::COORD_TEXT.0, &text)?;
+        let w = draw_text(
+            img,
+            Face::Regular,
+            text_size,
+            x as f32,
+            baseline,
+            palette::COORD_TEXT.0,
+            &text,
+        )?;
         x += w as i32 + 22;
     }
     Ok(())
@@ -289,7 +341,11 @@ fn wrap(text: &str, size: u16, width: f32, max_lines: usize) -> Result<Vec<Strin
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
     for word in text.split_whitespace() {
-        let candidate = if current.is_empty() { word.to_string() } else { format!("{current} {word}") };
+        let candidate = if current.is_empty() {
+            word.to_string()
+        } else {
+            format!("{current} {word}")
+        };
         if current.is_empty() || text_width(Face::Regular, size, &candidate)? <= width {
             current = candidate;
         } else {
@@ -336,7 +392,14 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     for (i, tile) in view.tiles.iter().enumerate() {
         if let Some(t) = tile {
             let (x, y) = g.cell((i / w) as i32, (i % w) as i32);
-            fill_rect(&mut img, x + 1, y + 1, SQUARE - 1, SQUARE - 1, palette::PLAIN.0);
+            fill_rect(
+                &mut img,
+                x + 1,
+                y + 1,
+                SQUARE - 1,
+                SQUARE - 1,
+                palette::PLAIN.0,
+            );
             let s = sprite(t, (SQUARE + 1) as u32)?;
             blit(&mut img, &s, x, y);
         }
@@ -352,12 +415,25 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     draw_bag(&mut img, view, labels, &g, panel_y)?;
     for (i, line) in caption.iter().enumerate() {
         let baseline = caption_y + i as i32 * CAPTION_LINE + 20;
-        draw_text(&mut img, Face::Regular, CAPTION_SIZE, PAD as f32, baseline, palette::TEXT.0, line)?;
+        draw_text(
+            &mut img,
+            Face::Regular,
+            CAPTION_SIZE,
+            PAD as f32,
+            baseline,
+            palette::TEXT.0,
+            line,
+        )?;
     }
     Ok(img)
 }
 
-fn draw_scores(img: &mut RgbImage, view: &BoardView, g: &Geometry, top: i32) -> Result<(), RenderError> {
+fn draw_scores(
+    img: &mut RgbImage,
+    view: &BoardView,
+    g: &Geometry,
+    top: i32,
+) -> Result<(), RenderError> {
     let left = PAD;
     let right = (g.width as f32 * 0.66) as i32;
     let name_size = 20;
@@ -365,9 +441,24 @@ fn draw_scores(img: &mut RgbImage, view: &BoardView, g: &Geometry, top: i32) -> 
         let y = top + i as i32 * ROW_H;
         let baseline = y + ROW_H / 2 + 7;
         if p.to_move {
-            fill_rect(img, left, y + 1, right - left, ROW_H - 2, palette::TO_MOVE_BAND.0);
+            fill_rect(
+                img,
+                left,
+                y + 1,
+                right - left,
+                ROW_H - 2,
+                palette::TO_MOVE_BAND.0,
+            );
             fill_rect(img, left, y + 1, 4, ROW_H - 2, palette::HIGHLIGHT.0);
-            draw_text(img, Face::Regular, 18, (left + 10) as f32, baseline - 1, palette::HIGHLIGHT.0, "▶")?;
+            draw_text(
+                img,
+                Face::Regular,
+                18,
+                (left + 10) as f32,
+                baseline - 1,
+                palette::HIGHLIGHT.0,
+                "▶",
+            )?;
         }
         let score = p.score.to_string();
         let score_w = text_width(Face::Bold, name_size, &score)?;
@@ -375,22 +466,76 @@ fn draw_scores(img: &mut RgbImage, view: &BoardView, g: &Geometry, top: i32) -> 
         let name_face = if p.to_move { Face::Bold } else { Face::Regular };
         let room = (right - 10) as f32 - score_w - 16.0 - name_x as f32;
         let name = fit_text(name_face, name_size, &p.name, room.max(0.0))?;
-        draw_text(img, name_face, name_size, name_x as f32, baseline, palette::TEXT.0, &name)?;
-        draw_text(img, Face::Bold, name_size, (right - 10) as f32 - score_w, baseline, palette::TEXT.0, &score)?;
+        draw_text(
+            img,
+            name_face,
+            name_size,
+            name_x as f32,
+            baseline,
+            palette::TEXT.0,
+            &name,
+        )?;
+        draw_text(
+            img,
+            Face::Bold,
+            name_size,
+            (right - 10) as f32 - score_w,
+            baseline,
+            palette::TEXT.0,
+            &score,
+        )?;
     }
     Ok(())
 }
 
-fn draw_bag(img: &mut RgbImage, view: &BoardView, labels: &Labels, g: &Geometry, top: i32) -> Result<(), RenderError> {
+fn draw_bag(
+    img: &mut RgbImage,
+    view: &BoardView,
+    labels: &Labels,
+    g: &Geometry,
+    top: i32,
+) -> Result<(), RenderError> {
     let left = (g.width as f32 * 0.66) as i32 + 12;
     let right = g.width - PAD;
-    fill_rect(img, left, top + 1, right - left, BAG_H - 2, palette::TO_MOVE_BAND.0);
+    fill_rect(
+        img,
+        left,
+        top + 1,
+        right - left,
+        BAG_H - 2,
+        palette::TO_MOVE_BAND.0,
+    );
     let cx = (left + right) as f32 / 2.0;
     let number = view.bag_left.to_string();
-    draw_text_centred(img, Face::Bold, 36, cx, (top + 28) as f32, palette::TEXT.0, &number)?;
+    draw_text_centred(
+        img,
+        Face::Bold,
+        36,
+        cx,
+        (top + 28) as f32,
+        palette::TEXT.0,
+        &number,
+    )?;
     let label = fit_text(Face::Regular, 16, &labels.bag, (right - left - 8) as f32)?;
-    draw_text_centred(img, Face::Regular, 16, cx, (top + 58) as f32, palette::COORD_TEXT.0, &label)?;
+    draw_text_centred(
+        img,
+        Face::Regular,
+        16,
+        cx,
+        (top + 58) as f32,
+        palette::COORD_TEXT.0,
+        &label,
+    )?;
     Ok(())
+}
+
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = BASES.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
 }
 
 #[cfg(test)]

@@ -54,10 +54,10 @@ const GLYPH_CACHE_LIMIT: usize = 4096;
 
 fn fonts() -> Result<&'static Fonts, RenderError> {
     let loaded = FONTS.get_or_init(|| {
-        let regular = FontRef::try_from_slice(REGULAR_TTF)
-            .map_err(|e| format!("DejaVuSans.ttf: {e}"))?;
-        let bold = FontRef::try_from_slice(BOLD_TTF)
-            .map_err(|e| format!("DejaVuSans-Bold.ttf: {e}"))?;
+        let regular =
+            FontRef::try_from_slice(REGULAR_TTF).map_err(|e| format!("DejaVuSans.ttf: {e}"))?;
+        let bold =
+            FontRef::try_from_slice(BOLD_TTF).map_err(|e| format!("DejaVuSans-Bold.ttf: {e}"))?;
         Ok(Fonts { regular, bold })
     });
     loaded.as_ref().map_err(|e| RenderError::Font(e.clone()))
@@ -157,6 +157,15 @@ fn rasterise(face: Face, c: char, size: u16) -> Result<GlyphBitmap, RenderError>
         coverage,
         advance,
     })
+}
+
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = GLYPHS.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
 }
 
 #[cfg(test)]

@@ -94,7 +94,10 @@ mod tests {
 
     #[test]
     fn literaki_values_have_four_distinct_tile_colours() {
-        let fills: Vec<_> = [1, 2, 3, 5].iter().map(|&v| tile_paint(v, false).fill).collect();
+        let fills: Vec<_> = [1, 2, 3, 5]
+            .iter()
+            .map(|&v| tile_paint(v, false).fill)
+            .collect();
         for (i, a) in fills.iter().enumerate() {
             for b in &fills[i + 1..] {
                 assert_ne!(a, b);

@@ -29,7 +29,15 @@ pub(crate) fn draw_rack(view: &RackView) -> Result<RgbImage, RenderError> {
     let height = 2 * PAD + RACK_TILE + 6;
     let mut img = RgbImage::from_pixel(width as u32, height as u32, palette::BACKGROUND);
     let bar = [0x4a, 0x3b, 0x2c];
-    fill_rounded(&mut img, PAD / 2, PAD + RACK_TILE / 2, width - PAD, RACK_TILE / 2 + PAD / 2 + 6, 6.0, bar);
+    fill_rounded(
+        &mut img,
+        PAD / 2,
+        PAD + RACK_TILE / 2,
+        width - PAD,
+        RACK_TILE / 2 + PAD / 2 + 6,
+        6.0,
+        bar,
+    );
     for (i, tile) in view.tiles.iter().enumerate() {
         let x = PAD + i as i32 * (RACK_TILE + GAP);
         let s = sprite(tile, RACK_TILE as u32)?;

@@ -46,8 +46,16 @@ pub fn empty_board() -> BoardView {
         start: (7, 7),
         tiles: vec![None; 225],
         players: vec![
-            PlayerLine { name: "Ala".into(), score: 0, to_move: true },
-            PlayerLine { name: "Bartłomiej".into(), score: 0, to_move: false },
+            PlayerLine {
+                name: "Ala".into(),
+                score: 0,
+                to_move: true,
+            },
+            PlayerLine {
+                name: "Bartłomiej".into(),
+                score: 0,
+                to_move: false,
+            },
         ],
         bag_left: 86,
         caption: "Nowa gra: Literaki. Zaczyna Ala.".into(),
@@ -61,7 +69,12 @@ fn place(view: &mut BoardView, row: usize, col: usize, down: bool, word: &str, f
         let blank = ch.is_lowercase();
         let letter = ch.to_uppercase().next().unwrap_or(ch);
         let value = if blank { 0 } else { literaki_value(letter) };
-        view.tiles[r * w + c] = Some(TileLook { letter, value, blank, fresh });
+        view.tiles[r * w + c] = Some(TileLook {
+            letter,
+            value,
+            blank,
+            fresh,
+        });
     }
 }
 
@@ -76,10 +89,26 @@ pub fn mid_game() -> BoardView {
     place(&mut view, 10, 2, false, "MUCHA", false);
     place(&mut view, 2, 10, true, "ŹDźBŁO", true);
     view.players = vec![
-        PlayerLine { name: "Ala".into(), score: 142, to_move: false },
-        PlayerLine { name: "Żaneta Gęślą-Jaźń".into(), score: 97, to_move: true },
-        PlayerLine { name: "Фёдор 🦀 Достоевский".into(), score: 118, to_move: false },
-        PlayerLine { name: "Jürgen Groß mit einem sehr langen Namen".into(), score: -3, to_move: false },
+        PlayerLine {
+            name: "Ala".into(),
+            score: 142,
+            to_move: false,
+        },
+        PlayerLine {
+            name: "Żaneta Gęślą-Jaźń".into(),
+            score: 97,
+            to_move: true,
+        },
+        PlayerLine {
+            name: "Фёдор 🦀 Достоевский".into(),
+            score: 118,
+            to_move: false,
+        },
+        PlayerLine {
+            name: "Jürgen Groß mit einem sehr langen Namen".into(),
+            score: -3,
+            to_move: false,
+        },
     ];
     view.bag_left = 41;
     view.caption = "Ala: ŹDŹBŁO (F3↓) 38 pkt, premia słowna ×2 i pole koloru.".into();
@@ -92,7 +121,12 @@ pub fn rack() -> RackView {
         .chars()
         .map(|c| {
             let blank = c == ' ';
-            TileLook { letter: c, value: if blank { 0 } else { literaki_value(c) }, blank, fresh: false }
+            TileLook {
+                letter: c,
+                value: if blank { 0 } else { literaki_value(c) },
+                blank,
+                fresh: false,
+            }
         })
         .collect();
     RackView { tiles }

@@ -12,7 +12,11 @@ fn board_png_decodes_to_the_expected_size() {
     let img = decode(&board_png(&sample::empty_board()).unwrap());
     let expected_w = 2 * (12 + 24) + 15 * SQUARE + 1;
     assert_eq!(img.width(), expected_w as u32);
-    assert!(img.width() >= 780 && img.width() <= 900, "width {}", img.width());
+    assert!(
+        img.width() >= 780 && img.width() <= 900,
+        "width {}",
+        img.width()
+    );
     assert!(img.height() > img.width());
     let mid = decode(&board_png(&sample::mid_game()).unwrap());
     assert_eq!(mid.width(), img.width());
@@ -43,7 +47,12 @@ fn a_fresh_tile_changes_pixels_at_its_square() {
     let empty = sample::empty_board();
     let mut played = empty.clone();
     // Row 1 column 2: the cell's top-left corner in the picture.
-    played.tiles[2] = Some(TileLook { letter: 'Ź', value: 5, blank: false, fresh: true });
+    played.tiles[2] = Some(TileLook {
+        letter: 'Ź',
+        value: 5,
+        blank: false,
+        fresh: true,
+    });
     let a = decode(&board_png(&empty).unwrap());
     let b = decode(&board_png(&played).unwrap());
     let x0 = ((a.width() as i32 - (15 * SQUARE + 1)) / 2 + 2 * SQUARE) as u32;
@@ -60,19 +69,41 @@ fn a_fresh_tile_changes_pixels_at_its_square() {
             }
         }
     }
-    assert!(changed > (SQUARE * SQUARE / 2) as usize, "only {changed} pixels changed");
-    assert!(highlighted > 4 * SQUARE as usize, "highlight too thin: {highlighted}");
+    assert!(
+        changed > (SQUARE * SQUARE / 2) as usize,
+        "only {changed} pixels changed"
+    );
+    assert!(
+        highlighted > 4 * SQUARE as usize,
+        "highlight too thin: {highlighted}"
+    );
     // Far away nothing changed.
-    assert_eq!(a.get_pixel(x0 + 5 * SQUARE as u32, y0 + 5 * SQUARE as u32), b.get_pixel(x0 + 5 * SQUARE as u32, y0 + 5 * SQUARE as u32));
+    assert_eq!(
+        a.get_pixel(x0 + 5 * SQUARE as u32, y0 + 5 * SQUARE as u32),
+        b.get_pixel(x0 + 5 * SQUARE as u32, y0 + 5 * SQUARE as u32)
+    );
 }
 
 #[test]
 fn a_blank_looks_different_from_a_lettered_tile() {
     let mut one = sample::empty_board();
-    one.tiles[0] = Some(TileLook { letter: 'A', value: 1, blank: false, fresh: false });
+    one.tiles[0] = Some(TileLook {
+        letter: 'A',
+        value: 1,
+        blank: false,
+        fresh: false,
+    });
     let mut other = sample::empty_board();
-    other.tiles[0] = Some(TileLook { letter: 'A', value: 0, blank: true, fresh: false });
-    assert_ne!(decode(&board_png(&one).unwrap()), decode(&board_png(&other).unwrap()));
+    other.tiles[0] = Some(TileLook {
+        letter: 'A',
+        value: 0,
+        blank: true,
+        fresh: false,
+    });
+    assert_ne!(
+        decode(&board_png(&one).unwrap()),
+        decode(&board_png(&other).unwrap())
+    );
 }
 
 #[test]
@@ -93,7 +124,9 @@ fn inconsistent_views_are_bad_views() {
     let err = board_png(&view).unwrap_err();
     assert!(matches!(err, RenderError::BadView(_)));
     assert!(err.to_string().contains("0x15"), "{err}");
-    let big = RackView { tiles: vec![sample::rack().tiles[0].clone(); MAX_RACK + 1] };
+    let big = RackView {
+        tiles: vec![sample::rack().tiles[0].clone(); MAX_RACK + 1],
+    };
     assert!(matches!(rack_png(&big), Err(RenderError::BadView(_))));
 }
 
@@ -105,7 +138,10 @@ fn rack_png_has_one_slot_per_tile() {
     let seven = img.width();
     let mut six = rack.clone();
     six.tiles.pop();
-    assert_eq!(seven - decode(&rack_png(&six).unwrap()).width(), (RACK_TILE + 6) as u32);
+    assert_eq!(
+        seven - decode(&rack_png(&six).unwrap()).width(),
+        (RACK_TILE + 6) as u32
+    );
     assert!(decode(&rack_png(&RackView { tiles: vec![] }).unwrap()).width() > 0);
 }
 
@@ -154,12 +190,31 @@ fn write_samples() {
         .collect();
     wide.tiles = vec![None; 17 * 15];
     wide.start = (7, 8);
-    wide.tiles[7 * 17 + 8] = Some(TileLook { letter: 'Ä', value: 4, blank: false, fresh: true });
-    wide.tiles[7 * 17 + 9] = Some(TileLook { letter: 'ẞ', value: 10, blank: false, fresh: true });
+    wide.tiles[7 * 17 + 8] = Some(TileLook {
+        letter: 'Ä',
+        value: 4,
+        blank: false,
+        fresh: true,
+    });
+    wide.tiles[7 * 17 + 9] = Some(TileLook {
+        letter: 'ẞ',
+        value: 10,
+        blank: false,
+        fresh: true,
+    });
     for (path, png) in [
-        ("/tmp/plansza-board.png", board_png(&sample::mid_game()).unwrap()),
-        ("/tmp/plansza-board-empty.png", board_png(&sample::empty_board()).unwrap()),
-        ("/tmp/plansza-board-17x15.png", board_png_with(&wide, &Labels::english()).unwrap()),
+        (
+            "/tmp/plansza-board.png",
+            board_png(&sample::mid_game()).unwrap(),
+        ),
+        (
+            "/tmp/plansza-board-empty.png",
+            board_png(&sample::empty_board()).unwrap(),
+        ),
+        (
+            "/tmp/plansza-board-17x15.png",
+            board_png_with(&wide, &Labels::english()).unwrap(),
+        ),
         ("/tmp/plansza-rack.png", rack_png(&sample::rack()).unwrap()),
     ] {
         std::fs::write(path, &png).unwrap();

@@ -45,7 +45,15 @@ fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaI
     let radius = size as f32 * 0.12;
     let inset = 2;
     let rim = (size as i32 / 16).max(2);
-    fill_rounded(&mut img, inset, inset, s - 2 * inset, s - 2 * inset, radius, rgb(paint.rim));
+    fill_rounded(
+        &mut img,
+        inset,
+        inset,
+        s - 2 * inset,
+        s - 2 * inset,
+        radius,
+        rgb(paint.rim),
+    );
     fill_rounded(
         &mut img,
         inset,
@@ -59,19 +67,53 @@ fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaI
     let blank_tile = blank || value == 0;
     if letter != ' ' {
         let letter_size = (size as f32 * 0.66).round() as u16;
-        let face = if blank_tile { Face::Regular } else { Face::Bold };
-        let shift = if blank_tile { 0.0 } else { size as f32 * 0.07 };
+        let face = if blank_tile {
+            Face::Regular
+        } else {
+            Face::Bold
+        };
+        let shift = match (blank_tile, value) {
+            (true, _) => 0.0,
+            (false, 0..=9) => size as f32 * 0.07,
+            (false, _) => size as f32 * 0.12,
+        };
+        let letter_size = if value >= 10 && !blank_tile {
+            (size as f32 * 0.58).round() as u16
+        } else {
+            letter_size
+        };
         let cx = inset as f32 + face_w / 2.0 - shift;
         let cy = inset as f32 + face_w / 2.0 + size as f32 * 0.02;
-        draw_text_centred(&mut img, face, letter_size, cx, cy, rgb(paint.ink), &letter.to_string())?;
+        draw_text_centred(
+            &mut img,
+            face,
+            letter_size,
+            cx,
+            cy,
+            rgb(paint.ink),
+            &letter.to_string(),
+        )?;
     }
     if !blank_tile {
         let digits = value.to_string();
-        let value_size = (size as f32 * 0.3).round() as u16;
+        let value_size = if value >= 10 {
+            size as f32 * 0.25
+        } else {
+            size as f32 * 0.3
+        };
+        let value_size = value_size.round() as u16;
         let right = inset as f32 + face_w - size as f32 * 0.04;
         let w = super::canvas::text_width(Face::Bold, value_size, &digits)?;
         let cy = inset as f32 + face_w - size as f32 * 0.14;
-        draw_text_centred(&mut img, Face::Bold, value_size, right - w / 2.0 - 1.0, cy, rgb(paint.ink), &digits)?;
+        draw_text_centred(
+            &mut img,
+            Face::Bold,
+            value_size,
+            right - w / 2.0 - 1.0,
+            cy,
+            rgb(paint.ink),
+            &digits,
+        )?;
     } else {
         // A dotted inner border tells a blank apart even in grey scale.
         let s1 = s - 2 * inset - rim;
@@ -93,7 +135,13 @@ fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaI
 pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
     for (sx, sy, p) in sprite.enumerate_pixels() {
         if p.0[3] > 0 {
-            blend(dst, x + sx as i32, y + sy as i32, [p.0[0], p.0[1], p.0[2]], p.0[3]);
+            blend(
+                dst,
+                x + sx as i32,
+                y + sy as i32,
+                [p.0[0], p.0[1], p.0[2]],
+                p.0[3],
+            );
         }
     }
 }
@@ -103,7 +151,24 @@ pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
 pub(crate) fn highlight(dst: &mut RgbImage, x: i32, y: i32, size: i32) {
     let t = (size / 10).max(3);
     ring(dst, x, y, size, size, t, palette::HIGHLIGHT.0);
-    ring(dst, x + t, y + t, size - 2 * t, size - 2 * t, 1, palette::HIGHLIGHT_EDGE.0);
+    ring(
+        dst,
+        x + t,
+        y + t,
+        size - 2 * t,
+        size - 2 * t,
+        1,
+        palette::HIGHLIGHT_EDGE.0,
+    );
+}
+
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = SPRITES.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
 }
 
 #[cfg(test)]
@@ -111,7 +176,12 @@ mod tests {
     use super::*;
 
     fn tile(letter: char, value: u32, blank: bool) -> TileLook {
-        TileLook { letter, value, blank, fresh: false }
+        TileLook {
+            letter,
+            value,
+            blank,
+            fresh: false,
+        }
     }
 
     #[test]
