@@ -146,6 +146,24 @@ pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
     }
 }
 
+/// A soft halo `width` pixels wide just outside a cell of `size` pixels at (x, y), drawn
+/// before the [`highlight`] rings so that a move stands out even when zoomed out.
+pub(crate) fn glow(dst: &mut RgbImage, x: i32, y: i32, size: i32, width: i32) {
+    for yy in y - width..y + size + width {
+        for xx in x - width..x + size + width {
+            let inside = xx >= x && xx < x + size && yy >= y && yy < y + size;
+            if !inside {
+                let d = (x - xx)
+                    .max(xx - (x + size - 1))
+                    .max(y - yy)
+                    .max(yy - (y + size - 1));
+                let alpha = 200 - 150 * (d - 1) / width.max(1);
+                blend(dst, xx, yy, palette::HIGHLIGHT.0, alpha.clamp(0, 255) as u8);
+            }
+        }
+    }
+}
+
 /// The "just played" mark: a thick bright ring with a thin dark edge inside, around a
 /// cell of `size` pixels at (x, y).
 pub(crate) fn highlight(dst: &mut RgbImage, x: i32, y: i32, size: i32) {
