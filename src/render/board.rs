@@ -10,7 +10,7 @@ use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, text_widt
 use super::fonts::Face;
 use super::labels::Labels;
 use super::palette::{self, field_tint};
-use super::tile::{blit, highlight, sprite};
+use super::tile::{blit, glow, highlight, sprite};
 use super::{BoardView, RenderError, SquareLook};
 
 /// Side of one square in pixels.
@@ -115,7 +115,9 @@ struct BaseKey {
     labels: Labels,
 }
 
-static BASES: OnceLock<Mutex<Vec<(BaseKey, Arc<RgbImage>)>>> = OnceLock::new();
+/// Empty boards drawn so far, oldest first.
+type BaseCache = Mutex<Vec<(BaseKey, Arc<RgbImage>)>>;
+static BASES: OnceLock<BaseCache> = OnceLock::new();
 const BASE_CACHE_LIMIT: usize = 8;
 
 fn base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>, RenderError> {
@@ -379,9 +381,10 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
 
     let mut raw = Vec::with_capacity((g.width * height * 3) as usize);
     raw.extend_from_slice(base.as_raw());
-    let bg = palette::BACKGROUND.0;
-    while raw.len() < (g.width * height * 3) as usize {
-        raw.extend_from_slice(&bg);
+    let start = raw.len();
+    raw.resize((g.width * height * 3) as usize, 0);
+    for px in raw[start..].chunks_exact_mut(3) {
+        px.copy_from_slice(&palette::BACKGROUND.0);
     }
     let mut img = RgbImage::from_raw(g.width as u32, height as u32, raw)
         .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
@@ -402,11 +405,18 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
             blit(&mut img, &s, x, y);
         }
     }
-    for (i, tile) in view.tiles.iter().enumerate() {
-        if matches!(tile, Some(t) if t.fresh) {
-            let (x, y) = g.cell((i / w) as i32, (i % w) as i32);
-            highlight(&mut img, x, y, SQUARE + 1);
-        }
+    let fresh: Vec<(i32, i32)> = view
+        .tiles
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| matches!(t, Some(t) if t.fresh))
+        .map(|(i, _)| g.cell((i / w) as i32, (i % w) as i32))
+        .collect();
+    for &(x, y) in &fresh {
+        glow(&mut img, x, y, SQUARE + 1, 3);
+    }
+    for &(x, y) in &fresh {
+        highlight(&mut img, x, y, SQUARE + 1);
     }
 
     draw_scores(&mut img, view, &g, panel_y)?;
@@ -525,6 +535,15 @@ fn draw_bag(
         &label,
     )?;
     Ok(())
+}
+
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = BASES.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
 }
 
 #[cfg(test)]

@@ -33,8 +33,8 @@ impl Surface for RgbImage {
             return;
         }
         let a = u32::from(alpha);
-        for i in 0..3 {
-            p.0[i] = mix_channel(p.0[i], colour[i], a);
+        for (d, &c) in p.0.iter_mut().zip(colour.iter()) {
+            *d = mix_channel(*d, c, a);
         }
     }
 }
@@ -54,8 +54,8 @@ impl Surface for RgbaImage {
             return;
         }
         let a = u32::from(alpha);
-        for i in 0..3 {
-            p.0[i] = mix_channel(p.0[i], colour[i], a);
+        for (d, &c) in p.0.iter_mut().zip(colour.iter()) {
+            *d = mix_channel(*d, c, a);
         }
         p.0[3] = p.0[3].max(alpha);
     }

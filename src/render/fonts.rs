@@ -159,6 +159,15 @@ fn rasterise(face: Face, c: char, size: u16) -> Result<GlyphBitmap, RenderError>
     })
 }
 
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = GLYPHS.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -135,5 +135,13 @@ pub fn rack_image(view: &RackView) -> Result<image::RgbImage, RenderError> {
     rack::draw_rack(view)
 }
 
+/// Forget every cached empty board, tile sprite and glyph (the fonts stay parsed).
+/// Only useful to measure cold rendering; the caches are bounded anyway.
+pub fn clear_caches() {
+    board::clear_cache();
+    tile::clear_cache();
+    fonts::clear_cache();
+}
+
 #[cfg(test)]
 mod tests;

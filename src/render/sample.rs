@@ -111,7 +111,7 @@ pub fn mid_game() -> BoardView {
         },
     ];
     view.bag_left = 41;
-    view.caption = "Ala: ŹDŹBŁO (F3↓) 38 pkt, premia słowna ×2 i pole koloru.".into();
+    view.caption = "Ala: ŹDŹBŁO (K3↓) 38 pkt, premia słowna ×2 i pole koloru.".into();
     view
 }
 

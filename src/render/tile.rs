@@ -72,7 +72,16 @@ fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaI
         } else {
             Face::Bold
         };
-        let shift = if blank_tile { 0.0 } else { size as f32 * 0.07 };
+        let shift = match (blank_tile, value) {
+            (true, _) => 0.0,
+            (false, 0..=9) => size as f32 * 0.07,
+            (false, _) => size as f32 * 0.12,
+        };
+        let letter_size = if value >= 10 && !blank_tile {
+            (size as f32 * 0.58).round() as u16
+        } else {
+            letter_size
+        };
         let cx = inset as f32 + face_w / 2.0 - shift;
         let cy = inset as f32 + face_w / 2.0 + size as f32 * 0.02;
         draw_text_centred(
@@ -87,7 +96,12 @@ fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaI
     }
     if !blank_tile {
         let digits = value.to_string();
-        let value_size = (size as f32 * 0.3).round() as u16;
+        let value_size = if value >= 10 {
+            size as f32 * 0.25
+        } else {
+            size as f32 * 0.3
+        };
+        let value_size = value_size.round() as u16;
         let right = inset as f32 + face_w - size as f32 * 0.04;
         let w = super::canvas::text_width(Face::Bold, value_size, &digits)?;
         let cy = inset as f32 + face_w - size as f32 * 0.14;
@@ -132,6 +146,24 @@ pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
     }
 }
 
+/// A soft halo `width` pixels wide just outside a cell of `size` pixels at (x, y), drawn
+/// before the [`highlight`] rings so that a move stands out even when zoomed out.
+pub(crate) fn glow(dst: &mut RgbImage, x: i32, y: i32, size: i32, width: i32) {
+    for yy in y - width..y + size + width {
+        for xx in x - width..x + size + width {
+            let inside = xx >= x && xx < x + size && yy >= y && yy < y + size;
+            if !inside {
+                let d = (x - xx)
+                    .max(xx - (x + size - 1))
+                    .max(y - yy)
+                    .max(yy - (y + size - 1));
+                let alpha = 200 - 150 * (d - 1) / width.max(1);
+                blend(dst, xx, yy, palette::HIGHLIGHT.0, alpha.clamp(0, 255) as u8);
+            }
+        }
+    }
+}
+
 /// The "just played" mark: a thick bright ring with a thin dark edge inside, around a
 /// cell of `size` pixels at (x, y).
 pub(crate) fn highlight(dst: &mut RgbImage, x: i32, y: i32, size: i32) {
@@ -146,6 +178,15 @@ pub(crate) fn highlight(dst: &mut RgbImage, x: i32, y: i32, size: i32) {
         1,
         palette::HIGHLIGHT_EDGE.0,
     );
+}
+
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = SPRITES.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
 }
 
 #[cfg(test)]
