@@ -8,6 +8,7 @@
 
 pub mod bot;
 pub mod lexicon;
+pub mod render;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,8 @@ pub enum Command {
     /// Word lists: build a lexicon file, check words.
     #[command(subcommand)]
     Lexicon(lexicon::LexiconCommand),
+    /// Draw a position as a PNG for a quick look.
+    Render(render::RenderArgs),
 }
 
 /// A failed command: the error to print and the exit code to return.
@@ -79,6 +82,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         None => bot::run_bot().map_err(Failure::from),
         Some(Command::Lexicon(command)) => lexicon::run(command),
+        Some(Command::Render(args)) => render::run(args),
     }
 }
 

@@ -3,7 +3,8 @@
 //! Racks only ever travel in a DM or an ephemeral answer, and are never logged.
 
 use super::text::{key, localize, localize_lines};
-use crate::render::{board_png, rack_png, BoardView, RackView};
+use crate::i18n::Locale;
+use crate::render::{board_png_with, rack_png, BoardView, Labels, RackView};
 use crate::table::{Button, ButtonStyle, Msg, Post, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
@@ -79,8 +80,12 @@ fn error_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
-async fn render_board(view: BoardView) -> Option<Vec<u8>> {
-    match tokio::task::spawn_blocking(move || board_png(&view)).await {
+async fn render_board(view: BoardView, locale: &str) -> Option<Vec<u8>> {
+    let labels = match Locale::from_discord(locale) {
+        Locale::Polish => Labels::polish(),
+        _ => Labels::english(),
+    };
+    match tokio::task::spawn_blocking(move || board_png_with(&view, &labels)).await {
         Ok(Ok(png)) => Some(png),
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw the board");
@@ -178,7 +183,7 @@ impl Sender {
             )
             .components(action_rows(locale, &post.buttons));
         if let Some(view) = post.board {
-            if let Some(png) = render_board(view).await {
+            if let Some(png) = render_board(view, locale).await {
                 message = message.add_file(CreateAttachment::bytes(png, "board.png"));
             }
         }

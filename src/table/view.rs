@@ -5,7 +5,8 @@ use super::state::Seat;
 use crate::render::{BoardView, PlayerLine, RackView, SquareLook, TileLook};
 use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile};
 
-fn square_look(p: Premium) -> SquareLook {
+/// How a premium square looks on the picture.
+pub fn square_look(p: Premium) -> SquareLook {
     match p {
         Premium::Plain => SquareLook::Plain,
         Premium::Colour(v) => SquareLook::Colour(v),
