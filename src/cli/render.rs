@@ -58,7 +58,12 @@ pub fn parse_board(variant: &Variant, text: &str) -> anyhow::Result<Vec<Option<B
                 continue;
             }
             let letter = alphabet.letter(ch).ok_or_else(|| {
-                anyhow!("row {}, column {}: `{ch}` is not a letter of {}", r + 1, c + 1, variant.id.name())
+                anyhow!(
+                    "row {}, column {}: `{ch}` is not a letter of {}",
+                    r + 1,
+                    c + 1,
+                    variant.id.name()
+                )
             })?;
             tiles.push(Some(BoardTile {
                 letter,
@@ -73,7 +78,11 @@ pub fn parse_board(variant: &Variant, text: &str) -> anyhow::Result<Vec<Option<B
 pub fn run(args: RenderArgs) -> Result<(), Failure> {
     let id = VariantId::from_name(&args.variant).ok_or_else(|| {
         let names: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
-        anyhow!("unknown variant `{}`; known: {}", args.variant, names.join(", "))
+        anyhow!(
+            "unknown variant `{}`; known: {}",
+            args.variant,
+            names.join(", ")
+        )
     })?;
     let variant = id.variant();
     let text = std::fs::read_to_string(&args.board)

@@ -263,11 +263,12 @@ impl ChannelTask {
                                     locale: locale.clone(),
                                     action: Action::Posted { tag, message_id },
                                 };
-                                queue.extend(t.handle(
-                                    report,
-                                    now_ms(),
-                                    self.hub.lexicons.as_ref(),
-                                ));
+                                // Saved before anything else goes out, so a crash right
+                                // after the post still knows which message holds the buttons.
+                                let follow = t.handle(report, now_ms(), self.hub.lexicons.as_ref());
+                                for e in follow.into_iter().rev() {
+                                    queue.push_front(e);
+                                }
                             }
                         }
                     }

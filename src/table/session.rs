@@ -559,14 +559,16 @@ impl Table {
                 .map(|&i| self.state.seats[i].user)
                 .collect(),
         };
+        // The post comes before the answer: by the time the author reads "submitted", the
+        // window message and its id are saved.
         vec![
             Effect::Persist,
+            Effect::Post(post),
             Effect::Reply(Reply::Text(
                 Msg::new("move-submitted")
                     .s("words", words)
                     .n("score", pending.mv.score),
             )),
-            Effect::Post(post),
         ]
     }
 
