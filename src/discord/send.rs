@@ -251,7 +251,7 @@ impl Sender {
             .await;
             match result {
                 Ok(_) => return false,
-                Err(e) if error_code(&e) == Some(DM_CLOSED as isize) => {
+                Err(e) if error_code(&e) == Some(DM_CLOSED) => {
                     tracing::info!(user, "DMs closed; the player was pointed to My rack");
                     return true;
                 }

@@ -45,7 +45,8 @@ mod tests {
     #[test]
     fn every_key_in_use_is_in_the_catalog() {
         let sources = [
-            include_str!("../table/session.rs"),
+            include_str!("../table/session/mod.rs"),
+            include_str!("../table/session/window.rs"),
             include_str!("../table/errors.rs"),
             include_str!("send.rs"),
             include_str!("commands.rs"),

@@ -61,7 +61,7 @@ pub enum Stage {
     /// The game is on.
     Playing {
         /// The rules state.
-        game: Game,
+        game: Box<Game>,
         /// The open Accept/Check/Undo window, if a move is pending.
         window: Option<Window>,
         /// When the player to move runs out of time (None: no limit, or a move is pending).

@@ -1,0 +1,360 @@
+//! The 10-second window of a pending move: Accept, Check, Undo and its vote, and settling
+//! the move when the window closes.
+
+use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
+use super::super::errors;
+use super::super::input::{ButtonAction, ButtonId, Input};
+use super::super::state::{Stage, Window, WindowKind};
+use super::super::view::board_view;
+use super::super::{Millis, WINDOW_MS};
+use super::{reply, text, words_of, Dictionaries, Table};
+use crate::rules::{Ending, Phase, SettleOutcome, Settlement, TurnRecord};
+
+impl Table {
+    pub(super) fn window_button(
+        &mut self,
+        input: &Input,
+        id: ButtonId,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let Stage::Playing { game, window, .. } = &self.state.stage else {
+            return text("err-move-over");
+        };
+        let Some(w) = window.clone().filter(|w| w.move_number == id.move_number) else {
+            return text("err-move-over");
+        };
+        let Phase::Pending(pending) = game.phase() else {
+            return text("err-move-over");
+        };
+        let author = pending.author;
+        let Some(seat) = self.seat_of(input.user) else {
+            return text("err-not-a-player");
+        };
+        if game.players()[seat].resigned {
+            return text("err-not-a-player");
+        }
+        let opponents = self.opponents(author);
+        match (id.action, w.kind) {
+            (
+                ButtonAction::Accept,
+                WindowKind::Review {
+                    mut accepted,
+                    undo_asked,
+                },
+            ) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                if accepted.contains(&seat) {
+                    return text("err-already-accepted");
+                }
+                accepted.push(seat);
+                if opponents.iter().all(|o| accepted.contains(o)) {
+                    return self.settle(Settlement::Accepted, None, now, dicts);
+                }
+                self.set_window_kind(WindowKind::Review {
+                    accepted,
+                    undo_asked,
+                });
+                vec![
+                    Effect::Persist,
+                    Effect::Reply(Reply::Text(Msg::new("you-accepted"))),
+                ]
+            }
+            (ButtonAction::Check, WindowKind::Review { .. }) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                self.settle(
+                    Settlement::Checked {
+                        challenger: Some(seat),
+                    },
+                    Some(seat),
+                    now,
+                    dicts,
+                )
+            }
+            (ButtonAction::Undo, WindowKind::Review { undo_asked, .. }) => {
+                if seat != author {
+                    return text("err-only-author-undo");
+                }
+                if undo_asked {
+                    return text("err-undo-once");
+                }
+                self.set_window_kind(WindowKind::UndoVote { agreed: Vec::new() });
+                self.set_window_deadline(now + WINDOW_MS);
+                let name = self.state.seats[author].name.clone();
+                let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+                if let Some(mid) = w.message_id {
+                    effects.push(Effect::Edit {
+                        message_id: mid,
+                        lines: vec![Msg::new("undo-requested").s("name", name.clone())],
+                        buttons: vec![
+                            self.button(ButtonAction::Agree, w.move_number),
+                            self.button(ButtonAction::Refuse, w.move_number),
+                        ],
+                    });
+                }
+                effects.push(Effect::Post(Post {
+                    tag: PostTag::Plain,
+                    lines: vec![Msg::new("undo-vote").s("name", name).n("seconds", 10)],
+                    board: None,
+                    buttons: Vec::new(),
+                    mention: opponents
+                        .iter()
+                        .map(|&i| self.state.seats[i].user)
+                        .collect(),
+                }));
+                effects
+            }
+            (ButtonAction::Agree, WindowKind::UndoVote { mut agreed }) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                if agreed.contains(&seat) {
+                    return text("err-already-agreed");
+                }
+                agreed.push(seat);
+                if opponents.iter().all(|o| agreed.contains(o)) {
+                    return self.settle(Settlement::Withdrawn, None, now, dicts);
+                }
+                self.set_window_kind(WindowKind::UndoVote { agreed });
+                vec![
+                    Effect::Persist,
+                    Effect::Reply(Reply::Text(Msg::new("you-agreed"))),
+                ]
+            }
+            (ButtonAction::Refuse, WindowKind::UndoVote { .. }) => {
+                if seat == author {
+                    return text("err-own-move");
+                }
+                let mut e = self.undo_failed("undo-refused", Some(input.name.clone()), now);
+                e.push(Effect::Reply(Reply::Done));
+                e
+            }
+            _ => text("err-move-over"),
+        }
+    }
+
+    pub(super) fn set_window_kind(&mut self, kind: WindowKind) {
+        if let Stage::Playing {
+            window: Some(w), ..
+        } = &mut self.state.stage
+        {
+            w.kind = kind;
+        }
+    }
+
+    pub(super) fn set_window_deadline(&mut self, deadline: Millis) {
+        if let Stage::Playing {
+            window: Some(w), ..
+        } = &mut self.state.stage
+        {
+            w.deadline = deadline;
+        }
+    }
+
+    /// The Undo vote failed: the move goes back to Accept/Check with a fresh 10 seconds.
+    pub(super) fn undo_failed(
+        &mut self,
+        key: &'static str,
+        by: Option<String>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        let Stage::Playing {
+            game,
+            window: Some(w),
+            ..
+        } = &self.state.stage
+        else {
+            return Vec::new();
+        };
+        let Phase::Pending(pending) = game.phase() else {
+            return Vec::new();
+        };
+        let words = words_of(game, &pending.mv);
+        let author = self.state.seats[pending.author].name.clone();
+        let score = pending.mv.score;
+        let (mid, mn) = (w.message_id, w.move_number);
+        self.set_window_kind(WindowKind::Review {
+            accepted: Vec::new(),
+            undo_asked: true,
+        });
+        self.set_window_deadline(now + WINDOW_MS);
+        let mut lines = vec![Msg::new(key).s("name", by.unwrap_or_default())];
+        lines.push(
+            Msg::new("move-proposed")
+                .s("name", author)
+                .s("words", words)
+                .n("score", score),
+        );
+        lines.push(Msg::new("window-help").n("seconds", 10));
+        let mut effects = vec![Effect::Persist];
+        if let Some(message_id) = mid {
+            effects.push(Effect::Edit {
+                message_id,
+                lines,
+                buttons: self.review_buttons(mn, false),
+            });
+        }
+        effects
+    }
+
+    /// Remove the buttons of the open window's message, replacing its text.
+    pub(super) fn clear_window_buttons(&self, lines: Vec<Msg>) -> Vec<Effect> {
+        match &self.state.stage {
+            Stage::Playing {
+                window:
+                    Some(Window {
+                        message_id: Some(id),
+                        ..
+                    }),
+                ..
+            } => vec![Effect::Edit {
+                message_id: *id,
+                lines,
+                buttons: Vec::new(),
+            }],
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn settle(
+        &mut self,
+        how: Settlement,
+        challenger: Option<usize>,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let Stage::Playing { game, .. } = &self.state.stage else {
+            return text("err-move-over");
+        };
+        let Phase::Pending(pending) = game.phase().clone() else {
+            return text("err-move-over");
+        };
+        let words_dict = dicts.words(game.variant().language);
+        let history_before = game.history().len();
+        let words = words_of(game, &pending.mv);
+        let (next, outcome) = match game.settle(how, words_dict, &mut self.rng) {
+            Ok(x) => x,
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let author = pending.author;
+        let author_name = self.state.seats[author].name.clone();
+        let mut lines = Vec::new();
+        if let Some(c) = challenger {
+            lines.push(Msg::new("check-asked").s("name", self.state.seats[c].name.clone()));
+        } else if how == (Settlement::Checked { challenger: None }) {
+            lines.push(Msg::new("check-auto"));
+        }
+        let mut caption = String::new();
+        match &outcome {
+            SettleOutcome::Stood {
+                score,
+                challenger_penalized,
+            } => {
+                lines.push(
+                    Msg::new("move-stands")
+                        .s("name", author_name.clone())
+                        .s("words", words.clone())
+                        .n("score", *score),
+                );
+                caption = format!("{author_name}: {words} +{score}");
+                if let Some(c) = challenger_penalized {
+                    lines.push(
+                        Msg::new("challenger-loses-turn")
+                            .s("name", self.state.seats[*c].name.clone()),
+                    );
+                }
+            }
+            SettleOutcome::Rejected { invalid } => {
+                lines.push(
+                    Msg::new("move-rejected")
+                        .s("name", author_name.clone())
+                        .s("words", invalid.join(", ").to_uppercase()),
+                );
+            }
+            SettleOutcome::Withdrawn => {
+                lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
+            }
+        }
+        for rec in &next.history()[history_before..] {
+            if let TurnRecord::Skipped { player } = rec {
+                lines.push(
+                    Msg::new("turn-skipped").s("name", self.state.seats[*player].name.clone()),
+                );
+            }
+        }
+        let mut effects = self.clear_window_buttons(lines.clone());
+        let deadline = if next.is_over() {
+            None
+        } else {
+            self.move_deadline_from(now)
+        };
+        let over = next.is_over();
+        self.set_game(next, None, deadline);
+        effects.insert(0, Effect::Persist);
+        effects.push(Effect::Reply(Reply::Done));
+        if over {
+            effects.extend(self.game_over_posts(lines));
+        } else {
+            effects.push(self.board_post(lines, caption));
+        }
+        if matches!(outcome, SettleOutcome::Stood { .. }) {
+            effects.extend(self.rack_dms([author], "rack-refilled"));
+        }
+        effects
+    }
+
+    pub(super) fn game_over_posts(&self, mut lines: Vec<Msg>) -> Vec<Effect> {
+        let Some(game) = self.game() else {
+            return Vec::new();
+        };
+        let Phase::Over {
+            ending,
+            adjustments,
+        } = game.phase()
+        else {
+            return Vec::new();
+        };
+        lines.push(match ending {
+            Ending::WentOut { player } => {
+                Msg::new("end-went-out").s("name", self.state.seats[*player].name.clone())
+            }
+            Ending::AllPassed => Msg::new("end-all-passed"),
+            Ending::Resigned => Msg::new("end-resigned"),
+            Ending::Stopped => Msg::new("end-stopped"),
+        });
+        let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(game.players()[i].score));
+        for (rank, &i) in order.iter().enumerate() {
+            lines.push(
+                Msg::new("final-score")
+                    .n("rank", rank as i64 + 1)
+                    .s("name", self.state.seats[i].name.clone())
+                    .n("score", game.players()[i].score)
+                    .n("adjustment", adjustments.get(i).copied().unwrap_or(0)),
+            );
+        }
+        if let Some(&best) = order.first() {
+            let top = game.players()[best].score;
+            let winners: Vec<String> = order
+                .iter()
+                .filter(|&&i| game.players()[i].score == top)
+                .map(|&i| self.state.seats[i].name.clone())
+                .collect();
+            lines.push(Msg::new("winner").s("names", winners.join(", ")));
+        }
+        vec![
+            Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines,
+                board: Some(board_view(game, &self.state.seats, String::new())),
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            }),
+            Effect::Archive,
+        ]
+    }
+}
