@@ -47,6 +47,7 @@ mod tests {
         let sources = [
             include_str!("../table/session/mod.rs"),
             include_str!("../table/session/window.rs"),
+            include_str!("../table/session/lobby.rs"),
             include_str!("../table/errors.rs"),
             include_str!("send.rs"),
             include_str!("commands.rs"),

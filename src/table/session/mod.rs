@@ -1,5 +1,6 @@
 //! The table itself: one channel's lobby and game, driven by inputs and deadlines.
 
+mod lobby;
 mod window;
 
 use super::effect::{Button, ButtonStyle, Effect, Msg, Post, PostTag, Reply};
@@ -158,34 +159,6 @@ impl Table {
         self.state.seats.iter().position(|s| s.user == user)
     }
 
-    fn lobby_lines(&self) -> Vec<Msg> {
-        let names = self
-            .state
-            .seats
-            .iter()
-            .map(|s| s.name.clone())
-            .collect::<Vec<_>>()
-            .join(", ");
-        let v = self.state.options.variant.variant();
-        vec![
-            Msg::new("lobby-title")
-                .s("variant", self.state.options.variant.name())
-                .s(
-                    "creator",
-                    self.state
-                        .seats
-                        .first()
-                        .map(|s| s.name.clone())
-                        .unwrap_or_default(),
-                ),
-            Msg::new("lobby-players")
-                .s("names", names)
-                .n("count", self.state.seats.len() as i64)
-                .n("min", v.min_players as i64)
-                .n("max", v.max_players as i64),
-        ]
-    }
-
     fn button(&self, action: ButtonAction, move_number: u32) -> Button {
         let (label, style) = match action {
             ButtonAction::Join => ("btn-join", ButtonStyle::Primary),
@@ -206,13 +179,6 @@ impl Table {
             label,
             style,
         }
-    }
-
-    fn lobby_buttons(&self) -> Vec<Button> {
-        vec![
-            self.button(ButtonAction::Join, 0),
-            self.button(ButtonAction::Start, 0),
-        ]
     }
 
     /// Handle one input at time `now`.
@@ -373,72 +339,6 @@ impl Table {
             ButtonAction::MyRack => self.show_rack(input),
             _ => self.window_button(input, id, now, dicts),
         }
-    }
-
-    fn join(&mut self, input: &Input) -> Vec<Effect> {
-        let Stage::Lobby { message_id } = self.state.stage else {
-            return text("err-already-started");
-        };
-        if self.seat_of(input.user).is_some() {
-            return text("err-already-joined");
-        }
-        let max = self.state.options.variant.variant().max_players;
-        if self.state.seats.len() >= max {
-            return reply(Msg::new("err-lobby-full").n("max", max as i64));
-        }
-        self.state.seats.push(Seat {
-            user: input.user,
-            name: input.name.clone(),
-            locale: input.locale.clone(),
-            dm_closed: false,
-        });
-        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
-        if let Some(id) = message_id {
-            effects.push(Effect::Edit {
-                message_id: id,
-                lines: self.lobby_lines(),
-                buttons: self.lobby_buttons(),
-            });
-        }
-        effects
-    }
-
-    fn start(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
-        let Stage::Lobby { message_id } = self.state.stage else {
-            return text("err-already-started");
-        };
-        if input.user != self.state.creator {
-            return text("err-only-creator-starts");
-        }
-        let game = match Game::new(
-            self.state.options.variant,
-            self.state.seats.len(),
-            &mut self.rng,
-        ) {
-            Ok(g) => g,
-            Err(crate::rules::SetupError::PlayerCount { min, max }) => {
-                return reply(
-                    Msg::new("err-player-count")
-                        .n("min", min as i64)
-                        .n("max", max as i64),
-                )
-            }
-        };
-        let deadline = self.move_deadline_from(now);
-        self.set_game(game, None, deadline);
-        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
-        if let Some(id) = message_id {
-            let mut lines = self.lobby_lines();
-            lines.push(Msg::new("lobby-started"));
-            effects.push(Effect::Edit {
-                message_id: id,
-                lines,
-                buttons: Vec::new(),
-            });
-        }
-        effects.push(self.board_post(vec![Msg::new("game-started")], String::new()));
-        effects.extend(self.rack_dms(0..self.state.seats.len(), "rack-dealt"));
-        effects
     }
 
     fn rack_dms(&self, seats: impl IntoIterator<Item = usize>, note: &'static str) -> Vec<Effect> {
