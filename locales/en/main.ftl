@@ -84,7 +84,7 @@ help-text =
 
     ### More
     - An exchange needs at least 7 tiles in the bag; you get 3 per game. A pass just skips your turn.
-    - The game ends when the bag is empty and someone plays their last tile, or when everyone passes in a row. Tiles left on a rack count against their owner.
+    - The game ends when the bag is empty and someone plays their last tile, or when every player passes twice in a row. Tiles left on a rack count against their owner; whoever goes out gains the opponents' leftovers.
 
 ## The table: lobby, moves, windows (keys used by src/table and src/discord)
 

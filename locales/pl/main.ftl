@@ -86,7 +86,7 @@ help-text =
 
     ### Poza tym
     - Wymiana wymaga co najmniej 7 liter w worku; masz 3 na grę. Pas po prostu oddaje ruch.
-    - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy kolejno spasują. Litery zostawione na stojaku liczą się na minus.
+    - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy gracze spasują dwa razy z rzędu. Litery zostawione na stojaku liczą się na minus, a kto wyłoży wszystkie, dostaje ich wartość u przeciwników.
 
 ## Stół: poczekalnia, ruchy, okna (klucze z src/table i src/discord)
 
