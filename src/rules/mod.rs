@@ -14,6 +14,7 @@ pub mod board;
 pub mod error;
 pub mod game;
 pub mod notation;
+pub mod phase;
 pub mod placement;
 pub mod pos;
 pub mod scoring;

@@ -1,0 +1,123 @@
+//! Where a game stands and what happened: a pending move and how it is settled, the turn
+//! record, and how the game ended.
+
+use super::scoring::ScoredMove;
+use serde::{Deserialize, Serialize};
+
+/// A move waiting to be accepted, checked or withdrawn. Its tiles are shown on the board
+/// picture but are not on [`Game::board`] until it stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// Who played it.
+    pub author: usize,
+    /// The move.
+    pub mv: ScoredMove,
+}
+
+/// How a pending move is settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Settlement {
+    /// Every opponent accepted: the move stands whatever the dictionary says.
+    Accepted,
+    /// The words are looked up; `challenger` is the opponent who pressed Check, or None for
+    /// the automatic check after the 10-second window (no penalty to anyone).
+    Checked {
+        /// Who asked for the check.
+        challenger: Option<usize>,
+    },
+    /// The author took the move back with every opponent's consent: tiles return, same player
+    /// plays again.
+    Withdrawn,
+}
+
+/// What settling did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SettleOutcome {
+    /// The move stands and scored.
+    Stood {
+        /// Points scored.
+        score: u32,
+        /// A challenger who loses their next turn.
+        challenger_penalized: Option<usize>,
+    },
+    /// Some word is not in the dictionary: the tiles went back and the author lost the turn.
+    Rejected {
+        /// The words not found, lowercase.
+        invalid: Vec<String>,
+    },
+    /// The author took the move back.
+    Withdrawn,
+}
+
+/// What happened on one turn (the game's record).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnRecord {
+    /// A move that stood.
+    Played {
+        /// Player index.
+        player: usize,
+        /// The move.
+        mv: ScoredMove,
+    },
+    /// A move rejected by a check.
+    Rejected {
+        /// Player index.
+        player: usize,
+        /// The move.
+        mv: ScoredMove,
+    },
+    /// An exchange of this many tiles.
+    Exchanged {
+        /// Player index.
+        player: usize,
+        /// How many tiles.
+        count: usize,
+    },
+    /// A pass (also a move time-out).
+    Passed {
+        /// Player index.
+        player: usize,
+    },
+    /// A turn lost as a penalty.
+    Skipped {
+        /// Player index.
+        player: usize,
+    },
+    /// A resignation.
+    Resigned {
+        /// Player index.
+        player: usize,
+    },
+}
+
+/// Why and how the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// The bag was empty and this player used their last tile.
+    WentOut {
+        /// Player index.
+        player: usize,
+    },
+    /// Every player passed twice in a row.
+    AllPassed,
+    /// All but one player resigned.
+    Resigned,
+    /// Ended from outside (moderator or creator); no adjustments.
+    Stopped,
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Waiting for the current player's action.
+    Playing,
+    /// A move waits to be settled.
+    Pending(Pending),
+    /// The game is over; end-game adjustments (per player) were applied.
+    Over {
+        /// Why.
+        ending: Ending,
+        /// Points added (or, negative, taken) per player at the end.
+        adjustments: Vec<i32>,
+    },
+}
