@@ -4,6 +4,7 @@
 //! Not every test uses every helper or re-export, hence the allowances.
 #![allow(dead_code, unused_imports)]
 
+pub mod bot;
 pub mod fake_discord;
 
 pub use fake_discord::{

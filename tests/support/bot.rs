@@ -1,0 +1,266 @@
+//! Driving the real `plansza` binary against the fake Discord: start and SIGKILL the bot,
+//! type slash commands and press buttons as players, read what the channel and DMs got.
+//!
+//! The word lists are built for the tests: every two-letter string is a word and nothing
+//! longer is, so a move's fate under Check is known in advance.
+
+use super::fake_discord::{FakeDiscord, ResponseKind, SentMessage, WaitTimeout};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// Wait (without sleeping blindly) until `f` finds something in what the fake recorded.
+pub async fn until<T>(
+    fake: &FakeDiscord,
+    timeout: Duration,
+    f: impl Fn() -> Option<T>,
+) -> Result<T, WaitTimeout> {
+    fake.wait_until("condition", |_| f(), timeout).await
+}
+
+pub fn command_puts(fake: &FakeDiscord) -> usize {
+    fake.requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .count()
+}
+
+pub const ALA: u64 = 7001;
+pub const BOLEK: u64 = 7002;
+pub const WIDZ: u64 = 7003;
+pub const WAIT: Duration = Duration::from_secs(20);
+
+pub struct Bot {
+    /// The bot process.
+    pub child: Child,
+}
+
+impl Bot {
+    pub fn start(dir: &Path, fake: &FakeDiscord, run: u32) -> Bot {
+        let log = std::fs::File::create(dir.join(format!("bot-{run}.log"))).expect("log file");
+        let err = log.try_clone().expect("log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_plansza"))
+            .current_dir(dir)
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "ODk4.fake.token-for-tests")
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}", dir.join("plansza.db").display()),
+            )
+            .env("DISCORD_PROXY_URL", fake.http_base())
+            .env("DISCORD_DEV_GUILD", fake.guild_id().to_string())
+            .env("PLANSZA_DICTS", dir.join("dicts"))
+            .env("RUST_LOG", "info,plansza=debug")
+            .stdout(Stdio::from(log))
+            .stderr(Stdio::from(err))
+            .spawn()
+            .expect("the plansza binary starts");
+        Bot { child }
+    }
+
+    /// SIGKILL: no chance to flush or say goodbye.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn two_letter_lexicon(dir: &Path) {
+    for language in [
+        plansza::lexicon::Language::Polish,
+        plansza::lexicon::Language::English,
+        plansza::lexicon::Language::Russian,
+        plansza::lexicon::Language::German,
+    ] {
+        two_letter_lexicon_of(dir, language);
+    }
+}
+
+/// Every two-letter word of one language, as `<code>.lex`.
+pub fn two_letter_lexicon_of(dir: &Path, language: plansza::lexicon::Language) {
+    let alphabet = language.alphabet();
+    let letters: Vec<char> = alphabet.letters().map(|l| alphabet.lower(l)).collect();
+    let mut words = Vec::new();
+    for a in &letters {
+        for b in &letters {
+            words.push(format!("{a}{b}"));
+        }
+    }
+    let (bytes, _) =
+        plansza::lexicon::build_lexicon(language, words, |_| {})
+            .expect("lexicon builds");
+    std::fs::create_dir_all(dir.join("dicts")).expect("dicts dir");
+    std::fs::write(dir.join("dicts").join(format!("{}.lex", language.code())), bytes).expect("lexicon written");
+}
+
+pub struct Game<'a> {
+    /// The fake.
+    pub fake: &'a FakeDiscord,
+    /// The channel of the game.
+    pub channel: u64,
+    /// Its server.
+    pub guild: u64,
+}
+
+pub fn locale_of(user: u64) -> &'static str {
+    if user == BOLEK {
+        "pl"
+    } else {
+        "en-US"
+    }
+}
+
+impl Game<'_> {
+    pub fn command(&self, user: u64, name: &str, options: Value) -> u64 {
+        self.fake.slash_command(
+            user,
+            self.channel,
+            Some(self.guild),
+            name,
+            options,
+            locale_of(user),
+        )
+    }
+
+    /// The private answer to an interaction (an edited deferral or an ephemeral follow-up).
+    pub async fn answer(&self, interaction: u64) -> String {
+        let fake = self.fake;
+        until(fake, WAIT, || {
+            fake.responses_to(interaction)
+                .into_iter()
+                .find(|r| {
+                    matches!(r.kind, ResponseKind::EditOriginal | ResponseKind::Followup)
+                        && !r.content.is_empty()
+                })
+                .map(|r| {
+                    if r.kind == ResponseKind::Followup {
+                        assert!(r.ephemeral(), "answers to one person are ephemeral: {r:?}");
+                    }
+                    r.content
+                })
+        })
+        .await
+        .unwrap_or_else(|e| panic!("no answer to interaction {interaction}: {e:?}"))
+    }
+
+    pub fn channel_messages(&self) -> Vec<SentMessage> {
+        self.fake.messages_to(self.channel)
+    }
+
+    /// Wait for a channel message (after `after` messages) whose content has `needle`.
+    pub async fn message_with(&self, after: usize, needle: &str) -> SentMessage {
+        let fake = self.fake;
+        let channel = self.channel;
+        until(fake, WAIT, || {
+            fake.messages_to(channel)
+                .into_iter()
+                .skip(after)
+                .find(|m| m.content.contains(needle))
+        })
+        .await
+        .unwrap_or_else(|e| {
+            let all: Vec<String> = self
+                .channel_messages()
+                .into_iter()
+                .map(|m| m.content)
+                .collect();
+            panic!("no message with {needle:?} after {after}: {e:?}\n{all:#?}")
+        })
+    }
+
+    pub fn click(&self, user: u64, message: &SentMessage, action: &str) -> u64 {
+        let id = message
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.split(':').nth(2) == Some(action))
+            .unwrap_or_else(|| panic!("no {action} button on {message:?}"));
+        self.fake
+            .click_button_in(user, self.channel, &message.id, &id, locale_of(user))
+    }
+
+    /// The player's rack, read from `/rack` (the only place a rack is shown besides DMs).
+    pub async fn rack(&self, user: u64) -> Vec<String> {
+        let id = self.command(user, "rack", json!([]));
+        let text = self.answer(id).await;
+        let bold = text
+            .split("**")
+            .nth(1)
+            .unwrap_or_else(|| panic!("no rack in {text:?}"));
+        bold.split_whitespace()
+            .map(|t| {
+                let letter = t.split('(').next().unwrap_or_default().to_lowercase();
+                if letter == "?" {
+                    "*a".to_string()
+                } else {
+                    letter
+                }
+            })
+            .collect()
+    }
+
+    pub async fn play(&self, user: u64, square: &str, letters: usize) -> u64 {
+        let rack = self.rack(user).await;
+        let word: String = rack.iter().take(letters).cloned().collect();
+        let text = format!("{square}{word}");
+        self.command(
+            user,
+            "play",
+            json!([{"type": 3, "name": "move", "value": text}]),
+        )
+    }
+
+    /// Wait until an edit of `message` removed every button.
+    pub async fn buttons_removed(&self, message: &SentMessage) {
+        let fake = self.fake;
+        until(fake, WAIT, || {
+            fake.edits_of(&message.id).into_iter().find(|e| {
+                e.json
+                    .get("components")
+                    .and_then(Value::as_array)
+                    .is_some_and(|c| c.is_empty())
+            })
+        })
+        .await
+        .unwrap_or_else(|e| panic!("the buttons of {} were not removed: {e:?}", message.id));
+    }
+}
+
+pub fn png_ok(m: &SentMessage) {
+    let png = m
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".png"))
+        .unwrap_or_else(|| panic!("no PNG on {:?}", m.content));
+    let img = image::load_from_memory(&png.bytes).expect("the PNG decodes");
+    assert!(img.width() > 300 && img.height() > 300);
+}
+
+pub fn next_player(content: &str) -> u64 {
+    if content.contains(&format!("Next: **User {ALA}**")) {
+        ALA
+    } else if content.contains(&format!("Next: **User {BOLEK}**")) {
+        BOLEK
+    } else {
+        panic!("no next player in {content:?}")
+    }
+}
+
+
+/// The rack PNG of a DM decodes.
+pub fn png_ok_rack(m: &SentMessage) {
+    let png = m
+        .attachments
+        .iter()
+        .find(|a| a.filename == "rack.png")
+        .unwrap_or_else(|| panic!("no rack.png on the DM {:?}", m.content));
+    image::load_from_memory(&png.bytes).expect("the rack PNG decodes");
+}
