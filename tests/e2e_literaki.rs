@@ -218,4 +218,3 @@ async fn a_whole_game_through_discord() {
     fake.shutdown().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
-

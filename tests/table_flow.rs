@@ -18,7 +18,7 @@ impl WordList for Judge {
 }
 
 impl Dictionaries for Judge {
-    fn words(&self, _language: Language) -> &dyn WordList {
+    fn words(&self, _name: &str) -> &dyn WordList {
         self
     }
 }
@@ -46,6 +46,7 @@ fn options(move_time_secs: Option<u32>) -> GameOptions {
     GameOptions {
         variant: VariantId::Literaki,
         move_time_secs,
+        dictionary: None,
     }
 }
 

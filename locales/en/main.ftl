@@ -137,7 +137,7 @@ winner = Winner: **{ $names }** 🎉
 config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}.
+}, word list { $dictionary }.
 
 ## Errors (only the person who caused them sees these)
 
@@ -183,3 +183,7 @@ err-exchange-limit = You have used all { $limit } exchanges of this game.
 opt-server = server
 opt-server-desc = Set the default for the whole server instead of this channel
 err-unknown-variant = There is no such game. Choose one of: { $names }.
+err-no-dictionary = This bot has no word list `{ $name }` installed, so that game cannot start here.
+opt-dictionary = dictionary
+opt-dictionary-desc = Word list to check words against (e.g. ru-full)
+err-unknown-dictionary = There is no such word list. Choose one of: { $names }.

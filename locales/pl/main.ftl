@@ -141,7 +141,7 @@ winner = Wygrywa: **{ $names }** 🎉
 config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}.
+}, lista słów { $dictionary }.
 
 ## Błędy (widzi je tylko osoba, która je spowodowała)
 
@@ -187,3 +187,7 @@ err-exchange-limit = Wykorzystano już wszystkie { $limit } wymiany w tej grze.
 opt-server = serwer
 opt-server-desc = Ustaw domyślne dla całego serwera zamiast tego kanału
 err-unknown-variant = Nie ma takiej gry. Wybierz jedną z: { $names }.
+err-no-dictionary = Ten bot nie ma zainstalowanej listy słów `{ $name }`, więc tej gry nie da się tu rozpocząć.
+opt-dictionary = slownik
+opt-dictionary-desc = Lista słów do sprawdzania (np. ru-full)
+err-unknown-dictionary = Nie ma takiej listy słów. Wybierz jedną z: { $names }.

@@ -30,6 +30,16 @@ fn unknown_variant(l: &str) -> String {
     )
 }
 
+/// Dictionary names starting with what was typed (slash-command autocomplete).
+async fn dictionary_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    crate::discord::dictionaries::KNOWN
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .filter(|n| n.starts_with(&partial))
+        .collect()
+}
+
 /// A person's display name in a server: nickname, global name, then user name.
 pub fn display_name(i: &CommandInteraction) -> String {
     i.member
@@ -128,6 +138,7 @@ pub async fn new(
         Action::NewGame(GameOptions {
             variant,
             move_time_secs,
+            dictionary: channel_setting(&ctx, "dictionary"),
         }),
     )
     .await
@@ -198,6 +209,9 @@ pub async fn config(
     #[min = 0]
     #[max = 86400]
     move_time: Option<u32>,
+    #[description = "Word list to check words against (e.g. ru-full)"]
+    #[autocomplete = "dictionary_names"]
+    dictionary: Option<String>,
     #[description = "Set the default for the whole server instead of this channel"] server: Option<
         bool,
     >,
@@ -214,6 +228,22 @@ pub async fn config(
         Some(Some(v)) => Some(v),
         None => None,
     };
+    if let Some(d) = &dictionary {
+        if !crate::discord::dictionaries::KNOWN
+            .iter()
+            .any(|(n, _)| n == d)
+        {
+            let names: Vec<&str> = crate::discord::dictionaries::KNOWN
+                .iter()
+                .map(|(n, _)| *n)
+                .collect();
+            let text = crate::discord::text::localize(
+                &l,
+                &crate::table::Msg::new("err-unknown-dictionary").s("names", names.join(", ")),
+            );
+            return answer(ctx, text).await;
+        }
+    }
     let scope = match (server.unwrap_or(false), i.guild_id) {
         (true, Some(g)) => Scope::Guild(g.get()),
         _ => Scope::Channel(i.channel_id.get()),
@@ -225,6 +255,9 @@ pub async fn config(
                 let mut r = Ok(());
                 if let Some(v) = variant {
                     r = r.and(store.set_setting(scope, "variant", v.name()));
+                }
+                if let Some(d) = &dictionary {
+                    r = r.and(store.set_setting(scope, "dictionary", d));
                 }
                 if let Some(t) = move_time {
                     r = r.and(store.set_setting(scope, "move_time", &t.to_string()));
@@ -242,11 +275,13 @@ pub async fn config(
     let time_now = channel_setting(&ctx, "move_time")
         .and_then(|v| v.parse::<u32>().ok())
         .unwrap_or(0);
+    let dictionary_now = channel_setting(&ctx, "dictionary").unwrap_or_else(|| "-".to_string());
     let text = crate::discord::text::localize(
         &l,
         &crate::table::Msg::new("config-now")
             .s("variant", variant_now)
-            .n("seconds", time_now),
+            .n("seconds", time_now)
+            .s("dictionary", dictionary_now),
     );
     answer(ctx, text).await
 }

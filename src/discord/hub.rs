@@ -149,6 +149,19 @@ impl ChannelTask {
     async fn on_job(&mut self, job: Job) {
         let now = now_ms();
         let effects = match (&mut self.table, &job.input.action) {
+            (None, Action::NewGame(options))
+                if !self.hub.lexicons.has(&options.dictionary_name()) =>
+            {
+                let msg = crate::table::Msg::new("err-no-dictionary")
+                    .s("name", options.dictionary_name());
+                let mut responder = job.responder;
+                responder.set_locale(&job.input.locale);
+                self.hub
+                    .sender
+                    .reply(&responder, &crate::table::Reply::Text(msg))
+                    .await;
+                return;
+            }
             (None, Action::NewGame(options)) => {
                 let id = match self
                     .hub
@@ -168,7 +181,7 @@ impl ChannelTask {
                     }
                 };
                 let (table, effects) =
-                    Table::open(self.channel, job.guild, id, &job.input, *options);
+                    Table::open(self.channel, job.guild, id, &job.input, options.clone());
                 self.table = Some(table);
                 effects
             }

@@ -56,6 +56,7 @@ mod tests {
         for src in sources {
             for literal in src.split('"').skip(1).step_by(2) {
                 let looks_like_key = literal.contains('-')
+                    && literal.starts_with(|c: char| c.is_ascii_lowercase())
                     && literal.chars().all(|c| c.is_ascii_lowercase() || c == '-');
                 if !looks_like_key {
                     continue;

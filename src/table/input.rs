@@ -18,12 +18,34 @@ pub struct Input {
 }
 
 /// Options for a new game, resolved by the driver from the command and the channel's settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     /// The variant.
     pub variant: VariantId,
     /// Seconds a player has for a move (None: no limit); running out is a pass.
     pub move_time_secs: Option<u32>,
+    /// The word list to check words against, by name (`pl`, `en`, `ru`, `ru-full`, `de`);
+    /// None: the variant's language's default list.
+    #[serde(default)]
+    pub dictionary: Option<String>,
+}
+
+impl GameOptions {
+    /// Options with the variant's defaults.
+    pub fn new(variant: VariantId) -> GameOptions {
+        GameOptions {
+            variant,
+            move_time_secs: None,
+            dictionary: None,
+        }
+    }
+
+    /// The name of the word list this game checks words against.
+    pub fn dictionary_name(&self) -> String {
+        self.dictionary
+            .clone()
+            .unwrap_or_else(|| self.variant.variant().language.code().to_string())
+    }
 }
 
 /// The buttons a game message can carry.

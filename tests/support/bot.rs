@@ -96,10 +96,13 @@ pub fn two_letter_lexicon_of(dir: &Path, language: plansza::lexicon::Language) {
         }
     }
     let (bytes, _) =
-        plansza::lexicon::build_lexicon(language, words, |_| {})
-            .expect("lexicon builds");
+        plansza::lexicon::build_lexicon(language, words, |_| {}).expect("lexicon builds");
     std::fs::create_dir_all(dir.join("dicts")).expect("dicts dir");
-    std::fs::write(dir.join("dicts").join(format!("{}.lex", language.code())), bytes).expect("lexicon written");
+    std::fs::write(
+        dir.join("dicts").join(format!("{}.lex", language.code())),
+        bytes,
+    )
+    .expect("lexicon written");
 }
 
 pub struct Game<'a> {
@@ -253,7 +256,6 @@ pub fn next_player(content: &str) -> u64 {
         panic!("no next player in {content:?}")
     }
 }
-
 
 /// The rack PNG of a DM decodes.
 pub fn png_ok_rack(m: &SentMessage) {

@@ -55,6 +55,7 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("left", count.into()),
         ("limit", count.into()),
         ("move", count.into()),
+        ("dictionary", "ru-full".into()),
     ]
 }
 

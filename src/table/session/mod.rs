@@ -9,17 +9,17 @@ use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
 use super::view::{board_view, rack_text, rack_view};
 use super::{Millis, WINDOW_MS};
-use crate::lexicon::{Language, WordList};
+use crate::lexicon::WordList;
 use crate::rules::{
     parse_move, parse_tiles, Game, Phase, PlayError, ScoredMove, Settlement, TurnRecord,
 };
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-/// Where a table finds the word list of a language (for checks).
+/// Where a table finds its word list (for checks), by name (`pl`, `en`, `ru-full`, ...).
 pub trait Dictionaries {
-    /// The word list for a language.
-    fn words(&self, language: Language) -> &dyn WordList;
+    /// The word list with this name; a list that knows no word when there is none.
+    fn words(&self, name: &str) -> &dyn WordList;
 }
 
 /// One channel's session. Create it with [`Table::open`] or [`Table::from_state`].
@@ -70,6 +70,7 @@ impl Table {
         creator: &Input,
         options: GameOptions,
     ) -> (Table, Vec<Effect>) {
+        let variant_name = options.variant.name();
         let state = TableState {
             channel,
             guild,
@@ -96,7 +97,7 @@ impl Table {
         let effects = vec![
             Effect::Persist,
             Effect::Reply(Reply::Text(
-                Msg::new("lobby-opened").s("variant", options.variant.name()),
+                Msg::new("lobby-opened").s("variant", variant_name),
             )),
             Effect::Post(post),
         ];

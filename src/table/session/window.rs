@@ -233,7 +233,8 @@ impl Table {
         let Phase::Pending(pending) = game.phase().clone() else {
             return text("err-move-over");
         };
-        let words_dict = dicts.words(game.variant().language);
+        let dictionary = self.state.options.dictionary_name();
+        let words_dict = dicts.words(&dictionary);
         let history_before = game.history().len();
         let words = words_of(game, &pending.mv);
         let (next, outcome) = match game.settle(how, words_dict, &mut self.rng) {
