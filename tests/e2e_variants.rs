@@ -1,0 +1,96 @@
+//! Every board variant through Discord, from lobby to final scores: one bot process, one
+//! channel per variant (many channels at once), the real serenity client against the fake
+//! Discord. Literaki's full game with every window and a restart is in `e2e_literaki.rs`.
+
+mod support;
+
+use plansza::rules::VariantId;
+use serde_json::json;
+use std::path::PathBuf;
+use std::time::Duration;
+use support::bot::*;
+use support::fake_discord::FakeDiscord;
+
+/// `8H`-style square (row first: across) of a variant's start square.
+fn start_across(variant: VariantId) -> String {
+    let start = variant.variant().start;
+    format!("{}{} ", start.row + 1, (b'A' + start.col) as char)
+}
+
+async fn play_variant(g: &Game<'_>, variant: VariantId) {
+    let seen = g.channel_messages().len();
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": variant.name()}]}]),
+    );
+    let opened = g.answer(id).await;
+    assert!(opened.contains(variant.name()), "{opened}");
+    let lobby = g.message_with(seen, "Join").await;
+    g.click(BOLEK, &lobby, "join");
+    until(g.fake, WAIT, || {
+        g.fake.edits_of(&lobby.id).into_iter().find(|e| {
+            e.json["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("User 7002"))
+        })
+    })
+    .await
+    .expect("Bolek joins");
+    let seen = g.channel_messages().len();
+    g.click(ALA, &lobby, "start");
+    let board = g.message_with(seen, "Next:").await;
+    png_ok(&board);
+    let p = next_player(&board.content);
+    let q = if p == ALA { BOLEK } else { ALA };
+
+    // The first word: two letters across from the start square; the opponent accepts.
+    let seen = g.channel_messages().len();
+    let id = g.play(p, &start_across(variant), 2).await;
+    g.answer(id).await;
+    let window = g.message_with(seen, "Accept").await;
+    png_ok(&window);
+    g.click(q, &window, "accept");
+    let after = g.message_with(seen + 1, "stands").await;
+    png_ok(&after);
+
+    // Passes until the game ends by the variant's own rule.
+    let mut next = next_player(&after.content);
+    for _ in 0..12 {
+        let seen = g.channel_messages().len();
+        let id = g.command(next, "pass", json!([]));
+        g.answer(id).await;
+        let post = g.message_with(seen, "**").await;
+        if post.content.contains("Winner") {
+            png_ok(&post);
+            return;
+        }
+        next = next_player(&post.content);
+    }
+    panic!("{} did not end after 12 passes", variant.name());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_variant_from_lobby_to_final_scores() {
+    let dir: PathBuf = tempfile::tempdir().expect("temp dir").keep();
+    two_letter_lexicon(&dir);
+    let fake = FakeDiscord::start().await;
+    let guild = fake.guild_id();
+    let _bot = Bot::start(&dir, &fake, 1);
+    until(&fake, Duration::from_secs(60), || {
+        Some(fake.registered_commands(Some(guild))).filter(|c| c.len() >= 7)
+    })
+    .await
+    .expect("the bot registers its commands");
+    for &variant in VariantId::ALL {
+        let g = Game {
+            fake: &fake,
+            channel: fake.new_channel(guild),
+            guild,
+        };
+        play_variant(&g, variant).await;
+    }
+    fake.assert_no_unknown_routes();
+    fake.shutdown().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
