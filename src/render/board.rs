@@ -168,6 +168,14 @@ fn square_paint(look: SquareLook, labels: &Labels) -> (Rgb<u8>, Rgb<u8>, String)
             let (f, i) = palette::TRIPLE_WORD;
             (f, i, labels.triple_word.clone())
         }
+        SquareLook::QuadWord(arrow) => {
+            let (f, i) = palette::QUAD_WORD;
+            (f, i, format!("{}{arrow}", labels.quad_word))
+        }
+        SquareLook::Exchange => {
+            let (f, i) = palette::EXCHANGE;
+            (f, i, labels.exchange.clone())
+        }
     }
 }
 
@@ -299,6 +307,20 @@ fn draw_legend(
         .collect();
     if !words.is_empty() {
         groups.push((words, labels.word_premium.clone()));
+    }
+    let mut special: Vec<SquareLook> = Vec::new();
+    if let Some(quad) = view
+        .squares
+        .iter()
+        .find(|s| matches!(s, SquareLook::QuadWord(_)))
+    {
+        special.push(*quad);
+    }
+    if has(SquareLook::Exchange) {
+        special.push(SquareLook::Exchange);
+    }
+    if !special.is_empty() {
+        groups.push((special, labels.special.clone()));
     }
     let swatch = 28;
     let text_size = 15;

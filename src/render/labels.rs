@@ -28,6 +28,12 @@ pub struct Labels {
     pub start: String,
     /// Under the number of tiles left in the bag.
     pub bag: String,
+    /// On a 4S square, before its arrow.
+    pub quad_word: String,
+    /// On a WYM square.
+    pub exchange: String,
+    /// Legend text after the 4S and WYM swatches.
+    pub special: String,
 }
 
 impl Labels {
@@ -43,6 +49,9 @@ impl Labels {
             colour_field: "pole koloru płytki".into(),
             start: "start".into(),
             bag: "w worku".into(),
+            quad_word: "4S".into(),
+            exchange: "WYM".into(),
+            special: "4S: słowo od/do strzałki ×4; WYM: wymiana u rywala".into(),
         }
     }
 
@@ -58,6 +67,9 @@ impl Labels {
             colour_field: "tile-colour field".into(),
             start: "start".into(),
             bag: "in the bag".into(),
+            quad_word: "4W".into(),
+            exchange: "SWAP".into(),
+            special: "4W: word from/to the arrow ×4; SWAP: an opponent swaps tiles".into(),
         }
     }
 }

@@ -42,6 +42,10 @@ pub enum SquareLook {
     DoubleWord,
     /// Word x3.
     TripleWord,
+    /// Literki's 4S: word x4 for a word starting or ending here along the arrow (`→←↓↑`).
+    QuadWord(char),
+    /// Literki's WYM: a word through it makes an opponent exchange tiles.
+    Exchange,
 }
 
 /// A tile as drawn.
