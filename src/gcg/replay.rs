@@ -161,7 +161,7 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         checks,
         problems: r.problems,
         warnings: record.warnings.clone(),
-        finished: r.ended,
+        finished: r.over(),
         board: r.board,
     }
 }
@@ -181,6 +181,12 @@ fn describe(kind: &EventKind) -> String {
 }
 
 impl Replayer<'_> {
+    /// True once a player went out, an end-game line was read, or `2 x players` turns in
+    /// a row scored nothing.
+    fn over(&self) -> bool {
+        self.ended || self.scoreless >= 2 * self.players
+    }
+
     fn flag(&mut self, line: usize, text: impl Into<String>) {
         self.problems.push(Problem {
             line,
@@ -319,7 +325,7 @@ impl Replayer<'_> {
                 Some(e.score)
             }
             EventKind::TimePenalty => {
-                if !self.ended {
+                if !self.over() {
                     self.flag(e.line, "a time penalty before the game has ended");
                 }
                 if e.score > 0 {
@@ -335,9 +341,6 @@ impl Replayer<'_> {
                 EventKind::Place(_) => self.last_play.take(),
                 _ => None,
             };
-        }
-        if self.scoreless >= 2 * self.players {
-            self.ended = true;
         }
         // Totals: the recorded arithmetic must add up.
         if let Some(t) = self.totals.get_mut(e.player) {
@@ -491,7 +494,7 @@ impl Replayer<'_> {
     }
 
     fn end_penalty(&mut self, e: &Event, rack: &[char]) -> Option<i32> {
-        if !self.ended {
+        if !self.over() {
             self.flag(e.line, "an end-game rack penalty before the game has ended");
         }
         if let Some(written) = &e.rack {

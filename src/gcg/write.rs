@@ -137,3 +137,120 @@ fn placement(game: &Game, mv: &ScoredMove) -> String {
     }
     format!("{square} {text}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gcg::{parse_str, replay};
+    use crate::lexicon::MemoryWordList;
+    use crate::rules::{MoveText, Pos, Settlement, TypedCell, VariantId};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A random shape-legal placement for the player to move, if one is found in a few tries.
+    fn random_move(game: &Game, rng: &mut StdRng) -> Option<MoveText> {
+        let v = game.variant();
+        let rack = game.rack(game.turn())?.tiles().to_vec();
+        for _ in 0..300 {
+            let direction = if rng.gen_bool(0.5) {
+                Direction::Across
+            } else {
+                Direction::Down
+            };
+            let start = if game.board().is_empty() {
+                Pos::new(v.start.row, v.start.col.saturating_sub(rng.gen_range(0..2)))
+            } else {
+                Pos::new(rng.gen_range(0..v.height), rng.gen_range(0..v.width))
+            };
+            let want = rng.gen_range(1..=rack.len().clamp(1, 4));
+            let mut cells = Vec::new();
+            let mut used = 0;
+            let mut pos = Some(start);
+            while used < want {
+                let Some(p) = pos else { break };
+                if game.board().get(p).is_some() {
+                    cells.push(TypedCell::OnBoard);
+                } else {
+                    let (letter, blank) = match rack.get(used) {
+                        Some(Tile::Letter(l)) => (*l, false),
+                        Some(Tile::Blank) => (crate::lexicon::Letter(rng.gen_range(0..5)), true),
+                        None => break,
+                    };
+                    cells.push(TypedCell::Letter { letter, blank });
+                    used += 1;
+                }
+                pos = game.board().step(p, direction, 1);
+            }
+            let text = MoveText {
+                start,
+                direction,
+                cells,
+            };
+            if game.evaluate(game.turn(), &text).is_ok() {
+                return Some(text);
+            }
+        }
+        None
+    }
+
+    /// Plays a random game to its end: placements (some rejected by a check), exchanges
+    /// and passes.
+    fn random_game(seed: u64) -> Game {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let words = MemoryWordList::new(VariantId::Literaki.variant().alphabet(), ["ab"]);
+        let mut game = match Game::new(VariantId::Literaki, 2 + (seed % 2) as usize, &mut rng) {
+            Ok(g) => g,
+            Err(e) => panic!("deal: {e}"),
+        };
+        for _ in 0..400 {
+            if game.is_over() {
+                break;
+            }
+            let p = game.turn();
+            let next = match random_move(&game, &mut rng) {
+                Some(m) if rng.gen_range(0..10) > 0 => {
+                    let submitted = game.submit(p, &m).ok();
+                    let how = if rng.gen_range(0..8) == 0 {
+                        Settlement::Checked { challenger: None }
+                    } else {
+                        Settlement::Accepted
+                    };
+                    submitted.and_then(|g| g.settle(how, &words, &mut rng).ok().map(|(g, _)| g))
+                }
+                _ => {
+                    let tiles: Vec<Tile> = game.rack(p).map(|r| r.tiles()[..1].to_vec()).unwrap_or_default();
+                    game.exchange(p, &tiles, &mut rng).ok()
+                }
+            };
+            game = match next {
+                Some(g) => g,
+                None => match game.pass(p) {
+                    Ok(g) => g,
+                    Err(e) => panic!("pass: {e}"),
+                },
+            };
+        }
+        game
+    }
+
+    #[test]
+    fn exported_games_replay_with_the_same_scores() {
+        for seed in 0..12 {
+            let game = random_game(seed);
+            let names: Vec<String> = (0..game.players().len()).map(|i| format!("Gracz {}", i + 1)).collect();
+            let text = write_game(&game, &names);
+            let record = match parse_str(&text) {
+                Ok(r) => r,
+                Err(e) => panic!("seed {seed}: {e}\n{text}"),
+            };
+            assert_eq!(record.variant.as_deref(), Some("literaki"));
+            let report = replay(&record, VariantId::Literaki);
+            assert!(report.agrees(), "seed {seed}: {:?}\n{text}", report.problems);
+            assert_eq!(&report.board, game.board(), "seed {seed}");
+            for (i, p) in game.players().iter().enumerate() {
+                let last = record.events.iter().rev().find(|e| e.player == i).map_or(0, |e| e.total);
+                assert_eq!(last, p.score, "seed {seed} player {i}\n{text}");
+            }
+        }
+    }
+}
