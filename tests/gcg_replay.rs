@@ -66,16 +66,23 @@ fn real_and_synthetic_records_agree_on_every_score() {
     let mut failures = Vec::new();
     for sub in ["real", "synthetic"] {
         for path in files(&dir.join(sub)) {
-            let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().to_string())
+                .unwrap_or_default();
             match replay_file(&path) {
                 Err(e) => failures.push(format!("{name}: {e}")),
                 Ok(report) => {
                     checked += 1;
                     if name.ends_with("r20_peter.gcg") {
                         // The known slip: BRUnCH..Y recorded +115, the rules give 113.
-                        let slips: Vec<String> = report.problems.iter().map(|p| p.text.clone()).collect();
+                        let slips: Vec<String> =
+                            report.problems.iter().map(|p| p.text.clone()).collect();
                         assert_eq!(slips.len(), 1, "{name}: {slips:?}");
-                        assert!(slips[0].contains("scores 113") && slips[0].contains("recorded 115"), "{name}: {slips:?}");
+                        assert!(
+                            slips[0].contains("scores 113") && slips[0].contains("recorded 115"),
+                            "{name}: {slips:?}"
+                        );
                         continue;
                     }
                     for p in &report.problems {
@@ -85,7 +92,12 @@ fn real_and_synthetic_records_agree_on_every_score() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} disagreement(s):\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} disagreement(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(checked >= 140, "only {checked} records replayed");
 }
 
@@ -98,12 +110,18 @@ fn malformed_records_are_rejected_or_flagged() {
     let all = files(&dir.join("malformed"));
     let mut seen = Vec::new();
     for path in &all {
-        let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
         let caught = match replay_file(path) {
             Err(_) => Caught::Rejected,
             Ok(r) if !r.problems.is_empty() => Caught::Flagged,
             Ok(r) => {
-                assert!(!r.warnings.is_empty() || !r.finished, "{name} passes unnoticed");
+                assert!(
+                    !r.warnings.is_empty() || !r.finished,
+                    "{name} passes unnoticed"
+                );
                 Caught::Warned
             }
         };

@@ -24,11 +24,10 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
     let bytes = std::fs::read(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))
         .map_err(|e| Failure::with_code(2, e))?;
-    let record = parse(&bytes).map_err(|e| {
-        Failure::with_code(2, anyhow!("{}: {e}", args.file.display()))
-    })?;
-    let variant = choose_variant(args.variant.as_deref(), &record)
-        .map_err(|e| Failure::with_code(2, e))?;
+    let record = parse(&bytes)
+        .map_err(|e| Failure::with_code(2, anyhow!("{}: {e}", args.file.display())))?;
+    let variant =
+        choose_variant(args.variant.as_deref(), &record).map_err(|e| Failure::with_code(2, e))?;
     let report = replay(&record, variant);
     println!("variant: {}", variant.name());
     for c in &report.checks {
@@ -62,7 +61,11 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
     } else {
         Err(Failure::with_code(
             1,
-            anyhow!("{} problem(s); the first: {}", report.problems.len(), report.problems[0]),
+            anyhow!(
+                "{} problem(s); the first: {}",
+                report.problems.len(),
+                report.problems[0]
+            ),
         ))
     }
 }

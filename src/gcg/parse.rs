@@ -200,9 +200,8 @@ fn pragma_line(
             if let Some(num) = name.strip_prefix("player") {
                 player_line(players, started, n, num, rest)?;
             } else if let Some(num) = name.strip_prefix("rack") {
-                let index = number_in(num, players.len()).ok_or_else(|| {
-                    GcgError::at(n, K::BadRackPlayer(num.parse().unwrap_or(0)))
-                })?;
+                let index = number_in(num, players.len())
+                    .ok_or_else(|| GcgError::at(n, K::BadRackPlayer(num.parse().unwrap_or(0))))?;
                 let rack = rack_chars(rest).ok_or(GcgError::at(n, K::BadRack(rest.into())))?;
                 rec.final_racks.push((index, rack, n));
             }
@@ -478,13 +477,25 @@ mod tests {
         let EventKind::Place(p) = e.kind else {
             panic!("not a placement")
         };
-        assert_eq!(p.cells[4], Cell::Letter { letter: 'G', blank: true });
+        assert_eq!(
+            p.cells[4],
+            Cell::Letter {
+                letter: 'G',
+                blank: true
+            }
+        );
         let e = one(">doug: Y 8H (KOT)y +7 7").unwrap();
         let EventKind::Place(p) = e.kind else {
             panic!("not a placement")
         };
         assert_eq!(p.cells[0], Cell::ThroughLetter('K'));
-        assert_eq!(p.cells[3], Cell::Letter { letter: 'Y', blank: true });
+        assert_eq!(
+            p.cells[3],
+            Cell::Letter {
+                letter: 'Y',
+                blank: true
+            }
+        );
     }
 
     #[test]
@@ -494,29 +505,62 @@ mod tests {
         assert_eq!(kind(">emely: DEIILTZ --  -24 55"), Ok(EventKind::Withdrawn));
         assert_eq!(
             kind(">doug: IIIU -4 +0 349"),
-            Ok(EventKind::Exchange { tiles: None, count: 4 })
+            Ok(EventKind::Exchange {
+                tiles: None,
+                count: 4
+            })
         );
         assert_eq!(
             kind(">doug: IIIU -IU +0 349"),
-            Ok(EventKind::Exchange { tiles: Some(vec!['I', 'U']), count: 2 })
+            Ok(EventKind::Exchange {
+                tiles: Some(vec!['I', 'U']),
+                count: 2
+            })
         );
-        assert_eq!(kind(">doug: AB (challenge) +5 40"), Ok(EventKind::ChallengeBonus));
+        assert_eq!(
+            kind(">doug: AB (challenge) +5 40"),
+            Ok(EventKind::ChallengeBonus)
+        );
         assert_eq!(kind(">doug:  (time) -10 40"), Ok(EventKind::TimePenalty));
-        assert_eq!(kind(">emely:  (OPEG) +14 345"), Ok(EventKind::EndRackPoints(vec!['O', 'P', 'E', 'G'])));
-        assert_eq!(kind(">doug: T (T) -1 -1"), Ok(EventKind::EndRackPenalty(vec!['T'])));
+        assert_eq!(
+            kind(">emely:  (OPEG) +14 345"),
+            Ok(EventKind::EndRackPoints(vec!['O', 'P', 'E', 'G']))
+        );
+        assert_eq!(
+            kind(">doug: T (T) -1 -1"),
+            Ok(EventKind::EndRackPenalty(vec!['T']))
+        );
         assert!(kind(">doug: AB 7e BE +26 66  BE, ET, DO").is_ok());
     }
 
     #[test]
     fn malformed_lines_name_the_line() {
         let err = |l: &str| one(l).err().map(|e| (e.line, e.kind));
-        assert_eq!(err(">doug: ?CDILRS K4 D.CR2IaLS +70 162"), Some((3, K::BadWord("D.CR2IaLS".into()))));
-        assert_eq!(err(">doug: KLMO8RTV 4D VOLK +33 433"), Some((3, K::BadRack("KLMO8RTV".into()))));
-        assert_eq!(err(">doug: ADEIINR DAIN.IER +86 108"), Some((3, K::BadSquare("ADEIINR".into()))));
-        assert_eq!(err(">doug: -K.OI +0 0"), Some((3, K::BadExchange("-K.OI".into()))));
-        assert_eq!(err(">jack: A 8H AA +2 2"), Some((3, K::UnknownPlayer("jack".into()))));
+        assert_eq!(
+            err(">doug: ?CDILRS K4 D.CR2IaLS +70 162"),
+            Some((3, K::BadWord("D.CR2IaLS".into())))
+        );
+        assert_eq!(
+            err(">doug: KLMO8RTV 4D VOLK +33 433"),
+            Some((3, K::BadRack("KLMO8RTV".into())))
+        );
+        assert_eq!(
+            err(">doug: ADEIINR DAIN.IER +86 108"),
+            Some((3, K::BadSquare("ADEIINR".into())))
+        );
+        assert_eq!(
+            err(">doug: -K.OI +0 0"),
+            Some((3, K::BadExchange("-K.OI".into())))
+        );
+        assert_eq!(
+            err(">jack: A 8H AA +2 2"),
+            Some((3, K::UnknownPlayer("jack".into())))
+        );
         assert_eq!(err(">doug: 8H AA"), Some((3, K::NoScore)));
-        assert_eq!(err(">doug: (#) +2 2"), Some((3, K::BadEndRack("(#)".into()))));
+        assert_eq!(
+            err(">doug: (#) +2 2"),
+            Some((3, K::BadEndRack("(#)".into())))
+        );
         assert_eq!(err("hello"), Some((3, K::StrayLine("hello".into()))));
         let e = parse_str("#player1 a A\n>a: 8H AA +2 2\n#player2 b B\n").unwrap_err();
         assert_eq!((e.line, e.kind), (2, K::EventBeforePlayers));
@@ -535,11 +579,21 @@ mod tests {
         let rec = parse(bytes).unwrap();
         assert_eq!(rec.players[0].nick, "césar");
         assert_eq!(rec.events.len(), 1);
-        let rec = parse("#character-encoding UTF-8\n#player1 ż Ż\n#player2 b B\n>ż: ĆĘ 8H STĘPIĆ +46 46\n".as_bytes()).unwrap();
+        let rec = parse(
+            "#character-encoding UTF-8\n#player1 ż Ż\n#player2 b B\n>ż: ĆĘ 8H STĘPIĆ +46 46\n"
+                .as_bytes(),
+        )
+        .unwrap();
         let EventKind::Place(p) = &rec.events[0].kind else {
             panic!("not a placement")
         };
-        assert_eq!(p.cells[2], Cell::Letter { letter: 'Ę', blank: false });
+        assert_eq!(
+            p.cells[2],
+            Cell::Letter {
+                letter: 'Ę',
+                blank: false
+            }
+        );
     }
 
     proptest! {

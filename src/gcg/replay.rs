@@ -13,9 +13,7 @@
 //! the end.
 
 use super::record::{Cell, Event, EventKind, GameRecord, Placement, Warning};
-use crate::rules::{
-    score_tiles, Board, BoardTile, Pos, Tile, TypedCell, Variant, VariantId,
-};
+use crate::rules::{score_tiles, Board, BoardTile, Pos, Tile, TypedCell, Variant, VariantId};
 use std::collections::HashMap;
 use thiserror::Error;
 
@@ -34,7 +32,10 @@ fn known_variants() -> String {
 
 /// The variant to replay with: the `flag` (`--variant`) if given, else `#variant`, else
 /// `polish` for a Polish lexicon (`#lexicon OSPS...`), else `english`.
-pub fn choose_variant(flag: Option<&str>, record: &GameRecord) -> Result<VariantId, UnknownVariant> {
+pub fn choose_variant(
+    flag: Option<&str>,
+    record: &GameRecord,
+) -> Result<VariantId, UnknownVariant> {
     let polish_lexicon = record
         .lexicon
         .as_deref()
@@ -156,12 +157,13 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         r.check_pool(*line, rack, &[]);
         let _ = player;
     }
+    let finished = r.over();
     ReplayReport {
         variant,
         checks,
         problems: r.problems,
         warnings: record.warnings.clone(),
-        finished: r.over(),
+        finished,
         board: r.board,
     }
 }
@@ -320,7 +322,10 @@ impl Replayer<'_> {
             EventKind::ChallengeBonus => {
                 match &self.last_play {
                     Some(lp) if lp.player == e.player => {}
-                    _ => self.flag(e.line, "a challenge bonus that follows no play of this player"),
+                    _ => self.flag(
+                        e.line,
+                        "a challenge bonus that follows no play of this player",
+                    ),
                 }
                 Some(e.score)
             }
@@ -349,7 +354,13 @@ impl Replayer<'_> {
             if expected != e.total {
                 self.flag(
                     e.line,
-                    format!("total {} but {} + {} = {}", e.total, expected - e.score, e.score, expected),
+                    format!(
+                        "total {} but {} + {} = {}",
+                        e.total,
+                        expected - e.score,
+                        e.score,
+                        expected
+                    ),
                 );
             }
         }
@@ -357,7 +368,11 @@ impl Replayer<'_> {
             if c != e.score {
                 self.flag(
                     e.line,
-                    format!("{} scores {c} by the rules, recorded {}", describe(&e.kind), e.score),
+                    format!(
+                        "{} scores {c} by the rules, recorded {}",
+                        describe(&e.kind),
+                        e.score
+                    ),
                 );
             }
         }
@@ -369,8 +384,15 @@ impl Replayer<'_> {
         let start = Pos::new(p.row, p.col);
         let mut new: Vec<(Pos, BoardTile)> = Vec::new();
         for (i, cell) in p.cells.iter().enumerate() {
-            let Some(pos) = self.board.step(start, p.direction, i as i32).filter(|&q| self.v.on_board(q)) else {
-                self.flag(e.line, format!("{} {} runs off the board", p.square, p.word));
+            let Some(pos) = self
+                .board
+                .step(start, p.direction, i as i32)
+                .filter(|&q| self.v.on_board(q))
+            else {
+                self.flag(
+                    e.line,
+                    format!("{} {} runs off the board", p.square, p.word),
+                );
                 self.last_play = None;
                 return None;
             };
@@ -378,7 +400,10 @@ impl Replayer<'_> {
                 Cell::Through => TypedCell::OnBoard,
                 Cell::ThroughLetter(c) | Cell::Letter { letter: c, .. } => {
                     let Some(l) = alphabet.letter(c) else {
-                        self.flag(e.line, format!("`{c}` is not a letter of {}", self.v.id.name()));
+                        self.flag(
+                            e.line,
+                            format!("`{c}` is not a letter of {}", self.v.id.name()),
+                        );
                         self.last_play = None;
                         return None;
                     };
@@ -391,11 +416,15 @@ impl Replayer<'_> {
             let on_board = self.board.get(pos);
             match (typed, on_board) {
                 (TypedCell::OnBoard, None) | (TypedCell::OnBoardLetter(_), None) => {
-                    self.flag(e.line, format!("nothing lies on {} to play through", pos.name()));
+                    self.flag(
+                        e.line,
+                        format!("nothing lies on {} to play through", pos.name()),
+                    );
                     self.last_play = None;
                     return None;
                 }
-                (TypedCell::OnBoardLetter(l), Some(t)) | (TypedCell::Letter { letter: l, .. }, Some(t))
+                (TypedCell::OnBoardLetter(l), Some(t))
+                | (TypedCell::Letter { letter: l, .. }, Some(t))
                     if t.letter != l =>
                 {
                     self.flag(
@@ -413,7 +442,13 @@ impl Replayer<'_> {
         }
         let played: Vec<char> = new
             .iter()
-            .map(|(_, t)| if t.blank { '?' } else { alphabet.upper(t.letter) })
+            .map(|(_, t)| {
+                if t.blank {
+                    '?'
+                } else {
+                    alphabet.upper(t.letter)
+                }
+            })
             .collect();
         if let Some(rack) = e.rack.clone() {
             self.on_rack(e.line, &rack, &played, "plays");
@@ -421,7 +456,10 @@ impl Replayer<'_> {
         let scored = match score_tiles(self.v, &self.board, &new, p.direction) {
             Ok(s) => s,
             Err(err) => {
-                self.flag(e.line, format!("{} {} is not a legal placement: {err}", p.square, p.word));
+                self.flag(
+                    e.line,
+                    format!("{} {} is not a legal placement: {err}", p.square, p.word),
+                );
                 self.last_play = None;
                 return None;
             }
@@ -440,7 +478,11 @@ impl Replayer<'_> {
         self.scoreless = if score == 0 { self.scoreless + 1 } else { 0 };
         // Went out: the whole written rack laid while the others' racks hold all that is left.
         if let Some(rack) = &e.rack {
-            let unseen = self.v.full_bag().len().saturating_sub(self.board.tiles().count());
+            let unseen = self
+                .v
+                .full_bag()
+                .len()
+                .saturating_sub(self.board.tiles().count());
             if rack.len() == new.len() && unseen <= (self.players - 1) * self.v.rack_size {
                 self.went_out = Some(e.player);
                 self.ended = true;
@@ -455,7 +497,13 @@ impl Replayer<'_> {
             return None;
         };
         if lp.player != e.player {
-            self.flag(e.line, format!("player {} withdraws a play that is not theirs", e.player + 1));
+            self.flag(
+                e.line,
+                format!(
+                    "player {} withdraws a play that is not theirs",
+                    e.player + 1
+                ),
+            );
             self.last_play = Some(lp);
             return None;
         }
@@ -464,7 +512,10 @@ impl Replayer<'_> {
             a.sort_unstable();
             b.sort_unstable();
             if a != b {
-                self.flag(e.line, "the rack of the withdrawn play differs from the rack it was played from");
+                self.flag(
+                    e.line,
+                    "the rack of the withdrawn play differs from the rack it was played from",
+                );
             }
         }
         for (pos, _) in &lp.tiles {
@@ -481,9 +532,15 @@ impl Replayer<'_> {
     fn end_points(&mut self, e: &Event, rack: &[char]) -> Option<i32> {
         let out = self.went_out == Some(e.player)
             || (self.last_turn == Some(e.player)
-                && self.last_play.as_ref().is_some_and(|lp| lp.player == e.player && lp.rack.is_none()));
+                && self
+                    .last_play
+                    .as_ref()
+                    .is_some_and(|lp| lp.player == e.player && lp.rack.is_none()));
         if !out {
-            self.flag(e.line, "end-game rack points for a player who has not gone out");
+            self.flag(
+                e.line,
+                "end-game rack points for a player who has not gone out",
+            );
         }
         self.ended = true;
         let tiles = self.tiles(e.line, rack)?;

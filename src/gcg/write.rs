@@ -12,7 +12,13 @@ fn nick(names: &[String], i: usize) -> String {
         .get(i)
         .map(|n| {
             n.chars()
-                .map(|c| if c.is_whitespace() || c == ':' { '_' } else { c })
+                .map(|c| {
+                    if c.is_whitespace() || c == ':' {
+                        '_'
+                    } else {
+                        c
+                    }
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -101,7 +107,12 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
                 .collect();
             let gain = adjustments.get(*player).copied().unwrap_or(0);
             if gain != 0 {
-                line(&mut out, *player, &format!(" ({})", rack_text(&others)), gain);
+                line(
+                    &mut out,
+                    *player,
+                    &format!(" ({})", rack_text(&others)),
+                    gain,
+                );
             }
         }
         for (j, &a) in adjustments.iter().enumerate() {
@@ -218,7 +229,10 @@ mod tests {
                     submitted.and_then(|g| g.settle(how, &words, &mut rng).ok().map(|(g, _)| g))
                 }
                 _ => {
-                    let tiles: Vec<Tile> = game.rack(p).map(|r| r.tiles()[..1].to_vec()).unwrap_or_default();
+                    let tiles: Vec<Tile> = game
+                        .rack(p)
+                        .map(|r| r.tiles()[..1].to_vec())
+                        .unwrap_or_default();
                     game.exchange(p, &tiles, &mut rng).ok()
                 }
             };
@@ -237,7 +251,9 @@ mod tests {
     fn exported_games_replay_with_the_same_scores() {
         for seed in 0..12 {
             let game = random_game(seed);
-            let names: Vec<String> = (0..game.players().len()).map(|i| format!("Gracz {}", i + 1)).collect();
+            let names: Vec<String> = (0..game.players().len())
+                .map(|i| format!("Gracz {}", i + 1))
+                .collect();
             let text = write_game(&game, &names);
             let record = match parse_str(&text) {
                 Ok(r) => r,
@@ -245,10 +261,19 @@ mod tests {
             };
             assert_eq!(record.variant.as_deref(), Some("literaki"));
             let report = replay(&record, VariantId::Literaki);
-            assert!(report.agrees(), "seed {seed}: {:?}\n{text}", report.problems);
+            assert!(
+                report.agrees(),
+                "seed {seed}: {:?}\n{text}",
+                report.problems
+            );
             assert_eq!(&report.board, game.board(), "seed {seed}");
             for (i, p) in game.players().iter().enumerate() {
-                let last = record.events.iter().rev().find(|e| e.player == i).map_or(0, |e| e.total);
+                let last = record
+                    .events
+                    .iter()
+                    .rev()
+                    .find(|e| e.player == i)
+                    .map_or(0, |e| e.total);
                 assert_eq!(last, p.score, "seed {seed} player {i}\n{text}");
             }
         }
