@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod gcg;
 pub mod i18n;
 pub mod lexicon;
 pub mod render;

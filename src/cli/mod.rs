@@ -9,6 +9,7 @@
 pub mod bot;
 pub mod lexicon;
 pub mod render;
+pub mod replay;
 
 use std::process::ExitCode;
 
@@ -31,6 +32,8 @@ pub enum Command {
     Lexicon(lexicon::LexiconCommand),
     /// Draw a position as a PNG for a quick look.
     Render(render::RenderArgs),
+    /// Replay a GCG game record through the rules and compare every score.
+    Replay(replay::ReplayArgs),
 }
 
 /// A failed command: the error to print and the exit code to return.
@@ -83,6 +86,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         None => bot::run_bot().map_err(Failure::from),
         Some(Command::Lexicon(command)) => lexicon::run(command),
         Some(Command::Render(args)) => render::run(args),
+        Some(Command::Replay(args)) => replay::run(args),
     }
 }
 

@@ -1,0 +1,22 @@
+//! Game records in the GCG format: read them ([`parse`]), replay them through the rules
+//! engine and compare every score ([`replay`]), and write a finished plansza game as one
+//! ([`write`]).
+//!
+//! Reading is two steps, as with moves: bytes to a [`GameRecord`] (syntax only, a
+//! [`GcgError`] naming the line on failure), then [`replay()`] checks the record's meaning on a
+//! board of the chosen variant and returns a [`ReplayReport`] with one line per event and
+//! every problem found. The supported subset is described in `docs/gcg.md`.
+
+pub mod decode;
+pub mod error;
+pub mod parse;
+pub mod record;
+pub mod replay;
+pub mod write;
+
+pub use decode::{decode, Encoding};
+pub use error::{GcgError, GcgErrorKind};
+pub use parse::{parse, parse_str};
+pub use record::{Cell, Event, EventKind, GameRecord, Placement, PlayerInfo, Warning};
+pub use replay::{choose_variant, replay, EventCheck, Problem, ReplayReport};
+pub use write::write_game;

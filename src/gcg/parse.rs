@@ -1,0 +1,615 @@
+//! Reading a GCG record: text to a [`GameRecord`] (syntax only; no rule is applied).
+//!
+//! Pragmas read: `#character-encoding` (first line only), `#playerN nick Full Name`,
+//! `#title`, `#description`, `#lexicon`, `#variant` (plansza's own), `#game-type`,
+//! `#note` (with continuation lines), `#rackN` (closing racks). Others are skipped.
+//! Events: `>nick: RACK 8H WORD +score total` (across), `H8` (down), `.` or letters in
+//! parentheses for tiles played through, lowercase letters for blanks; `-` pass, `--`
+//! withdrawn phony, `-ABC` / `-3` exchange, `(challenge)`, `(time)`, `(ABC) +N` end-game
+//! rack points and `ABC (ABC) -N` end-game penalty. Anything after the total (a list of
+//! words, as Quackle writes) is ignored.
+
+use super::decode::{decode, named_encoding, Encoding};
+use super::error::{GcgError, GcgErrorKind as K};
+use super::record::{Cell, Event, EventKind, GameRecord, Placement, PlayerInfo, Warning};
+use crate::rules::Direction;
+
+/// Most players a record may name.
+const MAX_PLAYERS: usize = 4;
+/// Trailing blanks beyond this many on a line are reported as damage.
+const MAX_TRAILING_BLANKS: usize = 64;
+
+/// Reads a record from the bytes of a file (UTF-8 or Latin-1, see [`decode`]).
+pub fn parse(bytes: &[u8]) -> Result<GameRecord, GcgError> {
+    let (text, encoding) = decode(bytes);
+    let mut record = parse_str(&text)?;
+    if let Some(declared) = record.encoding.clone() {
+        match named_encoding(&declared) {
+            None => record.warnings.push(Warning {
+                line: 1,
+                text: format!(
+                    "character encoding `{declared}` is not supported; read as {}",
+                    encoding_name(encoding)
+                ),
+            }),
+            Some(Encoding::Utf8) if encoding != Encoding::Utf8 => record.warnings.push(Warning {
+                line: 1,
+                text: "the file says UTF-8 but is not valid UTF-8; read as Latin-1".into(),
+            }),
+            Some(_) => {}
+        }
+    }
+    Ok(record)
+}
+
+fn encoding_name(e: Encoding) -> &'static str {
+    match e {
+        Encoding::Utf8 => "UTF-8",
+        Encoding::Latin1 => "Latin-1",
+    }
+}
+
+/// Reads a record from text.
+pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
+    let mut rec = GameRecord::default();
+    let mut players: Vec<Option<PlayerInfo>> = Vec::new();
+    let mut in_note = false;
+    let mut seen: Vec<String> = Vec::new();
+    for (i, raw) in text.split('\n').enumerate() {
+        let n = i + 1;
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        let trimmed = line.trim_end();
+        let blanks = line.chars().count() - trimmed.chars().count();
+        if blanks > MAX_TRAILING_BLANKS {
+            rec.warnings.push(Warning {
+                line: n,
+                text: format!("the line ends in {blanks} blanks (damaged?)"),
+            });
+        }
+        let trimmed = trimmed.trim_start();
+        if trimmed.is_empty() {
+            continue;
+        }
+        if let Some(pragma) = trimmed.strip_prefix('#') {
+            let (name, rest) = split_first(pragma);
+            in_note = matches!(name, "note" | "description");
+            pragma_line(&mut rec, &mut players, &mut seen, n, name, rest)?;
+        } else if let Some(body) = trimmed.strip_prefix('>') {
+            in_note = false;
+            if !rec.final_racks.is_empty() {
+                return Err(GcgError::at(n, K::EventAfterFinalRack));
+            }
+            if players.len() < 2 {
+                return Err(GcgError::at(n, K::EventBeforePlayers));
+            }
+            let named = named_players(&players, n)?;
+            let event = event_line(&mut rec.warnings, &named, n, body)?;
+            rec.events.push(event);
+        } else if !in_note {
+            return Err(GcgError::at(n, K::StrayLine(shorten(trimmed))));
+        }
+    }
+    if players.is_empty() && rec.events.is_empty() {
+        return Err(GcgError::at(0, K::Empty));
+    }
+    let last = text.split('\n').count();
+    if players.len() < 2 {
+        return Err(GcgError::at(last, K::TooFewPlayers));
+    }
+    rec.players = named_players(&players, last)?;
+    if rec.events.is_empty() {
+        rec.warnings.push(Warning {
+            line: last,
+            text: "the record holds no move".into(),
+        });
+    }
+    if rec.lexicon.is_none() && rec.variant.is_none() {
+        rec.warnings.push(Warning {
+            line: 1,
+            text: "no #lexicon and no #variant: the variant is guessed".into(),
+        });
+    }
+    Ok(rec)
+}
+
+/// The players once all are named (no gap in the numbers).
+fn named_players(players: &[Option<PlayerInfo>], line: usize) -> Result<Vec<PlayerInfo>, GcgError> {
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| p.clone().ok_or(GcgError::at(line, K::PlayerGap(i + 1))))
+        .collect()
+}
+
+fn split_first(s: &str) -> (&str, &str) {
+    let s = s.trim();
+    match s.find(char::is_whitespace) {
+        Some(i) => (&s[..i], s[i..].trim()),
+        None => (s, ""),
+    }
+}
+
+fn shorten(s: &str) -> String {
+    if s.chars().count() > 40 {
+        let mut t: String = s.chars().take(40).collect();
+        t.push('…');
+        t
+    } else {
+        s.to_string()
+    }
+}
+
+fn pragma_line(
+    rec: &mut GameRecord,
+    players: &mut Vec<Option<PlayerInfo>>,
+    seen: &mut Vec<String>,
+    n: usize,
+    name: &str,
+    rest: &str,
+) -> Result<(), GcgError> {
+    let started = !rec.events.is_empty();
+    let once = matches!(
+        name,
+        "title" | "description" | "lexicon" | "variant" | "game-type" | "character-encoding"
+    );
+    if once {
+        if seen.iter().any(|s| s == name) {
+            rec.warnings.push(Warning {
+                line: n,
+                text: format!("#{name} is given twice; the last one counts"),
+            });
+        }
+        seen.push(name.to_string());
+        if started && name != "character-encoding" {
+            rec.warnings.push(Warning {
+                line: n,
+                text: format!("#{name} comes after the moves"),
+            });
+        }
+    }
+    let value = Some(rest.to_string());
+    match name {
+        "character-encoding" => {
+            if n != 1 {
+                return Err(GcgError::at(n, K::EncodingNotFirst));
+            }
+            rec.encoding = value;
+        }
+        "title" => rec.title = value,
+        "description" => rec.description = value,
+        "lexicon" => rec.lexicon = value,
+        "variant" => rec.variant = value,
+        "game-type" => {
+            if !rest.eq_ignore_ascii_case("classic") {
+                rec.warnings.push(Warning {
+                    line: n,
+                    text: format!("game type `{rest}` is not known; replayed as classic"),
+                });
+            }
+            rec.game_type = value;
+        }
+        "note" => {
+            if !started {
+                rec.warnings.push(Warning {
+                    line: n,
+                    text: "a #note before the first move belongs to no move".into(),
+                });
+            }
+        }
+        _ => {
+            if let Some(num) = name.strip_prefix("player") {
+                player_line(players, started, n, num, rest)?;
+            } else if let Some(num) = name.strip_prefix("rack") {
+                let index = number_in(num, players.len())
+                    .ok_or_else(|| GcgError::at(n, K::BadRackPlayer(num.parse().unwrap_or(0))))?;
+                let rack = rack_chars(rest).ok_or(GcgError::at(n, K::BadRack(rest.into())))?;
+                rec.final_racks.push((index, rack, n));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `1`..=`max` as a 0-based index.
+fn number_in(num: &str, max: usize) -> Option<usize> {
+    let k: usize = num.parse().ok()?;
+    (1..=max).contains(&k).then(|| k - 1)
+}
+
+fn player_line(
+    players: &mut Vec<Option<PlayerInfo>>,
+    started: bool,
+    n: usize,
+    num: &str,
+    rest: &str,
+) -> Result<(), GcgError> {
+    if started {
+        return Err(GcgError::at(n, K::PlayerAfterEvents));
+    }
+    let index = number_in(num, MAX_PLAYERS).ok_or(GcgError::at(n, K::BadPlayer))?;
+    let (nick, name) = split_first(rest);
+    if nick.is_empty() {
+        return Err(GcgError::at(n, K::BadPlayer));
+    }
+    if players.len() <= index {
+        players.resize(index + 1, None);
+    }
+    if players[index].is_some() {
+        return Err(GcgError::at(n, K::PlayerTwice(index + 1)));
+    }
+    for p in players.iter().flatten() {
+        if p.nick == nick {
+            return Err(GcgError::at(n, K::DuplicateName(nick.into())));
+        }
+        if !name.is_empty() && p.name == name {
+            return Err(GcgError::at(n, K::DuplicateName(name.into())));
+        }
+    }
+    players[index] = Some(PlayerInfo {
+        nick: nick.into(),
+        name: name.into(),
+    });
+    Ok(())
+}
+
+/// A rack's characters, uppercase, if every one is a letter or `?`.
+fn rack_chars(s: &str) -> Option<Vec<char>> {
+    s.chars()
+        .map(|c| match c {
+            '?' => Some('?'),
+            c if c.is_alphabetic() => upper(c),
+            _ => None,
+        })
+        .collect()
+}
+
+fn upper(c: char) -> Option<char> {
+    let mut u = c.to_uppercase();
+    match (u.next(), u.next()) {
+        (Some(x), None) => Some(x),
+        _ => None,
+    }
+}
+
+fn signed(s: &str) -> bool {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or("");
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn total_like(s: &str) -> bool {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn number(s: &str, n: usize) -> Result<i32, GcgError> {
+    s.strip_prefix('+')
+        .unwrap_or(s)
+        .parse::<i32>()
+        .map_err(|_| GcgError::at(n, K::NumberTooBig(s.into())))
+}
+
+fn event_line(
+    warnings: &mut Vec<Warning>,
+    players: &[PlayerInfo],
+    n: usize,
+    body: &str,
+) -> Result<Event, GcgError> {
+    let (nick, rest) = body.split_once(':').ok_or(GcgError::at(n, K::NoNickname))?;
+    let nick = nick.trim();
+    let player = players
+        .iter()
+        .position(|p| p.nick == nick)
+        .ok_or_else(|| GcgError::at(n, K::UnknownPlayer(nick.into())))?;
+    let tokens: Vec<&str> = rest.split_whitespace().collect();
+    let at = (0..tokens.len().saturating_sub(1))
+        .find(|&i| signed(tokens[i]) && total_like(tokens[i + 1]))
+        .ok_or(GcgError::at(n, K::NoScore))?;
+    let score = number(tokens[at], n)?;
+    let total = number(tokens[at + 1], n)?;
+    let head = &tokens[..at];
+    let unknown = || GcgError::at(n, K::UnknownEvent(shorten(&head.join(" "))));
+    let Some(&last) = head.last() else {
+        return Err(unknown());
+    };
+    let (kind, used) = if let Some(inner) = last.strip_prefix('(') {
+        let inner = inner
+            .strip_suffix(')')
+            .ok_or_else(|| GcgError::at(n, K::BadEndRack(last.into())))?;
+        let kind = match inner {
+            "challenge" => EventKind::ChallengeBonus,
+            "time" => EventKind::TimePenalty,
+            _ => {
+                let rack = rack_chars(inner)
+                    .filter(|r| !r.is_empty())
+                    .ok_or_else(|| GcgError::at(n, K::BadEndRack(last.into())))?;
+                if score < 0 {
+                    EventKind::EndRackPenalty(rack)
+                } else {
+                    EventKind::EndRackPoints(rack)
+                }
+            }
+        };
+        (kind, 1)
+    } else if let Some(tiles) = last.strip_prefix('-') {
+        let kind = match tiles {
+            "" => EventKind::Pass,
+            "-" => EventKind::Withdrawn,
+            t if t.bytes().all(|b| b.is_ascii_digit()) => EventKind::Exchange {
+                tiles: None,
+                count: t
+                    .parse()
+                    .map_err(|_| GcgError::at(n, K::BadExchange(last.into())))?,
+            },
+            t => {
+                let tiles = rack_chars(t).ok_or(GcgError::at(n, K::BadExchange(last.into())))?;
+                EventKind::Exchange {
+                    count: tiles.len(),
+                    tiles: Some(tiles),
+                }
+            }
+        };
+        (kind, 1)
+    } else {
+        if head.len() < 2 {
+            return Err(unknown());
+        }
+        let square = head[head.len() - 2];
+        let (row, col, direction, lowercase) =
+            parse_square(square).ok_or_else(|| GcgError::at(n, K::BadSquare(square.into())))?;
+        if lowercase {
+            warnings.push(Warning {
+                line: n,
+                text: format!("square `{square}` is written in lowercase"),
+            });
+        }
+        let cells = parse_word(last).ok_or_else(|| GcgError::at(n, K::BadWord(last.into())))?;
+        let placement = Placement {
+            row,
+            col,
+            direction,
+            cells,
+            square: square.into(),
+            word: last.into(),
+        };
+        (EventKind::Place(placement), 2)
+    };
+    let rack = match head.len() - used {
+        0 => None,
+        1 => Some(rack_chars(head[0]).ok_or_else(|| GcgError::at(n, K::BadRack(head[0].into())))?),
+        _ => return Err(unknown()),
+    };
+    Ok(Event {
+        line: n,
+        player,
+        rack,
+        kind,
+        score,
+        total,
+    })
+}
+
+/// `8H` (across) or `H8` (down): row, column (0-based), direction, written in lowercase.
+fn parse_square(s: &str) -> Option<(u8, u8, Direction, bool)> {
+    if !s.is_ascii() || s.len() < 2 {
+        return None;
+    }
+    let b = s.as_bytes();
+    let (letter, digits, direction) = if b[0].is_ascii_alphabetic() {
+        (b[0], &s[1..], Direction::Down)
+    } else {
+        (b[b.len() - 1], &s[..s.len() - 1], Direction::Across)
+    };
+    if !letter.is_ascii_alphabetic()
+        || digits.is_empty()
+        || digits.len() > 2
+        || !digits.bytes().all(|d| d.is_ascii_digit())
+    {
+        return None;
+    }
+    let row: u8 = digits.parse().ok()?;
+    if row == 0 {
+        return None;
+    }
+    let col = letter.to_ascii_uppercase() - b'A';
+    Some((row - 1, col, direction, letter.is_ascii_lowercase()))
+}
+
+/// The squares of a written word: letters (lowercase = blank), `.` and `(ABC)`.
+fn parse_word(s: &str) -> Option<Vec<Cell>> {
+    let mut cells = Vec::new();
+    let mut in_paren = false;
+    for c in s.chars() {
+        match c {
+            '(' if !in_paren => in_paren = true,
+            ')' if in_paren => in_paren = false,
+            '.' if !in_paren => cells.push(Cell::Through),
+            c if c.is_alphabetic() => {
+                let u = upper(c)?;
+                cells.push(if in_paren {
+                    Cell::ThroughLetter(u)
+                } else {
+                    Cell::Letter {
+                        letter: u,
+                        blank: c.is_lowercase(),
+                    }
+                });
+            }
+            _ => return None,
+        }
+    }
+    (!in_paren && !cells.is_empty()).then_some(cells)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const HEAD: &str = "#player1 doug Doug B\n#player2 emely Emely\n";
+
+    fn one(line: &str) -> Result<Event, GcgError> {
+        let rec = parse_str(&format!("{HEAD}{line}\n"))?;
+        Ok(rec.events[0].clone())
+    }
+
+    #[test]
+    fn placements_across_and_down() {
+        let e = one(">doug: DINNVWY 8D WINDY +32 32").unwrap();
+        assert_eq!((e.player, e.score, e.total, e.line), (0, 32, 32, 3));
+        assert_eq!(e.rack, Some("DINNVWY".chars().collect()));
+        let EventKind::Place(p) = e.kind else {
+            panic!("not a placement")
+        };
+        assert_eq!((p.row, p.col, p.direction), (7, 3, Direction::Across));
+        assert_eq!(p.cells.len(), 5);
+        let e = one(">emely: E3 JAVE..N +34 66").unwrap();
+        let EventKind::Place(p) = e.kind else {
+            panic!("not a placement")
+        };
+        assert_eq!((p.row, p.col, p.direction), (2, 4, Direction::Down));
+        assert_eq!(p.cells[4], Cell::Through);
+        assert_eq!(e.rack, None);
+    }
+
+    #[test]
+    fn blanks_and_parentheses() {
+        let e = one(">doug: ?EIINOR K5 RE.IgION +78 335").unwrap();
+        let EventKind::Place(p) = e.kind else {
+            panic!("not a placement")
+        };
+        assert_eq!(
+            p.cells[4],
+            Cell::Letter {
+                letter: 'G',
+                blank: true
+            }
+        );
+        let e = one(">doug: Y 8H (KOT)y +7 7").unwrap();
+        let EventKind::Place(p) = e.kind else {
+            panic!("not a placement")
+        };
+        assert_eq!(p.cells[0], Cell::ThroughLetter('K'));
+        assert_eq!(
+            p.cells[3],
+            Cell::Letter {
+                letter: 'Y',
+                blank: true
+            }
+        );
+    }
+
+    #[test]
+    fn other_events() {
+        let kind = |l: &str| one(l).map(|e| e.kind);
+        assert_eq!(kind(">doug: EGOP - +0 451"), Ok(EventKind::Pass));
+        assert_eq!(kind(">emely: DEIILTZ --  -24 55"), Ok(EventKind::Withdrawn));
+        assert_eq!(
+            kind(">doug: IIIU -4 +0 349"),
+            Ok(EventKind::Exchange {
+                tiles: None,
+                count: 4
+            })
+        );
+        assert_eq!(
+            kind(">doug: IIIU -IU +0 349"),
+            Ok(EventKind::Exchange {
+                tiles: Some(vec!['I', 'U']),
+                count: 2
+            })
+        );
+        assert_eq!(
+            kind(">doug: AB (challenge) +5 40"),
+            Ok(EventKind::ChallengeBonus)
+        );
+        assert_eq!(kind(">doug:  (time) -10 40"), Ok(EventKind::TimePenalty));
+        assert_eq!(
+            kind(">emely:  (OPEG) +14 345"),
+            Ok(EventKind::EndRackPoints(vec!['O', 'P', 'E', 'G']))
+        );
+        assert_eq!(
+            kind(">doug: T (T) -1 -1"),
+            Ok(EventKind::EndRackPenalty(vec!['T']))
+        );
+        assert!(kind(">doug: AB 7e BE +26 66  BE, ET, DO").is_ok());
+    }
+
+    #[test]
+    fn malformed_lines_name_the_line() {
+        let err = |l: &str| one(l).err().map(|e| (e.line, e.kind));
+        assert_eq!(
+            err(">doug: ?CDILRS K4 D.CR2IaLS +70 162"),
+            Some((3, K::BadWord("D.CR2IaLS".into())))
+        );
+        assert_eq!(
+            err(">doug: KLMO8RTV 4D VOLK +33 433"),
+            Some((3, K::BadRack("KLMO8RTV".into())))
+        );
+        assert_eq!(
+            err(">doug: ADEIINR DAIN.IER +86 108"),
+            Some((3, K::BadSquare("ADEIINR".into())))
+        );
+        assert_eq!(
+            err(">doug: -K.OI +0 0"),
+            Some((3, K::BadExchange("-K.OI".into())))
+        );
+        assert_eq!(
+            err(">jack: A 8H AA +2 2"),
+            Some((3, K::UnknownPlayer("jack".into())))
+        );
+        assert_eq!(err(">doug: 8H AA"), Some((3, K::NoScore)));
+        assert_eq!(
+            err(">doug: (#) +2 2"),
+            Some((3, K::BadEndRack("(#)".into())))
+        );
+        assert_eq!(err("hello"), Some((3, K::StrayLine("hello".into()))));
+        let e = parse_str("#player1 a A\n>a: 8H AA +2 2\n#player2 b B\n").unwrap_err();
+        assert_eq!((e.line, e.kind), (2, K::EventBeforePlayers));
+        let e = parse_str("#player1 a A\n#player2 a B\n").unwrap_err();
+        assert_eq!(e.kind, K::DuplicateName("a".into()));
+        let e = parse_str("#player1 a A\n#player1 b B\n").unwrap_err();
+        assert_eq!(e.kind, K::PlayerTwice(1));
+        assert_eq!(parse_str("").unwrap_err().kind, K::Empty);
+        let e = parse_str("#lexicon X\n#character-encoding UTF-8\n").unwrap_err();
+        assert_eq!((e.line, e.kind), (2, K::EncodingNotFirst));
+    }
+
+    #[test]
+    fn crlf_latin1_and_notes() {
+        let bytes = b"#player1 c\xe9sar C\xe9sar\r\n#player2 b B\r\n>c\xe9sar: A 8H AA +2 2\r\n#note one\r\nand more\r\n";
+        let rec = parse(bytes).unwrap();
+        assert_eq!(rec.players[0].nick, "césar");
+        assert_eq!(rec.events.len(), 1);
+        let rec = parse(
+            "#character-encoding UTF-8\n#player1 ż Ż\n#player2 b B\n>ż: ĆĘ 8H STĘPIĆ +46 46\n"
+                .as_bytes(),
+        )
+        .unwrap();
+        let EventKind::Place(p) = &rec.events[0].kind else {
+            panic!("not a placement")
+        };
+        assert_eq!(
+            p.cells[2],
+            Cell::Letter {
+                letter: 'Ę',
+                blank: false
+            }
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn arbitrary_text_never_panics(s in "\\PC*") {
+            let _ = parse_str(&s);
+        }
+
+        #[test]
+        fn arbitrary_event_lines_never_panic(line in "[>#]?[a-z]{0,3}:? ?[A-Za-z?.()0-9+ -]{0,30}") {
+            let _ = parse_str(&format!("{HEAD}{line}\n"));
+        }
+
+        #[test]
+        fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+            let _ = parse(&bytes);
+        }
+    }
+}

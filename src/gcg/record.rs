@@ -1,0 +1,131 @@
+//! A GCG record as read, before any rule is applied: the players, the pragmas plansza
+//! cares about, the events in order, and the warnings reading raised. Letters are kept as
+//! characters here; the variant's alphabet turns them into tiles during replay.
+
+use crate::rules::Direction;
+
+/// One player of a record (`#player1 nick Full Name`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerInfo {
+    /// The nickname events use (`>nick:`).
+    pub nick: String,
+    /// The full name (may be empty).
+    pub name: String,
+}
+
+/// One square of a played word, as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cell {
+    /// `.`: a tile already on the board.
+    Through,
+    /// A letter in parentheses: a tile already on the board, which must match.
+    ThroughLetter(char),
+    /// A letter: a new tile (or, when the square already holds it, a tile played through).
+    /// Lowercase in the file means a blank.
+    Letter {
+        /// The letter, uppercase.
+        letter: char,
+        /// Written lowercase: a blank.
+        blank: bool,
+    },
+}
+
+/// A placement: where the word starts, which way it runs, and its squares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placement {
+    /// Row of the first square (0-based).
+    pub row: u8,
+    /// Column of the first square (0-based).
+    pub col: u8,
+    /// `8H` is across, `H8` down.
+    pub direction: Direction,
+    /// The squares, from the first on.
+    pub cells: Vec<Cell>,
+    /// The square as written (`8H`).
+    pub square: String,
+    /// The word as written (`WIN.Y`).
+    pub word: String,
+}
+
+/// What an event did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EventKind {
+    /// Tiles laid on the board.
+    Place(Placement),
+    /// Tiles exchanged: the tiles when written (`-ABC`), else only the count (`-3`).
+    Exchange {
+        /// The tiles given back, when written.
+        tiles: Option<Vec<char>>,
+        /// How many.
+        count: usize,
+    },
+    /// A pass (`-`), also a challenge that failed.
+    Pass,
+    /// The previous placement, a phony, taken back (`--`).
+    Withdrawn,
+    /// Points for a challenge of a valid word (`(challenge)`).
+    ChallengeBonus,
+    /// A time penalty (`(time)`).
+    TimePenalty,
+    /// End of game: the opponent's rack, in points for the player who went out (`(ABC) +N`).
+    EndRackPoints(Vec<char>),
+    /// End of game: the player's own rack, a penalty (`ABC (ABC) -N`).
+    EndRackPenalty(Vec<char>),
+}
+
+/// One event line (`>nick: RACK MOVE +score total`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    /// Its line in the file (1-based).
+    pub line: usize,
+    /// The player's index (0 = `#player1`).
+    pub player: usize,
+    /// The rack as written (may be partial or absent).
+    pub rack: Option<Vec<char>>,
+    /// What happened.
+    pub kind: EventKind,
+    /// The points the event gave, as recorded (negative for penalties and withdrawals).
+    pub score: i32,
+    /// The player's total after it, as recorded.
+    pub total: i32,
+}
+
+/// Something odd but readable, with its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    /// The line number, from 1.
+    pub line: usize,
+    /// What is odd, in words.
+    pub text: String,
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.text)
+    }
+}
+
+/// A whole record as read.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameRecord {
+    /// The players, in `#playerN` order.
+    pub players: Vec<PlayerInfo>,
+    /// `#title`.
+    pub title: Option<String>,
+    /// `#description`.
+    pub description: Option<String>,
+    /// `#lexicon`.
+    pub lexicon: Option<String>,
+    /// `#variant` (plansza's own pragma).
+    pub variant: Option<String>,
+    /// `#character-encoding`, as written.
+    pub encoding: Option<String>,
+    /// `#game-type`.
+    pub game_type: Option<String>,
+    /// The events, in order.
+    pub events: Vec<Event>,
+    /// `#rackN` lines at the end: the rack each player held when the record stops.
+    pub final_racks: Vec<(usize, Vec<char>, usize)>,
+    /// Odd but readable things.
+    pub warnings: Vec<Warning>,
+}

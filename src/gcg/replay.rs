@@ -1,0 +1,568 @@
+//! Replaying a record through the rules: every placement is laid on a [`Board`] of the
+//! chosen variant with the rules' own validation and scoring ([`score_tiles`]), and the
+//! computed score is set beside the recorded one. Racks in records are often partial, so
+//! no full [`crate::rules::Game`] is needed: racks are checked only where written (played
+//! or exchanged tiles must be on them; no rack may hold tiles that are not left).
+//!
+//! Besides scores, the replay checks: placements legal (on the board, not over other
+//! tiles, letters played through matching, connected), recorded totals adding up, turns in
+//! order, a withdrawn phony following its play by the same player with the same rack, a
+//! challenge bonus following the challenged play, end-game lines only once the game is
+//! over (a player went out, or `2 x players` scoreless turns in a row), end-game rack
+//! points (the rack's value, or twice it) and penalties (the rack's value), no move after
+//! the end.
+
+use super::record::{Cell, Event, EventKind, GameRecord, Placement, Warning};
+use crate::rules::{score_tiles, Board, BoardTile, Pos, Tile, TypedCell, Variant, VariantId};
+use std::collections::HashMap;
+use thiserror::Error;
+
+/// A `--variant` or `#variant` that names no variant plansza knows.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown variant `{0}` (known: {known})", known = known_variants())]
+pub struct UnknownVariant(pub String);
+
+fn known_variants() -> String {
+    VariantId::ALL
+        .iter()
+        .map(|v| v.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The variant to replay with: the `flag` (`--variant`) if given, else `#variant`, else
+/// `polish` for a Polish lexicon (`#lexicon OSPS...`), else `english`.
+pub fn choose_variant(
+    flag: Option<&str>,
+    record: &GameRecord,
+) -> Result<VariantId, UnknownVariant> {
+    let polish_lexicon = record
+        .lexicon
+        .as_deref()
+        .is_some_and(|l| l.to_ascii_uppercase().starts_with("OSPS"));
+    let name = flag
+        .map(str::to_string)
+        .or_else(|| record.variant.clone())
+        .unwrap_or_else(|| if polish_lexicon { "polish" } else { "english" }.to_string());
+    VariantId::from_name(&name).ok_or(UnknownVariant(name))
+}
+
+/// One event as replayed: the recorded score beside the computed one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventCheck {
+    /// The event's line.
+    pub line: usize,
+    /// The player's index.
+    pub player: usize,
+    /// The event in short (`8D WINDY`, `exchange 3`, `pass`).
+    pub what: String,
+    /// The recorded points.
+    pub recorded: i32,
+    /// The points by the rules (None when the event could not be replayed).
+    pub computed: Option<i32>,
+    /// The recorded total after the event.
+    pub total: i32,
+}
+
+/// Something in the record that disagrees with the rules, with its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The line number, from 1.
+    pub line: usize,
+    /// What disagrees, in words.
+    pub text: String,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.text)
+    }
+}
+
+/// The outcome of a replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayReport {
+    /// The variant replayed with.
+    pub variant: VariantId,
+    /// One entry per event.
+    pub checks: Vec<EventCheck>,
+    /// Every disagreement found (empty: the record agrees with the rules).
+    pub problems: Vec<Problem>,
+    /// Odd but readable things the parser noticed.
+    pub warnings: Vec<Warning>,
+    /// True when the record reaches the game's end.
+    pub finished: bool,
+    /// The board after the last event.
+    pub board: Board,
+}
+
+impl ReplayReport {
+    /// True when every score, total and placement agrees with the rules.
+    pub fn agrees(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// The last placement, kept until the next turn (for `--` and `(challenge)`).
+struct LastPlay {
+    player: usize,
+    tiles: Vec<(Pos, BoardTile)>,
+    score: i32,
+    rack: Option<Vec<char>>,
+    scoreless_before: usize,
+}
+
+/// Replay state.
+struct Replayer<'a> {
+    v: &'a Variant,
+    board: Board,
+    players: usize,
+    totals: Vec<i32>,
+    last_turn: Option<usize>,
+    last_play: Option<LastPlay>,
+    scoreless: usize,
+    went_out: Option<usize>,
+    ended: bool,
+    problems: Vec<Problem>,
+}
+
+/// Replays a record on the variant's board and reports every score and disagreement.
+pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
+    let v = variant.variant();
+    let mut r = Replayer {
+        v,
+        board: Board::empty(v.width, v.height),
+        players: record.players.len(),
+        totals: vec![0; record.players.len()],
+        last_turn: None,
+        last_play: None,
+        scoreless: 0,
+        went_out: None,
+        ended: false,
+        problems: Vec::new(),
+    };
+    let mut checks = Vec::with_capacity(record.events.len());
+    for e in &record.events {
+        let computed = r.event(e);
+        checks.push(EventCheck {
+            line: e.line,
+            player: e.player,
+            what: describe(&e.kind),
+            recorded: e.score,
+            computed,
+            total: e.total,
+        });
+    }
+    for (player, rack, line) in &record.final_racks {
+        r.check_pool(*line, rack, &[]);
+        let _ = player;
+    }
+    let finished = r.over();
+    ReplayReport {
+        variant,
+        checks,
+        problems: r.problems,
+        warnings: record.warnings.clone(),
+        finished,
+        board: r.board,
+    }
+}
+
+/// An event in a few words.
+fn describe(kind: &EventKind) -> String {
+    match kind {
+        EventKind::Place(p) => format!("{} {}", p.square, p.word),
+        EventKind::Exchange { count, .. } => format!("exchange {count}"),
+        EventKind::Pass => "pass".into(),
+        EventKind::Withdrawn => "phony withdrawn".into(),
+        EventKind::ChallengeBonus => "challenge bonus".into(),
+        EventKind::TimePenalty => "time penalty".into(),
+        EventKind::EndRackPoints(r) => format!("end: ({})", r.iter().collect::<String>()),
+        EventKind::EndRackPenalty(r) => format!("end penalty: ({})", r.iter().collect::<String>()),
+    }
+}
+
+impl Replayer<'_> {
+    /// True once a player went out, an end-game line was read, or `2 x players` turns in
+    /// a row scored nothing.
+    fn over(&self) -> bool {
+        self.ended || self.scoreless >= 2 * self.players
+    }
+
+    fn flag(&mut self, line: usize, text: impl Into<String>) {
+        self.problems.push(Problem {
+            line,
+            text: text.into(),
+        });
+    }
+
+    /// A rack character as a tile of the variant.
+    fn tile(&self, c: char) -> Option<Tile> {
+        if c == '?' {
+            Some(Tile::Blank)
+        } else {
+            self.v.alphabet().letter(c).map(Tile::Letter)
+        }
+    }
+
+    fn tiles(&mut self, line: usize, chars: &[char]) -> Option<Vec<Tile>> {
+        let mut out = Vec::with_capacity(chars.len());
+        for &c in chars {
+            match self.tile(c) {
+                Some(t) => out.push(t),
+                None => {
+                    self.flag(line, format!("`{c}` is not a tile of {}", self.v.id.name()));
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    fn rack_value(&self, tiles: &[Tile]) -> i32 {
+        tiles.iter().map(|&t| self.v.tile_value(t) as i32).sum()
+    }
+
+    /// Flags a rack holding tiles that are not left (bag + racks = all tiles - board).
+    fn check_pool(&mut self, line: usize, rack: &[char], extra_on_board: &[Tile]) {
+        let Some(tiles) = self.tiles(line, rack) else {
+            return;
+        };
+        let mut used: HashMap<Tile, usize> = HashMap::new();
+        for (_, t) in self.board.tiles() {
+            *used.entry(t.tile()).or_default() += 1;
+        }
+        for &t in extra_on_board {
+            *used.entry(t).or_default() += 1;
+        }
+        for &t in &tiles {
+            *used.entry(t).or_default() += 1;
+        }
+        for (&t, &n) in &used {
+            let all = self
+                .v
+                .tile_counts
+                .iter()
+                .find(|(x, _)| *x == t)
+                .map_or(0, |&(_, c)| c as usize);
+            if n > all {
+                let name = match t {
+                    Tile::Blank => '?',
+                    Tile::Letter(l) => self.v.alphabet().upper(l),
+                };
+                let text: String = rack.iter().collect();
+                self.flag(
+                    line,
+                    format!("rack {text} holds a {name} that is not left: the set has {all}"),
+                );
+                return;
+            }
+        }
+    }
+
+    /// Checks `part` (as a multiset) lies on `rack`; flags and returns false if not.
+    fn on_rack(&mut self, line: usize, rack: &[char], part: &[char], what: &str) -> bool {
+        let mut left: Vec<char> = rack.to_vec();
+        for c in part {
+            match left.iter().position(|x| x == c) {
+                Some(i) => {
+                    left.swap_remove(i);
+                }
+                None => {
+                    let r: String = rack.iter().collect();
+                    self.flag(line, format!("{what} {c} but the rack {r} has none left"));
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Checks turn order for a turn-taking event and the end of the game.
+    fn take_turn(&mut self, e: &Event) {
+        if self.ended {
+            self.flag(e.line, "a move after the game has ended");
+        }
+        if let Some(q) = self.last_turn {
+            let next = (q + 1) % self.players.max(1);
+            if e.player != next {
+                self.flag(e.line, format!("not player {}'s turn", e.player + 1));
+            }
+        }
+        self.last_turn = Some(e.player);
+    }
+
+    /// Replays one event; returns the computed points.
+    fn event(&mut self, e: &Event) -> Option<i32> {
+        if let Some(rack) = &e.rack {
+            let rack = rack.clone();
+            self.check_pool(e.line, &rack, &[]);
+        }
+        let keep_last = matches!(e.kind, EventKind::Withdrawn | EventKind::ChallengeBonus);
+        let computed = match &e.kind {
+            EventKind::Place(p) => {
+                self.take_turn(e);
+                self.place(e, p)
+            }
+            EventKind::Exchange { tiles, .. } => {
+                self.take_turn(e);
+                if let (Some(rack), Some(t)) = (&e.rack, tiles) {
+                    let (rack, t) = (rack.clone(), t.clone());
+                    self.on_rack(e.line, &rack, &t, "exchanges");
+                }
+                self.scoreless += 1;
+                Some(0)
+            }
+            EventKind::Pass => {
+                self.take_turn(e);
+                self.scoreless += 1;
+                Some(0)
+            }
+            EventKind::Withdrawn => self.withdraw(e),
+            EventKind::ChallengeBonus => {
+                match &self.last_play {
+                    Some(lp) if lp.player == e.player => {}
+                    _ => self.flag(
+                        e.line,
+                        "a challenge bonus that follows no play of this player",
+                    ),
+                }
+                Some(e.score)
+            }
+            EventKind::TimePenalty => {
+                if !self.over() {
+                    self.flag(e.line, "a time penalty before the game has ended");
+                }
+                if e.score > 0 {
+                    self.flag(e.line, "a time penalty must not add points");
+                }
+                Some(e.score)
+            }
+            EventKind::EndRackPoints(rack) => self.end_points(e, rack),
+            EventKind::EndRackPenalty(rack) => self.end_penalty(e, rack),
+        };
+        if !keep_last {
+            self.last_play = match &e.kind {
+                EventKind::Place(_) => self.last_play.take(),
+                _ => None,
+            };
+        }
+        // Totals: the recorded arithmetic must add up.
+        if let Some(t) = self.totals.get_mut(e.player) {
+            let expected = *t + e.score;
+            *t = e.total;
+            if expected != e.total {
+                self.flag(
+                    e.line,
+                    format!(
+                        "total {} but {} + {} = {}",
+                        e.total,
+                        expected - e.score,
+                        e.score,
+                        expected
+                    ),
+                );
+            }
+        }
+        if let Some(c) = computed {
+            if c != e.score {
+                self.flag(
+                    e.line,
+                    format!(
+                        "{} scores {c} by the rules, recorded {}",
+                        describe(&e.kind),
+                        e.score
+                    ),
+                );
+            }
+        }
+        computed
+    }
+
+    fn place(&mut self, e: &Event, p: &Placement) -> Option<i32> {
+        let alphabet = self.v.alphabet();
+        let start = Pos::new(p.row, p.col);
+        let mut new: Vec<(Pos, BoardTile)> = Vec::new();
+        for (i, cell) in p.cells.iter().enumerate() {
+            let Some(pos) = self
+                .board
+                .step(start, p.direction, i as i32)
+                .filter(|&q| self.v.on_board(q))
+            else {
+                self.flag(
+                    e.line,
+                    format!("{} {} runs off the board", p.square, p.word),
+                );
+                self.last_play = None;
+                return None;
+            };
+            let typed = match *cell {
+                Cell::Through => TypedCell::OnBoard,
+                Cell::ThroughLetter(c) | Cell::Letter { letter: c, .. } => {
+                    let Some(l) = alphabet.letter(c) else {
+                        self.flag(
+                            e.line,
+                            format!("`{c}` is not a letter of {}", self.v.id.name()),
+                        );
+                        self.last_play = None;
+                        return None;
+                    };
+                    match *cell {
+                        Cell::Letter { blank, .. } => TypedCell::Letter { letter: l, blank },
+                        _ => TypedCell::OnBoardLetter(l),
+                    }
+                }
+            };
+            let on_board = self.board.get(pos);
+            match (typed, on_board) {
+                (TypedCell::OnBoard, None) | (TypedCell::OnBoardLetter(_), None) => {
+                    self.flag(
+                        e.line,
+                        format!("nothing lies on {} to play through", pos.name()),
+                    );
+                    self.last_play = None;
+                    return None;
+                }
+                (TypedCell::OnBoardLetter(l), Some(t))
+                | (TypedCell::Letter { letter: l, .. }, Some(t))
+                    if t.letter != l =>
+                {
+                    self.flag(
+                        e.line,
+                        format!("{} already holds {}", pos.name(), alphabet.upper(t.letter)),
+                    );
+                    self.last_play = None;
+                    return None;
+                }
+                (TypedCell::Letter { letter, blank }, None) => {
+                    new.push((pos, BoardTile { letter, blank }));
+                }
+                _ => {}
+            }
+        }
+        let played: Vec<char> = new
+            .iter()
+            .map(|(_, t)| {
+                if t.blank {
+                    '?'
+                } else {
+                    alphabet.upper(t.letter)
+                }
+            })
+            .collect();
+        if let Some(rack) = e.rack.clone() {
+            self.on_rack(e.line, &rack, &played, "plays");
+        }
+        let scored = match score_tiles(self.v, &self.board, &new, p.direction) {
+            Ok(s) => s,
+            Err(err) => {
+                self.flag(
+                    e.line,
+                    format!("{} {} is not a legal placement: {err}", p.square, p.word),
+                );
+                self.last_play = None;
+                return None;
+            }
+        };
+        for &(pos, t) in &new {
+            self.board.set(pos, Some(t));
+        }
+        let score = scored.score as i32;
+        self.last_play = Some(LastPlay {
+            player: e.player,
+            tiles: new.clone(),
+            score: e.score,
+            rack: e.rack.clone(),
+            scoreless_before: self.scoreless,
+        });
+        self.scoreless = if score == 0 { self.scoreless + 1 } else { 0 };
+        // Went out: the whole written rack laid while the others' racks hold all that is left.
+        if let Some(rack) = &e.rack {
+            let unseen = self
+                .v
+                .full_bag()
+                .len()
+                .saturating_sub(self.board.tiles().count());
+            if rack.len() == new.len() && unseen <= (self.players - 1) * self.v.rack_size {
+                self.went_out = Some(e.player);
+                self.ended = true;
+            }
+        }
+        Some(score)
+    }
+
+    fn withdraw(&mut self, e: &Event) -> Option<i32> {
+        let Some(lp) = self.last_play.take() else {
+            self.flag(e.line, "a withdrawn phony that follows no play");
+            return None;
+        };
+        if lp.player != e.player {
+            self.flag(
+                e.line,
+                format!(
+                    "player {} withdraws a play that is not theirs",
+                    e.player + 1
+                ),
+            );
+            self.last_play = Some(lp);
+            return None;
+        }
+        if let (Some(a), Some(b)) = (&e.rack, &lp.rack) {
+            let (mut a, mut b) = (a.clone(), b.clone());
+            a.sort_unstable();
+            b.sort_unstable();
+            if a != b {
+                self.flag(
+                    e.line,
+                    "the rack of the withdrawn play differs from the rack it was played from",
+                );
+            }
+        }
+        for (pos, _) in &lp.tiles {
+            self.board.set(*pos, None);
+        }
+        if self.went_out == Some(e.player) {
+            self.went_out = None;
+            self.ended = false;
+        }
+        self.scoreless = lp.scoreless_before + 1;
+        Some(-lp.score)
+    }
+
+    fn end_points(&mut self, e: &Event, rack: &[char]) -> Option<i32> {
+        let out = self.went_out == Some(e.player)
+            || (self.last_turn == Some(e.player)
+                && self
+                    .last_play
+                    .as_ref()
+                    .is_some_and(|lp| lp.player == e.player && lp.rack.is_none()));
+        if !out {
+            self.flag(
+                e.line,
+                "end-game rack points for a player who has not gone out",
+            );
+        }
+        self.ended = true;
+        let tiles = self.tiles(e.line, rack)?;
+        let value = self.rack_value(&tiles);
+        // Twice the rack (two players, as in English tournaments) or once (plansza, and
+        // each opponent losing their own in a separate line).
+        Some(if e.score == value { value } else { 2 * value })
+    }
+
+    fn end_penalty(&mut self, e: &Event, rack: &[char]) -> Option<i32> {
+        if !self.over() {
+            self.flag(e.line, "an end-game rack penalty before the game has ended");
+        }
+        if let Some(written) = &e.rack {
+            let (mut a, mut b) = (written.clone(), rack.to_vec());
+            a.sort_unstable();
+            b.sort_unstable();
+            if a != b {
+                self.flag(e.line, "the rack differs from the rack in parentheses");
+            }
+        }
+        let tiles = self.tiles(e.line, rack)?;
+        Some(-self.rack_value(&tiles))
+    }
+}
