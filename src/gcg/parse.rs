@@ -301,7 +301,10 @@ fn event_line(
         .position(|p| p.nick == nick)
         .ok_or_else(|| GcgError::at(n, K::UnknownPlayer(nick.into())))?;
     let tokens: Vec<&str> = rest.split_whitespace().collect();
+    // The score and total are the last `+N total` pair: an exchange of a count (`-4 +0 349`)
+    // also looks like a score, and Quackle lists words (never numbers) after the total.
     let at = (0..tokens.len().saturating_sub(1))
+        .rev()
         .find(|&i| signed(tokens[i]) && total_like(tokens[i + 1]))
         .ok_or(GcgError::at(n, K::NoScore))?;
     let score = number(tokens[at], n)?;
@@ -311,7 +314,30 @@ fn event_line(
     let Some(&last) = head.last() else {
         return Err(unknown());
     };
-    let (kind, used) = if let Some(inner) = last.strip_prefix('(') {
+    // A square before the last token makes a placement, even when the word starts with a
+    // letter played through (`8H (KOT)y`); racks never hold digits, so never look like one.
+    let placed_at = head
+        .len()
+        .checked_sub(2)
+        .and_then(|i| parse_square(head[i]).map(|s| (head[i], s)));
+    let (kind, used) = if let Some((square, (row, col, direction, lowercase))) = placed_at {
+        if lowercase {
+            warnings.push(Warning {
+                line: n,
+                text: format!("square `{square}` is written in lowercase"),
+            });
+        }
+        let cells = parse_word(last).ok_or_else(|| GcgError::at(n, K::BadWord(last.into())))?;
+        let placement = Placement {
+            row,
+            col,
+            direction,
+            cells,
+            square: square.into(),
+            word: last.into(),
+        };
+        (EventKind::Place(placement), 2)
+    } else if let Some(inner) = last.strip_prefix('(') {
         let inner = inner
             .strip_suffix(')')
             .ok_or_else(|| GcgError::at(n, K::BadEndRack(last.into())))?;
@@ -354,24 +380,7 @@ fn event_line(
             return Err(unknown());
         }
         let square = head[head.len() - 2];
-        let (row, col, direction, lowercase) =
-            parse_square(square).ok_or_else(|| GcgError::at(n, K::BadSquare(square.into())))?;
-        if lowercase {
-            warnings.push(Warning {
-                line: n,
-                text: format!("square `{square}` is written in lowercase"),
-            });
-        }
-        let cells = parse_word(last).ok_or_else(|| GcgError::at(n, K::BadWord(last.into())))?;
-        let placement = Placement {
-            row,
-            col,
-            direction,
-            cells,
-            square: square.into(),
-            word: last.into(),
-        };
-        (EventKind::Place(placement), 2)
+        return Err(GcgError::at(n, K::BadSquare(square.into())));
     };
     let rack = match head.len() - used {
         0 => None,
