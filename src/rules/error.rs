@@ -76,6 +76,9 @@ pub enum ExchangeError {
         /// Tiles left.
         left: usize,
     },
+    /// More tiles named than one exchange may swap.
+    #[error("one exchange may swap at most {0} tiles")]
+    TooMany(usize),
     /// The player used all exchanges.
     #[error("you have used all {0} exchanges of this game")]
     LimitReached(u8),
@@ -108,11 +111,21 @@ pub enum PlayError {
     /// The exchange is not allowed.
     #[error(transparent)]
     Exchange(#[from] ExchangeError),
+    /// Void challenge: a word of the move is not in the dictionary, so the move is refused
+    /// (no penalty; try another).
+    #[error("not in the dictionary: {}", .0.join(", "))]
+    NotInDictionary(Vec<String>),
+    /// The variant has no game clock ending, so running out of game time ends nothing.
+    #[error("this game has no game time limit")]
+    NoGameClock,
 }
 
 /// Why a game could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// The variant does not offer this challenge rule.
+    #[error("this game cannot be played with the `{0}` challenge rule")]
+    ChallengeRule(&'static str),
     /// Too few or too many players.
     #[error("this game is for {min} to {max} players")]
     PlayerCount {
@@ -148,6 +161,9 @@ pub enum InvalidSetup {
     /// A rack holds more tiles than the variant allows.
     #[error("player {0} has more tiles than a rack holds")]
     RackTooBig(usize),
+    /// The options name a rule the variant does not offer.
+    #[error("the variant does not offer these options")]
+    BadOptions,
     /// Fewer than two players have not resigned.
     #[error("at least two players must still be playing")]
     TooFewActive,

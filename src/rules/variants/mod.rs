@@ -1,3 +1,6 @@
 //! The data of each variant, one file per variant.
 
+pub mod english;
 pub mod literaki;
+pub mod literki;
+pub mod polish;
