@@ -44,9 +44,8 @@ fn input(user: u64, action: Action) -> Input {
 
 fn options(move_time_secs: Option<u32>) -> GameOptions {
     GameOptions {
-        variant: VariantId::Literaki,
         move_time_secs,
-        dictionary: None,
+        ..GameOptions::new(VariantId::Literaki)
     }
 }
 

@@ -192,3 +192,14 @@ err-no-dictionary = This bot has no word list `{ $name }` installed, so that gam
 opt-dictionary = dictionary
 opt-dictionary-desc = Word list to check words against (e.g. ru-full)
 err-unknown-dictionary = There is no such word list. Choose one of: { $names }.
+move-submitted-void = You played { $words } for { $score } points: every word is in the dictionary.
+wym-exchanged = WYM: { $name } had { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+} exchanged at random.
+rack-after-wym = A WYM field changed your rack:
+err-unknown-challenge = The challenge rule is `double` or `void`.
+opt-challenge = challenge
+opt-challenge-desc = Challenge rule where the game offers a choice: double or void
+opt-game-time = game-time
+opt-game-time-desc = Minutes each player has for the whole game (Literki)

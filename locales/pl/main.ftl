@@ -196,3 +196,15 @@ err-no-dictionary = Ten bot nie ma zainstalowanej listy słów `{ $name }`, wię
 opt-dictionary = slownik
 opt-dictionary-desc = Lista słów do sprawdzania (np. ru-full)
 err-unknown-dictionary = Nie ma takiej listy słów. Wybierz jedną z: { $names }.
+move-submitted-void = Ułożono { $words } za { $score } pkt: wszystkie słowa są w słowniku.
+wym-exchanged = WYM: { $name } ma losowo wymienione { $count ->
+    [one] jedną płytkę
+    [few] { $count } płytki
+   *[other] { $count } płytek
+}.
+rack-after-wym = Pole WYM zmieniło Twoje płytki:
+err-unknown-challenge = Tryb sprawdzania to `double` albo `void`.
+opt-challenge = sprawdzanie
+opt-challenge-desc = Tryb sprawdzania, gdy gra pozwala wybrać: double albo void
+opt-game-time = czas-gry
+opt-game-time-desc = Minuty na całą grę dla każdego gracza (Literki)

@@ -6,7 +6,7 @@ use super::hub::Job;
 use super::send::Responder;
 use super::text::key;
 use super::{Context, Error};
-use crate::rules::VariantId;
+use crate::rules::{ChallengeRule, VariantId};
 use crate::store::Scope;
 use crate::table::{Action, GameOptions, Input};
 use poise::CreateReply;
@@ -36,6 +36,16 @@ async fn dictionary_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     crate::discord::dictionaries::KNOWN
         .iter()
         .map(|(n, _)| n.to_string())
+        .filter(|n| n.starts_with(&partial))
+        .collect()
+}
+
+/// Challenge rule names (slash-command autocomplete).
+async fn challenge_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    [ChallengeRule::Double, ChallengeRule::Void]
+        .iter()
+        .map(|c| c.name().to_string())
         .filter(|n| n.starts_with(&partial))
         .collect()
 }
@@ -118,7 +128,22 @@ pub async fn new(
     #[description = "Which game to play"]
     #[autocomplete = "variant_names"]
     variant: Option<String>,
+    #[description = "Challenge rule where the game offers a choice: double or void"]
+    #[autocomplete = "challenge_names"]
+    challenge: Option<String>,
+    #[description = "Minutes each player has for the whole game (Literki)"]
+    #[min = 1]
+    #[max = 1440]
+    game_time: Option<u32>,
 ) -> Result<(), Error> {
+    let challenge = match challenge.as_deref().map(ChallengeRule::from_name) {
+        Some(None) => {
+            let l = locale(&ctx);
+            return answer(ctx, key(&l, "err-unknown-challenge")).await;
+        }
+        Some(Some(c)) => Some(c),
+        None => None,
+    };
     let chosen = match variant.as_deref().map(VariantId::from_name) {
         Some(None) => {
             let l = locale(&ctx);
@@ -139,6 +164,8 @@ pub async fn new(
             variant,
             move_time_secs,
             dictionary: channel_setting(&ctx, "dictionary"),
+            game_time_secs: game_time.map(|m| m * 60),
+            rules: crate::rules::GameOptions { challenge },
         }),
     )
     .await

@@ -28,6 +28,13 @@ pub struct GameOptions {
     /// None: the variant's language's default list.
     #[serde(default)]
     pub dictionary: Option<String>,
+    /// Seconds each player has for the whole game (None: no limit). A player over it passes
+    /// at once; when every player is over it the game ends (Literki).
+    #[serde(default)]
+    pub game_time_secs: Option<u32>,
+    /// The rules' own setup choices (e.g. the challenge rule).
+    #[serde(default)]
+    pub rules: crate::rules::GameOptions,
 }
 
 impl GameOptions {
@@ -37,6 +44,8 @@ impl GameOptions {
             variant,
             move_time_secs: None,
             dictionary: None,
+            game_time_secs: None,
+            rules: crate::rules::GameOptions::default(),
         }
     }
 

@@ -50,6 +50,15 @@ pub struct Window {
     pub message_id: Option<u64>,
 }
 
+/// Each player's game clock (the game time limit), kept by the table.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameClock {
+    /// Milliseconds each seat has used, by seat.
+    pub used_ms: Vec<u64>,
+    /// When the current player's clock started (None: no clock runs, e.g. in a window).
+    pub turn_started: Option<Millis>,
+}
+
 /// A lobby or a game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Stage {
@@ -88,4 +97,7 @@ pub struct TableState {
     pub seats: Vec<Seat>,
     /// Lobby or game.
     pub stage: Stage,
+    /// The players' game clocks.
+    #[serde(default)]
+    pub clock: GameClock,
 }

@@ -56,6 +56,7 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("limit", count.into()),
         ("move", count.into()),
         ("dictionary", "ru-full".into()),
+        ("rule", "void".into()),
     ]
 }
 

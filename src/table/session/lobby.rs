@@ -78,9 +78,10 @@ impl Table {
         if input.user != self.state.creator {
             return text("err-only-creator-starts");
         }
-        let game = match Game::new(
+        let game = match Game::with_options(
             self.state.options.variant,
             self.state.seats.len(),
+            self.state.options.rules,
             &mut self.rng,
         ) {
             Ok(g) => g,
@@ -95,8 +96,9 @@ impl Table {
                 return reply(Msg::new("err-challenge-rule").s("rule", name.to_string()))
             }
         };
-        let deadline = self.move_deadline_from(now);
-        self.set_game(game, None, deadline);
+        self.state.clock = Default::default();
+        self.set_game(game, None, None);
+        self.arm_turn(now);
         let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
         if let Some(id) = message_id {
             let mut lines = self.lobby_lines();

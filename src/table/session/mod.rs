@@ -1,5 +1,8 @@
 //! The table itself: one channel's lobby and game, driven by inputs and deadlines.
 
+mod clock;
+
+use clock::charge;
 mod lobby;
 mod window;
 
@@ -11,7 +14,8 @@ use super::view::{board_view, rack_text, rack_view};
 use super::{Millis, WINDOW_MS};
 use crate::lexicon::WordList;
 use crate::rules::{
-    parse_move, parse_tiles, Game, Phase, PlayError, ScoredMove, Settlement, TurnRecord,
+    parse_move, parse_tiles, ChallengeRule, Game, Phase, PlayError, ScoredMove, Settlement,
+    TurnRecord,
 };
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -85,6 +89,7 @@ impl Table {
                 dm_closed: false,
             }],
             stage: Stage::Lobby { message_id: None },
+            clock: Default::default(),
         };
         let mut table = Table::from_state(state);
         let post = Post {
@@ -191,7 +196,7 @@ impl Table {
             Action::EndGame { moderator } => self.end_game(&input, *moderator),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
             Action::ShowRack => self.show_rack(&input),
-            Action::Play(t) => self.play(&input, t, now),
+            Action::Play(t) => self.play(&input, t, now, dicts),
             Action::Exchange(t) => self.exchange(&input, t, now),
             Action::Pass => self.pass(&input, now),
             Action::Resign => self.resign(&input, now),
@@ -317,13 +322,6 @@ impl Table {
         };
     }
 
-    fn move_deadline_from(&self, now: Millis) -> Option<Millis> {
-        self.state
-            .options
-            .move_time_secs
-            .map(|s| now + u64::from(s) * 1000)
-    }
-
     fn button_pressed(
         &mut self,
         input: &Input,
@@ -410,7 +408,13 @@ impl Table {
         Ok((seat, game))
     }
 
-    fn play(&mut self, input: &Input, typed: &str, now: Millis) -> Vec<Effect> {
+    fn play(
+        &mut self,
+        input: &Input,
+        typed: &str,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
         let (seat, game) = match self.turn_actor(input) {
             Ok(x) => x,
             Err(e) => return e,
@@ -419,6 +423,10 @@ impl Table {
             Ok(m) => m,
             Err(e) => return reply(errors::notation(&e)),
         };
+        if game.challenge_rule() == ChallengeRule::Void {
+            let game = game.clone();
+            return self.play_checked(input, seat, &game, &text_move, now, dicts);
+        }
         let next = match game.submit(seat, &text_move) {
             Ok(g) => g,
             Err(e) => return reply(errors::play(&e)),
@@ -437,6 +445,7 @@ impl Table {
             message_id: None,
         };
         let move_number = window.move_number;
+        self.clock_charge(now);
         self.set_game(next, Some(window), None);
         let name = self.state.seats[seat].name.clone();
         let proposed = Msg::new("move-proposed")
@@ -474,6 +483,49 @@ impl Table {
         ]
     }
 
+    /// The void rule: the words are looked up as the move is laid; a move with a word not in
+    /// the dictionary is refused (the player tries again), otherwise it stands at once.
+    fn play_checked(
+        &mut self,
+        input: &Input,
+        seat: usize,
+        game: &Game,
+        text_move: &crate::rules::MoveText,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let dictionary = self.state.options.dictionary_name();
+        let (next, score) =
+            match game.play(seat, text_move, dicts.words(&dictionary), &mut self.rng) {
+                Ok(x) => x,
+                Err(e) => return reply(errors::play(&e)),
+            };
+        let words = match next.history().iter().rev().find_map(|r| match r {
+            TurnRecord::Played { mv, .. } => Some(words_of(&next, mv)),
+            _ => None,
+        }) {
+            Some(w) => w,
+            None => String::new(),
+        };
+        let name = input.name.clone();
+        let line = Msg::new("move-stands")
+            .s("name", name.clone())
+            .s("words", words.clone())
+            .n("score", score);
+        let mut effects =
+            self.after_turn_with(next, vec![line], format!("{name}: {words} +{score}"), now);
+        effects.insert(
+            1,
+            Effect::Reply(Reply::Text(
+                Msg::new("move-submitted-void")
+                    .s("words", words)
+                    .n("score", score),
+            )),
+        );
+        effects.extend(self.rack_dms([seat], "rack-refilled"));
+        effects
+    }
+
     fn review_buttons(&self, move_number: u32, with_undo: bool) -> Vec<Button> {
         let mut b = vec![
             self.button(ButtonAction::Accept, move_number),
@@ -497,29 +549,57 @@ impl Table {
 
     /// After a turn that changed no board (pass, exchange, time-out): persist and post.
     fn after_turn(&mut self, next: Game, lines: Vec<Msg>, now: Millis) -> Vec<Effect> {
+        self.after_turn_with(next, lines, String::new(), now)
+    }
+
+    /// A turn is over: charge the clock, keep the new game, arm the next turn, post.
+    fn after_turn_with(
+        &mut self,
+        next: Game,
+        lines: Vec<Msg>,
+        caption: String,
+        now: Millis,
+    ) -> Vec<Effect> {
         let over = next.is_over();
-        let deadline = if over {
-            None
-        } else {
-            self.move_deadline_from(now)
-        };
         let before = self.game().map(|g| g.history().len()).unwrap_or(0);
+        let (notes, swapped) = self.turn_notes(&next, before);
         let mut lines = lines;
-        for rec in next.history().iter().skip(before) {
-            if let TurnRecord::Skipped { player } = rec {
-                lines.push(
-                    Msg::new("turn-skipped").s("name", self.state.seats[*player].name.clone()),
-                );
-            }
-        }
-        self.set_game(next, None, deadline);
+        lines.extend(notes);
+        self.clock_charge(now);
+        self.set_game(next, None, None);
+        self.arm_turn(now);
         let mut effects = vec![Effect::Persist];
         if over {
             effects.extend(self.game_over_posts(lines));
         } else {
-            effects.push(self.board_post(lines, String::new()));
+            effects.push(self.board_post(lines, caption));
         }
+        effects.extend(self.rack_dms(swapped, "rack-after-wym"));
         effects
+    }
+
+    /// Lines for what a turn did besides the move itself (a turn lost as a penalty, a WYM
+    /// exchange), and the seats whose racks a WYM field changed.
+    fn turn_notes(&self, next: &Game, from: usize) -> (Vec<Msg>, Vec<usize>) {
+        let mut lines = Vec::new();
+        let mut swapped = Vec::new();
+        for rec in next.history().iter().skip(from) {
+            match rec {
+                TurnRecord::Skipped { player } => lines.push(
+                    Msg::new("turn-skipped").s("name", self.state.seats[*player].name.clone()),
+                ),
+                TurnRecord::RackExchanged { player, count, .. } => {
+                    lines.push(
+                        Msg::new("wym-exchanged")
+                            .s("name", self.state.seats[*player].name.clone())
+                            .n("count", *count as i64),
+                    );
+                    swapped.push(*player);
+                }
+                _ => {}
+            }
+        }
+        (lines, swapped)
     }
 
     fn exchange(&mut self, input: &Input, typed: &str, now: Millis) -> Vec<Effect> {
@@ -570,6 +650,19 @@ impl Table {
             return Vec::new();
         };
         let seat = game.turn();
+        // The clock of the player to move counts up to now before deciding.
+        let over_game_time = {
+            let mut probe = self.state.clock.clone();
+            charge(&mut probe, seat, now, self.state.seats.len());
+            self.all_out_of_game_time_with(&probe)
+        };
+        if over_game_time {
+            if let Ok(ended) = game.time_over() {
+                self.clock_charge(now);
+                let line = Msg::new("end-time-over");
+                return self.after_turn(ended, vec![line], now);
+            }
+        }
         let next = match game.pass(seat) {
             Ok(g) => g,
             Err(_) => {

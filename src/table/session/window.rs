@@ -8,7 +8,7 @@ use super::super::state::{Stage, Window, WindowKind};
 use super::super::view::board_view;
 use super::super::{Millis, WINDOW_MS};
 use super::{reply, text, words_of, Dictionaries, Table};
-use crate::rules::{Ending, Phase, SettleOutcome, Settlement, TurnRecord};
+use crate::rules::{Ending, Phase, SettleOutcome, Settlement};
 
 impl Table {
     pub(super) fn window_button(
@@ -280,21 +280,12 @@ impl Table {
                 lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
             }
         }
-        for rec in &next.history()[history_before..] {
-            if let TurnRecord::Skipped { player } = rec {
-                lines.push(
-                    Msg::new("turn-skipped").s("name", self.state.seats[*player].name.clone()),
-                );
-            }
-        }
+        let (notes, swapped) = self.turn_notes(&next, history_before);
+        lines.extend(notes);
         let mut effects = self.clear_window_buttons(lines.clone());
-        let deadline = if next.is_over() {
-            None
-        } else {
-            self.move_deadline_from(now)
-        };
         let over = next.is_over();
-        self.set_game(next, None, deadline);
+        self.set_game(next, None, None);
+        self.arm_turn(now);
         effects.insert(0, Effect::Persist);
         effects.push(Effect::Reply(Reply::Done));
         if over {
@@ -305,6 +296,7 @@ impl Table {
         if matches!(outcome, SettleOutcome::Stood { .. }) {
             effects.extend(self.rack_dms([author], "rack-refilled"));
         }
+        effects.extend(self.rack_dms(swapped, "rack-after-wym"));
         effects
     }
 
