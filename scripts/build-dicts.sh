@@ -9,7 +9,9 @@
 # list in a work folder (DICTS_WORK, default: a fresh temporary folder), and run
 # `plansza lexicon build` on it. The builder sorts and deduplicates, so the same packages give
 # the same bytes on every run; the script prints each file's size and sha256 at the end.
-# What each list holds and why is written down in dicts/README.md.
+# What each list holds and why is written down in dicts/README.md. PLANSZA_BIN=path/to/plansza
+# uses an already built binary instead of `cargo build --release` (any profile gives the same
+# bytes).
 set -euo pipefail
 export LC_ALL=C.UTF-8
 
@@ -21,7 +23,7 @@ for arg in "$@"; do
     case "$arg" in
     --no-install) install=0 ;;
     -h | --help)
-        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *)
@@ -55,8 +57,12 @@ echo "build-dicts: package versions"
 dpkg-query -W -f '  ${Package} ${Version}\n' "${APT_PACKAGES[@]:0:8}"
 "$py" -m pip list 2>/dev/null | grep -i '^pymorphy3' | sed 's/^/  /'
 
-cargo build --release --quiet
-plansza="${CARGO_TARGET_DIR:-$root/target}/release/plansza"
+if [ -n "${PLANSZA_BIN:-}" ]; then
+    plansza="$PLANSZA_BIN"
+else
+    cargo build --release --quiet
+    plansza="${CARGO_TARGET_DIR:-$root/target}/release/plansza"
+fi
 
 build() { # build LANG WORDLIST OUT
     echo "build-dicts: $3"
