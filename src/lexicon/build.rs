@@ -150,7 +150,11 @@ impl fmt::Display for BuildStats {
             writeln!(f, "lowercased: {}", self.lowercased)?;
         }
         if self.joined > 0 {
-            writeln!(f, "joined:     {} (hyphen or apostrophe left out)", self.joined)?;
+            writeln!(
+                f,
+                "joined:     {} (hyphen or apostrophe left out)",
+                self.joined
+            )?;
         }
         write!(f, "dropped:    {}", self.dropped_total())?;
         for reason in DropReason::ALL {
@@ -188,7 +192,11 @@ pub enum BuildProgress {
 /// Why one word is not kept, or its letter coding (one byte per letter) if it is, read by
 /// the policy of the alphabet's language ([`WordPolicy::for_language`]).
 pub fn filter_word(alphabet: &Alphabet, word: &str) -> Result<Vec<u8>, DropReason> {
-    filter_word_with(alphabet, WordPolicy::for_language(alphabet.language()), word)
+    filter_word_with(
+        alphabet,
+        WordPolicy::for_language(alphabet.language()),
+        word,
+    )
 }
 
 /// Why one word is not kept, or its letter coding if it is, read by the given policy.
@@ -378,7 +386,10 @@ mod tests {
     #[test]
     fn german_lowercases_names_and_joins_hyphens() {
         let de = Language::German.alphabet();
-        let code = |w: &str| de.encode(w).map(|l| l.iter().map(|l| l.0).collect::<Vec<_>>());
+        let code = |w: &str| {
+            de.encode(w)
+                .map(|l| l.iter().map(|l| l.0).collect::<Vec<_>>())
+        };
         let cases = [
             ("Straße", Ok("straße")),
             ("USA", Ok("usa")),

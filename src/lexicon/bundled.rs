@@ -169,8 +169,8 @@ fn candidate_paths(
     manifest: &Path,
 ) -> Vec<PathBuf> {
     match env.filter(|e| !e.is_empty()) {
-        Some(dir) => vec![PathBuf::from(dir).join(&file)],
-        None => vec![local.join(&file), manifest.join(&file)],
+        Some(dir) => vec![PathBuf::from(dir).join(file)],
+        None => vec![local.join(file), manifest.join(file)],
     }
 }
 
@@ -192,12 +192,7 @@ mod tests {
     #[test]
     fn without_env_local_then_source_tree() {
         for env in [None, Some(OsString::new())] {
-            let paths = candidate_paths(
-                "ru.lex",
-                env,
-                Path::new("dicts"),
-                Path::new("/src/dicts"),
-            );
+            let paths = candidate_paths("ru.lex", env, Path::new("dicts"), Path::new("/src/dicts"));
             assert_eq!(
                 paths,
                 [
@@ -231,9 +226,7 @@ mod tests {
     fn names_are_unique_and_safe_file_stems() {
         for (i, d) in BUNDLED.iter().enumerate() {
             assert!(
-                d.name
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c == '-'),
+                d.name.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
                 "{}",
                 d.name
             );
