@@ -1,5 +1,5 @@
 //! The `plansza lexicon` command line, run as the built binary: build and check on a small
-//! word list in a temporary folder, and checks against the bundled `dicts/pl.lex`.
+//! word list in a temporary folder, and checks against every bundled `dicts/*.lex`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -21,7 +21,22 @@ fn path_str(p: &Path) -> &str {
 }
 
 fn bundled_pl() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("dicts/pl.lex")
+    bundled("pl")
+}
+
+fn bundled(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/{name}.lex"))
+}
+
+/// Checks each word against a bundled lexicon and compares the verdicts.
+fn assert_verdicts(name: &str, words: &[(&str, &str)]) {
+    let lex = bundled(name);
+    let mut args = vec!["lexicon", "check", "--lexicon", path_str(&lex)];
+    args.extend(words.iter().map(|(w, _)| *w));
+    let checked = plansza(&args);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    let expected: String = words.iter().map(|(w, v)| format!("{w} {v}\n")).collect();
+    assert_eq!(text(&checked.stdout), expected, "{name}.lex");
 }
 
 fn build(words: &Path, out: &Path) -> Output {
@@ -193,4 +208,149 @@ fn build_errors_are_one_line_and_non_zero() {
     ]);
     assert_eq!(bad_lang.status.code(), Some(2));
     assert!(text(&bad_lang.stderr).contains("unknown language `xx`"));
+}
+
+#[test]
+fn check_against_the_bundled_english_lexicon() {
+    assert_verdicts(
+        "en",
+        &[
+            ("cat", "valid"),
+            ("quixotic", "valid"),
+            ("jazz", "valid"),
+            // American and British spellings both.
+            ("color", "valid"),
+            ("colour", "valid"),
+            ("aa", "valid"),
+            // Only capitalised in the lists: a proper noun.
+            ("london", "invalid"),
+            ("cat's", "invalid"),
+            ("catx", "invalid"),
+            ("a", "invalid"),
+        ],
+    );
+}
+
+#[test]
+fn the_russian_default_holds_nominative_singular_nouns_only() {
+    assert_verdicts(
+        "ru",
+        &[
+            ("стол", "valid"),
+            ("книга", "valid"),
+            ("кофе", "valid"),
+            // Ё is played as Е.
+            ("ёж", "valid"),
+            ("еж", "valid"),
+            // A noun with no singular counts in its nominative plural.
+            ("ножницы", "valid"),
+            // A plural, another case, a verb, an adjective, a name, a hyphenated word.
+            ("столы", "invalid"),
+            ("столом", "invalid"),
+            ("читал", "invalid"),
+            ("быстрый", "invalid"),
+            ("москва", "invalid"),
+            ("иван", "invalid"),
+            ("кто-то", "invalid"),
+        ],
+    );
+}
+
+#[test]
+fn the_full_russian_list_holds_every_form() {
+    assert_verdicts(
+        "ru-full",
+        &[
+            ("стол", "valid"),
+            ("столы", "valid"),
+            ("столом", "valid"),
+            ("читал", "valid"),
+            ("быстрый", "valid"),
+            ("ёж", "valid"),
+            ("ежами", "valid"),
+            // Proper nouns are capitalised in hunspell-ru, so not playable words.
+            ("москва", "invalid"),
+            ("кто-то", "invalid"),
+            ("столыы", "invalid"),
+        ],
+    );
+}
+
+#[test]
+fn the_german_lexicon_follows_the_letterbox_word_rules() {
+    assert_verdicts(
+        "de",
+        &[
+            ("haus", "valid"),
+            ("häuser", "valid"),
+            // ß is a letter of its own: never written as ss.
+            ("straße", "valid"),
+            ("Straße", "valid"),
+            ("strasse", "invalid"),
+            // Umlauts are never written as ae, oe, ue.
+            ("haeuser", "invalid"),
+            // Names, abbreviations and country codes, lowercased.
+            ("deutschland", "valid"),
+            ("usa", "valid"),
+            ("ddr", "valid"),
+            ("esso", "valid"),
+            ("euro", "valid"),
+            // Contractions and inflected forms.
+            ("fürs", "valid"),
+            ("tierärztinnen", "valid"),
+            // A suffix on its own is not a word.
+            ("heit", "invalid"),
+            ("hausx", "invalid"),
+        ],
+    );
+}
+
+#[test]
+fn german_words_are_built_lowercased_and_without_hyphens() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let words = dir.path().join("de.txt");
+    let out = dir.path().join("de.lex");
+    std::fs::write(&words, "X-Beine\nStraße\nUSA\ngeht's\n-heit\nun-\nCafé\n").expect("write");
+    let built = plansza(&[
+        "lexicon",
+        "build",
+        "--lang",
+        "de",
+        "--words",
+        path_str(&words),
+        "--out",
+        path_str(&out),
+    ]);
+    let stdout = text(&built.stdout);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    assert!(stdout.contains("words kept: 4"), "{stdout}");
+    let checked = plansza(&[
+        "lexicon",
+        "check",
+        "--lexicon",
+        path_str(&out),
+        "xbeine",
+        "X-Beine",
+        "straße",
+        "strasse",
+        "usa",
+        "gehts",
+        "heit",
+        "un",
+    ]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    assert_eq!(
+        text(&checked.stdout),
+        "xbeine valid\nX-Beine invalid\nstraße valid\nstrasse invalid\nusa valid\n\
+         gehts valid\nheit invalid\nun invalid\n"
+    );
+}
+
+#[test]
+fn every_bundled_lexicon_loads_for_its_language() {
+    for dict in plansza::lexicon::BUNDLED {
+        let lex = plansza::lexicon::Lexicon::load_language(bundled(dict.name), dict.language)
+            .unwrap_or_else(|e| panic!("{}: {e}", dict.name));
+        assert!(lex.len() > 50_000, "{}: {} words", dict.name, lex.len());
+    }
 }

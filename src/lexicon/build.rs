@@ -1,4 +1,8 @@
 //! Building a lexicon from a plain word list: filter, code, sort, dedup, write the fst.
+//!
+//! Each language reads its list by its own [`WordPolicy`]: Polish, English and Russian drop
+//! capitalised words (proper nouns, abbreviations) and words with hyphens; German lowercases
+//! them and writes hyphenated words without the hyphen, as its word rules ask.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -13,6 +17,53 @@ pub const MAX_WORD_LEN: usize = 15;
 
 /// How often (in lines) [`BuildProgress::Reading`] is reported.
 const REPORT_EVERY: u64 = 1 << 16;
+
+/// What a word with an uppercase letter becomes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Capitals {
+    /// The word is dropped: an uppercase letter marks a proper noun or an abbreviation.
+    Drop,
+    /// The word is kept, lowercased: names and abbreviations are words too (German).
+    Lowercase,
+}
+
+/// How a language's word list is read: what happens to capitals, hyphens and apostrophes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WordPolicy {
+    /// What a word with an uppercase letter becomes.
+    pub capitals: Capitals,
+    /// Whether a hyphen or apostrophe between two letters is left out (`X-Beine` is played
+    /// as `xbeine`) instead of dropping the word. A hyphen at either end (`un-`, `-heit`:
+    /// a prefix or suffix on its own) always drops the word.
+    pub join_hyphens: bool,
+}
+
+impl WordPolicy {
+    /// Lowercase words only, no hyphens: Polish, English and Russian.
+    pub const STRICT: WordPolicy = WordPolicy {
+        capitals: Capitals::Drop,
+        join_hyphens: false,
+    };
+
+    /// The German word rules: names and abbreviations allowed (lowercased), hyphens and
+    /// apostrophes left out.
+    pub const GERMAN: WordPolicy = WordPolicy {
+        capitals: Capitals::Lowercase,
+        join_hyphens: true,
+    };
+
+    /// The policy a language's word list is built with.
+    pub fn for_language(language: Language) -> WordPolicy {
+        match language {
+            Language::German => WordPolicy::GERMAN,
+            Language::Polish | Language::English | Language::Russian => WordPolicy::STRICT,
+        }
+    }
+}
+
+/// Characters a [`WordPolicy`] with `join_hyphens` leaves out between two letters: the
+/// hyphen-minus, the hyphen, and the straight and curly apostrophes.
+const JOINERS: [char; 4] = ['-', '\u{2010}', '\'', '\u{2019}'];
 
 /// Why a line of the word list was not kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -73,6 +124,10 @@ pub struct BuildStats {
     pub words_kept: u64,
     /// Lines dropped, by reason (reasons with no drops are absent).
     pub dropped: BTreeMap<DropReason, u64>,
+    /// Lines kept after lowercasing them (only under [`Capitals::Lowercase`]).
+    pub lowercased: u64,
+    /// Lines kept after leaving out hyphens or apostrophes (only with `join_hyphens`).
+    pub joined: u64,
 }
 
 impl BuildStats {
@@ -91,6 +146,16 @@ impl fmt::Display for BuildStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "lines read: {}", self.lines_read)?;
         writeln!(f, "words kept: {}", self.words_kept)?;
+        if self.lowercased > 0 {
+            writeln!(f, "lowercased: {}", self.lowercased)?;
+        }
+        if self.joined > 0 {
+            writeln!(
+                f,
+                "joined:     {} (hyphen or apostrophe left out)",
+                self.joined
+            )?;
+        }
         write!(f, "dropped:    {}", self.dropped_total())?;
         for reason in DropReason::ALL {
             let n = self.dropped_for(reason);
@@ -124,24 +189,62 @@ pub enum BuildProgress {
     Done,
 }
 
-/// Why one word is not kept, or its letter coding (one byte per letter) if it is.
+/// Why one word is not kept, or its letter coding (one byte per letter) if it is, read by
+/// the policy of the alphabet's language ([`WordPolicy::for_language`]).
 pub fn filter_word(alphabet: &Alphabet, word: &str) -> Result<Vec<u8>, DropReason> {
+    filter_word_with(
+        alphabet,
+        WordPolicy::for_language(alphabet.language()),
+        word,
+    )
+}
+
+/// Why one word is not kept, or its letter coding if it is, read by the given policy.
+pub fn filter_word_with(
+    alphabet: &Alphabet,
+    policy: WordPolicy,
+    word: &str,
+) -> Result<Vec<u8>, DropReason> {
+    filter(alphabet, policy, word).map(|kept| kept.key)
+}
+
+/// A word that passed the filter: its coding, and what was changed to get there.
+struct Kept {
+    key: Vec<u8>,
+    lowercased: bool,
+    joined: bool,
+}
+
+fn filter(alphabet: &Alphabet, policy: WordPolicy, word: &str) -> Result<Kept, DropReason> {
     if word.is_empty() {
         return Err(DropReason::Empty);
     }
-    let mut key = Vec::with_capacity(word.len());
+    let chars: Vec<char> = word.chars().collect();
+    let mut kept = Kept {
+        key: Vec::with_capacity(chars.len()),
+        lowercased: false,
+        joined: false,
+    };
     let mut worst: Option<DropReason> = None;
-    for c in word.chars() {
-        let reason = if c.is_uppercase() {
+    for (i, &c) in chars.iter().enumerate() {
+        let reason = if c.is_uppercase() && policy.capitals == Capitals::Drop {
             DropReason::Uppercase
         } else if c.is_numeric() {
             DropReason::Digit
         } else if !c.is_alphabetic() {
+            let between_letters = i > 0
+                && chars[i - 1].is_alphabetic()
+                && chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+            if policy.join_hyphens && between_letters && JOINERS.contains(&c) {
+                kept.joined = true;
+                continue;
+            }
             DropReason::Punctuation
         } else {
             match alphabet.letter(c) {
                 Some(l) => {
-                    key.push(l.0);
+                    kept.lowercased |= c.is_uppercase();
+                    kept.key.push(l.0);
                     continue;
                 }
                 None => DropReason::ForeignLetter,
@@ -153,21 +256,24 @@ pub fn filter_word(alphabet: &Alphabet, word: &str) -> Result<Vec<u8>, DropReaso
     if let Some(reason) = worst {
         return Err(reason);
     }
-    if key.len() < MIN_WORD_LEN {
+    if kept.key.len() < MIN_WORD_LEN {
         return Err(DropReason::TooShort);
     }
-    if key.len() > MAX_WORD_LEN {
+    if kept.key.len() > MAX_WORD_LEN {
         return Err(DropReason::TooLong);
     }
-    Ok(key)
+    Ok(kept)
 }
 
 /// Builds a lexicon file (header and fst bytes) from a word list, one word per item.
 ///
-/// Keeps lowercase words made only of the alphabet's letters, 2 to 15 letters long;
-/// drops words with an uppercase letter (proper nouns, abbreviations), with `-`, `'` or
-/// other non-letters, digits, or letters outside the alphabet. Surrounding whitespace
-/// (such as a `\r`) is trimmed. The kept words are coded, sorted and deduplicated.
+/// Keeps words made only of the alphabet's letters, 2 to 15 letters long; drops words with
+/// digits, letters outside the alphabet or other non-letters. Capitals, hyphens and
+/// apostrophes are handled by the language's [`WordPolicy`]: Polish, English and Russian
+/// drop such words (proper nouns, abbreviations, compounds written with a hyphen), German
+/// lowercases them and leaves the hyphen out. Surrounding whitespace (such as a `\r`) is
+/// trimmed. The kept words are coded, sorted and deduplicated, so the same words in any
+/// order give the same bytes.
 /// `progress` is told where the build is; pass `|_| {}` to ignore it.
 pub fn build_lexicon(
     language: Language,
@@ -175,6 +281,7 @@ pub fn build_lexicon(
     mut progress: impl FnMut(BuildProgress),
 ) -> Result<(Vec<u8>, BuildStats), LexiconError> {
     let alphabet = language.alphabet();
+    let policy = WordPolicy::for_language(language);
     let mut stats = BuildStats::default();
     let mut keys: Vec<Box<[u8]>> = Vec::new();
     for line in words {
@@ -184,8 +291,12 @@ pub fn build_lexicon(
                 lines: stats.lines_read,
             });
         }
-        match filter_word(alphabet, line.trim()) {
-            Ok(key) => keys.push(key.into_boxed_slice()),
+        match filter(alphabet, policy, line.trim()) {
+            Ok(kept) => {
+                stats.lowercased += u64::from(kept.lowercased);
+                stats.joined += u64::from(kept.joined);
+                keys.push(kept.key.into_boxed_slice());
+            }
             Err(reason) => *stats.dropped.entry(reason).or_insert(0) += 1,
         }
     }
@@ -259,6 +370,85 @@ mod tests {
         for (word, reason) in cases {
             assert_eq!(filter_word(pl(), word), Err(reason), "{word}");
         }
+    }
+
+    #[test]
+    fn each_language_has_its_policy() {
+        assert_eq!(
+            WordPolicy::for_language(Language::German),
+            WordPolicy::GERMAN
+        );
+        for l in [Language::Polish, Language::English, Language::Russian] {
+            assert_eq!(WordPolicy::for_language(l), WordPolicy::STRICT, "{l:?}");
+        }
+    }
+
+    #[test]
+    fn german_lowercases_names_and_joins_hyphens() {
+        let de = Language::German.alphabet();
+        let code = |w: &str| {
+            de.encode(w)
+                .map(|l| l.iter().map(|l| l.0).collect::<Vec<_>>())
+        };
+        let cases = [
+            ("Straße", Ok("straße")),
+            ("USA", Ok("usa")),
+            ("X-Beine", Ok("xbeine")),
+            ("geht's", Ok("gehts")),
+            ("Rock\u{2019}n\u{2019}Roll", Ok("rocknroll")),
+            ("Öl", Ok("öl")),
+            ("un-", Err(DropReason::Punctuation)),
+            ("-heit", Err(DropReason::Punctuation)),
+            ("A--B", Err(DropReason::Punctuation)),
+            ("Abb.", Err(DropReason::Punctuation)),
+            ("4-Takt", Err(DropReason::Digit)),
+            ("Café", Err(DropReason::ForeignLetter)),
+            ("X-", Err(DropReason::Punctuation)),
+            ("A-", Err(DropReason::Punctuation)),
+            ("O-A", Ok("oa")),
+        ];
+        for (word, want) in cases {
+            let want = want.map(|w| code(w).expect("german word"));
+            assert_eq!(filter_word(de, word), want, "{word}");
+        }
+    }
+
+    #[test]
+    fn the_strict_policy_keeps_dropping_capitals_and_hyphens() {
+        let en = Language::English.alphabet();
+        assert_eq!(filter_word(en, "Paris"), Err(DropReason::Uppercase));
+        assert_eq!(filter_word(en, "cat's"), Err(DropReason::Punctuation));
+        let de = Language::German.alphabet();
+        assert_eq!(
+            filter_word_with(de, WordPolicy::STRICT, "Straße"),
+            Err(DropReason::Uppercase)
+        );
+        let ru = Language::Russian.alphabet();
+        assert_eq!(filter_word(ru, "Москва"), Err(DropReason::Uppercase));
+        assert_eq!(filter_word(ru, "кто-то"), Err(DropReason::Punctuation));
+        assert_eq!(filter_word(ru, "ёж"), filter_word(ru, "еж"));
+    }
+
+    #[test]
+    fn german_build_counts_what_it_changed() {
+        let lines = ["Haus", "haus", "E-Mail", "Straße", "straße", "un-"];
+        let (bytes, stats) =
+            build_lexicon(Language::German, lines.map(String::from), |_| {}).expect("build");
+        assert_eq!(stats.lines_read, 6);
+        assert_eq!(stats.words_kept, 3);
+        assert_eq!((stats.lowercased, stats.joined), (3, 1));
+        assert_eq!(stats.dropped_for(DropReason::Duplicate), 2);
+        assert_eq!(stats.dropped_for(DropReason::Punctuation), 1);
+        let lex = Lexicon::from_bytes(bytes).expect("load");
+        for w in ["haus", "email", "straße", "Straße"] {
+            assert!(lex.contains_str(w), "{w}");
+        }
+        assert!(!lex.contains_str("strasse") && !lex.contains_str("e-mail"));
+        let shown = stats.to_string();
+        assert!(
+            shown.contains("lowercased: 3") && shown.contains("joined:     1"),
+            "{shown}"
+        );
     }
 
     #[test]

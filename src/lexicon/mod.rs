@@ -7,7 +7,8 @@
 //!   [`Lexicon::fst`] reaching the raw fst for node-by-node walks;
 //! - [`build_lexicon`]: filters a plain word list and writes a `.lex` file ([`file`] has the
 //!   format);
-//! - [`Lexicon::bundled`]: the `dicts/<code>.lex` that ships with plansza.
+//! - [`Lexicon::bundled`]: the `dicts/<code>.lex` that ships with plansza, and
+//!   [`BundledDict`]: every word list that ships, by name (`ru-full`, ...).
 //!
 //! ```
 //! use plansza::lexicon::{build_lexicon, Language, Lexicon};
@@ -28,9 +29,10 @@ mod set;
 
 pub use alphabet::{Alphabet, Language, Letter};
 pub use build::{
-    build_lexicon, filter_word, BuildProgress, BuildStats, DropReason, MAX_WORD_LEN, MIN_WORD_LEN,
+    build_lexicon, filter_word, filter_word_with, BuildProgress, BuildStats, Capitals, DropReason,
+    WordPolicy, MAX_WORD_LEN, MIN_WORD_LEN,
 };
-pub use bundled::{bundled_path, DICTS_ENV};
+pub use bundled::{bundled_path, BundledDict, BUNDLED, DICTS_ENV};
 pub use error::LexiconError;
 pub use set::Lexicon;
 

