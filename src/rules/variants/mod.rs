@@ -1,3 +1,4 @@
 //! The data of each variant, one file per variant.
 
 pub mod literaki;
+pub mod erudit;
