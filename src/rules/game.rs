@@ -10,16 +10,22 @@
 //! - end-game adjustments follow Literki (kurnik): going out gains the opponents' rack
 //!   values and each opponent loses their own; after all passed each loses their own;
 //!   resigned players are left as they are.
+//!
+//! Setup options ([`GameOptions`]) add the target score (the round in which someone reaches
+//! it is finished, counted from the player who made the first turn, see
+//! `docs/rules/erudit.md`) and the simple level (no scores, ended by every player's
+//! agreement, [`Game::agree_end`]).
 
 pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRecord};
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
 use super::notation::MoveText;
+use super::options::GameOptions;
 use super::placement::resolve;
 use super::pos::Pos;
 use super::scoring::ScoredMove;
-use super::tiles::{Bag, Rack, Tile};
+use super::tiles::{Bag, BoardTile, Rack, Tile};
 use super::variant::{Variant, VariantId};
 use crate::lexicon::WordList;
 use rand::RngCore;
@@ -72,10 +78,15 @@ pub struct GameSetup {
     pub move_number: u32,
     /// Passes in a row so far.
     pub passes_in_row: u32,
+    /// The settings (level, target score).
+    pub options: GameOptions,
+    /// The player who made (or makes) the first turn: rounds count from them.
+    pub first_player: usize,
 }
 
 impl GameSetup {
-    /// An empty board, an empty bag and `players` players with empty racks; player 0 to move.
+    /// An empty board, an empty bag and `players` players with empty racks; player 0 to move
+    /// and the first player; the variant's default options.
     pub fn new(variant: VariantId, players: usize) -> GameSetup {
         let v = variant.variant();
         GameSetup {
@@ -86,6 +97,8 @@ impl GameSetup {
             turn: 0,
             move_number: 0,
             passes_in_row: 0,
+            options: GameOptions::for_variant(variant),
+            first_player: 0,
         }
     }
 
@@ -114,6 +127,17 @@ impl GameSetup {
         if self.players.get(self.turn).is_none_or(|p| p.resigned) {
             return Err(InvalidSetup::BadTurn(self.turn));
         }
+        if self.first_player >= n {
+            return Err(InvalidSetup::BadFirstPlayer(self.first_player));
+        }
+        if !self.options.is_valid() {
+            return Err(InvalidSetup::BadTarget);
+        }
+        // A position where someone already has the target is in its last round.
+        let last_round = self
+            .options
+            .active_target()
+            .is_some_and(|t| self.players.iter().any(|p| p.score >= t as i32));
         Ok(Game {
             variant: self.variant,
             board: self.board,
@@ -124,6 +148,10 @@ impl GameSetup {
             move_number: self.move_number,
             passes_in_row: self.passes_in_row,
             history: Vec::new(),
+            options: self.options,
+            first_player: self.first_player,
+            last_round,
+            agreed: Vec::new(),
         })
     }
 }
@@ -140,16 +168,40 @@ pub struct Game {
     move_number: u32,
     passes_in_row: u32,
     history: Vec<TurnRecord>,
+    #[serde(default)]
+    options: GameOptions,
+    #[serde(default)]
+    first_player: usize,
+    /// Someone reached the target: the round is being finished.
+    #[serde(default)]
+    last_round: bool,
+    /// Players who agreed to end the game (simple level), in seat order.
+    #[serde(default)]
+    agreed: Vec<usize>,
 }
 
 impl Game {
-    /// Deal a new game: every player draws a full rack; the first player is picked at random.
+    /// Deal a new game with the variant's default options: every player draws a full rack;
+    /// the first player is picked at random.
     pub fn new(
         variant: VariantId,
         players: usize,
         rng: &mut dyn RngCore,
     ) -> Result<Game, SetupError> {
+        Game::with_options(variant, players, GameOptions::for_variant(variant), rng)
+    }
+
+    /// Deal a new game with these options (level, target score).
+    pub fn with_options(
+        variant: VariantId,
+        players: usize,
+        options: GameOptions,
+        rng: &mut dyn RngCore,
+    ) -> Result<Game, SetupError> {
         let v = variant.variant();
+        if !options.is_valid() {
+            return Err(SetupError::BadTarget);
+        }
         if players < v.min_players || players > v.max_players {
             return Err(SetupError::PlayerCount {
                 min: v.min_players,
@@ -179,7 +231,27 @@ impl Game {
             move_number: 0,
             passes_in_row: 0,
             history: Vec::new(),
+            options,
+            first_player: turn,
+            last_round: false,
+            agreed: Vec::new(),
         })
+    }
+    /// The settings chosen at setup.
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+    /// The player who made the first turn (rounds count from them).
+    pub fn first_player(&self) -> usize {
+        self.first_player
+    }
+    /// True when someone has reached the target and the round is being finished.
+    pub fn is_last_round(&self) -> bool {
+        self.last_round
+    }
+    /// The players who have agreed to end the game (simple level), in seat order.
+    pub fn agreed_to_end(&self) -> Vec<usize> {
+        self.agreed.clone()
     }
     /// The variant.
     pub fn variant(&self) -> &'static Variant {
@@ -245,9 +317,9 @@ impl Game {
         }
     }
     /// The players with the highest score ("Wygrywa gracz, który zdobędzie największą liczbę
-    /// punktów"); several on a tie, none while the game goes on.
+    /// punktów"); several on a tie, none while the game goes on or when no scores are kept.
     pub fn winners(&self) -> Vec<usize> {
-        if !self.is_over() {
+        if !self.is_over() || !self.options.scored() {
             return Vec::new();
         }
         let best = self.players.iter().map(|p| p.score).max();
@@ -276,6 +348,8 @@ impl Game {
             turn: self.turn,
             move_number: self.move_number,
             passes_in_row: self.passes_in_row,
+            options: self.options,
+            first_player: self.first_player,
         }
     }
 
@@ -369,7 +443,7 @@ impl Game {
                     });
                     g.phase = Phase::Playing;
                     g.passes_in_row = 0;
-                    g.advance_turn();
+                    g.next_turn();
                     Ok((g, SettleOutcome::Rejected { invalid }))
                 }
             }
@@ -384,7 +458,7 @@ impl Game {
     /// then the game ends (went out) or the turn moves on.
     fn stand(&mut self, pending: Pending, rng: &mut dyn RngCore) -> Result<u32, PlayError> {
         let author = pending.author;
-        let used: Vec<Tile> = pending.mv.tiles.iter().map(|(_, t)| t.tile()).collect();
+        let used: Vec<Tile> = pending.mv.rack_tiles();
         let alphabet = self.variant().alphabet();
         let rack_size = self.variant().rack_size;
         let Some(player) = self.players.get(author) else {
@@ -398,6 +472,9 @@ impl Game {
             };
             return Err(PlayError::Move(MoveError::NotOnRack(c)));
         };
+        for &(p, l) in &pending.mv.swaps {
+            self.board.set(p, Some(BoardTile::letter(l)));
+        }
         for &(p, t) in &pending.mv.tiles {
             self.board.set(p, Some(t));
         }
@@ -410,7 +487,15 @@ impl Game {
         let went_out = rack.is_empty() && self.bag.is_empty();
         let score = pending.mv.score;
         self.players[author].rack = rack;
-        self.players[author].score += score as i32;
+        if self.options.scored() {
+            self.players[author].score += score as i32;
+        }
+        if let Some(target) = self.options.active_target() {
+            if self.players[author].score >= target as i32 {
+                self.last_round = true;
+            }
+        }
+        self.agreed.clear();
         self.history.push(TurnRecord::Played {
             player: author,
             mv: pending.mv,
@@ -420,9 +505,22 @@ impl Game {
         if went_out {
             self.end(Ending::WentOut { player: author });
         } else {
-            self.advance_turn();
+            self.next_turn();
         }
         Ok(score)
+    }
+
+    /// Moves the turn on; in the last round (someone reached the target), the game ends when
+    /// the turn would come back round to the first player, so that every player has had as
+    /// many turns.
+    fn next_turn(&mut self) {
+        let from = self.turn;
+        self.advance_turn();
+        let n = self.players.len();
+        let seat = |p: usize| (p + n - self.first_player % n.max(1)) % n.max(1);
+        if self.last_round && seat(self.turn) <= seat(from) {
+            self.end(Ending::TargetReached);
+        }
     }
 
     /// Moves the turn to the next player who has not resigned; a player who must lose a turn
@@ -473,7 +571,10 @@ impl Game {
                     }
                 }
             }
-            Ending::Resigned | Ending::Stopped => {}
+            Ending::Resigned | Ending::Stopped | Ending::TargetReached | Ending::Agreed => {}
+        }
+        if !self.options.scored() {
+            adjustments.iter_mut().for_each(|a| *a = 0);
         }
         for (p, a) in self.players.iter_mut().zip(&adjustments) {
             p.score += a;
@@ -502,9 +603,10 @@ impl Game {
                 return Err(ExchangeError::LimitReached(limit).into());
             }
         }
-        if self.bag.len() < v.exchange_min_bag {
+        let needed = v.exchange_min_bag.max(tiles.len());
+        if self.bag.len() < needed {
             return Err(ExchangeError::BagTooSmall {
-                needed: v.exchange_min_bag,
+                needed,
                 left: self.bag.len(),
             }
             .into());
@@ -534,7 +636,7 @@ impl Game {
         });
         g.passes_in_row = 0;
         g.move_number += 1;
-        g.advance_turn();
+        g.next_turn();
         Ok(g)
     }
     /// Pass (also what a move time-out does).
@@ -547,7 +649,7 @@ impl Game {
         if g.passes_in_row as usize >= 2 * g.active_players() {
             g.end(Ending::AllPassed);
         } else {
-            g.advance_turn();
+            g.next_turn();
         }
         Ok(g)
     }
@@ -571,12 +673,52 @@ impl Game {
         g.history.push(TurnRecord::Resigned { player });
         g.move_number += 1;
         g.passes_in_row = 0;
+        g.agreed.retain(|&p| p != player);
         if g.active_players() <= 1 {
             g.end(Ending::Resigned);
         } else if g.turn == player {
-            g.advance_turn();
+            g.next_turn();
+        } else if g.everyone_agreed() {
+            g.end(Ending::Agreed);
         }
         Ok(g)
+    }
+    /// Agree to end the game (simple level, "Игра заканчивается по желанию игроков"): on any
+    /// turn, not while a move is pending. When every player still in the game has agreed, it
+    /// ends with no winner. A move that stands lapses the agreements so far.
+    pub fn agree_end(&self, player: usize) -> Result<Game, PlayError> {
+        match self.phase {
+            Phase::Over { .. } => return Err(PlayError::GameOver),
+            Phase::Pending(_) => return Err(PlayError::MovePending),
+            Phase::Playing => {}
+        }
+        if self.options.scored() {
+            return Err(PlayError::NotInThisLevel);
+        }
+        let Some(state) = self.players.get(player) else {
+            return Err(PlayError::NoSuchPlayer(player));
+        };
+        if state.resigned {
+            return Err(PlayError::NotYourTurn);
+        }
+        if self.agreed.contains(&player) {
+            return Err(PlayError::AlreadyAgreed);
+        }
+        let mut g = self.clone();
+        g.agreed.push(player);
+        g.agreed.sort_unstable();
+        if g.everyone_agreed() {
+            g.move_number += 1;
+            g.end(Ending::Agreed);
+        }
+        Ok(g)
+    }
+    /// True when every player still in the game has agreed to end it.
+    fn everyone_agreed(&self) -> bool {
+        !self.agreed.is_empty()
+            && (0..self.players.len())
+                .filter(|&i| !self.players[i].resigned)
+                .all(|i| self.agreed.contains(&i))
     }
     /// End the game from outside (moderator or creator), scores as they stand. A pending
     /// move is dropped (its tiles never left the rack). An ended game is returned as it is.

@@ -7,17 +7,19 @@
 //! [`MoveError`]). A hand-built position goes through [`GameSetup`] (unchecked) to a `Game`.
 //!
 //! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] + [`variants`] data,
-//! [`board`], [`notation`], [`placement`] (resolve + validate), [`scoring`], [`game`],
+//! [`board`], [`notation`], [`options`] (level, target score), [`placement`] (resolve + validate), [`take_blank`] (the blank-swap hook), [`scoring`], [`game`],
 //! [`error`].
 
 pub mod board;
 pub mod error;
 pub mod game;
 pub mod notation;
+pub mod options;
 pub mod phase;
 pub mod placement;
 pub mod pos;
 pub mod scoring;
+pub mod take_blank;
 pub mod tiles;
 pub mod variant;
 pub mod variants;
@@ -28,6 +30,7 @@ pub use game::{
     Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
 };
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
+pub use options::{GameOptions, Level};
 pub use placement::{resolve, score_tiles, validate, WordSquares};
 pub use pos::{Direction, Pos};
 pub use scoring::{

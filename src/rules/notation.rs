@@ -3,7 +3,9 @@
 //! `8H WORD` (row number first) plays across from H8, `H8 WORD` (column letter first) plays
 //! down. Case does not matter; one or more spaces separate the square from the word.
 //! In the word: `.` is a letter already on the board; `*a` or `a?` marks `a` as a blank;
-//! `(KOT)` (the GCG habit) names letters already on the board, which must match.
+//! `(KOT)` (the GCG habit) names letters already on the board, which must match; `!a` lays
+//! a real `a` on a blank that stands for `a` and takes the blank (variants with the
+//! blank-swap hook, Эрудит).
 //! Meaning (is the square free, is the tile on the rack) is checked later, by
 //! [`crate::rules::Game::evaluate`].
 
@@ -30,6 +32,9 @@ pub enum TypedCell {
     },
     /// A letter written in parentheses, `(k)`: it must already lie on the board.
     OnBoardLetter(Letter),
+    /// `!a`: a real `a` from the rack laid on the square where a blank stands for `a`; the
+    /// player takes the blank and must lay it in the same move.
+    TakeBlank(Letter),
 }
 
 /// A move as typed: `8H WORD` (row first: across), `H8 WORD` (column first: down).
@@ -65,6 +70,10 @@ impl MoveText {
             match *cell {
                 TypedCell::OnBoard => word.push('.'),
                 TypedCell::OnBoardLetter(l) => word.push(alphabet.upper(l)),
+                TypedCell::TakeBlank(l) => {
+                    word.push('!');
+                    word.push(alphabet.upper(l));
+                }
                 TypedCell::Letter { letter, blank } => {
                     if blank {
                         word.push('*');
@@ -142,6 +151,14 @@ fn parse_cells(word: &str, alphabet: &Alphabet) -> Result<Vec<TypedCell>, Notati
                     letter,
                     blank: true,
                 });
+                i += 1;
+            }
+            '!' if !in_paren => {
+                let letter = chars
+                    .get(i + 1)
+                    .and_then(|&n| alphabet.letter(n))
+                    .ok_or(NotationError::BareTake)?;
+                cells.push(TypedCell::TakeBlank(letter));
                 i += 1;
             }
             '?' if !in_paren => {
@@ -279,8 +296,19 @@ mod tests {
     }
 
     #[test]
+    fn take_a_blank() {
+        let m = parse_move("8H k!o*t", v()).unwrap();
+        assert_eq!(
+            m.cells,
+            vec![plain('k'), TypedCell::TakeBlank(l('o')), blank('t')]
+        );
+        assert_eq!(parse_move("8H k!", v()), Err(NotationError::BareTake));
+        assert_eq!(parse_move("8H k!!o", v()), Err(NotationError::BareTake));
+    }
+
+    #[test]
     fn writes_back_what_it_reads() {
-        for text in ["8H (KO)*t", "H8 K.T", "12C ŻÓ*ł"] {
+        for text in ["8H (KO)*t", "H8 K.T", "12C ŻÓ*ł", "8H K!O*T"] {
             let m = parse_move(text, v()).unwrap();
             let again = parse_move(&m.to_text(v().alphabet()), v()).unwrap();
             assert_eq!(again, m, "{text}");

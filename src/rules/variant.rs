@@ -31,18 +31,22 @@ pub enum Premium {
 pub enum VariantId {
     /// Literaki: Polish, 15x15, tile colours give values.
     Literaki,
+    /// Эрудит: Russian, 15x15, played to a target score; a blank on the board may be taken.
+    Erudit,
 }
 
 static LITERAKI: LazyLock<Variant> = LazyLock::new(super::variants::literaki::variant);
+static ERUDIT: LazyLock<Variant> = LazyLock::new(super::variants::erudit::variant);
 
 impl VariantId {
     /// Every variant.
-    pub const ALL: &'static [VariantId] = &[VariantId::Literaki];
+    pub const ALL: &'static [VariantId] = &[VariantId::Literaki, VariantId::Erudit];
 
     /// The variant's name as typed in commands (`literaki`).
     pub fn name(self) -> &'static str {
         match self {
             VariantId::Literaki => "literaki",
+            VariantId::Erudit => "erudit",
         }
     }
 
@@ -58,6 +62,7 @@ impl VariantId {
     pub fn variant(self) -> &'static Variant {
         match self {
             VariantId::Literaki => &LITERAKI,
+            VariantId::Erudit => &ERUDIT,
         }
     }
 }
@@ -93,6 +98,14 @@ pub struct Variant {
     pub exchange_min_bag: usize,
     /// Most exchanges per player per game (None: unlimited).
     pub exchange_limit: Option<u8>,
+    /// Points of a blank wherever it lies (0 in most variants; Эрудит: 3).
+    pub blank_value: u32,
+    /// Rule hook "blank swap": a player may lay the real letter on a blank lying on the
+    /// board and take the blank, which must be laid in the same move (Эрудит).
+    pub blank_swap: bool,
+    /// Rule hook "target score": the game is played to this score by default and ends when
+    /// the round in which someone reaches it is complete (None: no target).
+    pub target_score: Option<u32>,
 }
 
 impl Variant {
@@ -106,10 +119,10 @@ impl Variant {
             .copied()
             .unwrap_or(Premium::Plain)
     }
-    /// Points of a tile as placed (0 for a blank).
+    /// Points of a tile as placed (a blank: the variant's `blank_value`).
     pub fn value(&self, tile: BoardTile) -> u32 {
         if tile.blank {
-            0
+            self.blank_value
         } else {
             self.letter_values
                 .get(tile.letter.index())
@@ -117,10 +130,10 @@ impl Variant {
                 .unwrap_or(0)
         }
     }
-    /// Points of a rack tile (0 for a blank).
+    /// Points of a rack tile (a blank: the variant's `blank_value`).
     pub fn tile_value(&self, tile: Tile) -> u32 {
         match tile {
-            Tile::Blank => 0,
+            Tile::Blank => self.blank_value,
             Tile::Letter(l) => self.letter_values.get(l.index()).copied().unwrap_or(0),
         }
     }

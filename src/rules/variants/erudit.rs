@@ -6,9 +6,17 @@
 //! counts table), 120 tiles in all as the box says; the blank's value, also "* - 3" in the
 //! points table, is a variant setting ([`BLANK_VALUE`]). The text names the premium colours
 //! (green 2L, yellow 3L, blue 2W, red 3W) but not where they lie; the board is the standard
-//! 15x15 layout the game shares
-//! with its Western cousin. On the board, `g` is green (letter x2), `y` yellow (letter x3),
+//! 15x15 layout the game shares with its Western cousin. On the board, `g` is green (letter x2), `y` yellow (letter x3),
 //! `b` blue (word x2), `r` red (word x3).
+//!
+//! Hooks switched on: `blank_swap` (a blank on the board may be taken by laying the real
+//! letter on it) and `target_score` (play to 200 unless agreed otherwise, then finish the
+//! round).
+
+use crate::lexicon::{Language, Letter};
+use crate::rules::pos::Pos;
+use crate::rules::tiles::Tile;
+use crate::rules::variant::{Premium, Variant, VariantId};
 
 /// The board, row 1 at the top, column A at the left: `g` green 2L, `y` yellow 3L, `b` blue
 /// 2W, `r` red 3W.
@@ -79,6 +87,57 @@ pub const BINGO_BONUS: u32 = 15;
 /// The target score when the players agree on none ("например 200").
 pub const DEFAULT_TARGET: u32 = 200;
 
+fn premium_of(c: char) -> Premium {
+    match c {
+        'g' => Premium::DoubleLetter,
+        'y' => Premium::TripleLetter,
+        'b' => Premium::DoubleWord,
+        'r' => Premium::TripleWord,
+        _ => Premium::Plain,
+    }
+}
+
+/// Builds the Эрудит variant.
+pub fn variant() -> Variant {
+    let alphabet = Language::Russian.alphabet();
+    let mut premiums = Vec::with_capacity(225);
+    for row in BOARD {
+        let mut cells: Vec<Premium> = row.chars().map(premium_of).collect();
+        cells.resize(15, Premium::Plain);
+        premiums.extend(cells.into_iter().take(15));
+    }
+    let mut tile_counts: Vec<(Tile, u8)> = LETTERS
+        .iter()
+        .filter_map(|&(c, n, _)| alphabet.letter(c).map(|l| (Tile::Letter(l), n)))
+        .collect();
+    tile_counts.push((Tile::Blank, BLANKS));
+    let mut letter_values = vec![0; alphabet.len()];
+    for &(c, _, v) in &LETTERS {
+        if let Some(Letter(i)) = alphabet.letter(c) {
+            letter_values[i as usize] = v;
+        }
+    }
+    Variant {
+        id: VariantId::Erudit,
+        language: Language::Russian,
+        width: 15,
+        height: 15,
+        start: Pos::new(7, 7),
+        premiums,
+        tile_counts,
+        letter_values,
+        rack_size: 7,
+        bingo_bonus: BINGO_BONUS,
+        min_players: 2,
+        max_players: 4,
+        exchange_min_bag: 1,
+        exchange_limit: None,
+        blank_value: BLANK_VALUE,
+        blank_swap: true,
+        target_score: Some(DEFAULT_TARGET),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,6 +161,19 @@ mod tests {
             let column: String = BOARD.iter().filter_map(|r| r.chars().nth(i)).collect();
             assert_eq!(column, BOARD[i], "the board is symmetric about its diagonal");
         }
+    }
+
+    #[test]
+    fn built_variant_matches_the_tables() {
+        let v = variant();
+        assert_eq!(v.full_bag().len(), 120);
+        assert_eq!(v.premium(Pos::new(7, 7)), Premium::DoubleWord);
+        assert_eq!(v.premium(Pos::new(0, 0)), Premium::TripleWord);
+        assert_eq!(v.premium(Pos::new(1, 5)), Premium::TripleLetter);
+        assert_eq!(v.premium(Pos::new(0, 3)), Premium::DoubleLetter);
+        assert_eq!(v.tile_value(Tile::Blank), 3);
+        let ya = Language::Russian.alphabet().letter('я');
+        assert_eq!(ya.map(|l| v.letter_values[l.index()]), Some(3));
     }
 
     #[test]

@@ -115,6 +115,9 @@ pub fn variant() -> Variant {
         max_players: 4,
         exchange_min_bag: 7,
         exchange_limit: Some(3),
+        blank_value: 0,
+        blank_swap: false,
+        target_score: None,
     }
 }
 

@@ -91,6 +91,7 @@ impl Table {
                         .n("max", max as i64),
                 )
             }
+            Err(crate::rules::SetupError::BadTarget) => return reply(Msg::new("err-bad-target")),
         };
         let deadline = self.move_deadline_from(now);
         self.set_game(game, None, deadline);
