@@ -68,20 +68,20 @@ fn game_with(options: GameOptions, on_board: &[&str], racks: &[&str], bag: &str)
 
 /// A scored game to 200 (the variant's default options).
 fn game(on_board: &[&str], racks: &[&str], bag: &str) -> Game {
-    game_with(GameOptions::for_variant(VariantId::Erudit), on_board, racks, bag)
+    game_with(GameOptions::default(), on_board, racks, bag)
 }
 
 fn to_target(target: u32) -> GameOptions {
     GameOptions {
         target: Some(target),
-        ..GameOptions::for_variant(VariantId::Erudit)
+        ..GameOptions::default()
     }
 }
 
 fn simple() -> GameOptions {
     GameOptions {
         level: Level::Simple,
-        ..GameOptions::for_variant(VariantId::Erudit)
+        ..GameOptions::default()
     }
 }
 
@@ -224,12 +224,20 @@ fn order_of_turns_is_set_before_the_game() {
 #[test]
 fn target_score_is_a_setting() {
     let g = Game::new(VariantId::Erudit, 2, &mut rng()).expect("two players");
-    assert_eq!(g.options().target, Some(200));
+    assert_eq!(g.target(), Some(200));
     assert_eq!(g.options().level, Level::Scored);
     let g = Game::with_options(VariantId::Erudit, 2, to_target(50), &mut rng()).expect("ok");
-    assert_eq!(g.options().target, Some(50));
+    assert_eq!(g.target(), Some(50));
     assert_eq!(
         Game::with_options(VariantId::Erudit, 2, to_target(0), &mut rng()).err(),
+        Some(SetupError::BadTarget)
+    );
+    // The simple level plays to no target.
+    let g = Game::with_options(VariantId::Erudit, 2, simple(), &mut rng()).expect("ok");
+    assert_eq!(g.target(), None);
+    // A variant not played to a target takes none.
+    assert_eq!(
+        Game::with_options(VariantId::Literaki, 2, to_target(50), &mut rng()).err(),
         Some(SetupError::BadTarget)
     );
 }
@@ -478,10 +486,10 @@ fn points_then_refill_to_seven() {
 #[test]
 fn blank_stands_for_any_letter() {
     let g = game(&[], &["*ом", "а"], "");
-    for c in v().alphabet().letters() {
-        let text = format!("8H *{c}ом");
+    for l in v().alphabet().letters() {
+        let text = format!("8H *{}ом", v().alphabet().lower(l));
         let m = g.evaluate(0, &mv(&text)).expect("any letter");
-        assert_eq!(m.tiles[0].1, BoardTile::blank(letter(*c)));
+        assert_eq!(m.tiles[0].1, BoardTile::blank(l));
     }
 }
 

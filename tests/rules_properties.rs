@@ -1,5 +1,6 @@
-//! Random games, seeded: many games of random legal actions (random one- and two-tile
-//! placements next to the board, exchanges, passes, resignations, settlements of every kind
+//! Random games, seeded, in every variant of `VariantId::ALL` and with every challenge rule
+//! it offers: many games of random legal actions (random one- and two-tile placements next
+//! to the board, exchanges, passes, resignations, settlements of every kind or void plays
 //! with a word list that accepts everything or nothing). After every action:
 //! - tiles are conserved: bag + racks + board == the variant's full set;
 //! - every score equals the sum of that player's stood moves plus the end adjustments;
@@ -20,9 +21,6 @@ impl WordList for Everything {
     }
 }
 
-fn v() -> &'static Variant {
-    VariantId::Literaki.variant()
-}
 
 /// Tiles as a sorted multiset.
 fn multiset(mut tiles: Vec<Tile>) -> Vec<Tile> {
@@ -31,6 +29,7 @@ fn multiset(mut tiles: Vec<Tile>) -> Vec<Tile> {
 }
 
 fn check_conservation(g: &Game) {
+    let v = g.variant();
     let mut all: Vec<Tile> = g.bag().tiles().to_vec();
     for p in g.players() {
         all.extend(p.rack.tiles());
@@ -38,16 +37,17 @@ fn check_conservation(g: &Game) {
     all.extend(g.board().tiles().map(|(_, t)| t.tile()));
     assert_eq!(
         multiset(all),
-        multiset(v().full_bag()),
+        multiset(v.full_bag()),
         "tiles not conserved"
     );
     for p in g.players() {
-        assert!(p.rack.len() <= v().rack_size);
+        assert!(p.rack.len() <= v.rack_size);
     }
 }
 
 /// Scores a placement from the rules data alone (independent of the library's scorer).
-fn rescore(board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
+fn rescore(v: &Variant, board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
+    let (w, h) = (v.width as i32, v.height as i32);
     let at = |p: Pos| {
         new.iter()
             .find(|(q, _)| *q == p)
@@ -60,8 +60,8 @@ fn rescore(board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
             let step = |q: Pos, k: i32| {
                 let r = q.row as i32 + dr * k;
                 let c = q.col as i32 + dc * k;
-                (0..15).contains(&r).then_some(())?;
-                (0..15).contains(&c).then_some(())?;
+                (0..h).contains(&r).then_some(())?;
+                (0..w).contains(&c).then_some(())?;
                 Some(Pos::new(r as u8, c as u8))
             };
             let mut first = p;
@@ -83,15 +83,17 @@ fn rescore(board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
     for run in runs {
         let mut sum = 0;
         let mut mult = 1;
+        let across = run.len() > 1 && run[0].row == run[1].row;
+        let (first, last) = (run[0], run[run.len() - 1]);
         for p in run {
             let (t, fresh) = at(p).expect("on the run");
             let value = if t.blank {
-                0
+                v.blank_value
             } else {
-                v().letter_values[t.letter.index()]
+                v.letter_values[t.letter.index()]
             };
             let premium = if fresh {
-                v().premium(p)
+                v.premium(p)
             } else {
                 Premium::Plain
             };
@@ -104,23 +106,28 @@ fn rescore(board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
             mult *= match premium {
                 Premium::DoubleWord => 2,
                 Premium::TripleWord => 3,
+                Premium::QuadWordArrow(Arrow::Right) if across && p == first => 4,
+                Premium::QuadWordArrow(Arrow::Left) if across && p == last => 4,
+                Premium::QuadWordArrow(Arrow::Down) if !across && p == first => 4,
+                Premium::QuadWordArrow(Arrow::Up) if !across && p == last => 4,
                 _ => 1,
             };
         }
         total += sum * mult;
     }
-    if new.len() == 7 {
-        total += 50;
+    if new.len() == v.rack_size {
+        total += v.bingo_bonus;
     }
     total
 }
 
 fn check_scores(g: &Game) {
-    let mut board = Board::empty(15, 15);
+    let v = g.variant();
+    let mut board = Board::empty(v.width, v.height);
     let mut sums = vec![0i32; g.players().len()];
     for record in g.history() {
         if let TurnRecord::Played { player, mv } = record {
-            assert_eq!(mv.score, rescore(&board, &mv.tiles), "move {mv:?}");
+            assert_eq!(mv.score, rescore(v, &board, &mv.tiles), "move {mv:?}");
             sums[*player] += mv.score as i32;
             for &(p, t) in &mv.tiles {
                 assert!(board.get(p).is_none(), "a tile laid on a tile");
@@ -140,6 +147,8 @@ fn check_scores(g: &Game) {
 
 /// A random one- or two-tile placement near the board tiles (or over the centre).
 fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
+    let v = g.variant();
+    let (w, h) = (v.width, v.height);
     let board = g.board();
     let rack = g.rack(g.turn())?.tiles().to_vec();
     if rack.is_empty() {
@@ -152,14 +161,14 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
     };
     let start = if board.is_empty() {
         let back = rng.gen_range(0..2);
-        v().start.step(dir, -back, 15, 15)?
+        v.start.step(dir, -back, w, h)?
     } else {
         let occupied: Vec<Pos> = board.tiles().map(|(p, _)| p).collect();
         let anchor = occupied[rng.gen_range(0..occupied.len())];
         let (dr, dc) = [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)][rng.gen_range(0..4)];
         let r = anchor.row as i32 + dr;
         let c = anchor.col as i32 + dc;
-        if !(0..15).contains(&r) || !(0..15).contains(&c) {
+        if !(0..h as i32).contains(&r) || !(0..w as i32).contains(&c) {
             return None;
         }
         let p = Pos::new(r as u8, c as u8);
@@ -184,7 +193,7 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
     let mut placed = 0;
     let mut k = 0;
     while placed < count {
-        let p = start.step(dir, k, 15, 15)?;
+        let p = start.step(dir, k, w, h)?;
         k += 1;
         if board.get(p).is_some() {
             cells.push(TypedCell::OnBoard);
@@ -196,7 +205,7 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
                 blank: false,
             },
             Tile::Blank => TypedCell::Letter {
-                letter: Letter(rng.gen_range(0..32)),
+                letter: Letter(rng.gen_range(0..v.alphabet().len() as u8)),
                 blank: true,
             },
         };
@@ -232,6 +241,14 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
         0..=69 => {
             for _ in 0..30 {
                 if let Some(m) = random_placement(g, rng) {
+                    if g.challenge_rule() == ChallengeRule::Void {
+                        let words = Everything(rng.gen_bool(0.7));
+                        match g.play(me, &m, &words, rng) {
+                            Ok((next, _)) => return Some(next),
+                            Err(PlayError::NotInDictionary(_)) => return None,
+                            Err(_) => continue,
+                        }
+                    }
                     if let Ok(next) = g.submit(me, &m) {
                         return Some(next);
                     }
@@ -246,19 +263,32 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
         }
         82..=97 => g.pass(me).ok(),
         98 => g.resign(rng.gen_range(0..n)).ok(),
-        _ => Some(g.stop()).filter(|_| rng.gen_bool(0.2)),
+        _ => match rng.gen_range(0..10) {
+            0 => Some(g.stop()),
+            1 => g.time_over().ok(),
+            _ => None,
+        },
     }
 }
 
-#[test]
-fn random_games_keep_tiles_and_scores() {
+/// Plays `games` random games of one variant with one challenge rule; returns how many
+/// moves stood, how many games ended and in which ways.
+fn random_games(
+    id: VariantId,
+    challenge: ChallengeRule,
+    games: u64,
+) -> (usize, usize, std::collections::BTreeMap<&'static str, usize>) {
     let mut stood = 0;
     let mut ended = 0;
     let mut endings = std::collections::BTreeMap::new();
-    for seed in 0..300u64 {
+    let v = id.variant();
+    for seed in 0..games {
         let mut rng = StdRng::seed_from_u64(seed);
-        let players = rng.gen_range(2..=4);
-        let mut g = Game::new(VariantId::Literaki, players, &mut rng).expect("a new game");
+        let players = rng.gen_range(v.min_players..=v.max_players);
+        let options = GameOptions {
+            challenge: Some(challenge),
+        };
+        let mut g = Game::with_options(id, players, options, &mut rng).expect("a new game");
         check_conservation(&g);
         for _ in 0..400 {
             if g.is_over() {
@@ -287,17 +317,58 @@ fn random_games_keep_tiles_and_scores() {
                 Ending::AllPassed => "all passed",
                 Ending::Resigned => "resigned",
                 Ending::Stopped => "stopped",
+                Ending::TimeOver => "time over",
             };
             *endings.entry(name).or_insert(0usize) += 1;
         }
     }
-    eprintln!("{stood} moves stood, {ended} of 300 games ended: {endings:?}");
-    // The random player must actually play: many moves stood and many games ended.
-    assert!(stood > 2000, "only {stood} moves stood");
-    assert!(ended > 100, "only {ended} games ended");
-    for way in ["went out", "all passed", "resigned", "stopped"] {
-        assert!(endings.get(way).is_some_and(|&n| n > 0), "no game {way}");
+    (stood, ended, endings)
+}
+
+#[test]
+fn random_games_keep_tiles_and_scores() {
+    for &id in VariantId::ALL {
+        for &challenge in id.variant().challenge_choices {
+            let games = 120;
+            let (stood, ended, endings) = random_games(id, challenge, games);
+            let name = format!("{} ({})", id.name(), challenge.name());
+            eprintln!("{name}: {stood} moves stood, {ended} of {games} games ended: {endings:?}");
+            // The random player must actually play: many moves stood and many games ended.
+            assert!(stood > 700, "{name}: only {stood} moves stood");
+            assert!(ended > 40, "{name}: only {ended} games ended");
+            for way in ["went out", "all passed", "resigned", "stopped"] {
+                assert!(
+                    endings.get(way).is_some_and(|&n| n > 0),
+                    "{name}: no game {way}"
+                );
+            }
+        }
     }
+}
+
+#[test]
+fn wym_fields_swap_racks_and_keep_tiles() {
+    // Literki games with many random moves: some land on WYM fields and make an opponent
+    // exchange (`random_games_keep_tiles_and_scores` checks tiles and scores after those).
+    let mut swaps = 0;
+    for seed in 0..60u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut g = Game::new(VariantId::Literki, 2, &mut rng).expect("a new game");
+        for _ in 0..400 {
+            if g.is_over() {
+                break;
+            }
+            if let Some(next) = random_action(&g, &mut rng) {
+                g = next;
+            }
+        }
+        swaps += g
+            .history()
+            .iter()
+            .filter(|r| matches!(r, TurnRecord::RackExchanged { .. }))
+            .count();
+    }
+    assert!(swaps > 0, "no random move ever crossed a WYM field");
 }
 
 #[test]

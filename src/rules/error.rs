@@ -88,6 +88,9 @@ pub enum ExchangeError {
         /// Tiles left.
         left: usize,
     },
+    /// More tiles named than one exchange may swap.
+    #[error("one exchange may swap at most {0} tiles")]
+    TooMany(usize),
     /// The player used all exchanges.
     #[error("you have used all {0} exchanges of this game")]
     LimitReached(u8),
@@ -120,6 +123,13 @@ pub enum PlayError {
     /// The exchange is not allowed.
     #[error(transparent)]
     Exchange(#[from] ExchangeError),
+    /// Void challenge: a word of the move is not in the dictionary, so the move is refused
+    /// (no penalty; try another).
+    #[error("not in the dictionary: {}", .0.join(", "))]
+    NotInDictionary(Vec<String>),
+    /// The variant has no game clock ending, so running out of game time ends nothing.
+    #[error("this game has no game time limit")]
+    NoGameClock,
     /// The player has already agreed to end the game.
     #[error("you have already agreed to end the game; waiting for the others")]
     AlreadyAgreed,
@@ -131,6 +141,12 @@ pub enum PlayError {
 /// Why a game could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// The variant does not offer this challenge rule.
+    #[error("this game cannot be played with the `{0}` challenge rule")]
+    ChallengeRule(&'static str),
+    /// A target score of 0, or a target for a game not played to one.
+    #[error("the target score must be at least 1, and only a game played to a target takes one")]
+    BadTarget,
     /// Too few or too many players.
     #[error("this game is for {min} to {max} players")]
     PlayerCount {
@@ -139,9 +155,6 @@ pub enum SetupError {
         /// Most.
         max: usize,
     },
-    /// A target score of 0.
-    #[error("the target score must be at least 1")]
-    BadTarget,
 }
 
 /// Why a hand-built position ([`crate::rules::GameSetup`]) is not a valid game.
@@ -169,13 +182,13 @@ pub enum InvalidSetup {
     /// A rack holds more tiles than the variant allows.
     #[error("player {0} has more tiles than a rack holds")]
     RackTooBig(usize),
+    /// The options name a rule the variant does not offer.
+    #[error("the variant does not offer these options")]
+    BadOptions,
     /// Fewer than two players have not resigned.
     #[error("at least two players must still be playing")]
     TooFewActive,
     /// The player who started the game is not in it.
     #[error("player {0} cannot be the one who started")]
     BadFirstPlayer(usize),
-    /// A target score of 0.
-    #[error("the target score must be at least 1")]
-    BadTarget,
 }

@@ -2,31 +2,43 @@
 //! check, withdraw), exchanges, passes, resignations and the end with its adjustments.
 //!
 //! Every action takes `&self` and returns a new [`Game`] or an error; the old value never
-//! changes. Readings chosen where the rule text is silent (see `docs/rules/literaki.md`):
+//! changes. What differs between variants is read from the variant's data and hooks
+//! ([`crate::rules::hooks`]), never from its name. Readings chosen where the rule texts are
+//! silent (see `docs/rules/*.md`):
 //! - an exchange draws the new tiles first and then returns the old ones to the bag;
-//! - the game ends after `2 x active players` passes in a row; a placement that stood, an
-//!   exchange, a rejected move and a resignation break the run; a turn lost as a penalty
-//!   neither counts nor breaks it;
-//! - end-game adjustments follow Literki (kurnik): going out gains the opponents' rack
-//!   values and each opponent loses their own; after all passed each loses their own;
-//!   resigned players are left as they are.
-//!
-//! Setup options ([`GameOptions`]) add the target score (the round in which someone reaches
-//! it is finished, counted from the player who made the first turn, see
-//! `docs/rules/erudit.md`) and the simple level (no scores, ended by every player's
-//! agreement, [`Game::agree_end`]).
+//! - the run that ends the game ([`PassOut`]): passes only (Literaki, Literki: `2 x active
+//!   players`; a placement that stood, an exchange, a rejected move and a resignation break
+//!   it) or scoreless turns (club Scrabble: `3 x active players`; a scoring play and a
+//!   resignation break it); a turn lost as a penalty neither counts nor breaks it;
+//! - end-game adjustments ([`OutBonus`]): going out gains the opponents' rack values and each
+//!   opponent loses their own (Literaki, Literki), or gains twice the opponents' racks
+//!   (club Scrabble, as GCG records score it); after the run of passes, and when all are over
+//!   their game time, each loses their own; resigned players are left as they are;
+//! - WYM (Literki): after the author refilled, if the bag still holds the rule's minimum,
+//!   the next active opponent's whole rack is exchanged at random, once per move;
+//! - an exchange needs as many tiles in the bag as it swaps (besides the variant's minimum);
+//! - target score ([`TargetScore::FinishRound`], Эрудит): reaching it starts the last round,
+//!   which ends when the turn would come back to the player who made the first turn; then
+//!   [`Ending::TargetReached`], no adjustments, and the highest score wins (ties: all);
+//! - the simple level ([`Level::Simple`]): no score changes, no adjustments, no winner; it
+//!   ends when every active player agreed ([`Game::agree_end`]), or the usual ways.
 
 pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRecord};
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
+use super::hooks::{
+    ChallengeRule, GameOptions, OutBonus, PassOut, TargetScore, TimeOverRule, WymCount,
+};
+#[cfg(doc)]
+use super::hooks::Level;
+use super::hooks::WymVictim;
 use super::notation::MoveText;
-use super::options::GameOptions;
 use super::placement::resolve;
 use super::pos::Pos;
 use super::scoring::ScoredMove;
 use super::tiles::{Bag, BoardTile, Rack, Tile};
-use super::variant::{Variant, VariantId};
+use super::variant::{Premium, Variant, VariantId};
 use crate::lexicon::WordList;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -76,17 +88,16 @@ pub struct GameSetup {
     pub turn: usize,
     /// The action counter to start from.
     pub move_number: u32,
-    /// Passes in a row so far.
+    /// Passes (or scoreless turns) in a row so far.
     pub passes_in_row: u32,
-    /// The settings (level, target score).
+    /// The options chosen at setup.
     pub options: GameOptions,
     /// The player who made (or makes) the first turn: rounds count from them.
     pub first_player: usize,
 }
 
 impl GameSetup {
-    /// An empty board, an empty bag and `players` players with empty racks; player 0 to move
-    /// and the first player; the variant's default options.
+    /// An empty board, an empty bag and `players` players with empty racks; player 0 to move.
     pub fn new(variant: VariantId, players: usize) -> GameSetup {
         let v = variant.variant();
         GameSetup {
@@ -97,7 +108,7 @@ impl GameSetup {
             turn: 0,
             move_number: 0,
             passes_in_row: 0,
-            options: GameOptions::for_variant(variant),
+            options: GameOptions::default(),
             first_player: 0,
         }
     }
@@ -127,16 +138,12 @@ impl GameSetup {
         if self.players.get(self.turn).is_none_or(|p| p.resigned) {
             return Err(InvalidSetup::BadTurn(self.turn));
         }
+        check_options(v, &self.options).map_err(|_| InvalidSetup::BadOptions)?;
         if self.first_player >= n {
             return Err(InvalidSetup::BadFirstPlayer(self.first_player));
         }
-        if !self.options.is_valid() {
-            return Err(InvalidSetup::BadTarget);
-        }
         // A position where someone already has the target is in its last round.
-        let last_round = self
-            .options
-            .active_target()
+        let last_round = target_of(v, &self.options)
             .is_some_and(|t| self.players.iter().any(|p| p.score >= t as i32));
         Ok(Game {
             variant: self.variant,
@@ -170,6 +177,7 @@ pub struct Game {
     history: Vec<TurnRecord>,
     #[serde(default)]
     options: GameOptions,
+    /// The player who made the first turn (rounds count from them).
     #[serde(default)]
     first_player: usize,
     /// Someone reached the target: the round is being finished.
@@ -180,18 +188,41 @@ pub struct Game {
     agreed: Vec<usize>,
 }
 
+/// Checks that the options chosen are ones the variant offers.
+fn check_options(v: &Variant, options: &GameOptions) -> Result<(), SetupError> {
+    if let Some(c) = options.challenge {
+        if !v.challenge_choices.contains(&c) {
+            return Err(SetupError::ChallengeRule(c.name()));
+        }
+    }
+    match (options.target, v.hooks.target) {
+        (Some(0), _) | (Some(_), TargetScore::None) => Err(SetupError::BadTarget),
+        _ => Ok(()),
+    }
+}
+
+/// The target score a game with these options plays to, if any (never in the simple level).
+fn target_of(v: &Variant, options: &GameOptions) -> Option<u32> {
+    if !options.scored() {
+        return None;
+    }
+    match v.hooks.target {
+        TargetScore::None => None,
+        TargetScore::FinishRound { default } => Some(options.target.unwrap_or(default)),
+    }
+}
+
 impl Game {
-    /// Deal a new game with the variant's default options: every player draws a full rack;
-    /// the first player is picked at random.
+    /// Deal a new game: every player draws a full rack; the first player is picked at random.
     pub fn new(
         variant: VariantId,
         players: usize,
         rng: &mut dyn RngCore,
     ) -> Result<Game, SetupError> {
-        Game::with_options(variant, players, GameOptions::for_variant(variant), rng)
+        Game::with_options(variant, players, GameOptions::default(), rng)
     }
 
-    /// Deal a new game with these options (level, target score).
+    /// Deal a new game with options chosen at setup (e.g. the challenge rule).
     pub fn with_options(
         variant: VariantId,
         players: usize,
@@ -199,9 +230,7 @@ impl Game {
         rng: &mut dyn RngCore,
     ) -> Result<Game, SetupError> {
         let v = variant.variant();
-        if !options.is_valid() {
-            return Err(SetupError::BadTarget);
-        }
+        check_options(v, &options)?;
         if players < v.min_players || players > v.max_players {
             return Err(SetupError::PlayerCount {
                 min: v.min_players,
@@ -237,9 +266,14 @@ impl Game {
             agreed: Vec::new(),
         })
     }
-    /// The settings chosen at setup.
-    pub fn options(&self) -> &GameOptions {
-        &self.options
+    /// The options chosen at setup.
+    pub fn options(&self) -> GameOptions {
+        self.options
+    }
+    /// The target score this game is played to (the options' or the variant's default), if
+    /// any; never in the simple level.
+    pub fn target(&self) -> Option<u32> {
+        target_of(self.variant(), &self.options)
     }
     /// The player who made the first turn (rounds count from them).
     pub fn first_player(&self) -> usize {
@@ -252,6 +286,10 @@ impl Game {
     /// The players who have agreed to end the game (simple level), in seat order.
     pub fn agreed_to_end(&self) -> Vec<usize> {
         self.agreed.clone()
+    }
+    /// The challenge rule this game plays by (the options' choice or the variant's default).
+    pub fn challenge_rule(&self) -> ChallengeRule {
+        self.options.challenge.unwrap_or(self.variant().challenge)
     }
     /// The variant.
     pub fn variant(&self) -> &'static Variant {
@@ -285,7 +323,7 @@ impl Game {
     pub fn active_players(&self) -> usize {
         self.players.iter().filter(|p| !p.resigned).count()
     }
-    /// Passes in a row so far (the game ends at twice the number of active players).
+    /// Passes (or scoreless turns, by the variant's [`PassOut`]) in a row so far.
     pub fn passes_in_row(&self) -> u32 {
         self.passes_in_row
     }
@@ -442,8 +480,11 @@ impl Game {
                         mv: pending.mv,
                     });
                     g.phase = Phase::Playing;
-                    g.passes_in_row = 0;
-                    g.next_turn();
+                    if g.note_turn(false, false) {
+                        g.end(Ending::AllPassed);
+                    } else {
+                        g.next_turn();
+                    }
                     Ok((g, SettleOutcome::Rejected { invalid }))
                 }
             }
@@ -485,12 +526,17 @@ impl Game {
             }
         }
         let went_out = rack.is_empty() && self.bag.is_empty();
+        let wym = pending
+            .mv
+            .tiles
+            .iter()
+            .any(|&(p, _)| self.variant().premium(p) == Premium::Exchange);
         let score = pending.mv.score;
         self.players[author].rack = rack;
         if self.options.scored() {
             self.players[author].score += score as i32;
         }
-        if let Some(target) = self.options.active_target() {
+        if let Some(target) = self.target() {
             if self.players[author].score >= target as i32 {
                 self.last_round = true;
             }
@@ -501,26 +547,93 @@ impl Game {
             mv: pending.mv,
         });
         self.phase = Phase::Playing;
-        self.passes_in_row = 0;
+        let ends_run = self.note_turn(false, score > 0);
         if went_out {
             self.end(Ending::WentOut { player: author });
         } else {
-            self.next_turn();
+            if wym {
+                self.wym_exchange(author, rng);
+            }
+            if ends_run {
+                self.end(Ending::AllPassed);
+            } else {
+                self.next_turn();
+            }
         }
         Ok(score)
     }
 
     /// Moves the turn on; in the last round (someone reached the target), the game ends when
-    /// the turn would come back round to the first player, so that every player has had as
-    /// many turns.
+    /// the turn would come back round to the first player, so every player has had as many
+    /// turns.
     fn next_turn(&mut self) {
         let from = self.turn;
         self.advance_turn();
-        let n = self.players.len();
-        let seat = |p: usize| (p + n - self.first_player % n.max(1)) % n.max(1);
-        if self.last_round && seat(self.turn) <= seat(from) {
+        let n = self.players.len().max(1);
+        let seat = |p: usize| (p + n - self.first_player % n) % n;
+        if self.last_round && !self.is_over() && seat(self.turn) <= seat(from) {
             self.end(Ending::TargetReached);
         }
+    }
+
+    /// Counts a turn in the run that ends the game ([`PassOut`]): `pass` for a pass, `scored`
+    /// for a play that scored points. True when the run is long enough to end the game.
+    fn note_turn(&mut self, pass: bool, scored: bool) -> bool {
+        let (counts, per_player) = match self.variant().end.pass_out {
+            PassOut::Passes { per_player } => (pass, per_player),
+            PassOut::ScorelessTurns { per_player } => (!scored, per_player),
+        };
+        if counts {
+            self.passes_in_row += 1;
+        } else {
+            self.passes_in_row = 0;
+        }
+        counts && self.passes_in_row as usize >= per_player as usize * self.active_players()
+    }
+
+    /// The WYM hook: the victim's tiles go back to the bag and as many are drawn at random
+    /// (new ones first, then the old ones return), recorded as [`TurnRecord::RackExchanged`].
+    /// Nothing happens when the bag holds fewer tiles than the rule's minimum.
+    fn wym_exchange(&mut self, author: usize, rng: &mut dyn RngCore) {
+        let Some(rule) = self.variant().hooks.wym else {
+            return;
+        };
+        if self.bag.len() < rule.min_bag {
+            return;
+        }
+        let victim = match rule.victim {
+            WymVictim::NextOpponent => self.next_active(author),
+        };
+        let Some(victim) = victim.filter(|&v| v != author) else {
+            return;
+        };
+        let old: Vec<Tile> = self.players[victim].rack.tiles().to_vec();
+        let count = match rule.count {
+            WymCount::WholeRack => old.len(),
+        };
+        let (back, keep) = old.split_at(count.min(old.len()));
+        let mut rack = Rack::new(keep.to_vec());
+        for _ in 0..back.len() {
+            match self.bag.draw(rng) {
+                Some(t) => rack.push(t),
+                None => break,
+            }
+        }
+        self.bag.put_back(back.iter().copied());
+        self.players[victim].rack = rack;
+        self.history.push(TurnRecord::RackExchanged {
+            player: victim,
+            by: author,
+            count: back.len(),
+        });
+    }
+
+    /// The next player after `player` in turn order who has not resigned.
+    fn next_active(&self, player: usize) -> Option<usize> {
+        let n = self.players.len();
+        (1..n)
+            .map(|k| (player + k) % n)
+            .find(|&i| !self.players[i].resigned)
     }
 
     /// Moves the turn to the next player who has not resigned; a player who must lose a turn
@@ -558,13 +671,18 @@ impl Game {
                 let mut gain = 0;
                 for (i, p) in self.players.iter().enumerate() {
                     if i != player && !p.resigned {
-                        adjustments[i] = -rack_value(p);
                         gain += rack_value(p);
+                        if v.end.out_bonus == OutBonus::GainsOpponentsRacks {
+                            adjustments[i] = -rack_value(p);
+                        }
                     }
                 }
-                adjustments[player] = gain;
+                adjustments[player] = match v.end.out_bonus {
+                    OutBonus::GainsOpponentsRacks => gain,
+                    OutBonus::TwiceOpponentsRacks => 2 * gain,
+                };
             }
-            Ending::AllPassed => {
+            Ending::AllPassed | Ending::TimeOver => {
                 for (i, p) in self.players.iter().enumerate() {
                     if !p.resigned {
                         adjustments[i] = -rack_value(p);
@@ -596,6 +714,10 @@ impl Game {
         let v = self.variant();
         if tiles.is_empty() {
             return Err(ExchangeError::NoTiles.into());
+        }
+        let (_, most) = v.exchange_tiles;
+        if tiles.len() > most {
+            return Err(ExchangeError::TooMany(most).into());
         }
         let state = &self.players[player];
         if let Some(limit) = v.exchange_limit {
@@ -634,9 +756,12 @@ impl Game {
             player,
             count: tiles.len(),
         });
-        g.passes_in_row = 0;
         g.move_number += 1;
-        g.next_turn();
+        if g.note_turn(false, false) {
+            g.end(Ending::AllPassed);
+        } else {
+            g.next_turn();
+        }
         Ok(g)
     }
     /// Pass (also what a move time-out does).
@@ -644,13 +769,56 @@ impl Game {
         self.check_turn(player)?;
         let mut g = self.clone();
         g.history.push(TurnRecord::Passed { player });
-        g.passes_in_row += 1;
         g.move_number += 1;
-        if g.passes_in_row as usize >= 2 * g.active_players() {
+        if g.note_turn(true, false) {
             g.end(Ending::AllPassed);
         } else {
             g.next_turn();
         }
+        Ok(g)
+    }
+    /// Lay a move and settle it at once by the dictionary (the void challenge rule, and any
+    /// tool that wants a move checked as it is laid): a move with a word not in `words` is
+    /// refused with [`PlayError::NotInDictionary`] and nothing changes; otherwise it stands.
+    pub fn play(
+        &self,
+        player: usize,
+        text: &MoveText,
+        words: &dyn WordList,
+        rng: &mut dyn RngCore,
+    ) -> Result<(Game, u32), PlayError> {
+        let mv = self.evaluate(player, text)?;
+        let alphabet = self.variant().alphabet();
+        let mut invalid: Vec<String> = Vec::new();
+        for w in &mv.words {
+            if !words.contains(&w.letters) {
+                let text = alphabet.decode(&w.letters);
+                if !invalid.contains(&text) {
+                    invalid.push(text);
+                }
+            }
+        }
+        if !invalid.is_empty() {
+            return Err(PlayError::NotInDictionary(invalid));
+        }
+        let mut g = self.clone();
+        g.move_number += 1;
+        let score = g.stand(Pending { author: player, mv }, rng)?;
+        Ok((g, score))
+    }
+    /// Every active player is over their game time limit (the table keeps the clocks): the
+    /// game ends and each loses the value of their own rack ("wszyscy gracze przekroczą czas
+    /// na grę"). A pending move is dropped. Refused in a variant without that ending.
+    pub fn time_over(&self) -> Result<Game, PlayError> {
+        if self.variant().end.time_over == TimeOverRule::Never {
+            return Err(PlayError::NoGameClock);
+        }
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let mut g = self.clone();
+        g.move_number += 1;
+        g.end(Ending::TimeOver);
         Ok(g)
     }
     /// Resign: the player leaves; with one player left the game ends. A player may resign
@@ -678,14 +846,15 @@ impl Game {
             g.end(Ending::Resigned);
         } else if g.turn == player {
             g.next_turn();
-        } else if g.everyone_agreed() {
+        }
+        if !g.is_over() && g.everyone_agreed() {
             g.end(Ending::Agreed);
         }
         Ok(g)
     }
-    /// Agree to end the game (simple level, "Игра заканчивается по желанию игроков"): on any
-    /// turn, not while a move is pending. When every player still in the game has agreed, it
-    /// ends with no winner. A move that stands lapses the agreements so far.
+    /// Agree to end the game (the simple level: "Игра заканчивается по желанию игроков"), on
+    /// any turn but not while a move is pending. When every player still in the game has
+    /// agreed, it ends with no winner. A move that stands lapses the agreements so far.
     pub fn agree_end(&self, player: usize) -> Result<Game, PlayError> {
         match self.phase {
             Phase::Over { .. } => return Err(PlayError::GameOver),

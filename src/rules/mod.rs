@@ -7,14 +7,16 @@
 //! [`MoveError`]). A hand-built position goes through [`GameSetup`] (unchecked) to a `Game`.
 //!
 //! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] + [`variants`] data,
-//! [`board`], [`notation`], [`options`] (level, target score), [`placement`] (resolve + validate), [`take_blank`] (the blank-swap hook), [`scoring`], [`game`],
+//! [`hooks`] the named rule choices (challenge, exchange, end, special rules),
+//! [`board`], [`notation`], [`placement`] (resolve + validate), [`take_blank`] (the
+//! blank-swap hook), [`scoring`], [`game`],
 //! [`error`].
 
 pub mod board;
 pub mod error;
 pub mod game;
+pub mod hooks;
 pub mod notation;
-pub mod options;
 pub mod phase;
 pub mod placement;
 pub mod pos;
@@ -29,12 +31,16 @@ pub use error::{ExchangeError, InvalidSetup, MoveError, NotationError, PlayError
 pub use game::{
     Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
 };
+pub use hooks::{
+    BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks, Level,
+    OutBonus, PassOut, ScoringBasis, TargetScore, TimeOverRule, WordTakeover, WymCount,
+    WymRule, WymVictim,
+};
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
-pub use options::{GameOptions, Level};
 pub use placement::{resolve, score_tiles, validate, WordSquares};
 pub use pos::{Direction, Pos};
 pub use scoring::{
-    score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove,
+    arrow_multiplier, score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove,
 };
 pub use tiles::{Bag, BoardTile, Rack, Tile};
-pub use variant::{Premium, Variant, VariantId};
+pub use variant::{Arrow, Premium, Variant, VariantId};

@@ -88,6 +88,17 @@ pub enum TurnRecord {
         /// Player index.
         player: usize,
     },
+    /// A WYM field (Literki) made this player exchange tiles at random; it follows the
+    /// `Played` record of the move that caused it. Their new rack is
+    /// [`crate::rules::Game::rack`]`(player)`: tell them privately.
+    RackExchanged {
+        /// Who had to exchange.
+        player: usize,
+        /// Whose move caused it.
+        by: usize,
+        /// How many tiles were swapped.
+        count: usize,
+    },
 }
 
 /// Why and how the game ended.
@@ -98,8 +109,11 @@ pub enum Ending {
         /// Player index.
         player: usize,
     },
-    /// Every player passed twice in a row.
+    /// The variant's run of passes (or scoreless turns) ended the game: every player passed
+    /// twice in a row (Literaki), six scoreless turns with two players (club Scrabble).
     AllPassed,
+    /// Every active player ran over their game time limit (Literki).
+    TimeOver,
     /// All but one player resigned.
     Resigned,
     /// Ended from outside (moderator or creator); no adjustments.

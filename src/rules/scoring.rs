@@ -1,6 +1,7 @@
 //! Scoring a placement: letter values, colour fields (Literaki: a tile whose value equals the
-//! field's colour scores x3), letter and word premiums under new tiles only, every formed word
-//! counted, and the bonus for laying a whole rack.
+//! field's colour scores x3), letter and word premiums under new tiles only, 4S arrow fields
+//! (Literki: x4 for a word that starts or ends there the way the arrow points), every formed
+//! word counted, and the bonus for laying a whole rack.
 
 use super::board::Board;
 use super::pos::{Direction, Pos};
@@ -86,6 +87,30 @@ pub fn word_multiplier(variant: &Variant, pos: Pos, new: bool) -> u32 {
     }
 }
 
+/// The multiplier a 4S arrow field gives a word: x4 when a new tile lies on it, the word runs
+/// along the arrow, and the field is the word's first square (arrow right or down) or its
+/// last (arrow left or up). 1 otherwise, and for any other square.
+pub fn arrow_multiplier(
+    variant: &Variant,
+    pos: Pos,
+    new: bool,
+    direction: Direction,
+    first: bool,
+    last: bool,
+) -> u32 {
+    match variant.premium(pos) {
+        Premium::QuadWordArrow(a) if new && a.direction() == direction => {
+            let at_end = if a.points_forward() { first } else { last };
+            if at_end {
+                4
+            } else {
+                1
+            }
+        }
+        _ => 1,
+    }
+}
+
 /// Scores one word lying on `squares` (in order), with `new` tiles added to `board`.
 /// Letter bonuses first, then the word multipliers (several multiply).
 pub fn score_word(
@@ -98,7 +123,8 @@ pub fn score_word(
     let mut sum = 0;
     let mut mult = 1;
     let mut letters = Vec::with_capacity(squares.len());
-    for &p in squares {
+    let last = squares.len().saturating_sub(1);
+    for (i, &p) in squares.iter().enumerate() {
         let placed = new.iter().find(|(q, _)| *q == p).map(|&(_, t)| t);
         let is_new = placed.is_some();
         let Some(tile) = placed.or_else(|| board.get(p)) else {
@@ -107,6 +133,7 @@ pub fn score_word(
         letters.push(tile.letter);
         sum += tile_points(variant, p, tile, is_new);
         mult *= word_multiplier(variant, p, is_new);
+        mult *= arrow_multiplier(variant, p, is_new, direction, i == 0, i == last);
     }
     FormedWord {
         start: squares.first().copied().unwrap_or(Pos::new(0, 0)),

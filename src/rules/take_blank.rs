@@ -5,6 +5,7 @@
 
 use super::board::Board;
 use super::error::MoveError;
+use super::hooks::BlankSwap;
 use super::pos::Pos;
 use super::tiles::{BoardTile, Rack, Tile};
 use super::variant::Variant;
@@ -18,8 +19,9 @@ pub fn check_square(
     pos: Pos,
     letter: Letter,
 ) -> Result<(), MoveError> {
-    if !variant.blank_swap {
-        return Err(MoveError::NoBlankSwap);
+    match variant.hooks.blank_swap {
+        BlankSwap::Never => return Err(MoveError::NoBlankSwap),
+        BlankSwap::ForRealLetter => {}
     }
     match board.get(pos) {
         None => Err(MoveError::NothingOnSquare(pos.name())),

@@ -1,8 +1,9 @@
 //! Variants as data: [`VariantId`] names one, [`Variant`] holds its board layout, tiles,
-//! values and limits, [`Premium`] says what a square gives. The data of each variant lives
-//! in [`crate::rules::variants`].
+//! values, limits and rule choices ([`crate::rules::hooks`]), [`Premium`] says what a square
+//! gives. The data of each variant lives in [`crate::rules::variants`].
 
-use super::pos::Pos;
+use super::hooks::{ChallengeRule, EndRules, ExchangeRule, Hooks};
+use super::pos::{Direction, Pos};
 use super::tiles::{BoardTile, Tile};
 use crate::lexicon::Language;
 use serde::{Deserialize, Serialize};
@@ -23,6 +24,49 @@ pub enum Premium {
     DoubleWord,
     /// Word x3.
     TripleWord,
+    /// Literki's 4S: a word that starts or ends here running the way the arrow points scores
+    /// x4 (only when a new tile lies here).
+    QuadWordArrow(Arrow),
+    /// Literki's WYM: a word laid through it (a new tile here) makes an opponent exchange
+    /// tiles at random (see [`crate::rules::hooks::WymRule`]).
+    Exchange,
+}
+
+/// Which way a 4S field's arrow points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Arrow {
+    /// Towards higher columns.
+    Right,
+    /// Towards lower columns.
+    Left,
+    /// Towards higher rows.
+    Down,
+    /// Towards lower rows.
+    Up,
+}
+
+impl Arrow {
+    /// The direction of the words the arrow counts for.
+    pub fn direction(self) -> Direction {
+        match self {
+            Arrow::Right | Arrow::Left => Direction::Across,
+            Arrow::Down | Arrow::Up => Direction::Down,
+        }
+    }
+    /// True when the arrow points the way words are read (right or down): then a word must
+    /// start on the field; otherwise it must end there.
+    pub fn points_forward(self) -> bool {
+        matches!(self, Arrow::Right | Arrow::Down)
+    }
+    /// The arrow as one character (`→ ← ↓ ↑`).
+    pub fn symbol(self) -> char {
+        match self {
+            Arrow::Right => '→',
+            Arrow::Left => '←',
+            Arrow::Down => '↓',
+            Arrow::Up => '↑',
+        }
+    }
 }
 
 /// Which variant a game plays.
@@ -31,21 +75,40 @@ pub enum Premium {
 pub enum VariantId {
     /// Literaki: Polish, 15x15, tile colours give values.
     Literaki,
-    /// Эрудит: Russian, 15x15, played to a target score; a blank on the board may be taken.
+    /// English Scrabble as played in clubs (NASPA/WESPA): 15x15, 100 tiles.
+    English,
+    /// Polish Scrabble as played in clubs (PFS): the English board, Polish tiles.
+    Polish,
+    /// Literki (kurnik): Polish, 17x15, 115 tiles, 4S and WYM fields.
+    Literki,
+    /// Эрудит: Russian, 15x15, 120 tiles, played to a target score; a blank on the board may
+    /// be taken by laying the real letter in its place.
     Erudit,
 }
 
 static LITERAKI: LazyLock<Variant> = LazyLock::new(super::variants::literaki::variant);
+static ENGLISH: LazyLock<Variant> = LazyLock::new(super::variants::english::variant);
+static POLISH: LazyLock<Variant> = LazyLock::new(super::variants::polish::variant);
+static LITERKI: LazyLock<Variant> = LazyLock::new(super::variants::literki::variant);
 static ERUDIT: LazyLock<Variant> = LazyLock::new(super::variants::erudit::variant);
 
 impl VariantId {
     /// Every variant.
-    pub const ALL: &'static [VariantId] = &[VariantId::Literaki, VariantId::Erudit];
+    pub const ALL: &'static [VariantId] = &[
+        VariantId::Literaki,
+        VariantId::English,
+        VariantId::Polish,
+        VariantId::Literki,
+        VariantId::Erudit,
+    ];
 
-    /// The variant's name as typed in commands (`literaki`).
+    /// The variant's name as typed in commands (`literaki`, `english`, `polish`, `literki`, `erudit`).
     pub fn name(self) -> &'static str {
         match self {
             VariantId::Literaki => "literaki",
+            VariantId::English => "english",
+            VariantId::Polish => "polish",
+            VariantId::Literki => "literki",
             VariantId::Erudit => "erudit",
         }
     }
@@ -62,12 +125,15 @@ impl VariantId {
     pub fn variant(self) -> &'static Variant {
         match self {
             VariantId::Literaki => &LITERAKI,
+            VariantId::English => &ENGLISH,
+            VariantId::Polish => &POLISH,
+            VariantId::Literki => &LITERKI,
             VariantId::Erudit => &ERUDIT,
         }
     }
 }
 
-/// A variant's data: board, tiles, values, limits.
+/// A variant's data: board, tiles, values, limits and rule choices.
 #[derive(Debug)]
 pub struct Variant {
     /// Its id.
@@ -98,14 +164,18 @@ pub struct Variant {
     pub exchange_min_bag: usize,
     /// Most exchanges per player per game (None: unlimited).
     pub exchange_limit: Option<u8>,
-    /// Points of a blank wherever it lies (0 in most variants; Эрудит: 3).
+    /// Fewest and most tiles one exchange may swap.
+    pub exchange_tiles: (usize, usize),
+    /// Points of a blank (0 in most variants; Эрудит: 3, from its points table).
     pub blank_value: u32,
-    /// Rule hook "blank swap": a player may lay the real letter on a blank lying on the
-    /// board and take the blank, which must be laid in the same move (Эрудит).
-    pub blank_swap: bool,
-    /// Rule hook "target score": the game is played to this score by default and ends when
-    /// the round in which someone reaches it is complete (None: no target).
-    pub target_score: Option<u32>,
+    /// The challenge rule a game gets unless its options choose another.
+    pub challenge: ChallengeRule,
+    /// The challenge rules a table may choose from (the default among them).
+    pub challenge_choices: &'static [ChallengeRule],
+    /// How the game ends and what the racks left count.
+    pub end: EndRules,
+    /// The special rules.
+    pub hooks: Hooks,
 }
 
 impl Variant {
@@ -119,7 +189,7 @@ impl Variant {
             .copied()
             .unwrap_or(Premium::Plain)
     }
-    /// Points of a tile as placed (a blank: the variant's `blank_value`).
+    /// Points of a tile as placed (a blank is worth [`Variant::blank_value`]).
     pub fn value(&self, tile: BoardTile) -> u32 {
         if tile.blank {
             self.blank_value
@@ -130,7 +200,7 @@ impl Variant {
                 .unwrap_or(0)
         }
     }
-    /// Points of a rack tile (a blank: the variant's `blank_value`).
+    /// Points of a rack tile (a blank is worth [`Variant::blank_value`]).
     pub fn tile_value(&self, tile: Tile) -> u32 {
         match tile {
             Tile::Blank => self.blank_value,
@@ -152,4 +222,64 @@ impl Variant {
     pub fn on_board(&self, pos: Pos) -> bool {
         pos.row < self.height && pos.col < self.width
     }
+    /// The exchange rules gathered in one value.
+    pub fn exchange_rule(&self) -> ExchangeRule {
+        ExchangeRule {
+            min_bag: self.exchange_min_bag,
+            limit: self.exchange_limit,
+            min_tiles: self.exchange_tiles.0,
+            max_tiles: self.exchange_tiles.1,
+        }
+    }
+    /// Tiles in a full bag.
+    pub fn tile_total(&self) -> usize {
+        self.tile_counts.iter().map(|&(_, n)| n as usize).sum()
+    }
+}
+
+/// Reads a board drawn as text, one string per row (top first), one character per square,
+/// with `premium_of` giving each character's premium. Rows are cut or padded to `width` and
+/// the board to `height` rows. For the variants' data files.
+pub fn parse_layout(
+    rows: &[&str],
+    width: u8,
+    height: u8,
+    premium_of: impl Fn(char) -> Premium,
+) -> Vec<Premium> {
+    let (w, h) = (width as usize, height as usize);
+    let mut premiums = Vec::with_capacity(w * h);
+    for row in rows.iter().take(h) {
+        let mut cells: Vec<Premium> = row.chars().map(&premium_of).collect();
+        cells.resize(w, Premium::Plain);
+        premiums.extend(cells.into_iter().take(w));
+    }
+    premiums.resize(w * h, Premium::Plain);
+    premiums
+}
+
+/// Letter counts and values from a table of `(letter, count, value)` plus the blanks, in
+/// the language's alphabet: `(tile_counts, letter_values)` as [`Variant`] holds them.
+/// Letters outside the alphabet are skipped (the data tests catch that).
+pub fn tile_set(
+    language: Language,
+    letters: &[(char, u8, u32)],
+    blanks: u8,
+) -> (Vec<(Tile, u8)>, Vec<u32>) {
+    let alphabet = language.alphabet();
+    let mut counts: Vec<(Tile, u8)> = letters
+        .iter()
+        .filter_map(|&(c, n, _)| alphabet.letter(c).map(|l| (Tile::Letter(l), n)))
+        .collect();
+    if blanks > 0 {
+        counts.push((Tile::Blank, blanks));
+    }
+    let mut values = vec![0; alphabet.len()];
+    for &(c, _, v) in letters {
+        if let Some(l) = alphabet.letter(c) {
+            if let Some(slot) = values.get_mut(l.index()) {
+                *slot = v;
+            }
+        }
+    }
+    (counts, values)
 }

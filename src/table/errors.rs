@@ -42,6 +42,7 @@ fn exchange_error(e: &ExchangeError) -> Msg {
             .n("needed", *needed as i64)
             .n("left", *left as i64),
         ExchangeError::LimitReached(n) => Msg::new("err-exchange-limit").n("limit", *n),
+        ExchangeError::TooMany(n) => Msg::new("err-exchange-too-many").n("max", *n as i64),
         ExchangeError::NotOnRack(c) => Msg::new("err-not-on-rack").s("letter", c.to_string()),
     }
 }
@@ -56,7 +57,11 @@ pub fn play(e: &PlayError) -> Msg {
         PlayError::NoSuchPlayer(_) => Msg::new("err-not-a-player"),
         PlayError::Move(m) => move_error(m),
         PlayError::Exchange(x) => exchange_error(x),
-        PlayError::AlreadyAgreed => Msg::new("err-already-agreed"),
+        PlayError::NotInDictionary(w) => {
+            Msg::new("err-not-in-dictionary").s("words", w.join(", ").to_uppercase())
+        }
+        PlayError::NoGameClock => Msg::new("err-no-game-clock"),
+        PlayError::AlreadyAgreed => Msg::new("err-already-agreed-to-end"),
         PlayError::NotInThisLevel => Msg::new("err-not-in-this-level"),
     }
 }

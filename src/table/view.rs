@@ -14,6 +14,8 @@ pub fn square_look(p: Premium) -> SquareLook {
         Premium::TripleLetter => SquareLook::TripleLetter,
         Premium::DoubleWord => SquareLook::DoubleWord,
         Premium::TripleWord => SquareLook::TripleWord,
+        // Literki's 4S and WYM fields have no look of their own yet.
+        Premium::QuadWordArrow(_) | Premium::Exchange => SquareLook::Plain,
     }
 }
 

@@ -13,10 +13,12 @@
 //! letter on it) and `target_score` (play to 200 unless agreed otherwise, then finish the
 //! round).
 
-use crate::lexicon::{Language, Letter};
+use crate::lexicon::Language;
+use crate::rules::hooks::{
+    BlankSwap, ChallengeRule, EndRules, Hooks, OutBonus, PassOut, TargetScore, TimeOverRule,
+};
 use crate::rules::pos::Pos;
-use crate::rules::tiles::Tile;
-use crate::rules::variant::{Premium, Variant, VariantId};
+use crate::rules::variant::{parse_layout, tile_set, Premium, Variant, VariantId};
 
 /// The board, row 1 at the top, column A at the left: `g` green 2L, `y` yellow 3L, `b` blue
 /// 2W, `r` red 3W.
@@ -99,48 +101,49 @@ fn premium_of(c: char) -> Premium {
 
 /// Builds the Эрудит variant.
 pub fn variant() -> Variant {
-    let alphabet = Language::Russian.alphabet();
-    let mut premiums = Vec::with_capacity(225);
-    for row in BOARD {
-        let mut cells: Vec<Premium> = row.chars().map(premium_of).collect();
-        cells.resize(15, Premium::Plain);
-        premiums.extend(cells.into_iter().take(15));
-    }
-    let mut tile_counts: Vec<(Tile, u8)> = LETTERS
-        .iter()
-        .filter_map(|&(c, n, _)| alphabet.letter(c).map(|l| (Tile::Letter(l), n)))
-        .collect();
-    tile_counts.push((Tile::Blank, BLANKS));
-    let mut letter_values = vec![0; alphabet.len()];
-    for &(c, _, v) in &LETTERS {
-        if let Some(Letter(i)) = alphabet.letter(c) {
-            letter_values[i as usize] = v;
-        }
-    }
+    let (tile_counts, letter_values) = tile_set(Language::Russian, &LETTERS, BLANKS);
     Variant {
         id: VariantId::Erudit,
         language: Language::Russian,
         width: 15,
         height: 15,
         start: Pos::new(7, 7),
-        premiums,
+        premiums: parse_layout(&BOARD, 15, 15, premium_of),
         tile_counts,
         letter_values,
         rack_size: 7,
         bingo_bonus: BINGO_BONUS,
         min_players: 2,
         max_players: 4,
+        // "от 1 до 7", no limit per game; the bag must give back as many (game.rs).
         exchange_min_bag: 1,
         exchange_limit: None,
+        exchange_tiles: (1, 7),
         blank_value: BLANK_VALUE,
-        blank_swap: true,
-        target_score: Some(DEFAULT_TARGET),
+        // The text has no challenge rule: the players' own check, as in Literaki, by default;
+        // the table may choose the automatic check.
+        challenge: ChallengeRule::Double,
+        challenge_choices: &[ChallengeRule::Double, ChallengeRule::Void],
+        // The text's only ending is the target; a game that runs dry ends the standard way.
+        end: EndRules {
+            pass_out: PassOut::Passes { per_player: 2 },
+            out_bonus: OutBonus::GainsOpponentsRacks,
+            time_over: TimeOverRule::Never,
+        },
+        hooks: Hooks {
+            blank_swap: BlankSwap::ForRealLetter,
+            target: TargetScore::FinishRound {
+                default: DEFAULT_TARGET,
+            },
+            ..Hooks::NONE
+        },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::tiles::Tile;
 
     #[test]
     fn hundred_and_twenty_tiles_with_three_blanks() {

@@ -5,10 +5,10 @@
 //! colour fields (a tile of that value lying there scores x3), `D` doubles and `T` triples
 //! the word.
 
-use crate::lexicon::{Language, Letter};
+use crate::lexicon::Language;
+use crate::rules::hooks::{ChallengeRule, EndRules, Hooks, OutBonus, PassOut, TimeOverRule};
 use crate::rules::pos::Pos;
-use crate::rules::tiles::Tile;
-use crate::rules::variant::{Premium, Variant, VariantId};
+use crate::rules::variant::{parse_layout, tile_set, Premium, Variant, VariantId};
 
 /// The board, row 1 at the top, column A at the left.
 pub const BOARD: [&str; 15] = [
@@ -82,31 +82,14 @@ fn premium_of(c: char) -> Premium {
 
 /// Builds the Literaki variant.
 pub fn variant() -> Variant {
-    let alphabet = Language::Polish.alphabet();
-    let mut premiums = Vec::with_capacity(225);
-    for row in BOARD {
-        let mut cells: Vec<Premium> = row.chars().map(premium_of).collect();
-        cells.resize(15, Premium::Plain);
-        premiums.extend(cells.into_iter().take(15));
-    }
-    let mut tile_counts: Vec<(Tile, u8)> = LETTERS
-        .iter()
-        .filter_map(|&(c, n, _)| alphabet.letter(c).map(|l| (Tile::Letter(l), n)))
-        .collect();
-    tile_counts.push((Tile::Blank, BLANKS));
-    let mut letter_values = vec![0; alphabet.len()];
-    for &(c, _, v) in &LETTERS {
-        if let Some(Letter(i)) = alphabet.letter(c) {
-            letter_values[i as usize] = v;
-        }
-    }
+    let (tile_counts, letter_values) = tile_set(Language::Polish, &LETTERS, BLANKS);
     Variant {
         id: VariantId::Literaki,
         language: Language::Polish,
         width: 15,
         height: 15,
         start: Pos::new(7, 7),
-        premiums,
+        premiums: parse_layout(&BOARD, 15, 15, premium_of),
         tile_counts,
         letter_values,
         rack_size: 7,
@@ -115,15 +98,23 @@ pub fn variant() -> Variant {
         max_players: 4,
         exchange_min_bag: 7,
         exchange_limit: Some(3),
+        exchange_tiles: (1, 7),
         blank_value: 0,
-        blank_swap: false,
-        target_score: None,
+        challenge: ChallengeRule::Double,
+        challenge_choices: &[ChallengeRule::Double],
+        end: EndRules {
+            pass_out: PassOut::Passes { per_player: 2 },
+            out_bonus: OutBonus::GainsOpponentsRacks,
+            time_over: TimeOverRule::EachLosesOwnRack,
+        },
+        hooks: Hooks::NONE,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::tiles::Tile;
 
     #[test]
     fn hundred_tiles_with_two_blanks() {

@@ -91,6 +91,9 @@ impl Table {
                         .n("max", max as i64),
                 )
             }
+            Err(crate::rules::SetupError::ChallengeRule(name)) => {
+                return reply(Msg::new("err-challenge-rule").s("rule", name.to_string()))
+            }
             Err(crate::rules::SetupError::BadTarget) => return reply(Msg::new("err-bad-target")),
         };
         let deadline = self.move_deadline_from(now);

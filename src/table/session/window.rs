@@ -323,6 +323,7 @@ impl Table {
                 Msg::new("end-went-out").s("name", self.state.seats[*player].name.clone())
             }
             Ending::AllPassed => Msg::new("end-all-passed"),
+            Ending::TimeOver => Msg::new("end-time-over"),
             Ending::Resigned => Msg::new("end-resigned"),
             Ending::Stopped => Msg::new("end-stopped"),
             Ending::TargetReached => Msg::new("end-target-reached"),

@@ -1,0 +1,304 @@
+//! The named rules a variant chooses among, as data: how a move is challenged
+//! ([`ChallengeRule`]), how exchanges are limited ([`ExchangeRule`]), how the game ends and
+//! what the racks left count then ([`EndRules`]), and the special-rule hooks ([`Hooks`]):
+//! Literki's WYM field ([`WymRule`]), Эрудит's blank swap ([`BlankSwap`]) and target score
+//! ([`TargetScore`]), with slots for the rules still to come (Letterbox's letter scoring,
+//! board clearing and word takeover). Per-game choices a table makes at setup live in
+//! [`GameOptions`] (challenge rule, [`Level`], target score).
+//!
+//! The engine reads these values; it never asks which variant it plays. A slot whose enum
+//! has only its "off" value is a promise of where the rule goes, not a rule that silently
+//! does nothing.
+
+use serde::{Deserialize, Serialize};
+
+/// How a laid move is checked against the dictionary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChallengeRule {
+    /// Literaki's and club Scrabble's double challenge: the move waits; opponents accept it
+    /// (it stands whatever the dictionary says) or check it. A word not in the dictionary:
+    /// the tiles go back and the author loses the turn. All words valid: the challenger loses
+    /// their next turn. A check nobody asked for (the window ran out) penalizes nobody.
+    Double,
+    /// Void (auto-check): the words are looked up when the move is laid
+    /// ([`crate::rules::Game::play`]); a move with a word not in the dictionary is refused
+    /// and the player simply tries again. No window, no penalty.
+    Void,
+}
+
+impl ChallengeRule {
+    /// The rule's name as typed in settings (`double`, `void`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ChallengeRule::Double => "double",
+            ChallengeRule::Void => "void",
+        }
+    }
+    /// The rule with this name (case-insensitive).
+    pub fn from_name(name: &str) -> Option<ChallengeRule> {
+        [ChallengeRule::Double, ChallengeRule::Void]
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+/// When and how often a player may exchange tiles instead of moving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExchangeRule {
+    /// An exchange needs at least this many tiles in the bag.
+    pub min_bag: usize,
+    /// Most exchanges per player per game (None: unlimited).
+    pub limit: Option<u8>,
+    /// Fewest tiles one exchange may swap.
+    pub min_tiles: usize,
+    /// Most tiles one exchange may swap (normally the rack size).
+    pub max_tiles: usize,
+}
+
+/// Which run of turns without a standing move ends the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PassOut {
+    /// Only passes count: `per_player` passes by every active player in a row (Literaki:
+    /// "wszyscy gracze spasują 2 razy w dwóch kolejnych kolejkach"). Any other action but a
+    /// penalty skip breaks the run.
+    Passes {
+        /// Passes per active player.
+        per_player: u32,
+    },
+    /// Every turn that scores nothing counts: passes, exchanges, moves taken off by a
+    /// challenge and plays worth 0 (NASPA: six in a row for two players). A play that scores
+    /// breaks the run; a penalty skip neither counts nor breaks it.
+    ScorelessTurns {
+        /// Scoreless turns per active player.
+        per_player: u32,
+    },
+}
+
+/// What the player who goes out gets for the tiles the others still hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OutBonus {
+    /// Literaki/Literki: the player gains the sum of the opponents' racks and each opponent
+    /// loses their own.
+    GainsOpponentsRacks,
+    /// NASPA/WESPA as recorded in GCG files (`(AEI) +6`): the player gains twice the sum of
+    /// the opponents' racks; the opponents' scores stay as they are.
+    TwiceOpponentsRacks,
+}
+
+/// What happens when every active player is over the game time limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeOverRule {
+    /// No game clock ending.
+    Never,
+    /// All players over their game time: the game ends, each loses their own rack's value
+    /// (Literki: "wszyscy gracze przekroczą czas na grę").
+    EachLosesOwnRack,
+}
+
+/// How a game ends and how the tiles left on the racks count. In every variant a game also
+/// ends when the bag is empty and a player uses their last tile (going out), and when all
+/// but one player resigned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EndRules {
+    /// The run of passes (or scoreless turns) that ends the game; after it every active
+    /// player loses the value of their own rack.
+    pub pass_out: PassOut,
+    /// Going out (bag empty, last tile used).
+    pub out_bonus: OutBonus,
+    /// Everybody over the game time limit.
+    pub time_over: TimeOverRule,
+}
+
+/// Literki's WYM field: a word laid through it (a new tile on the field) makes an opponent
+/// exchange tiles at random.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WymRule {
+    /// No exchange when the bag holds fewer tiles than this (after the author refilled).
+    pub min_bag: usize,
+    /// Who has to exchange.
+    pub victim: WymVictim,
+    /// How many of their tiles go back.
+    pub count: WymCount,
+}
+
+/// Which opponent a WYM field hits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WymVictim {
+    /// The next player in turn order who has not resigned (the one about to move).
+    NextOpponent,
+}
+
+/// How many tiles a WYM exchange swaps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WymCount {
+    /// The whole rack: every tile goes back, as many new ones are drawn at random.
+    WholeRack,
+}
+
+/// Whether a blank lying on the board may be taken (see [`crate::rules::take_blank`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BlankSwap {
+    /// Blanks stay where they were laid.
+    Never,
+    /// Эрудит: a player may lay the real letter from their rack on a blank standing for that
+    /// letter (`!a` in the notation) and take the blank, which must be laid again in the
+    /// same move.
+    ForRealLetter,
+}
+
+/// Whether the game is played to a target score agreed at setup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TargetScore {
+    /// No target: the game ends by going out, passes, time or resignation.
+    None,
+    /// Эрудит: when a stood move brings a player to the target (the game's
+    /// [`GameOptions::target`], else `default`), the round is finished so every player has
+    /// had as many turns (counted from the player who made the first turn); then the game
+    /// ends with no adjustments and the highest score wins.
+    FinishRound {
+        /// The target when the players agree on none.
+        default: u32,
+    },
+}
+
+/// What a move scores for. Slot: Letterbox scores every laid letter on its own instead of
+/// words. Only word scoring exists yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScoringBasis {
+    /// Every word formed scores its letters with premiums (Scrabble-like).
+    Words,
+}
+
+/// Slot: Letterbox's yellow fields clear the board once covered. Only "off" exists yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardClearing {
+    /// The board is never cleared.
+    Never,
+}
+
+/// Slot: Letterbox lets a player who extends another's word take its letters over. Only
+/// "off" exists yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WordTakeover {
+    /// Tiles belong to nobody.
+    Never,
+}
+
+/// The special rules of a variant, each a named hook the engine reads. The colour-letter
+/// bonus (Literaki) and the 4S arrow (Literki) live in the board's
+/// [`crate::rules::Premium`]s; the rest are here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hooks {
+    /// Literki's WYM fields ([`crate::rules::Premium::Exchange`]); None: such a field does
+    /// nothing.
+    pub wym: Option<WymRule>,
+    /// Slot for Эрудит's blank swap.
+    pub blank_swap: BlankSwap,
+    /// Slot for a target score.
+    pub target: TargetScore,
+    /// Slot for Letterbox's letter scoring.
+    pub scoring: ScoringBasis,
+    /// Slot for Letterbox's board clearing.
+    pub board_clearing: BoardClearing,
+    /// Slot for Letterbox's word takeover.
+    pub word_takeover: WordTakeover,
+}
+
+impl Hooks {
+    /// No special rule at all.
+    pub const NONE: Hooks = Hooks {
+        wym: None,
+        blank_swap: BlankSwap::Never,
+        target: TargetScore::None,
+        scoring: ScoringBasis::Words,
+        board_clearing: BoardClearing::Never,
+        word_takeover: WordTakeover::Never,
+    };
+}
+
+/// Whether scores are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Scores are kept and decide the winner (Эрудит: «сложный»).
+    #[default]
+    Scored,
+    /// No scores: moves are checked and shown with what they would score, nobody's score
+    /// changes, the game ends when every player agrees
+    /// ([`crate::rules::Game::agree_end`]) and no one wins (Эрудит: «простой»).
+    Simple,
+}
+
+impl Level {
+    /// The level's name as typed in settings (`scored`, `simple`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Scored => "scored",
+            Level::Simple => "simple",
+        }
+    }
+    /// The level with this name (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Level> {
+        [Level::Scored, Level::Simple]
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+/// Choices made when a game is set up, where the variant allows a choice. Missing values
+/// take the variant's defaults, so games saved before an option existed still load.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// The challenge rule, if the table chose one of the variant's
+    /// [`crate::rules::Variant::challenge_choices`].
+    #[serde(default)]
+    pub challenge: Option<ChallengeRule>,
+    /// Scored (the default) or simple.
+    #[serde(default)]
+    pub level: Level,
+    /// The target score, for a variant played to one ([`TargetScore::FinishRound`]); None:
+    /// the variant's default.
+    #[serde(default)]
+    pub target: Option<u32>,
+}
+
+impl GameOptions {
+    /// True when scores count (the scored level).
+    pub fn scored(&self) -> bool {
+        self.level == Level::Scored
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn challenge_names_round_trip() {
+        for c in [ChallengeRule::Double, ChallengeRule::Void] {
+            assert_eq!(ChallengeRule::from_name(c.name()), Some(c));
+        }
+        assert_eq!(ChallengeRule::from_name(" VOID "), Some(ChallengeRule::Void));
+        assert_eq!(ChallengeRule::from_name("single"), None);
+    }
+
+    #[test]
+    fn level_names_round_trip() {
+        for l in [Level::Scored, Level::Simple] {
+            assert_eq!(Level::from_name(l.name()), Some(l));
+        }
+        assert_eq!(Level::from_name(" Simple"), Some(Level::Simple));
+        assert_eq!(Level::from_name("easy"), None);
+        assert!(GameOptions::default().scored());
+    }
+
+    #[test]
+    fn options_load_from_an_old_save() {
+        let o: GameOptions = serde_json::from_str("{}").unwrap_or(GameOptions {
+            challenge: Some(ChallengeRule::Void),
+            ..GameOptions::default()
+        });
+        assert_eq!(o, GameOptions::default());
+    }
+}
