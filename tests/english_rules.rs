@@ -282,6 +282,7 @@ fn void_challenge_refuses_phonies() {
     assert!(v().challenge_choices.contains(&ChallengeRule::Void));
     let options = GameOptions {
         challenge: Some(ChallengeRule::Void),
+        ..GameOptions::default()
     };
     let g = Game::with_options(VariantId::English, 2, options, &mut rng()).expect("a game");
     assert_eq!(g.challenge_rule(), ChallengeRule::Void);

@@ -446,7 +446,7 @@ fn letter_premium_before_word_premium() {
 /// занять премиальные клетки." -- premiums count only for the first to cover the square.
 #[test]
 fn premiums_only_for_the_first_to_cover() {
-    let g = game(&[], &["дом", "а"], "");
+    let g = game(&[], &["домы", "а"], "");
     let g = play(&g, 0, "8H дом"); // 10, with the blue H8
     assert_eq!(scores(&g), vec![10, 0]);
     // ДОМА by player 1: the blue H8 is spent: 2 + 1 + 2 + 1 (K8 plain) = 6.
@@ -571,7 +571,25 @@ fn taking_a_blank_is_checked() {
     s.board.set(Pos::new(7, 9), Some(BoardTile::blank(pl('t'))));
     s.players[0].rack = Rack::new(vec![Tile::Letter(pl('t')), Tile::Letter(pl('a'))]);
     let g = s.into_game().expect("valid");
-    let text = parse_move("8H ko!t*a", lit).expect("well-formed");
+    // There `!` is not even notation...
+    assert_eq!(
+        parse_move("8H ko!ta", lit),
+        Err(NotationError::BadLetter('!'))
+    );
+    // ...and a move built by hand is refused.
+    let text = MoveText {
+        start: Pos::new(7, 7),
+        direction: Direction::Across,
+        cells: vec![
+            TypedCell::OnBoard,
+            TypedCell::OnBoard,
+            TypedCell::TakeBlank(pl('t')),
+            TypedCell::Letter {
+                letter: pl('a'),
+                blank: true,
+            },
+        ],
+    };
     assert_eq!(
         g.evaluate(0, &text),
         Err(PlayError::Move(MoveError::NoBlankSwap))

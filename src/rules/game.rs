@@ -564,16 +564,35 @@ impl Game {
     }
 
     /// Moves the turn on; in the last round (someone reached the target), the game ends when
-    /// the turn would come back round to the first player, so every player has had as many
-    /// turns.
+    /// the turn comes back round to the first player's seat, so every player has had as
+    /// many turns (a turn lost as a penalty counts as a turn of the round it falls in).
     fn next_turn(&mut self) {
-        let from = self.turn;
-        self.advance_turn();
-        let n = self.players.len().max(1);
-        let seat = |p: usize| (p + n - self.first_player % n) % n;
-        if self.last_round && !self.is_over() && seat(self.turn) <= seat(from) {
-            self.end(Ending::TargetReached);
+        let n = self.players.len();
+        if !self.last_round || n == 0 {
+            self.advance_turn();
+            return;
         }
+        let first = self.first_player % n;
+        let mut t = self.turn;
+        for _ in 0..(2 * n + 1) {
+            t = (t + 1) % n;
+            if t == first {
+                self.turn = t;
+                self.end(Ending::TargetReached);
+                return;
+            }
+            let p = &mut self.players[t];
+            if p.resigned {
+                continue;
+            }
+            if p.skips_next_turn {
+                p.skips_next_turn = false;
+                self.history.push(TurnRecord::Skipped { player: t });
+                continue;
+            }
+            break;
+        }
+        self.turn = t;
     }
 
     /// Counts a turn in the run that ends the game ([`PassOut`]): `pass` for a pass, `scored`
