@@ -277,7 +277,10 @@ fn words_across_or_down() {
 #[test]
 fn first_word_covers_the_centre() {
     let g = game(&[], &["дом", "а"], "");
-    assert_eq!(move_error(&g, 0, "1A дом"), MoveError::MissesStart("H8".into()));
+    assert_eq!(
+        move_error(&g, 0, "1A дом"),
+        MoveError::MissesStart("H8".into())
+    );
     assert_eq!(move_error(&g, 0, "8H д"), MoveError::FirstWordTooShort);
     // ДОМ 8F..8H: Д F8 plain 2, О G8 plain 1, М H8 blue 2 = 5, x2 = 10.
     assert_eq!(score(&g, 0, "8F дом"), 10);
@@ -378,7 +381,13 @@ fn worked_example_board() {
     assert_eq!(scores(&g), vec![22 + 29 + 8, 41 + 9 + 8]);
     // The board now reads as the text's example (rows 3..9, columns E..L).
     let expected = [
-        "...к....", "аргонавт", ".о.с....", ".земля..", ".а.о.д..", "..искра.", ".....о..",
+        "...к....",
+        "аргонавт",
+        ".о.с....",
+        ".земля..",
+        ".а.о.д..",
+        "..искра.",
+        ".....о..",
     ];
     for (r, row) in expected.iter().enumerate() {
         let got: String = (0..8)
@@ -566,8 +575,10 @@ fn taking_a_blank_is_checked() {
     let lit = VariantId::Literaki.variant();
     let pl = |c| lit.alphabet().letter(c).expect("a Polish letter");
     let mut s = GameSetup::new(VariantId::Literaki, 2);
-    s.board.set(Pos::new(7, 7), Some(BoardTile::letter(pl('k'))));
-    s.board.set(Pos::new(7, 8), Some(BoardTile::letter(pl('o'))));
+    s.board
+        .set(Pos::new(7, 7), Some(BoardTile::letter(pl('k'))));
+    s.board
+        .set(Pos::new(7, 8), Some(BoardTile::letter(pl('o'))));
     s.board.set(Pos::new(7, 9), Some(BoardTile::blank(pl('t'))));
     s.players[0].rack = Rack::new(vec![Tile::Letter(pl('t')), Tile::Letter(pl('a'))]);
     let g = s.into_game().expect("valid");
@@ -768,5 +779,8 @@ fn a_game_that_runs_dry_ends_the_standard_way() {
         }
     );
     assert_eq!(scores(&g), vec![14, -4]);
-    assert_eq!(sorted(tiles("а*")), sorted(g.players()[1].rack.tiles().to_vec()));
+    assert_eq!(
+        sorted(tiles("а*")),
+        sorted(g.players()[1].rack.tiles().to_vec())
+    );
 }

@@ -162,7 +162,10 @@ mod tests {
         for i in 0..15 {
             assert_eq!(BOARD[i], BOARD[14 - i]);
             let column: String = BOARD.iter().filter_map(|r| r.chars().nth(i)).collect();
-            assert_eq!(column, BOARD[i], "the board is symmetric about its diagonal");
+            assert_eq!(
+                column, BOARD[i],
+                "the board is symmetric about its diagonal"
+            );
         }
     }
 
