@@ -157,13 +157,8 @@ fn real_games_score_as_recorded() {
 fn going_out_position(board_word: &str) -> Game {
     let mut s = GameSetup::new(VariantId::English, 2);
     let m = parse_move(board_word, v()).expect("notation");
-    let scored = resolve(
-        v(),
-        &Board::empty(15, 15),
-        &Rack::new(tiles("???????")),
-        &m,
-    )
-    .expect("legal");
+    let scored =
+        resolve(v(), &Board::empty(15, 15), &Rack::new(tiles("???????")), &m).expect("legal");
     for (p, t) in scored.tiles {
         s.board.set(p, Some(BoardTile::letter(t.letter)));
     }
@@ -227,7 +222,13 @@ fn six_scoreless_turns_end_the_game() {
     let lost: Vec<i32> = g
         .players()
         .iter()
-        .map(|p| -(p.rack.tiles().iter().map(|&t| v().tile_value(t)).sum::<u32>() as i32))
+        .map(|p| {
+            -(p.rack
+                .tiles()
+                .iter()
+                .map(|&t| v().tile_value(t))
+                .sum::<u32>() as i32)
+        })
         .collect();
     assert_eq!(adjustments, &lost);
 }
@@ -258,7 +259,10 @@ fn exchanges_need_seven_in_the_bag_and_are_unlimited() {
     let g = s.clone().into_game().expect("valid");
     assert_eq!(
         g.exchange(0, &tiles("Q"), &mut rng()),
-        Err(PlayError::Exchange(ExchangeError::BagTooSmall { needed: 7, left: 6 }))
+        Err(PlayError::Exchange(ExchangeError::BagTooSmall {
+            needed: 7,
+            left: 6
+        }))
     );
     s.bag = tiles("EEEEEEEEEEEEEEEEEEEE");
     let mut g = s.into_game().expect("valid");

@@ -106,7 +106,10 @@ fn board_is_seventeen_by_fifteen() {
     let g = Game::new(VariantId::Literki, 2, &mut rng()).expect("a game");
     assert_eq!((g.board().width(), g.board().height()), (17, 15));
     assert_eq!(Pos::parse("Q15"), Some(Pos::new(14, 16)));
-    assert!(parse_move("8R ab", v()).is_err(), "column R is off the board");
+    assert!(
+        parse_move("8R ab", v()).is_err(),
+        "column R is off the board"
+    );
 }
 
 /// "W grze jednocześnie może uczestniczyć do czterech graczy." -- up to four players.
@@ -151,8 +154,14 @@ fn rack_is_refilled_to_seven() {
 #[test]
 fn racks_are_per_player() {
     let g = game(&[], &["kot", "ala"], "");
-    assert_eq!(g.rack(0).map(|r| sorted(r.tiles().to_vec())), Some(sorted(tiles("kot"))));
-    assert_eq!(g.rack(1).map(|r| sorted(r.tiles().to_vec())), Some(sorted(tiles("ala"))));
+    assert_eq!(
+        g.rack(0).map(|r| sorted(r.tiles().to_vec())),
+        Some(sorted(tiles("kot")))
+    );
+    assert_eq!(
+        g.rack(1).map(|r| sorted(r.tiles().to_vec())),
+        Some(sorted(tiles("ala")))
+    );
     assert_eq!(g.rack(2), None);
 }
 
@@ -257,7 +266,10 @@ fn a_turn_is_a_word_an_exchange_or_a_pass() {
 fn first_word_covers_the_centre() {
     let g = game(&[], &["kot", "a"], "");
     assert_eq!(v().start, Pos::new(7, 8));
-    assert_eq!(move_error(&g, 0, "8E kot"), MoveError::MissesStart("I8".into()));
+    assert_eq!(
+        move_error(&g, 0, "8E kot"),
+        MoveError::MissesStart("I8".into())
+    );
     // KOT at 8H: K H8 2, O on I8 (2S) 1, T J8 2 = 5, x2 = 10.
     assert_eq!(score(&g, 0, "8H kot"), 10);
 }
@@ -354,7 +366,10 @@ fn a_failed_check_returns_the_tiles() {
         .expect("settles");
     assert!(matches!(outcome, SettleOutcome::Rejected { .. }));
     assert!(g.board().is_empty());
-    assert_eq!(g.rack(0).map(|r| sorted(r.tiles().to_vec())), Some(sorted(tiles("kot"))));
+    assert_eq!(
+        g.rack(0).map(|r| sorted(r.tiles().to_vec())),
+        Some(sorted(tiles("kot")))
+    );
     assert_eq!(g.turn(), 1);
 }
 
@@ -420,7 +435,14 @@ fn an_exchange_swaps_the_chosen_tiles() {
         sorted(g.rack(0).expect("rack").tiles().to_vec()),
         sorted(tiles("tabcdźź"))
     );
-    assert_eq!(g.bag().tiles().iter().filter(|&&t| t == tiles("k")[0]).count(), 1);
+    assert_eq!(
+        g.bag()
+            .tiles()
+            .iter()
+            .filter(|&&t| t == tiles("k")[0])
+            .count(),
+        1
+    );
 }
 
 /// "Wymiana jest możliwa tylko wtedy, jeżeli w woreczku pozostało co najmniej siedem liter."
@@ -430,7 +452,10 @@ fn exchange_needs_seven_in_the_bag() {
     let g = game(&[], &["kot", "e"], "źźźźźź");
     assert_eq!(
         g.exchange(0, &tiles("k"), &mut rng()),
-        Err(PlayError::Exchange(ExchangeError::BagTooSmall { needed: 7, left: 6 }))
+        Err(PlayError::Exchange(ExchangeError::BagTooSmall {
+            needed: 7,
+            left: 6
+        }))
     );
 }
 
@@ -689,9 +714,22 @@ fn wym_exchanges_the_next_opponents_rack() {
         by: 0,
         count: 7
     }));
-    assert_eq!(g.rack(1).map(|r| r.tiles().to_vec()), Some(tiles("źźźźźźź")));
-    assert_eq!(g.rack(2).map(|r| r.tiles().to_vec()), Some(tiles("eeeeeee")));
-    assert_eq!(g.bag().tiles().iter().filter(|&&t| t == tiles("a")[0]).count(), 7);
+    assert_eq!(
+        g.rack(1).map(|r| r.tiles().to_vec()),
+        Some(tiles("źźźźźźź"))
+    );
+    assert_eq!(
+        g.rack(2).map(|r| r.tiles().to_vec()),
+        Some(tiles("eeeeeee"))
+    );
+    assert_eq!(
+        g.bag()
+            .tiles()
+            .iter()
+            .filter(|&&t| t == tiles("a")[0])
+            .count(),
+        7
+    );
     // 17 - 7 drawn by the author = 10; the victim draws 7 and returns 7: 10.
     assert_eq!(g.bag_len(), 10);
 }
@@ -705,7 +743,10 @@ fn wym_does_nothing_with_a_small_bag() {
         .history()
         .iter()
         .any(|r| matches!(r, TurnRecord::RackExchanged { .. })));
-    assert_eq!(g.rack(1).map(|r| r.tiles().to_vec()), Some(tiles("aaaaaaa")));
+    assert_eq!(
+        g.rack(1).map(|r| r.tiles().to_vec()),
+        Some(tiles("aaaaaaa"))
+    );
 }
 
 /// "jeżeli w jednej kolejce gracz położy na planszy wszystkie siedem płytek, otrzymuje
@@ -732,7 +773,9 @@ fn a_blank_takes_the_letter_named_and_comes_back_plain() {
     let g = game(&[], &["?ot", "e"], "");
     let m = g.evaluate(0, &mv("8H *kot")).expect("legal");
     assert_eq!(m.tiles[0].1, BoardTile::blank(letter('k')));
-    let m = g.evaluate(0, &mv("8H *rot")).expect("the letter can be changed");
+    let m = g
+        .evaluate(0, &mv("8H *rot"))
+        .expect("the letter can be changed");
     assert_eq!(m.tiles[0].1, BoardTile::blank(letter('r')));
     let pending = g.submit(0, &mv("8H *kot")).expect("legal");
     let (g, _) = pending
@@ -824,6 +867,9 @@ fn a_word_may_be_played_again() {
             &mut rng(),
         )
         .expect("settles");
-    assert!(matches!(outcome, SettleOutcome::Stood { .. }), "{outcome:?}");
+    assert!(
+        matches!(outcome, SettleOutcome::Stood { .. }),
+        "{outcome:?}"
+    );
     assert_eq!(g.board().tiles().count(), 5);
 }

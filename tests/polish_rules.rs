@@ -52,7 +52,11 @@ fn equipment() {
         let mut cs = pair.chars();
         let letter = cs.next().expect("a letter");
         let value: u32 = cs.as_str().parse().expect("a value");
-        assert_eq!(v().tile_value(tiles(&letter.to_string())[0]), value, "{pair}");
+        assert_eq!(
+            v().tile_value(tiles(&letter.to_string())[0]),
+            value,
+            "{pair}"
+        );
     }
     let english = VariantId::English.variant();
     assert_eq!(v().premiums, english.premiums);

@@ -21,7 +21,6 @@ impl WordList for Everything {
     }
 }
 
-
 /// Tiles as a sorted multiset.
 fn multiset(mut tiles: Vec<Tile>) -> Vec<Tile> {
     tiles.sort();
@@ -35,11 +34,7 @@ fn check_conservation(g: &Game) {
         all.extend(p.rack.tiles());
     }
     all.extend(g.board().tiles().map(|(_, t)| t.tile()));
-    assert_eq!(
-        multiset(all),
-        multiset(v.full_bag()),
-        "tiles not conserved"
-    );
+    assert_eq!(multiset(all), multiset(v.full_bag()), "tiles not conserved");
     for p in g.players() {
         assert!(p.rack.len() <= v.rack_size);
     }
@@ -92,11 +87,7 @@ fn rescore(v: &Variant, board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
             } else {
                 v.letter_values[t.letter.index()]
             };
-            let premium = if fresh {
-                v.premium(p)
-            } else {
-                Premium::Plain
-            };
+            let premium = if fresh { v.premium(p) } else { Premium::Plain };
             sum += match premium {
                 Premium::Colour(c) if c == value => 3 * value,
                 Premium::DoubleLetter => 2 * value,
@@ -277,7 +268,11 @@ fn random_games(
     id: VariantId,
     challenge: ChallengeRule,
     games: u64,
-) -> (usize, usize, std::collections::BTreeMap<&'static str, usize>) {
+) -> (
+    usize,
+    usize,
+    std::collections::BTreeMap<&'static str, usize>,
+) {
     let mut stood = 0;
     let mut ended = 0;
     let mut endings = std::collections::BTreeMap::new();

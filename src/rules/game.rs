@@ -21,8 +21,8 @@ pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRe
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
-use super::hooks::{ChallengeRule, GameOptions, OutBonus, PassOut, TimeOverRule, WymCount};
 use super::hooks::WymVictim;
+use super::hooks::{ChallengeRule, GameOptions, OutBonus, PassOut, TimeOverRule, WymCount};
 use super::notation::MoveText;
 use super::placement::resolve;
 use super::pos::Pos;

@@ -225,7 +225,10 @@ mod tests {
         for c in [ChallengeRule::Double, ChallengeRule::Void] {
             assert_eq!(ChallengeRule::from_name(c.name()), Some(c));
         }
-        assert_eq!(ChallengeRule::from_name(" VOID "), Some(ChallengeRule::Void));
+        assert_eq!(
+            ChallengeRule::from_name(" VOID "),
+            Some(ChallengeRule::Void)
+        );
         assert_eq!(ChallengeRule::from_name("single"), None);
     }
 

@@ -30,15 +30,15 @@ pub use game::{
     Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
 };
 pub use hooks::{
-    BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks,
-    OutBonus, PassOut, ScoringBasis, TargetScore, TimeOverRule, WordTakeover, WymCount,
-    WymRule, WymVictim,
+    BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks, OutBonus,
+    PassOut, ScoringBasis, TargetScore, TimeOverRule, WordTakeover, WymCount, WymRule, WymVictim,
 };
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
 pub use placement::{resolve, score_tiles, validate, WordSquares};
 pub use pos::{Direction, Pos};
 pub use scoring::{
-    arrow_multiplier, score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove,
+    arrow_multiplier, score_placement, score_word, tile_points, word_multiplier, FormedWord,
+    ScoredMove,
 };
 pub use tiles::{Bag, BoardTile, Rack, Tile};
 pub use variant::{Arrow, Premium, Variant, VariantId};
