@@ -21,8 +21,9 @@ pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRe
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
-use super::hooks::WymVictim;
-use super::hooks::{ChallengeRule, GameOptions, OutBonus, PassOut, TimeOverRule, WymCount};
+use super::hooks::{
+    ChallengeRule, GameOptions, OutBonus, PassOut, TimeOverRule, WymCount, WymVictim,
+};
 use super::notation::MoveText;
 use super::placement::resolve;
 use super::pos::Pos;
