@@ -21,7 +21,6 @@ impl WordList for Everything {
     }
 }
 
-
 /// Tiles as a sorted multiset.
 fn multiset(mut tiles: Vec<Tile>) -> Vec<Tile> {
     tiles.sort();
@@ -35,11 +34,7 @@ fn check_conservation(g: &Game) {
         all.extend(p.rack.tiles());
     }
     all.extend(g.board().tiles().map(|(_, t)| t.tile()));
-    assert_eq!(
-        multiset(all),
-        multiset(v.full_bag()),
-        "tiles not conserved"
-    );
+    assert_eq!(multiset(all), multiset(v.full_bag()), "tiles not conserved");
     for p in g.players() {
         assert!(p.rack.len() <= v.rack_size);
     }
@@ -92,11 +87,7 @@ fn rescore(v: &Variant, board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
             } else {
                 v.letter_values[t.letter.index()]
             };
-            let premium = if fresh {
-                v.premium(p)
-            } else {
-                Premium::Plain
-            };
+            let premium = if fresh { v.premium(p) } else { Premium::Plain };
             sum += match premium {
                 Premium::Colour(c) if c == value => 3 * value,
                 Premium::DoubleLetter => 2 * value,
@@ -140,6 +131,9 @@ fn check_scores(g: &Game) {
         for (s, a) in sums.iter_mut().zip(adjustments) {
             *s += a;
         }
+    }
+    if !g.options().scored() {
+        sums.iter_mut().for_each(|s| *s = 0); // the simple level keeps no scores
     }
     let scores: Vec<i32> = g.players().iter().map(|p| p.score).collect();
     assert_eq!(scores, sums, "scores differ from the record");
@@ -271,13 +265,31 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
     }
 }
 
-/// Plays `games` random games of one variant with one challenge rule; returns how many
-/// moves stood, how many games ended and in which ways.
+/// Plays `games` random games of one variant with these options; returns how many moves
+/// stood, how many games ended and in which ways.
 fn random_games(
     id: VariantId,
-    challenge: ChallengeRule,
+    options: GameOptions,
     games: u64,
-) -> (usize, usize, std::collections::BTreeMap<&'static str, usize>) {
+) -> (
+    usize,
+    usize,
+    std::collections::BTreeMap<&'static str, usize>,
+) {
+    random_games_with(id, options, games, |_| {})
+}
+
+/// [`random_games`], calling `each` with every game as it ended (or stopped at 400 actions).
+fn random_games_with(
+    id: VariantId,
+    options: GameOptions,
+    games: u64,
+    mut each: impl FnMut(&Game),
+) -> (
+    usize,
+    usize,
+    std::collections::BTreeMap<&'static str, usize>,
+) {
     let mut stood = 0;
     let mut ended = 0;
     let mut endings = std::collections::BTreeMap::new();
@@ -285,9 +297,6 @@ fn random_games(
     for seed in 0..games {
         let mut rng = StdRng::seed_from_u64(seed);
         let players = rng.gen_range(v.min_players..=v.max_players);
-        let options = GameOptions {
-            challenge: Some(challenge),
-        };
         let mut g = Game::with_options(id, players, options, &mut rng).expect("a new game");
         check_conservation(&g);
         for _ in 0..400 {
@@ -311,6 +320,7 @@ fn random_games(
             .filter(|r| matches!(r, TurnRecord::Played { .. }))
             .count();
         ended += usize::from(g.is_over());
+        each(&g);
         if let Phase::Over { ending, .. } = g.phase() {
             let name = match ending {
                 Ending::WentOut { .. } => "went out",
@@ -318,6 +328,8 @@ fn random_games(
                 Ending::Resigned => "resigned",
                 Ending::Stopped => "stopped",
                 Ending::TimeOver => "time over",
+                Ending::TargetReached => "target reached",
+                Ending::Agreed => "agreed",
             };
             *endings.entry(name).or_insert(0usize) += 1;
         }
@@ -330,7 +342,18 @@ fn random_games_keep_tiles_and_scores() {
     for &id in VariantId::ALL {
         for &challenge in id.variant().challenge_choices {
             let games = 120;
-            let (stood, ended, endings) = random_games(id, challenge, games);
+            // A variant played to a target gets one out of reach here, so that its games
+            // also end the other ways (`target_games_finish_the_round` plays to the target).
+            let target = match id.variant().hooks.target {
+                TargetScore::None => None,
+                TargetScore::FinishRound { .. } => Some(1_000_000),
+            };
+            let options = GameOptions {
+                challenge: Some(challenge),
+                target,
+                ..GameOptions::default()
+            };
+            let (stood, ended, endings) = random_games(id, options, games);
             let name = format!("{} ({})", id.name(), challenge.name());
             eprintln!("{name}: {stood} moves stood, {ended} of {games} games ended: {endings:?}");
             // The random player must actually play: many moves stood and many games ended.
@@ -343,6 +366,73 @@ fn random_games_keep_tiles_and_scores() {
                 );
             }
         }
+    }
+}
+
+/// Turns each player took (moves that stood or were rejected, exchanges, passes, turns lost).
+fn turns_taken(g: &Game) -> Vec<usize> {
+    let mut turns = vec![0; g.players().len()];
+    for record in g.history() {
+        match record {
+            TurnRecord::Played { player, .. }
+            | TurnRecord::Rejected { player, .. }
+            | TurnRecord::Exchanged { player, .. }
+            | TurnRecord::Passed { player }
+            | TurnRecord::Skipped { player } => turns[*player] += 1,
+            _ => {}
+        }
+    }
+    turns
+}
+
+#[test]
+fn target_games_finish_the_round() {
+    // Every variant played to a target, at its default target: a game that ends on the
+    // target ends with someone at or over it and, when nobody resigned, with every player
+    // having taken as many turns.
+    for &id in VariantId::ALL {
+        if id.variant().hooks.target == TargetScore::None {
+            continue;
+        }
+        let mut reached = 0;
+        let (_, ended, endings) = random_games_with(id, GameOptions::default(), 80, |g| {
+            let Phase::Over {
+                ending: Ending::TargetReached,
+                ..
+            } = g.phase()
+            else {
+                return;
+            };
+            reached += 1;
+            let target = g.target().expect("a target") as i32;
+            assert!(g.players().iter().any(|p| p.score >= target));
+            if g.players().iter().all(|p| !p.resigned) {
+                let turns = turns_taken(g);
+                assert!(turns.iter().all(|&t| t == turns[0]), "{turns:?}");
+            }
+            assert!(!g.winners().is_empty());
+        });
+        eprintln!("{} to its target: {ended} ended: {endings:?}", id.name());
+        assert!(
+            reached > 20,
+            "{}: only {reached} games reached the target",
+            id.name()
+        );
+    }
+}
+
+#[test]
+fn simple_level_games_keep_no_scores() {
+    for &id in VariantId::ALL {
+        let options = GameOptions {
+            level: Level::Simple,
+            ..GameOptions::default()
+        };
+        random_games_with(id, options, 10, |g| {
+            assert!(g.players().iter().all(|p| p.score == 0));
+            assert!(g.winners().is_empty());
+            assert_eq!(g.target(), None);
+        });
     }
 }
 

@@ -23,6 +23,9 @@ pub enum NotationError {
     /// A blank mark with no letter.
     #[error("a blank must say which letter it stands for, e.g. `*a` or `a?`")]
     BareBlank,
+    /// A `!` (take the blank) with no letter after it.
+    #[error("`!` must be followed by the real letter you lay on the blank, e.g. `!a`")]
+    BareTake,
 }
 
 /// Why a placement is not legal (meaning).
@@ -60,6 +63,15 @@ pub enum MoveError {
     /// The placement leaves a gap or forms a one-letter word only.
     #[error("the letters must make one word of at least two letters")]
     TooShort,
+    /// `!x` names a square whose tile is a real letter, not a blank.
+    #[error("square {0} holds a real tile, not a blank, so there is no blank to take")]
+    NotABlank(String),
+    /// `!x` in a variant without the blank-swap rule.
+    #[error("in this game a blank on the board cannot be taken")]
+    NoBlankSwap,
+    /// A blank taken from the board is not laid again in the same move.
+    #[error("the blank you take must be laid in the same move: mark it with `*`, e.g. `*a`")]
+    TakenBlankUnused,
 }
 
 /// Why an exchange is not allowed.
@@ -118,6 +130,12 @@ pub enum PlayError {
     /// The variant has no game clock ending, so running out of game time ends nothing.
     #[error("this game has no game time limit")]
     NoGameClock,
+    /// The player has already agreed to end the game.
+    #[error("you have already agreed to end the game; waiting for the others")]
+    AlreadyAgreed,
+    /// Ending by agreement belongs to the simple level (no scores).
+    #[error("only a game without scores (the simple level) ends by agreement")]
+    NotInThisLevel,
 }
 
 /// Why a game could not be set up.
@@ -126,6 +144,9 @@ pub enum SetupError {
     /// The variant does not offer this challenge rule.
     #[error("this game cannot be played with the `{0}` challenge rule")]
     ChallengeRule(&'static str),
+    /// A target score of 0, or a target for a game not played to one.
+    #[error("the target score must be at least 1, and only a game played to a target takes one")]
+    BadTarget,
     /// Too few or too many players.
     #[error("this game is for {min} to {max} players")]
     PlayerCount {
@@ -167,4 +188,7 @@ pub enum InvalidSetup {
     /// Fewer than two players have not resigned.
     #[error("at least two players must still be playing")]
     TooFewActive,
+    /// The player who started the game is not in it.
+    #[error("player {0} cannot be the one who started")]
+    BadFirstPlayer(usize),
 }

@@ -15,19 +15,29 @@
 //!   (club Scrabble, as GCG records score it); after the run of passes, and when all are over
 //!   their game time, each loses their own; resigned players are left as they are;
 //! - WYM (Literki): after the author refilled, if the bag still holds the rule's minimum,
-//!   the next active opponent's whole rack is exchanged at random, once per move.
+//!   the next active opponent's whole rack is exchanged at random, once per move;
+//! - an exchange needs as many tiles in the bag as it swaps (besides the variant's minimum);
+//! - target score ([`TargetScore::FinishRound`], Эрудит): reaching it starts the last round,
+//!   which ends when the turn would come back to the player who made the first turn; then
+//!   [`Ending::TargetReached`], no adjustments, and the highest score wins (ties: all);
+//! - the simple level ([`Level::Simple`]): no score changes, no adjustments, no winner; it
+//!   ends when every active player agreed ([`Game::agree_end`]), or the usual ways.
 
 pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRecord};
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
-use super::hooks::{ChallengeRule, GameOptions, OutBonus, PassOut, TimeOverRule, WymCount};
+#[cfg(doc)]
+use super::hooks::Level;
 use super::hooks::WymVictim;
+use super::hooks::{
+    ChallengeRule, GameOptions, OutBonus, PassOut, TargetScore, TimeOverRule, WymCount,
+};
 use super::notation::MoveText;
 use super::placement::resolve;
 use super::pos::Pos;
 use super::scoring::ScoredMove;
-use super::tiles::{Bag, Rack, Tile};
+use super::tiles::{Bag, BoardTile, Rack, Tile};
 use super::variant::{Premium, Variant, VariantId};
 use crate::lexicon::WordList;
 use rand::RngCore;
@@ -82,6 +92,8 @@ pub struct GameSetup {
     pub passes_in_row: u32,
     /// The options chosen at setup.
     pub options: GameOptions,
+    /// The player who made (or makes) the first turn: rounds count from them.
+    pub first_player: usize,
 }
 
 impl GameSetup {
@@ -97,6 +109,7 @@ impl GameSetup {
             move_number: 0,
             passes_in_row: 0,
             options: GameOptions::default(),
+            first_player: 0,
         }
     }
 
@@ -126,6 +139,12 @@ impl GameSetup {
             return Err(InvalidSetup::BadTurn(self.turn));
         }
         check_options(v, &self.options).map_err(|_| InvalidSetup::BadOptions)?;
+        if self.first_player >= n {
+            return Err(InvalidSetup::BadFirstPlayer(self.first_player));
+        }
+        // A position where someone already has the target is in its last round.
+        let last_round = target_of(v, &self.options)
+            .is_some_and(|t| self.players.iter().any(|p| p.score >= t as i32));
         Ok(Game {
             variant: self.variant,
             board: self.board,
@@ -137,6 +156,9 @@ impl GameSetup {
             passes_in_row: self.passes_in_row,
             history: Vec::new(),
             options: self.options,
+            first_player: self.first_player,
+            last_round,
+            agreed: Vec::new(),
         })
     }
 }
@@ -155,13 +177,38 @@ pub struct Game {
     history: Vec<TurnRecord>,
     #[serde(default)]
     options: GameOptions,
+    /// The player who made the first turn (rounds count from them).
+    #[serde(default)]
+    first_player: usize,
+    /// Someone reached the target: the round is being finished.
+    #[serde(default)]
+    last_round: bool,
+    /// Players who agreed to end the game (simple level), in seat order.
+    #[serde(default)]
+    agreed: Vec<usize>,
 }
 
 /// Checks that the options chosen are ones the variant offers.
 fn check_options(v: &Variant, options: &GameOptions) -> Result<(), SetupError> {
-    match options.challenge {
-        Some(c) if !v.challenge_choices.contains(&c) => Err(SetupError::ChallengeRule(c.name())),
+    if let Some(c) = options.challenge {
+        if !v.challenge_choices.contains(&c) {
+            return Err(SetupError::ChallengeRule(c.name()));
+        }
+    }
+    match (options.target, v.hooks.target) {
+        (Some(0), _) | (Some(_), TargetScore::None) => Err(SetupError::BadTarget),
         _ => Ok(()),
+    }
+}
+
+/// The target score a game with these options plays to, if any (never in the simple level).
+fn target_of(v: &Variant, options: &GameOptions) -> Option<u32> {
+    if !options.scored() {
+        return None;
+    }
+    match v.hooks.target {
+        TargetScore::None => None,
+        TargetScore::FinishRound { default } => Some(options.target.unwrap_or(default)),
     }
 }
 
@@ -214,11 +261,31 @@ impl Game {
             passes_in_row: 0,
             history: Vec::new(),
             options,
+            first_player: turn,
+            last_round: false,
+            agreed: Vec::new(),
         })
     }
     /// The options chosen at setup.
     pub fn options(&self) -> GameOptions {
         self.options
+    }
+    /// The target score this game is played to (the options' or the variant's default), if
+    /// any; never in the simple level.
+    pub fn target(&self) -> Option<u32> {
+        target_of(self.variant(), &self.options)
+    }
+    /// The player who made the first turn (rounds count from them).
+    pub fn first_player(&self) -> usize {
+        self.first_player
+    }
+    /// True when someone has reached the target and the round is being finished.
+    pub fn is_last_round(&self) -> bool {
+        self.last_round
+    }
+    /// The players who have agreed to end the game (simple level), in seat order.
+    pub fn agreed_to_end(&self) -> Vec<usize> {
+        self.agreed.clone()
     }
     /// The challenge rule this game plays by (the options' choice or the variant's default).
     pub fn challenge_rule(&self) -> ChallengeRule {
@@ -288,9 +355,9 @@ impl Game {
         }
     }
     /// The players with the highest score ("Wygrywa gracz, który zdobędzie największą liczbę
-    /// punktów"); several on a tie, none while the game goes on.
+    /// punktów"); several on a tie, none while the game goes on or when no scores are kept.
     pub fn winners(&self) -> Vec<usize> {
-        if !self.is_over() {
+        if !self.is_over() || !self.options.scored() {
             return Vec::new();
         }
         let best = self.players.iter().map(|p| p.score).max();
@@ -320,6 +387,7 @@ impl Game {
             move_number: self.move_number,
             passes_in_row: self.passes_in_row,
             options: self.options,
+            first_player: self.first_player,
         }
     }
 
@@ -415,7 +483,7 @@ impl Game {
                     if g.note_turn(false, false) {
                         g.end(Ending::AllPassed);
                     } else {
-                        g.advance_turn();
+                        g.next_turn();
                     }
                     Ok((g, SettleOutcome::Rejected { invalid }))
                 }
@@ -431,7 +499,7 @@ impl Game {
     /// then the game ends (went out) or the turn moves on.
     fn stand(&mut self, pending: Pending, rng: &mut dyn RngCore) -> Result<u32, PlayError> {
         let author = pending.author;
-        let used: Vec<Tile> = pending.mv.tiles.iter().map(|(_, t)| t.tile()).collect();
+        let used: Vec<Tile> = pending.mv.rack_tiles();
         let alphabet = self.variant().alphabet();
         let rack_size = self.variant().rack_size;
         let Some(player) = self.players.get(author) else {
@@ -445,6 +513,9 @@ impl Game {
             };
             return Err(PlayError::Move(MoveError::NotOnRack(c)));
         };
+        for &(p, l) in &pending.mv.swaps {
+            self.board.set(p, Some(BoardTile::letter(l)));
+        }
         for &(p, t) in &pending.mv.tiles {
             self.board.set(p, Some(t));
         }
@@ -462,7 +533,15 @@ impl Game {
             .any(|&(p, _)| self.variant().premium(p) == Premium::Exchange);
         let score = pending.mv.score;
         self.players[author].rack = rack;
-        self.players[author].score += score as i32;
+        if self.options.scored() {
+            self.players[author].score += score as i32;
+        }
+        if let Some(target) = self.target() {
+            if self.players[author].score >= target as i32 {
+                self.last_round = true;
+            }
+        }
+        self.agreed.clear();
         self.history.push(TurnRecord::Played {
             player: author,
             mv: pending.mv,
@@ -478,10 +557,42 @@ impl Game {
             if ends_run {
                 self.end(Ending::AllPassed);
             } else {
-                self.advance_turn();
+                self.next_turn();
             }
         }
         Ok(score)
+    }
+
+    /// Moves the turn on; in the last round (someone reached the target), the game ends when
+    /// the turn comes back round to the first player's seat, so every player has had as
+    /// many turns (a turn lost as a penalty counts as a turn of the round it falls in).
+    fn next_turn(&mut self) {
+        let n = self.players.len();
+        if !self.last_round || n == 0 {
+            self.advance_turn();
+            return;
+        }
+        let first = self.first_player % n;
+        let mut t = self.turn;
+        for _ in 0..(2 * n + 1) {
+            t = (t + 1) % n;
+            if t == first {
+                self.turn = t;
+                self.end(Ending::TargetReached);
+                return;
+            }
+            let p = &mut self.players[t];
+            if p.resigned {
+                continue;
+            }
+            if p.skips_next_turn {
+                p.skips_next_turn = false;
+                self.history.push(TurnRecord::Skipped { player: t });
+                continue;
+            }
+            break;
+        }
+        self.turn = t;
     }
 
     /// Counts a turn in the run that ends the game ([`PassOut`]): `pass` for a pass, `scored`
@@ -597,7 +708,10 @@ impl Game {
                     }
                 }
             }
-            Ending::Resigned | Ending::Stopped => {}
+            Ending::Resigned | Ending::Stopped | Ending::TargetReached | Ending::Agreed => {}
+        }
+        if !self.options.scored() {
+            adjustments.iter_mut().for_each(|a| *a = 0);
         }
         for (p, a) in self.players.iter_mut().zip(&adjustments) {
             p.score += a;
@@ -630,9 +744,10 @@ impl Game {
                 return Err(ExchangeError::LimitReached(limit).into());
             }
         }
-        if self.bag.len() < v.exchange_min_bag {
+        let needed = v.exchange_min_bag.max(tiles.len());
+        if self.bag.len() < needed {
             return Err(ExchangeError::BagTooSmall {
-                needed: v.exchange_min_bag,
+                needed,
                 left: self.bag.len(),
             }
             .into());
@@ -664,7 +779,7 @@ impl Game {
         if g.note_turn(false, false) {
             g.end(Ending::AllPassed);
         } else {
-            g.advance_turn();
+            g.next_turn();
         }
         Ok(g)
     }
@@ -677,7 +792,7 @@ impl Game {
         if g.note_turn(true, false) {
             g.end(Ending::AllPassed);
         } else {
-            g.advance_turn();
+            g.next_turn();
         }
         Ok(g)
     }
@@ -745,12 +860,53 @@ impl Game {
         g.history.push(TurnRecord::Resigned { player });
         g.move_number += 1;
         g.passes_in_row = 0;
+        g.agreed.retain(|&p| p != player);
         if g.active_players() <= 1 {
             g.end(Ending::Resigned);
         } else if g.turn == player {
-            g.advance_turn();
+            g.next_turn();
+        }
+        if !g.is_over() && g.everyone_agreed() {
+            g.end(Ending::Agreed);
         }
         Ok(g)
+    }
+    /// Agree to end the game (the simple level: "Игра заканчивается по желанию игроков"), on
+    /// any turn but not while a move is pending. When every player still in the game has
+    /// agreed, it ends with no winner. A move that stands lapses the agreements so far.
+    pub fn agree_end(&self, player: usize) -> Result<Game, PlayError> {
+        match self.phase {
+            Phase::Over { .. } => return Err(PlayError::GameOver),
+            Phase::Pending(_) => return Err(PlayError::MovePending),
+            Phase::Playing => {}
+        }
+        if self.options.scored() {
+            return Err(PlayError::NotInThisLevel);
+        }
+        let Some(state) = self.players.get(player) else {
+            return Err(PlayError::NoSuchPlayer(player));
+        };
+        if state.resigned {
+            return Err(PlayError::NotYourTurn);
+        }
+        if self.agreed.contains(&player) {
+            return Err(PlayError::AlreadyAgreed);
+        }
+        let mut g = self.clone();
+        g.agreed.push(player);
+        g.agreed.sort_unstable();
+        if g.everyone_agreed() {
+            g.move_number += 1;
+            g.end(Ending::Agreed);
+        }
+        Ok(g)
+    }
+    /// True when every player still in the game has agreed to end it.
+    fn everyone_agreed(&self) -> bool {
+        !self.agreed.is_empty()
+            && (0..self.players.len())
+                .filter(|&i| !self.players[i].resigned)
+                .all(|i| self.agreed.contains(&i))
     }
     /// End the game from outside (moderator or creator), scores as they stand. A pending
     /// move is dropped (its tiles never left the rack). An ended game is returned as it is.

@@ -1,9 +1,10 @@
 //! The named rules a variant chooses among, as data: how a move is challenged
 //! ([`ChallengeRule`]), how exchanges are limited ([`ExchangeRule`]), how the game ends and
 //! what the racks left count then ([`EndRules`]), and the special-rule hooks ([`Hooks`]):
-//! Literki's WYM field ([`WymRule`]) today, with slots for the rules still to come
-//! (Эрудит's blank swap and target score, Letterbox's letter scoring, board clearing and
-//! word takeover). Per-game choices a table makes at setup live in [`GameOptions`].
+//! Literki's WYM field ([`WymRule`]), Эрудит's blank swap ([`BlankSwap`]) and target score
+//! ([`TargetScore`]), with slots for the rules still to come (Letterbox's letter scoring,
+//! board clearing and word takeover). Per-game choices a table makes at setup live in
+//! [`GameOptions`] (challenge rule, [`Level`], target score).
 //!
 //! The engine reads these values; it never asks which variant it plays. A slot whose enum
 //! has only its "off" value is a promise of where the rule goes, not a rule that silently
@@ -135,20 +136,30 @@ pub enum WymCount {
     WholeRack,
 }
 
-/// Slot: Эрудит lets a player take a blank off the board by laying the real letter in its
-/// place. Not implemented yet: only the "off" value exists.
+/// Whether a blank lying on the board may be taken (see [`crate::rules::take_blank`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BlankSwap {
     /// Blanks stay where they were laid.
     Never,
+    /// Эрудит: a player may lay the real letter from their rack on a blank standing for that
+    /// letter (`!a` in the notation) and take the blank, which must be laid again in the
+    /// same move.
+    ForRealLetter,
 }
 
-/// Slot: Эрудит (and Letterbox) play to a target score agreed at setup. Not implemented
-/// yet: only the "off" value exists.
+/// Whether the game is played to a target score agreed at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TargetScore {
     /// No target: the game ends by going out, passes, time or resignation.
     None,
+    /// Эрудит: when a stood move brings a player to the target (the game's
+    /// [`GameOptions::target`], else `default`), the round is finished so every player has
+    /// had as many turns (counted from the player who made the first turn); then the game
+    /// ends with no adjustments and the highest score wins.
+    FinishRound {
+        /// The target when the players agree on none.
+        default: u32,
+    },
 }
 
 /// What a move scores for. Slot: Letterbox scores every laid letter on its own instead of
@@ -206,6 +217,35 @@ impl Hooks {
     };
 }
 
+/// Whether scores are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Scores are kept and decide the winner (Эрудит: «сложный»).
+    #[default]
+    Scored,
+    /// No scores: moves are checked and shown with what they would score, nobody's score
+    /// changes, the game ends when every player agrees
+    /// ([`crate::rules::Game::agree_end`]) and no one wins (Эрудит: «простой»).
+    Simple,
+}
+
+impl Level {
+    /// The level's name as typed in settings (`scored`, `simple`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Scored => "scored",
+            Level::Simple => "simple",
+        }
+    }
+    /// The level with this name (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Level> {
+        [Level::Scored, Level::Simple]
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
 /// Choices made when a game is set up, where the variant allows a choice. Missing values
 /// take the variant's defaults, so games saved before an option existed still load.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -214,6 +254,20 @@ pub struct GameOptions {
     /// [`crate::rules::Variant::challenge_choices`].
     #[serde(default)]
     pub challenge: Option<ChallengeRule>,
+    /// Scored (the default) or simple.
+    #[serde(default)]
+    pub level: Level,
+    /// The target score, for a variant played to one ([`TargetScore::FinishRound`]); None:
+    /// the variant's default.
+    #[serde(default)]
+    pub target: Option<u32>,
+}
+
+impl GameOptions {
+    /// True when scores count (the scored level).
+    pub fn scored(&self) -> bool {
+        self.level == Level::Scored
+    }
 }
 
 #[cfg(test)]
@@ -225,14 +279,28 @@ mod tests {
         for c in [ChallengeRule::Double, ChallengeRule::Void] {
             assert_eq!(ChallengeRule::from_name(c.name()), Some(c));
         }
-        assert_eq!(ChallengeRule::from_name(" VOID "), Some(ChallengeRule::Void));
+        assert_eq!(
+            ChallengeRule::from_name(" VOID "),
+            Some(ChallengeRule::Void)
+        );
         assert_eq!(ChallengeRule::from_name("single"), None);
+    }
+
+    #[test]
+    fn level_names_round_trip() {
+        for l in [Level::Scored, Level::Simple] {
+            assert_eq!(Level::from_name(l.name()), Some(l));
+        }
+        assert_eq!(Level::from_name(" Simple"), Some(Level::Simple));
+        assert_eq!(Level::from_name("easy"), None);
+        assert!(GameOptions::default().scored());
     }
 
     #[test]
     fn options_load_from_an_old_save() {
         let o: GameOptions = serde_json::from_str("{}").unwrap_or(GameOptions {
             challenge: Some(ChallengeRule::Void),
+            ..GameOptions::default()
         });
         assert_eq!(o, GameOptions::default());
     }

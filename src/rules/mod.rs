@@ -8,7 +8,8 @@
 //!
 //! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] + [`variants`] data,
 //! [`hooks`] the named rule choices (challenge, exchange, end, special rules),
-//! [`board`], [`notation`], [`placement`] (resolve + validate), [`scoring`], [`game`],
+//! [`board`], [`notation`], [`placement`] (resolve + validate), [`take_blank`] (the
+//! blank-swap hook), [`scoring`], [`game`],
 //! [`error`].
 
 pub mod board;
@@ -20,6 +21,7 @@ pub mod phase;
 pub mod placement;
 pub mod pos;
 pub mod scoring;
+pub mod take_blank;
 pub mod tiles;
 pub mod variant;
 pub mod variants;
@@ -30,15 +32,16 @@ pub use game::{
     Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
 };
 pub use hooks::{
-    BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks,
-    OutBonus, PassOut, ScoringBasis, TargetScore, TimeOverRule, WordTakeover, WymCount,
-    WymRule, WymVictim,
+    BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks, Level,
+    OutBonus, PassOut, ScoringBasis, TargetScore, TimeOverRule, WordTakeover, WymCount, WymRule,
+    WymVictim,
 };
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
 pub use placement::{resolve, score_tiles, validate, WordSquares};
 pub use pos::{Direction, Pos};
 pub use scoring::{
-    arrow_multiplier, score_placement, score_word, tile_points, word_multiplier, FormedWord, ScoredMove,
+    arrow_multiplier, score_placement, score_word, tile_points, word_multiplier, FormedWord,
+    ScoredMove,
 };
 pub use tiles::{Bag, BoardTile, Rack, Tile};
 pub use variant::{Arrow, Premium, Variant, VariantId};

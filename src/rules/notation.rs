@@ -3,11 +3,14 @@
 //! `8H WORD` (row number first) plays across from H8, `H8 WORD` (column letter first) plays
 //! down. Case does not matter; one or more spaces separate the square from the word.
 //! In the word: `.` is a letter already on the board; `*a` or `a?` marks `a` as a blank;
-//! `(KOT)` (the GCG habit) names letters already on the board, which must match.
+//! `(KOT)` (the GCG habit) names letters already on the board, which must match; `!a` lays
+//! a real `a` on a blank that stands for `a` and takes the blank (only in variants with the
+//! blank-swap hook, Эрудит; elsewhere `!` is not a letter).
 //! Meaning (is the square free, is the tile on the rack) is checked later, by
 //! [`crate::rules::Game::evaluate`].
 
 use super::error::NotationError;
+use super::hooks::BlankSwap;
 use super::pos::{Direction, Pos};
 use super::tiles::Tile;
 use super::variant::Variant;
@@ -30,6 +33,9 @@ pub enum TypedCell {
     },
     /// A letter written in parentheses, `(k)`: it must already lie on the board.
     OnBoardLetter(Letter),
+    /// `!a`: a real `a` from the rack laid on the square where a blank stands for `a`; the
+    /// player takes the blank and must lay it in the same move.
+    TakeBlank(Letter),
 }
 
 /// A move as typed: `8H WORD` (row first: across), `H8 WORD` (column first: down).
@@ -65,6 +71,10 @@ impl MoveText {
             match *cell {
                 TypedCell::OnBoard => word.push('.'),
                 TypedCell::OnBoardLetter(l) => word.push(alphabet.upper(l)),
+                TypedCell::TakeBlank(l) => {
+                    word.push('!');
+                    word.push(alphabet.upper(l));
+                }
                 TypedCell::Letter { letter, blank } => {
                     if blank {
                         word.push('*');
@@ -121,8 +131,12 @@ fn parse_square(text: &str, variant: &Variant) -> Result<(Pos, Direction), Notat
     ))
 }
 
-/// Reads the word part into typed cells.
-fn parse_cells(word: &str, alphabet: &Alphabet) -> Result<Vec<TypedCell>, NotationError> {
+/// Reads the word part into typed cells; `take_blank`: `!a` may be written.
+fn parse_cells(
+    word: &str,
+    alphabet: &Alphabet,
+    take_blank: bool,
+) -> Result<Vec<TypedCell>, NotationError> {
     let chars: Vec<char> = word.chars().collect();
     let mut cells = Vec::with_capacity(chars.len());
     let mut in_paren = false;
@@ -142,6 +156,14 @@ fn parse_cells(word: &str, alphabet: &Alphabet) -> Result<Vec<TypedCell>, Notati
                     letter,
                     blank: true,
                 });
+                i += 1;
+            }
+            '!' if !in_paren && take_blank => {
+                let letter = chars
+                    .get(i + 1)
+                    .and_then(|&n| alphabet.letter(n))
+                    .ok_or(NotationError::BareTake)?;
+                cells.push(TypedCell::TakeBlank(letter));
                 i += 1;
             }
             '?' if !in_paren => {
@@ -195,7 +217,8 @@ pub fn parse_move(text: &str, variant: &Variant) -> Result<MoveText, NotationErr
     if let Some(c) = word.chars().find(|c| c.is_whitespace()) {
         return Err(NotationError::BadLetter(c));
     }
-    let cells = parse_cells(word, variant.alphabet())?;
+    let take_blank = variant.hooks.blank_swap != BlankSwap::Never;
+    let cells = parse_cells(word, variant.alphabet(), take_blank)?;
     Ok(MoveText {
         start,
         direction,
@@ -275,6 +298,35 @@ mod tests {
                 TypedCell::OnBoardLetter(l('o')),
                 plain('t')
             ]
+        );
+    }
+
+    #[test]
+    fn take_a_blank_only_where_the_variant_allows() {
+        let ru = VariantId::Erudit.variant();
+        let r = |c: char| ru.alphabet().letter(c).unwrap_or(Letter(255));
+        let m = parse_move("8H к!о*т", ru).unwrap();
+        assert_eq!(
+            m.cells,
+            vec![
+                TypedCell::Letter {
+                    letter: r('к'),
+                    blank: false
+                },
+                TypedCell::TakeBlank(r('о')),
+                TypedCell::Letter {
+                    letter: r('т'),
+                    blank: true
+                }
+            ]
+        );
+        assert_eq!(parse_move("8H к!", ru), Err(NotationError::BareTake));
+        assert_eq!(parse_move("8H к!!о", ru), Err(NotationError::BareTake));
+        let again = parse_move(&m.to_text(ru.alphabet()), ru).unwrap();
+        assert_eq!(again, m);
+        assert_eq!(
+            parse_move("8H k!o*t", v()),
+            Err(NotationError::BadLetter('!'))
         );
     }
 

@@ -118,6 +118,10 @@ pub enum Ending {
     Resigned,
     /// Ended from outside (moderator or creator); no adjustments.
     Stopped,
+    /// Someone reached the target score and the round was finished; no adjustments.
+    TargetReached,
+    /// Every player agreed to end the game (simple level); no adjustments, no winner.
+    Agreed,
 }
 
 /// Where a game stands.

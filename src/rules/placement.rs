@@ -5,13 +5,16 @@
 //! at least one new tile, first word of two letters or more over the start square, later
 //! words touching the board, at least one word of two letters, tiles on the rack. Unmarked
 //! letters the rack lacks are played with its blanks; when there is a choice of which
-//! occurrence becomes the blank, the highest-scoring choice is taken.
+//! occurrence becomes the blank, the highest-scoring choice is taken. A blank taken from the
+//! board (`!a`, the blank-swap hook, see [`super::take_blank`]) joins the rack's blanks and
+//! must be laid again.
 
 use super::board::Board;
 use super::error::MoveError;
 use super::notation::{MoveText, TypedCell};
 use super::pos::{Direction, Pos};
 use super::scoring::{score_placement, ScoredMove};
+use super::take_blank;
 use super::tiles::{BoardTile, Rack, Tile};
 use super::variant::Variant;
 use crate::lexicon::Letter;
@@ -116,6 +119,7 @@ pub fn resolve(
 ) -> Result<ScoredMove, MoveError> {
     let alphabet = variant.alphabet();
     let mut typed: Vec<Typed> = Vec::new();
+    let mut swaps: Vec<(Pos, Letter)> = Vec::new();
     for (i, cell) in text.cells.iter().enumerate() {
         let pos = board
             .step(text.start, text.direction, i as i32)
@@ -137,6 +141,10 @@ pub fn resolve(
                 }
                 Some(_) => {}
             },
+            TypedCell::TakeBlank(letter) => {
+                take_blank::check_square(variant, board, pos, letter)?;
+                swaps.push((pos, letter));
+            }
             TypedCell::Letter { letter, blank } => match on_board {
                 Some(t) if t.letter == letter => {}
                 Some(t) => {
@@ -156,6 +164,9 @@ pub fn resolve(
     if typed.is_empty() {
         return Err(MoveError::NoNewTiles);
     }
+    let rack = take_blank::rack_after(variant, rack, &swaps)?;
+    let board = take_blank::board_after(board, &swaps);
+    let (rack, board): (&Rack, &Board) = (&rack, &board);
 
     // Which unmarked occurrences the rack cannot cover: they need blanks.
     let marked = typed.iter().filter(|t| t.marked_blank).count();
@@ -183,6 +194,7 @@ pub fn resolve(
         let c = first_short.map(|l| alphabet.upper(l)).unwrap_or('?');
         return Err(MoveError::NotOnRack(c));
     }
+    take_blank::check_used(blanks_needed, &swaps)?;
     short.retain(|(_, _, lack)| *lack > 0);
 
     let base: Vec<(Pos, BoardTile)> = typed
@@ -206,7 +218,9 @@ pub fn resolve(
             best = Some(scored);
         }
     });
-    best.ok_or(MoveError::NoNewTiles)
+    let mut best = best.ok_or(MoveError::NoNewTiles)?;
+    best.swaps = swaps;
+    Ok(best)
 }
 
 /// Calls `visit` with every assignment of blanks to the short letters' occurrences.

@@ -5,7 +5,7 @@
 
 use super::board::Board;
 use super::pos::{Direction, Pos};
-use super::tiles::BoardTile;
+use super::tiles::{BoardTile, Tile};
 use super::variant::{Premium, Variant};
 use crate::lexicon::Letter;
 use serde::{Deserialize, Serialize};
@@ -30,6 +30,10 @@ pub struct ScoredMove {
     pub tiles: Vec<(Pos, BoardTile)>,
     /// Every word formed (the main word first).
     pub words: Vec<FormedWord>,
+    /// Blanks taken from the board (blank-swap hook): each square where the player laid the
+    /// real letter, and that letter. The taken blanks are among `tiles`.
+    #[serde(default)]
+    pub swaps: Vec<(Pos, Letter)>,
     /// Bonus for using the whole rack (0 if not).
     pub bingo: u32,
     /// Total points.
@@ -40,6 +44,19 @@ impl ScoredMove {
     /// The squares of the new tiles.
     pub fn squares(&self) -> Vec<Pos> {
         self.tiles.iter().map(|&(p, _)| p).collect()
+    }
+
+    /// The rack tiles the move uses: the new tiles, less the blanks taken from the board,
+    /// plus the real letters laid on those blanks' squares.
+    pub fn rack_tiles(&self) -> Vec<Tile> {
+        let mut used: Vec<Tile> = self.tiles.iter().map(|(_, t)| t.tile()).collect();
+        for &(_, letter) in &self.swaps {
+            if let Some(i) = used.iter().position(|&t| t == Tile::Blank) {
+                used.swap_remove(i);
+            }
+            used.push(Tile::Letter(letter));
+        }
+        used
     }
 }
 
@@ -147,6 +164,7 @@ pub fn score_placement(
     ScoredMove {
         tiles: new.to_vec(),
         words: formed,
+        swaps: Vec::new(),
         bingo,
         score,
     }

@@ -81,12 +81,16 @@ pub enum VariantId {
     Polish,
     /// Literki (kurnik): Polish, 17x15, 115 tiles, 4S and WYM fields.
     Literki,
+    /// Эрудит: Russian, 15x15, 120 tiles, played to a target score; a blank on the board may
+    /// be taken by laying the real letter in its place.
+    Erudit,
 }
 
 static LITERAKI: LazyLock<Variant> = LazyLock::new(super::variants::literaki::variant);
 static ENGLISH: LazyLock<Variant> = LazyLock::new(super::variants::english::variant);
 static POLISH: LazyLock<Variant> = LazyLock::new(super::variants::polish::variant);
 static LITERKI: LazyLock<Variant> = LazyLock::new(super::variants::literki::variant);
+static ERUDIT: LazyLock<Variant> = LazyLock::new(super::variants::erudit::variant);
 
 impl VariantId {
     /// Every variant.
@@ -95,15 +99,17 @@ impl VariantId {
         VariantId::English,
         VariantId::Polish,
         VariantId::Literki,
+        VariantId::Erudit,
     ];
 
-    /// The variant's name as typed in commands (`literaki`, `english`, `polish`, `literki`).
+    /// The variant's name as typed in commands (`literaki`, `english`, `polish`, `literki`, `erudit`).
     pub fn name(self) -> &'static str {
         match self {
             VariantId::Literaki => "literaki",
             VariantId::English => "english",
             VariantId::Polish => "polish",
             VariantId::Literki => "literki",
+            VariantId::Erudit => "erudit",
         }
     }
 
@@ -122,6 +128,7 @@ impl VariantId {
             VariantId::English => &ENGLISH,
             VariantId::Polish => &POLISH,
             VariantId::Literki => &LITERKI,
+            VariantId::Erudit => &ERUDIT,
         }
     }
 }
@@ -159,7 +166,7 @@ pub struct Variant {
     pub exchange_limit: Option<u8>,
     /// Fewest and most tiles one exchange may swap.
     pub exchange_tiles: (usize, usize),
-    /// Points of a blank (0 everywhere so far; Эрудит's text says 3 and makes it a setting).
+    /// Points of a blank (0 in most variants; Эрудит: 3, from its points table).
     pub blank_value: u32,
     /// The challenge rule a game gets unless its options choose another.
     pub challenge: ChallengeRule,

@@ -12,6 +12,7 @@ pub fn notation(e: &NotationError) -> Msg {
         NotationError::BadLetter(c) => Msg::new("err-bad-letter").s("letter", c.to_string()),
         NotationError::NoWord => Msg::new("err-no-word"),
         NotationError::BareBlank => Msg::new("err-bare-blank"),
+        NotationError::BareTake => Msg::new("err-bare-take"),
     }
 }
 
@@ -28,6 +29,9 @@ fn move_error(e: &MoveError) -> Msg {
         MoveError::FirstWordTooShort => Msg::new("err-first-word-short"),
         MoveError::NotConnected => Msg::new("err-not-connected"),
         MoveError::TooShort => Msg::new("err-too-short"),
+        MoveError::NotABlank(s) => Msg::new("err-not-a-blank").s("square", s.clone()),
+        MoveError::NoBlankSwap => Msg::new("err-no-blank-swap"),
+        MoveError::TakenBlankUnused => Msg::new("err-taken-blank-unused"),
     }
 }
 
@@ -57,5 +61,7 @@ pub fn play(e: &PlayError) -> Msg {
             Msg::new("err-not-in-dictionary").s("words", w.join(", ").to_uppercase())
         }
         PlayError::NoGameClock => Msg::new("err-no-game-clock"),
+        PlayError::AlreadyAgreed => Msg::new("err-already-agreed-to-end"),
+        PlayError::NotInThisLevel => Msg::new("err-not-in-this-level"),
     }
 }

@@ -128,7 +128,11 @@ mod tests {
         let bag = v.full_bag();
         assert_eq!(bag.len(), 100);
         assert_eq!(bag.iter().filter(|&&t| t == Tile::Blank).count(), 2);
-        assert_eq!(v.tile_counts.len(), 27, "every letter made it into the alphabet");
+        assert_eq!(
+            v.tile_counts.len(),
+            27,
+            "every letter made it into the alphabet"
+        );
     }
 
     #[test]
@@ -138,7 +142,13 @@ mod tests {
             assert_eq!(row.chars().rev().collect::<String>(), *row);
             assert_eq!(BOARD[i], BOARD[14 - i]);
         }
-        let count = |c| BOARD.iter().flat_map(|r| r.chars()).filter(|&x| x == c).count();
+        let count = |c| {
+            BOARD
+                .iter()
+                .flat_map(|r| r.chars())
+                .filter(|&x| x == c)
+                .count()
+        };
         assert_eq!(
             (count('T'), count('D'), count('t'), count('d')),
             (8, 17, 12, 24)

@@ -1,6 +1,7 @@
 //! The data of each variant, one file per variant.
 
 pub mod english;
+pub mod erudit;
 pub mod literaki;
 pub mod literki;
 pub mod polish;

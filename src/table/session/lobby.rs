@@ -92,9 +92,10 @@ impl Table {
                         .n("max", max as i64),
                 )
             }
-            Err(crate::rules::SetupError::ChallengeRule(name)) => {
-                return reply(Msg::new("err-challenge-rule").s("rule", name.to_string()))
+            Err(crate::rules::SetupError::ChallengeRule(_)) => {
+                return reply(Msg::new("err-challenge-rule"))
             }
+            Err(crate::rules::SetupError::BadTarget) => return reply(Msg::new("err-bad-target")),
         };
         self.state.clock = Default::default();
         self.set_game(game, None, None);

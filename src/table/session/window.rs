@@ -319,6 +319,8 @@ impl Table {
             Ending::TimeOver => Msg::new("end-time-over"),
             Ending::Resigned => Msg::new("end-resigned"),
             Ending::Stopped => Msg::new("end-stopped"),
+            Ending::TargetReached => Msg::new("end-target-reached"),
+            Ending::Agreed => Msg::new("end-agreed"),
         });
         let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(game.players()[i].score));
