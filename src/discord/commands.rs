@@ -107,7 +107,7 @@ fn locale(ctx: &Context<'_>) -> String {
 }
 
 /// Start or end a game in this channel
-#[poise::command(slash_command, subcommands("new", "end"), subcommand_required)]
+#[poise::command(slash_command, subcommands("new", "end", "agree"), subcommand_required)]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -135,6 +135,12 @@ pub async fn new(
     #[min = 1]
     #[max = 1440]
     game_time: Option<u32>,
+    #[description = "Score to play to (Эрудит; default 200)"]
+    #[min = 50]
+    #[max = 2000]
+    target: Option<u32>,
+    #[description = "Simple level: no scores, the game ends when everyone agrees (Эрудит)"]
+    simple: Option<bool>,
 ) -> Result<(), Error> {
     let challenge = match challenge.as_deref().map(ChallengeRule::from_name) {
         Some(None) => {
@@ -165,7 +171,15 @@ pub async fn new(
             move_time_secs,
             dictionary: channel_setting(&ctx, "dictionary"),
             game_time_secs: game_time.map(|m| m * 60),
-            rules: crate::rules::GameOptions { challenge },
+            rules: crate::rules::GameOptions {
+                challenge,
+                level: if simple.unwrap_or(false) {
+                    crate::rules::Level::Simple
+                } else {
+                    crate::rules::Level::Scored
+                },
+                target,
+            },
         }),
     )
     .await
@@ -176,6 +190,12 @@ pub async fn new(
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let moderator = interaction(&ctx).is_some_and(is_moderator);
     enqueue(ctx, Action::EndGame { moderator }).await
+}
+
+/// Agree to end a game played at the simple level (Эрудит)
+#[poise::command(slash_command)]
+pub async fn agree(ctx: Context<'_>) -> Result<(), Error> {
+    enqueue(ctx, Action::AgreeEnd).await
 }
 
 /// Put a word on the board

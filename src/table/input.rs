@@ -166,6 +166,8 @@ pub enum Action {
     Pass,
     /// `/resign`.
     Resign,
+    /// `/game agree`: agree to end a game at the simple level.
+    AgreeEnd,
     /// `/rack`: show my rack (ephemeral).
     ShowRack,
     /// `/game end`; `moderator` is true when the actor has Manage Server.

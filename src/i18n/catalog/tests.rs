@@ -57,6 +57,8 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("move", count.into()),
         ("dictionary", "ru-full".into()),
         ("rule", "void".into()),
+        ("agreed", count.into()),
+        ("players", count.into()),
     ]
 }
 

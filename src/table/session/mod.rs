@@ -200,6 +200,7 @@ impl Table {
             Action::Exchange(t) => self.exchange(&input, t, now),
             Action::Pass => self.pass(&input, now),
             Action::Resign => self.resign(&input, now),
+            Action::AgreeEnd => self.agree_end(&input, now),
         }
     }
 
@@ -675,6 +676,49 @@ impl Table {
         };
         let line = Msg::new("timed-out").s("name", self.state.seats[seat].name.clone());
         self.after_turn(next, vec![line], now)
+    }
+
+    fn agree_end(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
+        let Some(seat) = self.seat_of(input.user) else {
+            return text("err-not-a-player");
+        };
+        let Some(game) = self.game() else {
+            return text("err-not-started");
+        };
+        let next = match game.agree_end(seat) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::play(&e)),
+        };
+        let agreed = next.agreed_to_end().len();
+        let active = next.active_players();
+        if !next.is_over() {
+            // Still playing: only record the agreement (the turn does not change).
+            self.set_game_keep_clock(next);
+            return vec![
+                Effect::Persist,
+                Effect::Reply(Reply::Done),
+                Effect::Post(Post {
+                    tag: PostTag::Plain,
+                    lines: vec![Msg::new("agreed-to-end")
+                        .s("name", input.name.clone())
+                        .n("agreed", agreed as i64)
+                        .n("players", active as i64)],
+                    board: None,
+                    buttons: Vec::new(),
+                    mention: Vec::new(),
+                }),
+            ];
+        }
+        let mut effects = self.after_turn(next, Vec::new(), now);
+        effects.insert(1, Effect::Reply(Reply::Done));
+        effects
+    }
+
+    /// Replace the game without touching the window, the deadline or the clocks.
+    fn set_game_keep_clock(&mut self, next: Game) {
+        if let Stage::Playing { game, .. } = &mut self.state.stage {
+            **game = next;
+        }
     }
 
     fn resign(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
