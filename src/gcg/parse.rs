@@ -16,8 +16,10 @@ use crate::rules::Direction;
 
 /// Most players a record may name.
 const MAX_PLAYERS: usize = 4;
-/// Trailing blanks beyond this many on a line are reported as damage.
-const MAX_TRAILING_BLANKS: usize = 64;
+/// A run of blanks longer than this on a line is reported as damage.
+const MAX_BLANK_RUN: usize = 64;
+/// What Woogles writes for a rack it does not know.
+const UNKNOWN_RACK: &str = "UNKNOWN";
 
 /// Reads a record from the bytes of a file (UTF-8 or Latin-1, see [`decode`]).
 pub fn parse(bytes: &[u8]) -> Result<GameRecord, GcgError> {
@@ -58,15 +60,14 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
     for (i, raw) in text.split('\n').enumerate() {
         let n = i + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
-        let trimmed = line.trim_end();
-        let blanks = line.chars().count() - trimmed.chars().count();
-        if blanks > MAX_TRAILING_BLANKS {
+        let blanks = longest_blank_run(line);
+        if blanks > MAX_BLANK_RUN {
             rec.warnings.push(Warning {
                 line: n,
-                text: format!("the line ends in {blanks} blanks (damaged?)"),
+                text: format!("the line holds a run of {blanks} blanks (damaged?)"),
             });
         }
-        let trimmed = trimmed.trim_start();
+        let trimmed = line.trim();
         if trimmed.is_empty() {
             continue;
         }
@@ -83,7 +84,13 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
                 return Err(GcgError::at(n, K::EventBeforePlayers));
             }
             let named = named_players(&players, n)?;
-            let event = event_line(&mut rec.warnings, &named, n, body)?;
+            let prev_turn = rec
+                .events
+                .iter()
+                .rev()
+                .find(|e| takes_turn(&e.kind))
+                .map(|e| e.player);
+            let event = event_line(&mut rec.warnings, &named, prev_turn, n, body)?;
             rec.events.push(event);
         } else if !in_note {
             return Err(GcgError::at(n, K::StrayLine(shorten(trimmed))));
@@ -119,6 +126,16 @@ fn named_players(players: &[Option<PlayerInfo>], line: usize) -> Result<Vec<Play
         .enumerate()
         .map(|(i, p)| p.clone().ok_or(GcgError::at(line, K::PlayerGap(i + 1))))
         .collect()
+}
+
+/// The longest run of blanks in a line.
+fn longest_blank_run(line: &str) -> usize {
+    let (mut best, mut run) = (0, 0);
+    for c in line.chars() {
+        run = if c.is_whitespace() { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    best
 }
 
 fn split_first(s: &str) -> (&str, &str) {
@@ -199,6 +216,15 @@ fn pragma_line(
         _ => {
             if let Some(num) = name.strip_prefix("player") {
                 player_line(players, started, n, num, rest)?;
+                let (nick, _) = split_first(rest);
+                if players.iter().flatten().filter(|p| p.nick == nick).count() > 1 {
+                    rec.warnings.push(Warning {
+                        line: n,
+                        text: format!(
+                            "two players share the nickname `{nick}`; their events are told apart by turn order"
+                        ),
+                    });
+                }
             } else if let Some(num) = name.strip_prefix("rack") {
                 let index = number_in(num, players.len())
                     .ok_or_else(|| GcgError::at(n, K::BadRackPlayer(num.parse().unwrap_or(0))))?;
@@ -238,9 +264,6 @@ fn player_line(
         return Err(GcgError::at(n, K::PlayerTwice(index + 1)));
     }
     for p in players.iter().flatten() {
-        if p.nick == nick {
-            return Err(GcgError::at(n, K::DuplicateName(nick.into())));
-        }
         if !name.is_empty() && p.name == name {
             return Err(GcgError::at(n, K::DuplicateName(name.into())));
         }
@@ -288,18 +311,52 @@ fn number(s: &str, n: usize) -> Result<i32, GcgError> {
         .map_err(|_| GcgError::at(n, K::NumberTooBig(s.into())))
 }
 
+/// True for the events that are a player's turn (a play, an exchange, a pass).
+fn takes_turn(kind: &EventKind) -> bool {
+    matches!(
+        kind,
+        EventKind::Place(_) | EventKind::Exchange { .. } | EventKind::Pass
+    )
+}
+
+/// The player an event belongs to when several share its nickname (Quackle writes
+/// `NoName` for both): a turn goes to the next in order after `prev_turn`, a withdrawal,
+/// challenge bonus or out bonus to the player of that turn, a penalty to someone else.
+fn shared_nick(
+    candidates: &[usize],
+    kind: &EventKind,
+    prev_turn: Option<usize>,
+    players: usize,
+) -> usize {
+    let first = candidates.first().copied().unwrap_or(0);
+    let Some(prev) = prev_turn else {
+        return first;
+    };
+    let want = match kind {
+        k if takes_turn(k) => Some((prev + 1) % players.max(1)),
+        EventKind::Withdrawn | EventKind::ChallengeBonus | EventKind::EndRackPoints(_) => {
+            Some(prev)
+        }
+        _ => candidates.iter().copied().find(|&c| c != prev),
+    };
+    want.filter(|w| candidates.contains(w)).unwrap_or(first)
+}
+
 fn event_line(
     warnings: &mut Vec<Warning>,
     players: &[PlayerInfo],
+    prev_turn: Option<usize>,
     n: usize,
     body: &str,
 ) -> Result<Event, GcgError> {
     let (nick, rest) = body.split_once(':').ok_or(GcgError::at(n, K::NoNickname))?;
     let nick = nick.trim();
-    let player = players
-        .iter()
-        .position(|p| p.nick == nick)
-        .ok_or_else(|| GcgError::at(n, K::UnknownPlayer(nick.into())))?;
+    let candidates: Vec<usize> = (0..players.len())
+        .filter(|&i| players[i].nick == nick)
+        .collect();
+    if candidates.is_empty() {
+        return Err(GcgError::at(n, K::UnknownPlayer(nick.into())));
+    }
     let tokens: Vec<&str> = rest.split_whitespace().collect();
     // The score and total are the last `+N total` pair: an exchange of a count (`-4 +0 349`)
     // also looks like a score, and Quackle lists words (never numbers) after the total.
@@ -384,8 +441,13 @@ fn event_line(
     };
     let rack = match head.len() - used {
         0 => None,
+        1 if head[0] == UNKNOWN_RACK => None,
         1 => Some(rack_chars(head[0]).ok_or_else(|| GcgError::at(n, K::BadRack(head[0].into())))?),
         _ => return Err(unknown()),
+    };
+    let player = match candidates.as_slice() {
+        [only] => *only,
+        _ => shared_nick(&candidates, &kind, prev_turn, players.len()),
     };
     Ok(Event {
         line: n,
@@ -573,8 +635,13 @@ mod tests {
         assert_eq!(err("hello"), Some((3, K::StrayLine("hello".into()))));
         let e = parse_str("#player1 a A\n>a: 8H AA +2 2\n#player2 b B\n").unwrap_err();
         assert_eq!((e.line, e.kind), (2, K::EventBeforePlayers));
-        let e = parse_str("#player1 a A\n#player2 a B\n").unwrap_err();
-        assert_eq!(e.kind, K::DuplicateName("a".into()));
+        let e = parse_str("#player1 a A\n#player2 b A\n").unwrap_err();
+        assert_eq!(e.kind, K::DuplicateName("A".into()));
+        // A shared nickname (Quackle's `NoName`) is read; turns tell the players apart.
+        let rec =
+            parse_str("#player1 a A\n#player2 a B\n>a: 8H AA +2 2\n>a: H8 .A +2 2\n").unwrap();
+        assert_eq!(rec.events[1].player, 1);
+        assert!(!rec.warnings.is_empty());
         let e = parse_str("#player1 a A\n#player1 b B\n").unwrap_err();
         assert_eq!(e.kind, K::PlayerTwice(1));
         assert_eq!(parse_str("").unwrap_err().kind, K::Empty);

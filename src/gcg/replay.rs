@@ -13,6 +13,7 @@
 //! the end.
 
 use super::record::{Cell, Event, EventKind, GameRecord, Placement, Warning};
+use crate::rules::hooks::{OutBonus, PassOut};
 use crate::rules::{score_tiles, Board, BoardTile, Pos, Tile, TypedCell, Variant, VariantId};
 use std::collections::HashMap;
 use thiserror::Error;
@@ -31,7 +32,9 @@ fn known_variants() -> String {
 }
 
 /// The variant to replay with: the `flag` (`--variant`) if given, else `#variant`, else
-/// `polish` for a Polish lexicon (`#lexicon OSPS...`), else `english`.
+/// `polish` for a Polish lexicon (`#lexicon OSPS...`), else `english` when its alphabet
+/// holds every letter of the record, else `polish` when that one does (Polish records
+/// often carry no `#lexicon`), else `english`.
 pub fn choose_variant(
     flag: Option<&str>,
     record: &GameRecord,
@@ -40,11 +43,42 @@ pub fn choose_variant(
         .lexicon
         .as_deref()
         .is_some_and(|l| l.to_ascii_uppercase().starts_with("OSPS"));
-    let name = flag
-        .map(str::to_string)
-        .or_else(|| record.variant.clone())
-        .unwrap_or_else(|| if polish_lexicon { "polish" } else { "english" }.to_string());
-    VariantId::from_name(&name).ok_or(UnknownVariant(name))
+    if let Some(name) = flag.map(str::to_string).or_else(|| record.variant.clone()) {
+        return VariantId::from_name(&name).ok_or(UnknownVariant(name));
+    }
+    if polish_lexicon {
+        return Ok(VariantId::Polish);
+    }
+    let letters = letters_of(record);
+    let fits = |id: VariantId| {
+        let alphabet = id.variant().alphabet();
+        letters.iter().all(|&c| alphabet.letter(c).is_some())
+    };
+    Ok([VariantId::English, VariantId::Polish]
+        .into_iter()
+        .find(|&id| fits(id))
+        .unwrap_or(VariantId::English))
+}
+
+/// Every letter a record writes (racks, placements, exchanges, end-game racks).
+fn letters_of(record: &GameRecord) -> Vec<char> {
+    let mut out: Vec<char> = Vec::new();
+    for e in &record.events {
+        out.extend(e.rack.iter().flatten());
+        match &e.kind {
+            EventKind::Place(p) => out.extend(p.cells.iter().filter_map(|c| match *c {
+                Cell::Through => None,
+                Cell::ThroughLetter(l) | Cell::Letter { letter: l, .. } => Some(l),
+            })),
+            EventKind::Exchange { tiles, .. } => out.extend(tiles.iter().flatten()),
+            EventKind::EndRackPoints(r) | EventKind::EndRackPenalty(r) => out.extend(r),
+            _ => {}
+        }
+    }
+    out.retain(|&c| c != '?');
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// One event as replayed: the recorded score beside the computed one.
@@ -121,9 +155,15 @@ struct Replayer<'a> {
     last_turn: Option<usize>,
     last_play: Option<LastPlay>,
     scoreless: usize,
+    passes: usize,
+    /// The player whose last play may have gone out (all written tiles laid, few tiles
+    /// left). Racks in records are often partial, so this is only a candidate until an
+    /// end-game line confirms it; a later move by someone else clears it.
     went_out: Option<usize>,
+    /// Certainly over: an end-game line was read.
     ended: bool,
     problems: Vec<Problem>,
+    warnings: Vec<Warning>,
 }
 
 /// Replays a record on the variant's board and reports every score and disagreement.
@@ -137,9 +177,11 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         last_turn: None,
         last_play: None,
         scoreless: 0,
+        passes: 0,
         went_out: None,
         ended: false,
         problems: Vec::new(),
+        warnings: record.warnings.clone(),
     };
     let mut checks = Vec::with_capacity(record.events.len());
     for e in &record.events {
@@ -162,7 +204,7 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         variant,
         checks,
         problems: r.problems,
-        warnings: record.warnings.clone(),
+        warnings: r.warnings,
         finished,
         board: r.board,
     }
@@ -183,10 +225,40 @@ fn describe(kind: &EventKind) -> String {
 }
 
 impl Replayer<'_> {
-    /// True once a player went out, an end-game line was read, or `2 x players` turns in
-    /// a row scored nothing.
+    /// True once a player (may have) gone out, an end-game line was read, or the variant's
+    /// run of passes or scoreless turns ended the game.
     fn over(&self) -> bool {
-        self.ended || self.scoreless >= 2 * self.players
+        self.ended || self.went_out.is_some() || self.passed_out()
+    }
+
+    /// True when the variant's run of passes (or scoreless turns) has been reached.
+    fn passed_out(&self) -> bool {
+        let players = self.players.max(1);
+        match self.v.end.pass_out {
+            PassOut::Passes { per_player } => self.passes >= per_player as usize * players,
+            PassOut::ScorelessTurns { per_player } => {
+                self.scoreless >= per_player as usize * players
+            }
+        }
+    }
+
+    /// The tiles not on the board (the bag and every rack), as characters.
+    fn unseen(&self) -> Vec<char> {
+        let mut left: Vec<Tile> = self.v.full_bag();
+        for (_, t) in self.board.tiles() {
+            if let Some(i) = left.iter().position(|&x| x == t.tile()) {
+                left.swap_remove(i);
+            }
+        }
+        let mut out: Vec<char> = left
+            .into_iter()
+            .map(|t| match t {
+                Tile::Blank => '?',
+                Tile::Letter(l) => self.v.alphabet().upper(l),
+            })
+            .collect();
+        out.sort_unstable();
+        out
     }
 
     fn flag(&mut self, line: usize, text: impl Into<String>) {
@@ -280,8 +352,13 @@ impl Replayer<'_> {
 
     /// Checks turn order for a turn-taking event and the end of the game.
     fn take_turn(&mut self, e: &Event) {
-        if self.ended {
+        if self.ended || self.passed_out() {
             self.flag(e.line, "a move after the game has ended");
+        }
+        // A play or an exchange after a possible going out: that rack was written only in
+        // part. A pass keeps it (a failed challenge of the last play is written as one).
+        if !matches!(e.kind, EventKind::Pass) {
+            self.went_out = None;
         }
         if let Some(q) = self.last_turn {
             let next = (q + 1) % self.players.max(1);
@@ -294,10 +371,12 @@ impl Replayer<'_> {
 
     /// Replays one event; returns the computed points.
     fn event(&mut self, e: &Event) -> Option<i32> {
-        if let Some(rack) = &e.rack {
+        // A withdrawal repeats the rack of its play, whose tiles are still on the board.
+        if let (Some(rack), false) = (&e.rack, matches!(e.kind, EventKind::Withdrawn)) {
             let rack = rack.clone();
             self.check_pool(e.line, &rack, &[]);
         }
+        let before = self.totals.get(e.player).copied().unwrap_or(0);
         let keep_last = matches!(e.kind, EventKind::Withdrawn | EventKind::ChallengeBonus);
         let computed = match &e.kind {
             EventKind::Place(p) => {
@@ -311,11 +390,13 @@ impl Replayer<'_> {
                     self.on_rack(e.line, &rack, &t, "exchanges");
                 }
                 self.scoreless += 1;
+                self.passes = 0;
                 Some(0)
             }
             EventKind::Pass => {
                 self.take_turn(e);
                 self.scoreless += 1;
+                self.passes += 1;
                 Some(0)
             }
             EventKind::Withdrawn => self.withdraw(e),
@@ -347,9 +428,23 @@ impl Replayer<'_> {
                 _ => None,
             };
         }
+        // Old Quackle writes a withdrawn play as `-- +0` with the total already lowered.
+        let mut recorded = e.score;
+        if let (EventKind::Withdrawn, Some(c), 0) = (&e.kind, computed, e.score) {
+            if c != 0 && e.total == before + c {
+                self.warnings.push(Warning {
+                    line: e.line,
+                    text: format!(
+                        "the withdrawn play is recorded as +0; the total takes {} off",
+                        -c
+                    ),
+                });
+                recorded = c;
+            }
+        }
         // Totals: the recorded arithmetic must add up.
         if let Some(t) = self.totals.get_mut(e.player) {
-            let expected = *t + e.score;
+            let expected = *t + recorded;
             *t = e.total;
             if expected != e.total {
                 self.flag(
@@ -357,15 +452,15 @@ impl Replayer<'_> {
                     format!(
                         "total {} but {} + {} = {}",
                         e.total,
-                        expected - e.score,
-                        e.score,
+                        expected - recorded,
+                        recorded,
                         expected
                     ),
                 );
             }
         }
         if let Some(c) = computed {
-            if c != e.score {
+            if c != recorded {
                 self.flag(
                     e.line,
                     format!(
@@ -476,17 +571,17 @@ impl Replayer<'_> {
             scoreless_before: self.scoreless,
         });
         self.scoreless = if score == 0 { self.scoreless + 1 } else { 0 };
-        // Went out: the whole written rack laid while the others' racks hold all that is left.
-        if let Some(rack) = &e.rack {
-            let unseen = self
-                .v
-                .full_bag()
-                .len()
-                .saturating_sub(self.board.tiles().count());
-            if rack.len() == new.len() && unseen <= (self.players - 1) * self.v.rack_size {
-                self.went_out = Some(e.player);
-                self.ended = true;
-            }
+        self.passes = 0;
+        // May have gone out: the whole written rack (or an unwritten one) laid while the
+        // others' racks can hold all that is left.
+        let unseen = self
+            .v
+            .full_bag()
+            .len()
+            .saturating_sub(self.board.tiles().count());
+        let all_laid = e.rack.as_ref().is_none_or(|r| r.len() == new.len());
+        if all_laid && unseen <= self.players.saturating_sub(1) * self.v.rack_size {
+            self.went_out = Some(e.player);
         }
         Some(score)
     }
@@ -523,37 +618,66 @@ impl Replayer<'_> {
         }
         if self.went_out == Some(e.player) {
             self.went_out = None;
-            self.ended = false;
         }
         self.scoreless = lp.scoreless_before + 1;
+        self.passes = 0;
         Some(-lp.score)
     }
 
     fn end_points(&mut self, e: &Event, rack: &[char]) -> Option<i32> {
-        let out = self.went_out == Some(e.player)
-            || (self.last_turn == Some(e.player)
-                && self
-                    .last_play
-                    .as_ref()
-                    .is_some_and(|lp| lp.player == e.player && lp.rack.is_none()));
-        if !out {
+        if self.ended {
+            self.flag(e.line, "end-game rack points after the game has ended");
+        } else if self.went_out != Some(e.player) {
             self.flag(
                 e.line,
                 "end-game rack points for a player who has not gone out",
             );
+        } else {
+            // The bag is empty: the racks left hold exactly the tiles not on the board.
+            let mut written = rack.to_vec();
+            written.sort_unstable();
+            let unseen = self.unseen();
+            if written != unseen {
+                self.flag(
+                    e.line,
+                    format!(
+                        "the racks left are ({}) but the tiles not on the board are ({})",
+                        written.iter().collect::<String>(),
+                        unseen.iter().collect::<String>()
+                    ),
+                );
+            }
         }
         self.ended = true;
         let tiles = self.tiles(e.line, rack)?;
         let value = self.rack_value(&tiles);
-        // Twice the rack (two players, as in English tournaments) or once (plansza, and
-        // each opponent losing their own in a separate line).
-        Some(if e.score == value { value } else { 2 * value })
+        let (rule, other) = match self.v.end.out_bonus {
+            OutBonus::GainsOpponentsRacks => (value, 2 * value),
+            OutBonus::TwiceOpponentsRacks => (2 * value, value),
+        };
+        // Records follow either habit: twice the racks (NASPA/WESPA), or once with each
+        // opponent losing their own in a penalty line (plansza, old Quackle files).
+        if e.score == other && other != rule {
+            self.warnings.push(Warning {
+                line: e.line,
+                text: format!(
+                    "the racks left are counted {} (the {} rule counts them {})",
+                    if other == value { "once" } else { "twice" },
+                    self.v.id.name(),
+                    if rule == value { "once" } else { "twice" }
+                ),
+            });
+            return Some(other);
+        }
+        Some(rule)
     }
 
     fn end_penalty(&mut self, e: &Event, rack: &[char]) -> Option<i32> {
         if !self.over() {
             self.flag(e.line, "an end-game rack penalty before the game has ended");
         }
+        self.ended = true;
+        self.check_pool(e.line, rack, &[]);
         if let Some(written) = &e.rack {
             let (mut a, mut b) = (written.clone(), rack.to_vec());
             a.sort_unstable();

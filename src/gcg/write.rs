@@ -75,6 +75,8 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
             TurnRecord::Played { player, mv } => {
                 line(&mut out, *player, &placement(game, mv), mv.score as i32);
             }
+            // A WYM exchange (Literki) is not a turn: GCG has no event for it.
+            TurnRecord::RackExchanged { .. } => {}
             TurnRecord::Rejected { player, mv } => {
                 line(&mut out, *player, &placement(game, mv), mv.score as i32);
                 line(&mut out, *player, "--", -(mv.score as i32));
