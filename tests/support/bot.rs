@@ -198,15 +198,18 @@ impl Game<'_> {
             .split("**")
             .nth(1)
             .unwrap_or_else(|| panic!("no rack in {text:?}"));
-        bold.split_whitespace()
-            .map(|t| {
-                let letter = t.split('(').next().unwrap_or_default().to_lowercase();
-                if letter == "?" {
-                    "*a".to_string()
-                } else {
-                    letter
-                }
-            })
+        let letters: Vec<String> = bold
+            .split_whitespace()
+            .map(|t| t.split('(').next().unwrap_or_default().to_lowercase())
+            .collect();
+        // A blank is written `*x` with a letter of the game's own alphabet.
+        let cyrillic = letters
+            .iter()
+            .any(|l| l.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)));
+        let blank = if cyrillic { "*а" } else { "*a" };
+        letters
+            .into_iter()
+            .map(|l| if l == "?" { blank.to_string() } else { l })
             .collect()
     }
 
