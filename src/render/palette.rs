@@ -88,6 +88,11 @@ pub fn field_tint(value: u32) -> (Rgb<u8>, Rgb<u8>) {
     }
 }
 
+/// Fill and ink of a 4S (word x4, directional) square.
+pub const QUAD_WORD: (Rgb<u8>, Rgb<u8>) = (Rgb([0xb0, 0x1e, 0x2f]), Rgb([0xff, 0xff, 0xff]));
+/// Fill and ink of a WYM (exchange) square.
+pub const EXCHANGE: (Rgb<u8>, Rgb<u8>) = (Rgb([0x2f, 0x3b, 0x45]), Rgb([0xff, 0xd5, 0x4a]));
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,8 +121,3 @@ mod tests {
         }
     }
 }
-
-/// Fill and ink of a 4S (word x4, directional) square.
-pub const QUAD_WORD: (Rgb<u8>, Rgb<u8>) = (Rgb([0xb0, 0x1e, 0x2f]), Rgb([0xff, 0xff, 0xff]));
-/// Fill and ink of a WYM (exchange) square.
-pub const EXCHANGE: (Rgb<u8>, Rgb<u8>) = (Rgb([0x2f, 0x3b, 0x45]), Rgb([0xff, 0xd5, 0x4a]));

@@ -501,13 +501,15 @@ impl Table {
                 Ok(x) => x,
                 Err(e) => return reply(errors::play(&e)),
             };
-        let words = match next.history().iter().rev().find_map(|r| match r {
-            TurnRecord::Played { mv, .. } => Some(words_of(&next, mv)),
-            _ => None,
-        }) {
-            Some(w) => w,
-            None => String::new(),
-        };
+        let words = next
+            .history()
+            .iter()
+            .rev()
+            .find_map(|r| match r {
+                TurnRecord::Played { mv, .. } => Some(words_of(&next, mv)),
+                _ => None,
+            })
+            .unwrap_or_default();
         let name = input.name.clone();
         let line = Msg::new("move-stands")
             .s("name", name.clone())
