@@ -214,6 +214,26 @@ async fn a_whole_game_through_discord() {
     let id = g.command(ALA, "pass", json!([]));
     assert!(g.answer(id).await.contains("no game"));
 
+    // 10. The finished game as a GCG record, which replays through the rules as played.
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "export", "options": []}]),
+    );
+    let gcg = until(&fake, WAIT, || {
+        fake.responses_to(id)
+            .into_iter()
+            .flat_map(|r| r.attachments)
+            .find(|a| a.filename.ends_with(".gcg"))
+    })
+    .await
+    .expect("the export answers with a .gcg file");
+    let record = plansza::gcg::parse(&gcg.bytes).expect("the export parses");
+    let variant = plansza::gcg::choose_variant(None, &record).expect("#variant names literaki");
+    assert_eq!(variant, plansza::rules::VariantId::Literaki);
+    let report = plansza::gcg::replay(&record, variant);
+    assert!(report.agrees(), "{:?}", report.problems);
+
     fake.assert_no_unknown_routes();
     fake.shutdown().await;
     let _ = std::fs::remove_dir_all(&dir);

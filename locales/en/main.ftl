@@ -219,3 +219,7 @@ opt-simple = simple
 opt-simple-desc = Simple level: no scores, the game ends when everyone agrees (Эрудит)
 cmd-game-agree = agree
 cmd-game-agree-desc = Agree to end a game played at the simple level
+exported = The last game of { $variant } in this channel, as a GCG record:
+err-nothing-to-export = No game has finished in this channel yet.
+cmd-game-export = export
+cmd-game-export-desc = Post the last finished game of this channel as a GCG game record

@@ -224,3 +224,7 @@ opt-simple = prosty
 opt-simple-desc = Poziom prosty: bez punktów, gra kończy się, gdy wszyscy się zgodzą (Эрудит)
 cmd-game-agree = zgoda
 cmd-game-agree-desc = Zgoda na zakończenie gry na poziomie prostym
+exported = Ostatnia gra { $variant } na tym kanale jako zapis GCG:
+err-nothing-to-export = Na tym kanale nie zakończyła się jeszcze żadna gra.
+cmd-game-export = eksport
+cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG

@@ -10,7 +10,7 @@ use crate::rules::{ChallengeRule, VariantId};
 use crate::store::Scope;
 use crate::table::{Action, GameOptions, Input};
 use poise::CreateReply;
-use serenity::all::CommandInteraction;
+use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
 
 /// Variant names starting with what was typed (slash-command autocomplete).
 async fn variant_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
@@ -107,7 +107,11 @@ fn locale(ctx: &Context<'_>) -> String {
 }
 
 /// Start or end a game in this channel
-#[poise::command(slash_command, subcommands("new", "end", "agree"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("new", "end", "agree", "export"),
+    subcommand_required
+)]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -196,6 +200,52 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn agree(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::AgreeEnd).await
+}
+
+/// Post the last finished game of this channel as a GCG game record
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    ctx.defer().await?;
+    let last = match ctx.data().hub.store().lock() {
+        Ok(store) => store
+            .finished_games(i.channel_id.get(), 1)
+            .map_err(|e| anyhow::anyhow!(e.to_string()))?,
+        Err(_) => anyhow::bail!("the store lock is poisoned"),
+    };
+    let Some(record) = last.into_iter().next() else {
+        let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
+        i.edit_response(ctx.http(), edit).await?;
+        return Ok(());
+    };
+    let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
+    let table = crate::table::Table::from_state(state);
+    let Some(game) = table.game() else {
+        let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
+        i.edit_response(ctx.http(), edit).await?;
+        return Ok(());
+    };
+    let names: Vec<String> = table.state().seats.iter().map(|s| s.name.clone()).collect();
+    let gcg = crate::gcg::write_game(game, &names);
+    let file = CreateAttachment::bytes(
+        gcg.into_bytes(),
+        format!("plansza-{}-{}.gcg", record.variant, table.state().game_id),
+    );
+    let text = crate::discord::text::localize(
+        &l,
+        &crate::table::Msg::new("exported").s("variant", record.variant.clone()),
+    );
+    i.edit_response(
+        ctx.http(),
+        EditInteractionResponse::new()
+            .content(text)
+            .new_attachment(file),
+    )
+    .await?;
+    Ok(())
 }
 
 /// Put a word on the board
