@@ -48,6 +48,8 @@ mod tests {
             include_str!("../table/session/mod.rs"),
             include_str!("../table/session/window.rs"),
             include_str!("../table/session/lobby.rs"),
+            include_str!("../table/session/turns.rs"),
+            include_str!("../table/session/clock.rs"),
             include_str!("../table/errors.rs"),
             include_str!("send.rs"),
             include_str!("commands.rs"),
