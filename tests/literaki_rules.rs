@@ -6,89 +6,49 @@
 
 use plansza::lexicon::{Language, MemoryWordList};
 use plansza::rules::*;
+mod common;
+
+use common::{rng, sorted, Scenario};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
+const S: Scenario = Scenario(VariantId::Literaki);
+
 fn v() -> &'static Variant {
-    VariantId::Literaki.variant()
+    S.variant()
 }
 
 fn letter(c: char) -> plansza::lexicon::Letter {
-    v().alphabet().letter(c).expect("a Polish letter")
+    S.letter(c)
 }
 
-/// Tiles from text; `?` is a blank.
 fn tiles(s: &str) -> Vec<Tile> {
-    s.chars()
-        .map(|c| match c {
-            '?' => Tile::Blank,
-            _ => Tile::Letter(letter(c)),
-        })
-        .collect()
-}
-
-fn sorted(mut t: Vec<Tile>) -> Vec<Tile> {
-    t.sort();
-    t
+    S.tiles(s)
 }
 
 fn mv(text: &str) -> MoveText {
-    parse_move(text, v()).expect("a well-formed move")
-}
-
-/// Lays the typed letters of a move straight onto a board (no rules; for building positions).
-fn put(board: &mut Board, text: &str) {
-    let m = mv(text);
-    for (i, cell) in m.cells.iter().enumerate() {
-        let p = m
-            .start
-            .step(m.direction, i as i32, 15, 15)
-            .expect("on the board");
-        if let TypedCell::Letter { letter, blank } = *cell {
-            board.set(p, Some(BoardTile { letter, blank }));
-        }
-    }
+    S.mv(text)
 }
 
 /// A game with these words on the board, these racks and this bag; player 0 to move.
 fn game(on_board: &[&str], racks: &[&str], bag: &str) -> Game {
-    let mut s = GameSetup::new(VariantId::Literaki, racks.len());
-    for w in on_board {
-        put(&mut s.board, w);
-    }
-    s.bag = tiles(bag);
-    for (p, r) in s.players.iter_mut().zip(racks) {
-        p.rack = Rack::new(tiles(r));
-    }
-    s.into_game().expect("a valid setup")
+    S.game(GameOptions::default(), on_board, racks, bag)
 }
 
 fn words(list: &[&str]) -> MemoryWordList {
-    MemoryWordList::new(Language::Polish.alphabet(), list.iter().copied())
-}
-
-fn rng() -> StdRng {
-    StdRng::seed_from_u64(7)
+    S.words(list)
 }
 
 fn score(g: &Game, player: usize, text: &str) -> u32 {
-    g.evaluate(player, &mv(text)).expect("a legal move").score
+    S.score(g, player, text)
 }
 
 fn move_error(g: &Game, player: usize, text: &str) -> MoveError {
-    match g.evaluate(player, &mv(text)) {
-        Err(PlayError::Move(e)) => e,
-        other => panic!("expected a move error, got {other:?}"),
-    }
+    S.move_error(g, player, text)
 }
 
-/// Submits and settles as accepted.
 fn play(g: &Game, player: usize, text: &str) -> Game {
-    let pending = g.submit(player, &mv(text)).expect("a legal move");
-    pending
-        .settle(Settlement::Accepted, &words(&[]), &mut rng())
-        .expect("settles")
-        .0
+    S.play(g, player, text)
 }
 
 // ---------------------------------------------------------------------------------------

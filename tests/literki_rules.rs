@@ -9,37 +9,28 @@
 
 use plansza::lexicon::{Language, MemoryWordList};
 use plansza::rules::*;
-use rand::rngs::StdRng;
-use rand::SeedableRng;
+mod common;
+
+use common::{rng, sorted, Scenario};
+
+const S: Scenario = Scenario(VariantId::Literki);
 
 fn v() -> &'static Variant {
-    VariantId::Literki.variant()
+    S.variant()
 }
 
 fn letter(c: char) -> plansza::lexicon::Letter {
-    v().alphabet().letter(c).expect("a Polish letter")
+    S.letter(c)
 }
 
-/// Tiles from text; `?` is a blank.
 fn tiles(s: &str) -> Vec<Tile> {
-    s.chars()
-        .map(|c| match c {
-            '?' => Tile::Blank,
-            _ => Tile::Letter(letter(c)),
-        })
-        .collect()
-}
-
-fn sorted(mut t: Vec<Tile>) -> Vec<Tile> {
-    t.sort();
-    t
+    S.tiles(s)
 }
 
 fn mv(text: &str) -> MoveText {
-    parse_move(text, v()).expect("a well-formed move")
+    S.mv(text)
 }
 
-/// Single tiles laid straight on the board (no rules; for building positions): `("C8", 'k')`.
 fn put(board: &mut Board, square: &str, c: char) {
     let p = Pos::parse(square).expect("a square");
     board.set(p, Some(BoardTile::letter(letter(c))));
@@ -47,43 +38,27 @@ fn put(board: &mut Board, square: &str, c: char) {
 
 /// A game with these tiles on the board, these racks and this bag; player 0 to move.
 fn game(on_board: &[(&str, char)], racks: &[&str], bag: &str) -> Game {
-    let mut s = GameSetup::new(VariantId::Literki, racks.len());
+    let mut s = S.setup(GameOptions::default(), racks, bag);
     for &(sq, c) in on_board {
         put(&mut s.board, sq, c);
-    }
-    s.bag = tiles(bag);
-    for (p, r) in s.players.iter_mut().zip(racks) {
-        p.rack = Rack::new(tiles(r));
     }
     s.into_game().expect("a valid setup")
 }
 
 fn words(list: &[&str]) -> MemoryWordList {
-    MemoryWordList::new(Language::Polish.alphabet(), list.iter().copied())
-}
-
-fn rng() -> StdRng {
-    StdRng::seed_from_u64(11)
+    S.words(list)
 }
 
 fn score(g: &Game, player: usize, text: &str) -> u32 {
-    g.evaluate(player, &mv(text)).expect("a legal move").score
+    S.score(g, player, text)
 }
 
 fn move_error(g: &Game, player: usize, text: &str) -> MoveError {
-    match g.evaluate(player, &mv(text)) {
-        Err(PlayError::Move(e)) => e,
-        other => panic!("expected a move error, got {other:?}"),
-    }
+    S.move_error(g, player, text)
 }
 
-/// Submits and settles as accepted.
 fn play(g: &Game, player: usize, text: &str) -> Game {
-    g.submit(player, &mv(text))
-        .expect("a legal move")
-        .settle(Settlement::Accepted, &words(&[]), &mut rng())
-        .expect("settles")
-        .0
+    S.play(g, player, text)
 }
 
 fn rack_value(g: &Game, p: usize) -> i32 {
