@@ -223,3 +223,54 @@ exported = The last game of { $variant } in this channel, as a GCG record:
 err-nothing-to-export = No game has finished in this channel yet.
 cmd-game-export = export
 cmd-game-export-desc = Post the last finished game of this channel as a GCG game record
+
+## Highscores and word suggestions
+cmd-highscores = highscores
+cmd-highscores-desc = The best players on this server: points, games and wins
+cmd-suggest = suggest
+cmd-suggest-desc = Suggest a word the game does not know, for the moderators of this server
+opt-word = word
+opt-word-desc = The word (in the letters of its language)
+opt-language = language
+opt-language-desc = Its language: pl, en, ru or de (default: the language of this channel's game)
+cmd-suggestions = suggestions
+cmd-suggestions-desc = Review the words players suggested (moderators)
+cmd-suggestions-list = list
+cmd-suggestions-list-desc = Show the words waiting for a decision
+cmd-suggestions-accept = accept
+cmd-suggestions-accept-desc = Add a word to this server's word list: every game here accepts it
+cmd-suggestions-reject = reject
+cmd-suggestions-reject-desc = Turn a suggestion down, or take a word off this server's word list
+hs-title = The best players on this server:
+hs-line = { $rank }. { $name }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+hs-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+hs-wins = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+}
+hs-none = Nobody has finished a game on this server yet.
+suggest-guild-only = This works only on a server.
+suggest-err-empty = Write the word you miss.
+suggest-err-letters = “{ $word }” cannot be a word here: use only the letters of the { $dictionary } alphabet.
+suggest-err-length = A word has { $min } to { $max } letters.
+suggest-recorded = Thank you! “{ $word }” ({ $dictionary }) now waits for the moderators.
+suggest-already-suggested = “{ $word }” ({ $dictionary }) was suggested already and waits for the moderators.
+suggest-already-accepted = “{ $word }” ({ $dictionary }) is already on this server's word list.
+suggest-not-allowed = Only moderators (Manage Server) can review word suggestions.
+suggest-none = No suggested words are waiting.
+suggest-list-title = { $count ->
+    [one] One word waits for a decision:
+   *[other] { $count } words wait for a decision:
+}
+suggest-list-line = • { $word } ({ $dictionary }), suggested by { $name }
+suggest-list-more = … and { $count } more.
+suggest-accepted = “{ $word }” ({ $dictionary }) is now on this server's word list: every game here accepts it.
+suggest-added = Nobody had suggested “{ $word }” ({ $dictionary }), but it is now on this server's word list: every game here accepts it.
+suggest-rejected = “{ $word }” ({ $dictionary }) is removed: it is neither suggested nor on this server's word list any more.
+suggest-not-found = “{ $word }” ({ $dictionary }) is neither suggested nor on this server's word list.

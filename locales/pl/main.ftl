@@ -228,3 +228,62 @@ exported = Ostatnia gra { $variant } na tym kanale jako zapis GCG:
 err-nothing-to-export = Na tym kanale nie zakończyła się jeszcze żadna gra.
 cmd-game-export = eksport
 cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG
+
+## Highscores and word suggestions
+cmd-highscores = ranking
+cmd-highscores-desc = Najlepsi gracze na tym serwerze: punkty, gry i wygrane
+cmd-suggest = zaproponuj
+cmd-suggest-desc = Zaproponuj moderatorom słowo, którego gra nie zna
+opt-word = slowo
+opt-word-desc = Słowo (z liter jego języka)
+opt-language = jezyk
+opt-language-desc = Jego język: pl, en, ru albo de (domyślnie język gry na tym kanale)
+cmd-suggestions = propozycje
+cmd-suggestions-desc = Przejrzyj słowa zaproponowane przez graczy (moderatorzy)
+cmd-suggestions-list = lista
+cmd-suggestions-list-desc = Pokaż słowa czekające na decyzję
+cmd-suggestions-accept = przyjmij
+cmd-suggestions-accept-desc = Dodaj słowo do listy słów serwera: każda gra tutaj je uzna
+cmd-suggestions-reject = odrzuc
+cmd-suggestions-reject-desc = Odrzuć propozycję albo usuń słowo z listy słów serwera
+hs-title = Najlepsi gracze na tym serwerze:
+hs-line = { $rank }. { $name }: { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}
+hs-games = { $count ->
+    [one] { $count } gra
+    [few] { $count } gry
+    [many] { $count } gier
+   *[other] { $count } gry
+}
+hs-wins = { $count ->
+    [one] { $count } wygrana
+    [few] { $count } wygrane
+    [many] { $count } wygranych
+   *[other] { $count } wygranej
+}
+hs-none = Nikt jeszcze nie skończył gry na tym serwerze.
+suggest-guild-only = To działa tylko na serwerze.
+suggest-err-empty = Napisz słowo, którego brakuje.
+suggest-err-letters = „{ $word }” nie może tu być słowem: użyj tylko liter alfabetu { $dictionary }.
+suggest-err-length = Słowo ma od { $min } do { $max } liter.
+suggest-recorded = Dziękujemy! „{ $word }” ({ $dictionary }) czeka teraz na moderatorów.
+suggest-already-suggested = „{ $word }” ({ $dictionary }) już ktoś zaproponował; czeka na moderatorów.
+suggest-already-accepted = „{ $word }” ({ $dictionary }) jest już na liście słów tego serwera.
+suggest-not-allowed = Propozycje słów przeglądają tylko moderatorzy (Zarządzanie serwerem).
+suggest-none = Żadne zaproponowane słowo nie czeka.
+suggest-list-title = { $count ->
+    [one] Jedno słowo czeka na decyzję:
+    [few] { $count } słowa czekają na decyzję:
+    [many] { $count } słów czeka na decyzję:
+   *[other] { $count } słowa czeka na decyzję:
+}
+suggest-list-line = • { $word } ({ $dictionary }), proponuje { $name }
+suggest-list-more = … i jeszcze { $count }.
+suggest-accepted = „{ $word }” ({ $dictionary }) jest teraz na liście słów tego serwera: każda gra tutaj je uzna.
+suggest-added = Nikt nie zaproponował „{ $word }” ({ $dictionary }), ale słowo jest teraz na liście słów tego serwera: każda gra tutaj je uzna.
+suggest-rejected = „{ $word }” ({ $dictionary }) usunięte: nie jest już ani propozycją, ani na liście słów tego serwera.
+suggest-not-found = „{ $word }” ({ $dictionary }) nie jest ani propozycją, ani na liście słów tego serwera.

@@ -9,6 +9,7 @@
 
 pub mod buttons;
 pub mod commands;
+pub mod community;
 pub mod dictionaries;
 pub mod hub;
 pub mod localize;
@@ -86,6 +87,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let dev_guild = settings.dev_guild;
 
     let mut commands = commands::all();
+    commands.extend(community::all());
     localize::apply(&mut commands);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

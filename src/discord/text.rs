@@ -53,6 +53,7 @@ mod tests {
             include_str!("../table/errors.rs"),
             include_str!("send.rs"),
             include_str!("commands.rs"),
+            include_str!("community.rs"),
         ];
         let mut checked = 0;
         for src in sources {

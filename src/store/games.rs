@@ -1,6 +1,6 @@
 //! Finished games and the game-id counter.
 
-use rusqlite::params;
+use rusqlite::{params, Connection};
 
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
@@ -32,22 +32,14 @@ impl Store {
         game_json: &str,
         finished_at: i64,
     ) -> Result<i64, StoreError> {
-        self.conn
-            .execute(
-                "INSERT INTO finished_games (channel_id, guild_id, variant, game_json, finished_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    id_to_sql(channel_id),
-                    guild_id.map(id_to_sql),
-                    variant,
-                    game_json,
-                    finished_at
-                ],
-            )
-            .map_err(StoreError::query(format!(
-                "record the finished game in channel {channel_id}"
-            )))?;
-        Ok(self.conn.last_insert_rowid())
+        insert_finished_game(
+            &self.conn,
+            channel_id,
+            guild_id,
+            variant,
+            game_json,
+            finished_at,
+        )
     }
 
     /// The most recent finished games of a channel, newest first, at most `limit`.
@@ -97,6 +89,34 @@ impl Store {
         tx.commit().map_err(failed())?;
         Ok(id_from_sql(id))
     }
+}
+
+/// Inserts one finished game through `conn` (the store's connection or an open
+/// transaction); returns the record's row id. Shared by [`Store::record_game`] and
+/// [`Store::archive_game`].
+pub(super) fn insert_finished_game(
+    conn: &Connection,
+    channel_id: u64,
+    guild_id: Option<u64>,
+    variant: &str,
+    game_json: &str,
+    finished_at: i64,
+) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO finished_games (channel_id, guild_id, variant, game_json, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            id_to_sql(channel_id),
+            guild_id.map(id_to_sql),
+            variant,
+            game_json,
+            finished_at
+        ],
+    )
+    .map_err(StoreError::query(format!(
+        "record the finished game in channel {channel_id}"
+    )))?;
+    Ok(conn.last_insert_rowid())
 }
 
 #[cfg(test)]

@@ -57,6 +57,41 @@ pub const MIGRATIONS: &[Migration] = &[
             ) WITHOUT ROWID;
         ",
     },
+    Migration {
+        version: 3,
+        name: "accounts and server word lists",
+        sql: "
+            CREATE TABLE accounts (
+                guild_id  INTEGER NOT NULL,
+                user_id   INTEGER NOT NULL,
+                name      TEXT NOT NULL,
+                points    INTEGER NOT NULL DEFAULT 0,
+                games     INTEGER NOT NULL DEFAULT 0,
+                wins      INTEGER NOT NULL DEFAULT 0,
+                losses    INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (guild_id, user_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX accounts_by_rank ON accounts (guild_id, points DESC, wins DESC);
+            CREATE TABLE server_words (
+                guild_id  INTEGER NOT NULL,
+                language  TEXT NOT NULL,
+                word      TEXT NOT NULL,
+                added_by  INTEGER NOT NULL,
+                added_at  INTEGER NOT NULL DEFAULT (unixepoch()),
+                PRIMARY KEY (guild_id, language, word)
+            ) WITHOUT ROWID;
+            -- With a rowid: it orders suggestions made in the same second.
+            CREATE TABLE word_suggestions (
+                guild_id      INTEGER NOT NULL,
+                language      TEXT NOT NULL,
+                word          TEXT NOT NULL,
+                user_id       INTEGER NOT NULL,
+                user_name     TEXT NOT NULL,
+                suggested_at  INTEGER NOT NULL DEFAULT (unixepoch()),
+                PRIMARY KEY (guild_id, language, word)
+            );
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

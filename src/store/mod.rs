@@ -22,6 +22,7 @@
 //! # }
 //! ```
 
+mod accounts;
 mod error;
 #[cfg(test)]
 mod file_tests;
@@ -35,6 +36,7 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
+pub use accounts::{Account, AccountChange, Suggested, Suggestion};
 pub use error::StoreError;
 pub use games::FinishedGame;
 pub use location::Location;

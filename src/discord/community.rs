@@ -1,0 +1,564 @@
+//! The server's own commands: the ranking of its accounts (`/highscores`) and its own word
+//! list, grown from the words players miss (`/suggest`) and moderators accept or reject
+//! (`/suggestions list|accept|reject`). They answer directly from the store; only
+//! `/highscores` is public.
+
+use super::text::{key, localize};
+use super::{Context, Error};
+use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
+use crate::rules::VariantId;
+use crate::store::{Account, Store, StoreError, Suggested, Suggestion};
+use crate::table::{Msg, TableState};
+use poise::CreateReply;
+use serenity::all::{CommandInteraction, CreateAllowedMentions};
+
+/// How many accounts `/highscores` shows.
+const HIGHSCORES: u32 = 10;
+/// How many suggestions `/suggestions list` shows.
+const LISTED: usize = 25;
+/// Room left in a Discord message (2,000 characters) for the lines of a list.
+const MESSAGE_ROOM: usize = 1_900;
+
+/// A language a word can be suggested in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum WordLanguage {
+    /// Polish.
+    #[name = "pl"]
+    Pl,
+    /// English.
+    #[name = "en"]
+    En,
+    /// Russian.
+    #[name = "ru"]
+    Ru,
+    /// German.
+    #[name = "de"]
+    De,
+}
+
+impl WordLanguage {
+    fn language(self) -> Language {
+        match self {
+            WordLanguage::Pl => Language::Polish,
+            WordLanguage::En => Language::English,
+            WordLanguage::Ru => Language::Russian,
+            WordLanguage::De => Language::German,
+        }
+    }
+}
+
+fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
+    match ctx {
+        poise::Context::Application(a) => Some(a.interaction),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+fn locale(ctx: &Context<'_>) -> String {
+    interaction(ctx)
+        .map(|i| i.locale.clone())
+        .unwrap_or_else(|| "en-US".to_string())
+}
+
+fn is_moderator(i: &CommandInteraction) -> bool {
+    i.member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
+/// A person's display name in a server: nickname, global name, then user name.
+fn display_name(i: &CommandInteraction) -> String {
+    i.member
+        .as_ref()
+        .and_then(|m| m.nick.clone())
+        .or_else(|| i.user.global_name.clone())
+        .unwrap_or_else(|| i.user.name.clone())
+}
+
+/// Answers the command; names in the text never ping anybody.
+async fn reply(ctx: Context<'_>, text: String, public: bool) -> Result<(), Error> {
+    ctx.send(
+        CreateReply::default()
+            .content(text)
+            .ephemeral(!public)
+            .allowed_mentions(CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Runs `f` on the store, holding its lock only for that.
+fn with_store<T>(
+    ctx: &Context<'_>,
+    f: impl FnOnce(&mut Store) -> Result<T, StoreError>,
+) -> Result<T, Error> {
+    let mut store = ctx
+        .data()
+        .hub
+        .store()
+        .lock()
+        .map_err(|_| anyhow::anyhow!("the store lock is poisoned"))?;
+    Ok(f(&mut store)?)
+}
+
+/// Text from people (names, typed words) shown as typed, not as Discord markdown.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '[' | ']'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A typed word in its language's spelling: lowercase, read by the language's word rules
+/// (German leaves hyphens out), Ё as Е. On failure, the catalog key of the reason.
+fn normalize(language: Language, word: &str) -> Result<String, &'static str> {
+    let alphabet = language.alphabet();
+    match filter_word(alphabet, &word.trim().to_lowercase()) {
+        Ok(codes) => {
+            let letters: Vec<Letter> = codes.into_iter().map(Letter).collect();
+            Ok(alphabet.decode(&letters))
+        }
+        Err(DropReason::Empty) => Err("suggest-err-empty"),
+        Err(DropReason::TooShort | DropReason::TooLong) => Err("suggest-err-length"),
+        Err(_) => Err("suggest-err-letters"),
+    }
+}
+
+/// The message for a word that cannot be normalized.
+fn refusal(l: &str, reason: &'static str, typed: &str, language: Language) -> String {
+    localize(
+        l,
+        &Msg::new(reason)
+            .s("word", plain(typed.trim()))
+            .s("dictionary", language.code())
+            .n("min", MIN_WORD_LEN as i64)
+            .n("max", MAX_WORD_LEN as i64),
+    )
+}
+
+/// The language words are meant in when none is given: the language of the game in this
+/// channel (running or waiting for players), else of the channel's (or server's) default
+/// game, else German.
+fn default_language(ctx: &Context<'_>) -> Language {
+    let Some(i) = interaction(ctx) else {
+        return Language::German;
+    };
+    let channel = i.channel_id.get();
+    let guild = i.guild_id.map(|g| g.get());
+    let Ok(store) = ctx.data().hub.store().lock() else {
+        return Language::German;
+    };
+    let running = store
+        .load_tables()
+        .ok()
+        .and_then(|tables| tables.into_iter().find(|(c, _, _)| *c == channel))
+        .and_then(|(_, _, json)| serde_json::from_str::<TableState>(&json).ok())
+        .map(|state| state.options.variant);
+    let variant = running.or_else(|| {
+        store
+            .effective_setting(channel, guild, "variant")
+            .ok()
+            .flatten()
+            .and_then(|name| VariantId::from_name(&name))
+    });
+    variant.map_or(Language::German, |v| v.variant().language)
+}
+
+fn language_or_default(ctx: &Context<'_>, language: Option<WordLanguage>) -> Language {
+    match language {
+        Some(chosen) => chosen.language(),
+        None => default_language(ctx),
+    }
+}
+
+/// The `/highscores` answer for these accounts, best first.
+fn highscores_text(l: &str, accounts: &[Account]) -> String {
+    if accounts.is_empty() {
+        return key(l, "hs-none");
+    }
+    let mut lines = vec![key(l, "hs-title")];
+    for (rank, account) in (1i64..).zip(accounts) {
+        let head = localize(
+            l,
+            &Msg::new("hs-line")
+                .n("rank", rank)
+                .s("name", plain(&account.name))
+                .n("points", account.points),
+        );
+        let games = localize(l, &Msg::new("hs-games").n("count", account.games));
+        let wins = localize(l, &Msg::new("hs-wins").n("count", account.wins));
+        lines.push(format!("{head} · {games} · {wins}"));
+    }
+    lines.join("\n")
+}
+
+/// The `/suggestions list` answer: the oldest suggestions that fit, then how many more wait.
+fn suggestions_text(l: &str, waiting: &[Suggestion]) -> String {
+    if waiting.is_empty() {
+        return key(l, "suggest-none");
+    }
+    let mut text = localize(
+        l,
+        &Msg::new("suggest-list-title").n("count", waiting.len() as i64),
+    );
+    let mut shown = 0;
+    for suggestion in waiting.iter().take(LISTED) {
+        let line = localize(
+            l,
+            &Msg::new("suggest-list-line")
+                .s("word", suggestion.word.clone())
+                .s("dictionary", suggestion.language.clone())
+                .s("name", plain(&suggestion.user_name)),
+        );
+        if text.chars().count() + line.chars().count() + 1 > MESSAGE_ROOM {
+            break;
+        }
+        text.push('\n');
+        text.push_str(&line);
+        shown += 1;
+    }
+    if shown < waiting.len() {
+        let more = localize(
+            l,
+            &Msg::new("suggest-list-more").n("count", (waiting.len() - shown) as i64),
+        );
+        text.push('\n');
+        text.push_str(&more);
+    }
+    text
+}
+
+/// The best players on this server: points, games and wins
+#[poise::command(slash_command, guild_only)]
+pub async fn highscores(ctx: Context<'_>) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(guild) = interaction(&ctx).and_then(|i| i.guild_id) else {
+        return reply(ctx, key(&l, "suggest-guild-only"), false).await;
+    };
+    let accounts = with_store(&ctx, |store| store.highscores(guild.get(), HIGHSCORES))?;
+    reply(ctx, highscores_text(&l, &accounts), true).await
+}
+
+/// Suggest a word the game does not know, for the moderators of this server
+#[poise::command(slash_command, guild_only)]
+pub async fn suggest(
+    ctx: Context<'_>,
+    #[description = "The word you miss"]
+    #[max_length = 40]
+    word: String,
+    #[description = "Its language (default: the language of this channel's game)"] language: Option<
+        WordLanguage,
+    >,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let Some(guild) = i.guild_id else {
+        return reply(ctx, key(&l, "suggest-guild-only"), false).await;
+    };
+    let language = language_or_default(&ctx, language);
+    let normalized = match normalize(language, &word) {
+        Ok(w) => w,
+        Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
+    };
+    let (user, name) = (i.user.id.get(), display_name(i));
+    let outcome = with_store(&ctx, |store| {
+        store.suggest_word(guild.get(), language.code(), &normalized, user, &name)
+    })?;
+    let answer = match outcome {
+        Suggested::Recorded => "suggest-recorded",
+        Suggested::AlreadySuggested => "suggest-already-suggested",
+        Suggested::AlreadyAccepted => "suggest-already-accepted",
+    };
+    let text = localize(
+        &l,
+        &Msg::new(answer)
+            .s("word", normalized)
+            .s("dictionary", language.code()),
+    );
+    reply(ctx, text, false).await
+}
+
+/// Review the words players suggested (moderators)
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("list", "accept", "reject"),
+    subcommand_required
+)]
+pub async fn suggestions(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The server id when a moderator asks; otherwise the refusal is sent and `None` returned.
+async fn moderator_guild(ctx: Context<'_>, l: &str) -> Result<Option<u64>, Error> {
+    let Some(i) = interaction(&ctx) else {
+        return Ok(None);
+    };
+    let Some(guild) = i.guild_id else {
+        reply(ctx, key(l, "suggest-guild-only"), false).await?;
+        return Ok(None);
+    };
+    if !is_moderator(i) {
+        reply(ctx, key(l, "suggest-not-allowed"), false).await?;
+        return Ok(None);
+    }
+    Ok(Some(guild.get()))
+}
+
+/// Show the words waiting for a decision
+#[poise::command(slash_command, guild_only)]
+pub async fn list(
+    ctx: Context<'_>,
+    #[description = "Only the words of this language"] language: Option<WordLanguage>,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(guild) = moderator_guild(ctx, &l).await? else {
+        return Ok(());
+    };
+    let code = language.map(|chosen| chosen.language().code());
+    let waiting = with_store(&ctx, |store| store.suggestions(guild, code))?;
+    reply(ctx, suggestions_text(&l, &waiting), false).await
+}
+
+/// Add a word to this server's word list: every game here accepts it
+#[poise::command(slash_command, guild_only)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "The word to accept"]
+    #[max_length = 40]
+    word: String,
+    #[description = "Its language (default: the language of this channel's game)"] language: Option<
+        WordLanguage,
+    >,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(guild) = moderator_guild(ctx, &l).await? else {
+        return Ok(());
+    };
+    let language = language_or_default(&ctx, language);
+    let normalized = match normalize(language, &word) {
+        Ok(w) => w,
+        Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
+    };
+    let by = ctx.author().id.get();
+    let suggested = with_store(&ctx, |store| {
+        store.accept_word(guild, language.code(), &normalized, by)
+    })?;
+    let answer = if suggested {
+        "suggest-accepted"
+    } else {
+        "suggest-added"
+    };
+    let text = localize(
+        &l,
+        &Msg::new(answer)
+            .s("word", normalized)
+            .s("dictionary", language.code()),
+    );
+    reply(ctx, text, false).await
+}
+
+/// Turn a suggestion down, or take a word off this server's word list
+#[poise::command(slash_command, guild_only)]
+pub async fn reject(
+    ctx: Context<'_>,
+    #[description = "The word to reject"]
+    #[max_length = 40]
+    word: String,
+    #[description = "Its language (default: the language of this channel's game)"] language: Option<
+        WordLanguage,
+    >,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(guild) = moderator_guild(ctx, &l).await? else {
+        return Ok(());
+    };
+    let language = language_or_default(&ctx, language);
+    let normalized = match normalize(language, &word) {
+        Ok(w) => w,
+        Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
+    };
+    let removed = with_store(&ctx, |store| {
+        store.reject_word(guild, language.code(), &normalized)
+    })?;
+    let answer = if removed {
+        "suggest-rejected"
+    } else {
+        "suggest-not-found"
+    };
+    let text = localize(
+        &l,
+        &Msg::new(answer)
+            .s("word", normalized)
+            .s("dictionary", language.code()),
+    );
+    reply(ctx, text, false).await
+}
+
+/// The commands of this module, for the framework.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![highscores(), suggest(), suggestions()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{tr, Locale};
+
+    fn account(name: &str, points: i64, games: u32, wins: u32) -> Account {
+        Account {
+            user: 1,
+            name: name.to_owned(),
+            points,
+            games,
+            wins,
+            losses: games - wins,
+        }
+    }
+
+    fn suggestion(word: &str, name: &str) -> Suggestion {
+        Suggestion {
+            language: "de".to_owned(),
+            word: word.to_owned(),
+            user_id: 1,
+            user_name: name.to_owned(),
+            suggested_at: 0,
+        }
+    }
+
+    #[test]
+    fn typed_words_follow_the_language_rules() {
+        assert_eq!(
+            normalize(Language::German, " X-Beine ").as_deref(),
+            Ok("xbeine")
+        );
+        assert_eq!(
+            normalize(Language::German, "STRASSE").as_deref(),
+            Ok("strasse")
+        );
+        assert_eq!(normalize(Language::German, "Größe").as_deref(), Ok("größe"));
+        assert_eq!(normalize(Language::Polish, "ŻÓŁW").as_deref(), Ok("żółw"));
+        assert_eq!(normalize(Language::Russian, "Ёж").as_deref(), Ok("еж"));
+        assert_eq!(normalize(Language::English, "Quiz").as_deref(), Ok("quiz"));
+    }
+
+    #[test]
+    fn words_the_language_cannot_spell_are_refused() {
+        assert_eq!(normalize(Language::German, "  "), Err("suggest-err-empty"));
+        assert_eq!(
+            normalize(Language::Polish, "quiz"),
+            Err("suggest-err-letters")
+        );
+        assert_eq!(
+            normalize(Language::Polish, "Ping-pong"),
+            Err("suggest-err-letters")
+        );
+        assert_eq!(
+            normalize(Language::English, "café"),
+            Err("suggest-err-letters")
+        );
+        assert_eq!(
+            normalize(Language::Russian, "cat"),
+            Err("suggest-err-letters")
+        );
+        assert_eq!(
+            normalize(Language::German, "-heit"),
+            Err("suggest-err-letters")
+        );
+        assert_eq!(
+            normalize(Language::German, "a2b"),
+            Err("suggest-err-letters")
+        );
+        assert_eq!(normalize(Language::German, "a"), Err("suggest-err-length"));
+        let long = "a".repeat(MAX_WORD_LEN + 1);
+        assert_eq!(
+            normalize(Language::German, &long),
+            Err("suggest-err-length")
+        );
+        for locale in Locale::ALL {
+            let text = refusal(locale.code(), "suggest-err-length", "a", Language::German);
+            assert!(text.contains("15"), "{locale}: {text}");
+        }
+    }
+
+    #[test]
+    fn names_are_shown_as_typed() {
+        assert_eq!(plain("*Ola*_`x`"), r"\*Ola\*\_\`x\`");
+        assert_eq!(plain("Jan Kowalski"), "Jan Kowalski");
+    }
+
+    #[test]
+    fn highscores_list_rank_name_points_games_and_wins() {
+        for locale in Locale::ALL {
+            let l = locale.code();
+            assert_eq!(highscores_text(l, &[]), tr(locale, "hs-none"));
+            let text = highscores_text(l, &[account("Ola", 32, 3, 2), account("J_n", -16, 1, 0)]);
+            let lines: Vec<&str> = text.lines().collect();
+            assert_eq!(lines.len(), 3, "{locale}: {text}");
+            assert!(
+                lines[1].starts_with("1.") && lines[1].contains("Ola"),
+                "{text}"
+            );
+            let games = localize(l, &Msg::new("hs-games").n("count", 3));
+            let wins = localize(l, &Msg::new("hs-wins").n("count", 2));
+            assert!(lines[1].contains("32"), "{text}");
+            assert!(
+                lines[1].contains(&games) && lines[1].contains(&wins),
+                "{text}"
+            );
+            assert!(
+                lines[2].starts_with("2.") && lines[2].contains(r"J\_n"),
+                "{text}"
+            );
+            assert!(lines[2].contains("-16"), "{locale}: {text}");
+        }
+    }
+
+    #[test]
+    fn the_suggestion_list_fits_one_message() {
+        for locale in Locale::ALL {
+            let l = locale.code();
+            assert_eq!(suggestions_text(l, &[]), tr(locale, "suggest-none"));
+            let few: Vec<Suggestion> = (0..3).map(|_| suggestion("xbeine", "Ola")).collect();
+            assert_eq!(suggestions_text(l, &few).lines().count(), 4);
+
+            let name = "N".repeat(32);
+            let many: Vec<Suggestion> = (0..40)
+                .map(|_| suggestion(&"w".repeat(MAX_WORD_LEN), &name))
+                .collect();
+            let text = suggestions_text(l, &many);
+            assert!(text.chars().count() <= 2_000, "{locale}: too long");
+            let shown = text.lines().count() - 2;
+            assert!(shown > 0 && shown <= LISTED, "{locale}: {shown} shown");
+            let more = localize(
+                l,
+                &Msg::new("suggest-list-more").n("count", 40 - shown as i64),
+            );
+            assert_eq!(text.lines().last(), Some(more.as_str()));
+        }
+    }
+
+    #[test]
+    fn every_language_can_be_chosen() {
+        let codes: Vec<&str> = [
+            WordLanguage::Pl,
+            WordLanguage::En,
+            WordLanguage::Ru,
+            WordLanguage::De,
+        ]
+        .into_iter()
+        .map(|w| w.language().code())
+        .collect();
+        assert_eq!(codes, ["pl", "en", "ru", "de"]);
+    }
+}
