@@ -205,12 +205,12 @@ fn six_scoreless_turns_end_the_game() {
             g.exchange(p, &g.rack(p).expect("rack").tiles()[..1], &mut rng())
                 .expect("an exchange with 7+ in the bag")
         } else {
-            g.pass(p).expect("pass")
+            g.pass(p, &mut rng()).expect("pass")
         };
         assert!(!g.is_over(), "over after {} turns", turn + 1);
     }
     let p = g.turn();
-    g = g.pass(p).expect("pass");
+    g = g.pass(p, &mut rng()).expect("pass");
     let Phase::Over {
         ending,
         adjustments,
@@ -241,7 +241,10 @@ fn a_scoring_play_breaks_the_run() {
     s.players[1].rack = Rack::new(tiles("DOG"));
     s.bag = tiles("EEEEEEEEEE");
     let g = s.into_game().expect("valid");
-    let g = g.pass(0).and_then(|g| g.pass(1)).expect("passes");
+    let g = g
+        .pass(0, &mut rng())
+        .and_then(|g| g.pass(1, &mut rng()))
+        .expect("passes");
     assert_eq!(g.passes_in_row(), 2);
     let m = parse_move("8H CAT", v()).expect("notation");
     let (g, score) = g.play(0, &m, &words(&["cat"]), &mut rng()).expect("plays");

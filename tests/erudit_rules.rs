@@ -618,7 +618,7 @@ fn reaching_the_target_finishes_the_round() {
     assert!(!g.is_over(), "players 1 and 2 still have their turn");
     let g = play(&g, 1, "8H (дом)а");
     assert!(!g.is_over());
-    let g = g.pass(2).expect("a pass is a turn too");
+    let g = g.pass(2, &mut rng()).expect("a pass is a turn too");
     assert_eq!(
         g.phase(),
         &Phase::Over {

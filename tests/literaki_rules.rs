@@ -385,7 +385,7 @@ fn first_move_two_letters_over_centre() {
 fn a_move_lays_at_least_one_tile_or_exchanges_or_passes() {
     let g = game(&["8H kot"], &["a", "a"], "abcdefg");
     assert_eq!(move_error(&g, 0, "8H kot"), MoveError::NoNewTiles);
-    let passed = g.pass(0).expect("a pass");
+    let passed = g.pass(0, &mut rng()).expect("a pass");
     assert_eq!(passed.turn(), 1);
     let exchanged = g.exchange(0, &tiles("a"), &mut rng()).expect("an exchange");
     assert_eq!(exchanged.turn(), 1);
@@ -704,7 +704,7 @@ fn at_most_three_exchanges() {
         g = g
             .exchange(0, &tiles("k"), &mut rng())
             .unwrap_or_else(|e| panic!("{e}"));
-        g = g.pass(1).expect("pass");
+        g = g.pass(1, &mut rng()).expect("pass");
         // Give the rack its `k` back for the next try (the exchange count stays).
         let mut s = g.to_setup();
         s.players[0].rack = Rack::new(tiles("kotabcd"));
@@ -776,15 +776,15 @@ fn end_when_bag_empty_and_rack_empty() {
 fn end_when_everyone_passed_twice() {
     let g = game(&[], &["ką", "ab"], "abcdefgh");
     let g3 = g
-        .pass(0)
-        .and_then(|g| g.pass(1))
-        .and_then(|g| g.pass(0))
+        .pass(0, &mut rng())
+        .and_then(|g| g.pass(1, &mut rng()))
+        .and_then(|g| g.pass(0, &mut rng()))
         .expect("passes");
     assert!(!g3.is_over());
     // An exchange breaks the run.
     let broken = g3.exchange(1, &tiles("a"), &mut rng()).expect("exchange");
     assert_eq!(broken.passes_in_row(), 0);
-    let over = g3.pass(1).expect("fourth pass");
+    let over = g3.pass(1, &mut rng()).expect("fourth pass");
     // Each loses their own rack: ką = 2 + 5 = 7, ab = 1 + 3 = 4.
     assert_eq!(
         over.phase(),
@@ -793,7 +793,7 @@ fn end_when_everyone_passed_twice() {
             adjustments: vec![-7, -4]
         }
     );
-    assert_eq!(over.pass(0), Err(PlayError::GameOver));
+    assert_eq!(over.pass(0, &mut rng()), Err(PlayError::GameOver));
 }
 
 /// Our reading (the text is silent): a rejected move breaks the run of passes; a move
@@ -801,7 +801,7 @@ fn end_when_everyone_passed_twice() {
 #[test]
 fn rejected_move_breaks_the_pass_run() {
     let g = game(&["8H arena"], &["mwa", "ok"], "abcdefg");
-    let g = g.pass(0).expect("pass");
+    let g = g.pass(0, &mut rng()).expect("pass");
     assert_eq!(g.passes_in_row(), 1);
     // ON down K7-K8 through the board's N.
     let pending = g.submit(1, &mv("K7 o(N)")).expect("legal");
@@ -851,8 +851,8 @@ fn end_game_adjustments() {
 fn resign_and_stop() {
     let g = game(&[], &["ab", "cd", "ef"], "");
     let r = g.resign(1).expect("resign out of turn");
-    assert_eq!(r.pass(0).expect("pass").turn(), 2);
-    assert_eq!(r.pass(1), Err(PlayError::NotYourTurn));
+    assert_eq!(r.pass(0, &mut rng()).expect("pass").turn(), 2);
+    assert_eq!(r.pass(1, &mut rng()), Err(PlayError::NotYourTurn));
     let over = r.resign(0).expect("resign");
     assert_eq!(
         over.phase(),
@@ -875,14 +875,14 @@ fn resign_and_stop() {
 #[test]
 fn actions_out_of_turn_are_refused() {
     let g = game(&[], &["kot", "ala"], "abcdefg");
-    assert_eq!(g.pass(1), Err(PlayError::NotYourTurn));
-    assert_eq!(g.pass(5), Err(PlayError::NoSuchPlayer(5)));
+    assert_eq!(g.pass(1, &mut rng()), Err(PlayError::NotYourTurn));
+    assert_eq!(g.pass(5, &mut rng()), Err(PlayError::NoSuchPlayer(5)));
     assert_eq!(
         g.settle(Settlement::Accepted, &words(&[]), &mut rng()),
         Err(PlayError::NothingPending)
     );
     let pending = g.submit(0, &mv("8H kot")).expect("legal");
-    assert_eq!(pending.pass(0), Err(PlayError::MovePending));
+    assert_eq!(pending.pass(0, &mut rng()), Err(PlayError::MovePending));
     assert_eq!(
         pending.exchange(0, &tiles("k"), &mut rng()),
         Err(PlayError::MovePending)

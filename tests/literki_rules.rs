@@ -232,7 +232,7 @@ fn a_turn_is_a_word_an_exchange_or_a_pass() {
     let g = game(&[], &["kotabcd", "eeeeeee"], "zzzzzzzzzz");
     assert!(g.submit(0, &mv("8H kot")).is_ok());
     assert!(g.exchange(0, &tiles("k"), &mut rng()).is_ok());
-    assert!(g.pass(0).is_ok());
+    assert!(g.pass(0, &mut rng()).is_ok());
 }
 
 /// "Gracz, który zaczyna grę musi ułożyć słowo tak, aby przechodziło przez pole umieszczone
@@ -308,7 +308,7 @@ fn ok_makes_the_move_wait_for_accept_or_check() {
     let g = game(&[], &["kot", "a"], "");
     let pending = g.submit(0, &mv("8H kot")).expect("legal");
     assert!(pending.pending().is_some());
-    assert_eq!(pending.pass(0), Err(PlayError::MovePending));
+    assert_eq!(pending.pass(0, &mut rng()), Err(PlayError::MovePending));
     assert!(pending.board().is_empty(), "not on the board until settled");
 }
 
@@ -442,7 +442,7 @@ fn at_most_three_exchanges() {
     for _ in 0..3 {
         let t = g.rack(0).expect("rack").tiles()[..1].to_vec();
         g = g.exchange(0, &t, &mut rng()).expect("exchange");
-        g = g.pass(1).expect("pass");
+        g = g.pass(1, &mut rng()).expect("pass");
     }
     let t = g.rack(0).expect("rack").tiles()[..1].to_vec();
     assert_eq!(
@@ -462,10 +462,10 @@ fn all_passing_twice_ends_the_game() {
     let g = game(&[], &["kot", "ab", "źż"], "");
     let mut g = g;
     for _ in 0..5 {
-        g = g.pass(g.turn()).expect("pass");
+        g = g.pass(g.turn(), &mut rng()).expect("pass");
         assert!(!g.is_over());
     }
-    g = g.pass(g.turn()).expect("pass");
+    g = g.pass(g.turn(), &mut rng()).expect("pass");
     assert!(matches!(
         g.phase(),
         Phase::Over {
@@ -481,7 +481,7 @@ fn all_passing_twice_ends_the_game() {
 #[test]
 fn a_move_timeout_is_a_pass() {
     let g = game(&[], &["kot", "ab"], "");
-    let g = g.pass(0).expect("pass");
+    let g = g.pass(0, &mut rng()).expect("pass");
     assert_eq!(g.history(), &[TurnRecord::Passed { player: 0 }]);
     assert_eq!(g.passes_in_row(), 1);
 }
@@ -542,7 +542,7 @@ fn going_out_gains_the_opponents_racks() {
 fn after_all_passes_each_loses_their_rack() {
     let mut g = game(&[], &["kot", "źż"], "");
     for _ in 0..4 {
-        g = g.pass(g.turn()).expect("pass");
+        g = g.pass(g.turn(), &mut rng()).expect("pass");
     }
     assert_eq!(
         g.phase(),
@@ -791,7 +791,7 @@ fn premiums_count_once() {
     let g = game(&[("D5", 'k')], &["oty", "e"], "");
     let g = play(&g, 0, "5D .ot");
     assert_eq!(g.players()[0].score, 10);
-    let g = g.pass(1).expect("pass");
+    let g = g.pass(1, &mut rng()).expect("pass");
     // KOTY: y on G5 (plain): 2+1+2+2 = 7, the 2S under O is spent.
     assert_eq!(score(&g, 0, "5D ...y"), 7);
 }
@@ -830,7 +830,7 @@ fn blanks_on_premiums() {
 fn a_word_may_be_played_again() {
     let g = game(&[], &["kotot", "e"], "");
     let g = play(&g, 0, "8H kot");
-    let g = g.pass(1).expect("pass");
+    let g = g.pass(1, &mut rng()).expect("pass");
     // KOT again, down from the old K on H8.
     let pending = g.submit(0, &mv("H8 .ot")).expect("legal");
     let (g, outcome) = pending

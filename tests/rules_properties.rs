@@ -36,12 +36,19 @@ fn check_conservation(g: &Game) {
     all.extend(g.board().tiles().map(|(_, t)| t.tile()));
     assert_eq!(multiset(all), multiset(v.full_bag()), "tiles not conserved");
     for p in g.players() {
-        assert!(p.rack.len() <= v.rack_size);
+        assert!(p.rack.len() <= g.rack_size());
     }
 }
 
-/// Scores a placement from the rules data alone (independent of the library's scorer).
-fn rescore(v: &Variant, board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
+/// Scores a placement from the rules data alone (independent of the library's scorer), by
+/// `player`, with the board's tiles owned as in `owners` (Letterbox's word takeover).
+fn rescore(
+    v: &Variant,
+    board: &Board,
+    new: &[(Pos, BoardTile)],
+    owners: &std::collections::HashMap<Pos, usize>,
+    player: usize,
+) -> u32 {
     let (w, h) = (v.width as i32, v.height as i32);
     let at = |p: Pos| {
         new.iter()
@@ -73,6 +80,43 @@ fn rescore(v: &Variant, board: &Board, new: &[(Pos, BoardTile)]) -> u32 {
                 runs.push(run);
             }
         }
+    }
+    let face = |t: BoardTile| {
+        if t.blank {
+            v.blank_value
+        } else {
+            v.letter_values[t.letter.index()]
+        }
+    };
+    if v.hooks.scoring == ScoringBasis::Letters {
+        // Each new letter its value, doubled on a letter premium or a yellow field.
+        let mut total: u32 = new
+            .iter()
+            .map(|&(p, t)| match v.premium(p) {
+                Premium::DoubleLetter | Premium::Clearing => 2 * face(t),
+                _ => face(t),
+            })
+            .sum();
+        if v.hooks.word_takeover == WordTakeover::ExtendedWord {
+            // Old runs of two or more inside a formed word with someone else's tile.
+            let mut taken: Vec<Pos> = Vec::new();
+            for run in &runs {
+                for old in run.split(|p| new.iter().any(|(q, _)| q == p)) {
+                    let others = old
+                        .iter()
+                        .any(|p| owners.get(p).is_some_and(|&o| o != player));
+                    if old.len() >= 2 && others {
+                        for &p in old {
+                            if !taken.contains(&p) {
+                                taken.push(p);
+                                total += board.get(p).map_or(0, face);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return total;
     }
     let mut total = 0;
     for run in runs {
@@ -116,14 +160,24 @@ fn check_scores(g: &Game) {
     let v = g.variant();
     let mut board = Board::empty(v.width, v.height);
     let mut sums = vec![0i32; g.players().len()];
+    let mut owners = std::collections::HashMap::new();
     for record in g.history() {
         if let TurnRecord::Played { player, mv } = record {
-            assert_eq!(mv.score, rescore(v, &board, &mv.tiles), "move {mv:?}");
+            let expected = rescore(v, &board, &mv.tiles, &owners, *player);
+            assert_eq!(mv.score, expected, "move {mv:?}");
             sums[*player] += mv.score as i32;
             for &(p, t) in &mv.tiles {
                 assert!(board.get(p).is_none(), "a tile laid on a tile");
                 board.set(p, Some(t));
+                owners.insert(p, *player);
             }
+            for &p in &mv.taken {
+                owners.insert(p, *player);
+            }
+        }
+        if let TurnRecord::BoardCleared { .. } = record {
+            board = Board::empty(v.width, v.height);
+            owners.clear();
         }
     }
     assert_eq!(&board, g.board(), "the record does not rebuild the board");
@@ -248,14 +302,14 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
                     }
                 }
             }
-            g.pass(me).ok()
+            g.pass(me, rng).ok()
         }
         70..=81 => {
             let rack = g.rack(me)?.tiles().to_vec();
             let k = rng.gen_range(1..=rack.len().max(1)).min(rack.len());
             g.exchange(me, &rack[..k], rng).ok()
         }
-        82..=97 => g.pass(me).ok(),
+        82..=97 => g.pass(me, rng).ok(),
         98 => g.resign(rng.gen_range(0..n)).ok(),
         _ => match rng.gen_range(0..10) {
             0 => Some(g.stop()),
@@ -330,6 +384,7 @@ fn random_games_with(
                 Ending::TimeOver => "time over",
                 Ending::TargetReached => "target reached",
                 Ending::Agreed => "agreed",
+                Ending::Drawn => "drawn",
             };
             *endings.entry(name).or_insert(0usize) += 1;
         }
@@ -344,10 +399,12 @@ fn random_games_keep_tiles_and_scores() {
             let games = 120;
             // A variant played to a target gets one out of reach here, so that its games
             // also end the other ways (`target_games_finish_the_round` plays to the target).
-            let target = match id.variant().hooks.target {
-                TargetScore::None => None,
-                TargetScore::FinishRound { .. } => Some(1_000_000),
-            };
+            let target = id
+                .variant()
+                .hooks
+                .target
+                .default_target()
+                .map(|_| 1_000_000);
             let options = GameOptions {
                 challenge: Some(challenge),
                 target,
@@ -359,7 +416,13 @@ fn random_games_keep_tiles_and_scores() {
             // The random player must actually play: many moves stood and many games ended.
             assert!(stood > 700, "{name}: only {stood} moves stood");
             assert!(ended > 40, "{name}: only {ended} games ended");
-            for way in ["went out", "all passed", "resigned", "stopped"] {
+            // Letterbox: a round of passes deals new letters, two end in a draw; the board
+            // clears, so the bag rarely runs dry.
+            let ways: &[&str] = match id.variant().end.pass_out {
+                PassOut::NewLetters { .. } => &["drawn", "resigned", "stopped"],
+                _ => &["went out", "all passed", "resigned", "stopped"],
+            };
+            for way in ways {
                 assert!(
                     endings.get(way).is_some_and(|&n| n > 0),
                     "{name}: no game {way}"
@@ -406,7 +469,16 @@ fn target_games_finish_the_round() {
             reached += 1;
             let target = g.target().expect("a target") as i32;
             assert!(g.players().iter().any(|p| p.score >= target));
-            if g.players().iter().all(|p| !p.resigned) {
+            if let TargetScore::FirstToReach { .. } = g.variant().hooks.target {
+                // Ends at once: the author of the last move is the only one at the target.
+                let last = g.history().iter().rev().find_map(|r| match r {
+                    TurnRecord::Played { player, .. } => Some(*player),
+                    _ => None,
+                });
+                assert_eq!(g.winners(), last.into_iter().collect::<Vec<_>>());
+                let at_target = g.players().iter().filter(|p| p.score >= target).count();
+                assert_eq!(at_target, 1);
+            } else if g.players().iter().all(|p| !p.resigned) {
                 let turns = turns_taken(g);
                 assert!(turns.iter().all(|&t| t == turns[0]), "{turns:?}");
             }
@@ -467,7 +539,7 @@ fn errors_leave_the_game_as_it_was() {
     let g = Game::new(VariantId::Literaki, 2, &mut rng).expect("a new game");
     let before = g.clone();
     let other = 1 - g.turn();
-    assert_eq!(g.pass(other), Err(PlayError::NotYourTurn));
+    assert_eq!(g.pass(other, &mut rng), Err(PlayError::NotYourTurn));
     let bad = MoveText {
         start: Pos::new(0, 0),
         direction: Direction::Across,
@@ -478,4 +550,25 @@ fn errors_leave_the_game_as_it_was() {
     let json = serde_json::to_string(&g).expect("serializes");
     let back: Game = serde_json::from_str(&json).expect("deserializes");
     assert_eq!(back, g);
+}
+
+#[test]
+fn letterbox_games_clear_the_board_and_take_words_over() {
+    // The random games of the German game reach the yellow fields and extend other players'
+    // words, and every such move keeps the tiles and rescoring agrees (checked per action).
+    let (mut cleared, mut takeovers, mut new_letters) = (0, 0, 0);
+    random_games_with(VariantId::Letterbox, GameOptions::default(), 60, |g| {
+        for r in g.history() {
+            match r {
+                TurnRecord::BoardCleared { .. } => cleared += 1,
+                TurnRecord::Played { mv, .. } if mv.takeover > 0 => takeovers += 1,
+                TurnRecord::NewLetters => new_letters += 1,
+                _ => {}
+            }
+        }
+    });
+    eprintln!(
+        "letterbox: {cleared} boards cleared, {takeovers} takeovers, {new_letters} new deals"
+    );
+    assert!(cleared > 10 && takeovers > 10 && new_letters > 10);
 }

@@ -647,3 +647,122 @@ fn second_player_extends_the_board() {
     let e = t.handle(input(BOLEK, Action::Exchange("a".into())), T0, &Judge(true));
     assert_eq!(reply_key(&e), Some("err-move-pending"));
 }
+
+/// A two-player Letterbox table with five letters each, started, Ala to move first.
+fn letterbox_started() -> Table {
+    let opts = GameOptions {
+        rules: plansza::rules::GameOptions {
+            rack_size: Some(5),
+            ..Default::default()
+        },
+        ..GameOptions::new(VariantId::Letterbox)
+    };
+    for seed in 0..64 {
+        let (mut t, e) = Table::open(
+            1,
+            Some(5),
+            8,
+            &input(ALA, Action::NewGame(opts.clone())),
+            opts.clone(),
+        );
+        // "Je schwieriger die Spieleinstellungen gewählt werden, desto höher die Anzahl der
+        // Spielpunkte": the lobby says what is at stake (10 + 2 x (10 - 5) = 20).
+        let stake = posts(&e)[0]
+            .lines
+            .iter()
+            .find(|m| m.key == "lobby-stake")
+            .and_then(|m| m.arg("points").cloned());
+        assert_eq!(stake, Some(plansza::table::MsgArg::Num(20)));
+        t.seed(seed);
+        t.handle(
+            input(BOLEK, button(&t, ButtonAction::Join)),
+            T0,
+            &Judge(true),
+        );
+        t.handle(
+            input(ALA, button(&t, ButtonAction::Start)),
+            T0,
+            &Judge(true),
+        );
+        if t.game().map(|g| g.turn()) == Some(0) {
+            return t;
+        }
+    }
+    panic!("no seed gives Ala the first move");
+}
+
+/// "Können alle beteiligten Spieler nichts anlegen, bekommt jeder Spieler ein Set neuer
+/// Buchstabensteine." A round of passes: a line for the channel and every player's new
+/// letters by DM. "Bei einem gewonnenen Spiel werden die Spielpunkte der Gesamtpunktzahl
+/// (Score) des Spielers hinzugerechnet. Aber Achtung: Bei einem verlorenen Spiel werden die
+/// Spielpunkte vom Konto des Benutzers abgezogen!"
+#[test]
+fn letterbox_new_letters_by_dm_and_game_points_for_the_winner() {
+    let mut t = letterbox_started();
+    assert_eq!(t.stake(), Some(20));
+    let e = t.handle(input(ALA, Action::Pass), T0, &Judge(true));
+    assert!(!post_keys(&e).contains(&"new-letters"));
+    let e = t.handle(input(BOLEK, Action::Pass), T0, &Judge(true));
+    assert!(
+        post_keys(&e).contains(&"new-letters"),
+        "{:?}",
+        post_keys(&e)
+    );
+    let dealt: Vec<u64> = e
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SendRack {
+                user, note, view, ..
+            } if note.key == "rack-new-letters" => {
+                assert_eq!(view.tiles.len(), 5);
+                Some(*user)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dealt, vec![ALA, BOLEK]);
+    assert!(
+        t.account_changes().is_empty(),
+        "nothing moves while the game is on"
+    );
+    let e = t.handle(input(BOLEK, Action::Resign), T0, &Judge(true));
+    assert!(t.is_finished());
+    let keys = post_keys(&e);
+    assert!(
+        keys.contains(&"winner") && keys.contains(&"game-points-won"),
+        "{keys:?}"
+    );
+    assert!(keys.contains(&"game-points-lost"), "{keys:?}");
+    let changes: Vec<(u64, i64, bool)> = t
+        .account_changes()
+        .into_iter()
+        .map(|c| (c.user, c.delta, c.won))
+        .collect();
+    assert_eq!(changes, vec![(ALA, 20, true), (BOLEK, -20, false)]);
+}
+
+/// "Wenn über zwei Runden hinweg kein Spieler anlegen kann, wird das Spiel unentschieden
+/// abgebrochen." A draw: no winner, no game points. An exchange is not offered.
+#[test]
+fn letterbox_draw_moves_no_game_points() {
+    let mut t = letterbox_started();
+    let e = t.handle(input(ALA, Action::Exchange("a".into())), T0, &Judge(true));
+    assert!(
+        matches!(
+            reply_key(&e),
+            Some("err-exchange-not-offered") | Some("err-not-on-rack")
+        ),
+        "{e:?}"
+    );
+    for who in [ALA, BOLEK, ALA, BOLEK] {
+        t.handle(input(who, Action::Pass), T0, &Judge(true));
+    }
+    assert!(matches!(
+        t.game().map(|g| g.phase().clone()),
+        Some(Phase::Over {
+            ending: plansza::rules::Ending::Drawn,
+            ..
+        })
+    ));
+    assert!(t.account_changes().is_empty());
+}

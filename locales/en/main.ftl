@@ -224,6 +224,25 @@ err-nothing-to-export = No game has finished in this channel yet.
 cmd-game-export = export
 cmd-game-export-desc = Post the last finished game of this channel as a GCG game record
 
+## Letterbox
+lobby-stake = At stake: **{ $points }** game points (a win adds them to your account on this server, a loss takes them away).
+opt-letters = letters
+opt-letters-desc = Letters per player (Letterbox: 5 to 10, default 7)
+err-exchange-not-offered = This game has no exchanges: if you cannot lay a word, `/{ cmd-pass }`.
+err-rack-size = This game is played with { $min } to { $max } letters per player.
+end-drawn = Two rounds went by and nobody could lay a word: the game is a draw.
+end-target-first = The target score was reached: the game is over.
+no-winner = No winner.
+board-cleared = { $name } covered a yellow field: the board is cleared ({ $count } tiles back to the bag). The next word must cover the start field.
+new-letters = Nobody could lay a word: every player gets new letters.
+rack-new-letters = Nobody could lay a word, so you have new letters:
+takeover = { $name } extended a word and takes over { $count ->
+    [one] one letter
+   *[other] { $count } letters
+} for { $points } points.
+game-points-won = { $name } wins { $points } game points for the server ranking.
+game-points-lost = { $name } loses { $points } game points.
+
 ## Highscores and word suggestions
 cmd-highscores = highscores
 cmd-highscores-desc = The best players on this server: points, games and wins
@@ -259,6 +278,7 @@ suggest-guild-only = This works only on a server.
 suggest-err-empty = Write the word you miss.
 suggest-err-letters = “{ $word }” cannot be a word here: use only the letters of the { $dictionary } alphabet.
 suggest-err-length = A word has { $min } to { $max } letters.
+suggest-already-known = “{ $word }” is already in the { $dictionary } dictionary: every game accepts it.
 suggest-recorded = Thank you! “{ $word }” ({ $dictionary }) now waits for the moderators.
 suggest-already-suggested = “{ $word }” ({ $dictionary }) was suggested already and waits for the moderators.
 suggest-already-accepted = “{ $word }” ({ $dictionary }) is already on this server's word list.

@@ -229,6 +229,30 @@ err-nothing-to-export = Na tym kanale nie zakończyła się jeszcze żadna gra.
 cmd-game-export = eksport
 cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG
 
+## Letterbox
+lobby-stake = Stawka: **{ $points }** pkt rankingowych (wygrana dodaje je do twojego konta na tym serwerze, przegrana odejmuje).
+opt-letters = litery
+opt-letters-desc = Liczba liter gracza (Letterbox: od 5 do 10, domyślnie 7)
+err-exchange-not-offered = W tej grze nie ma wymiany: jeśli nie możesz ułożyć słowa, `/{ cmd-pass }`.
+err-rack-size = W tej grze każdy gracz ma od { $min } do { $max } liter.
+end-drawn = Przez dwie kolejki nikt nie mógł ułożyć słowa: gra kończy się remisem.
+end-target-first = Osiągnięto docelową liczbę punktów: koniec gry.
+no-winner = Brak zwycięzcy.
+board-cleared = { $name } zajmuje żółte pole: plansza zostaje wyczyszczona ({ $count ->
+    [one] jedna płytka wraca
+    [few] { $count } płytki wracają
+   *[other] { $count } płytek wraca
+} do worka). Następne słowo musi przykryć pole startowe.
+new-letters = Nikt nie mógł ułożyć słowa: każdy gracz dostaje nowe litery.
+rack-new-letters = Nikt nie mógł ułożyć słowa, więc masz nowe litery:
+takeover = { $name } przedłuża słowo i przejmuje { $count ->
+    [one] jedną literę
+    [few] { $count } litery
+   *[other] { $count } liter
+} za { $points } pkt.
+game-points-won = { $name } zdobywa { $points } pkt rankingowych serwera.
+game-points-lost = { $name } traci { $points } pkt rankingowych.
+
 ## Highscores and word suggestions
 cmd-highscores = ranking
 cmd-highscores-desc = Najlepsi gracze na tym serwerze: punkty, gry i wygrane
@@ -270,6 +294,7 @@ suggest-guild-only = To działa tylko na serwerze.
 suggest-err-empty = Napisz słowo, którego brakuje.
 suggest-err-letters = „{ $word }” nie może tu być słowem: użyj tylko liter alfabetu { $dictionary }.
 suggest-err-length = Słowo ma od { $min } do { $max } liter.
+suggest-already-known = „{ $word }” już jest w słowniku { $dictionary }: każda gra je uznaje.
 suggest-recorded = Dziękujemy! „{ $word }” ({ $dictionary }) czeka teraz na moderatorów.
 suggest-already-suggested = „{ $word }” ({ $dictionary }) już ktoś zaproponował; czeka na moderatorów.
 suggest-already-accepted = „{ $word }” ({ $dictionary }) jest już na liście słów tego serwera.

@@ -108,6 +108,7 @@ pub fn run(args: RenderArgs) -> Result<(), Failure> {
                     value: variant.value(t),
                     blank: t.blank,
                     fresh: false,
+                    owner: None,
                 })
             })
             .collect(),

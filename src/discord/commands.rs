@@ -145,6 +145,10 @@ pub async fn new(
     target: Option<u32>,
     #[description = "Simple level: no scores, the game ends when everyone agrees (Эрудит)"]
     simple: Option<bool>,
+    #[description = "Letters per player (Letterbox: 5 to 10, default 7)"]
+    #[min = 5]
+    #[max = 10]
+    letters: Option<u8>,
 ) -> Result<(), Error> {
     let challenge = match challenge.as_deref().map(ChallengeRule::from_name) {
         Some(None) => {
@@ -183,6 +187,7 @@ pub async fn new(
                     crate::rules::Level::Scored
                 },
                 target,
+                rack_size: letters,
             },
         }),
     )

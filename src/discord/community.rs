@@ -8,7 +8,7 @@ use super::{Context, Error};
 use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
 use crate::rules::VariantId;
 use crate::store::{Account, Store, StoreError, Suggested, Suggestion};
-use crate::table::{Msg, TableState};
+use crate::table::{Dictionaries, Msg, TableState};
 use poise::CreateReply;
 use serenity::all::{CommandInteraction, CreateAllowedMentions};
 
@@ -270,6 +270,25 @@ pub async fn suggest(
         Ok(w) => w,
         Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
     };
+    let known = language
+        .alphabet()
+        .encode(&normalized)
+        .is_some_and(|letters| {
+            ctx.data()
+                .hub
+                .lexicons()
+                .words(language.code())
+                .contains(&letters)
+        });
+    if known {
+        let text = localize(
+            &l,
+            &Msg::new("suggest-already-known")
+                .s("word", normalized)
+                .s("dictionary", language.code()),
+        );
+        return reply(ctx, text, false).await;
+    }
     let (user, name) = (i.user.id.get(), display_name(i));
     let outcome = with_store(&ctx, |store| {
         store.suggest_word(guild.get(), language.code(), &normalized, user, &name)

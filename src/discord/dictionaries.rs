@@ -80,3 +80,74 @@ impl Dictionaries for Lexicons {
         }
     }
 }
+
+/// The word lists one table checks against: the bundled ones, plus, for the table's own
+/// dictionary, the words its server accepted (`/suggestions accept`).
+pub struct ServerDictionaries {
+    lexicons: std::sync::Arc<Lexicons>,
+    name: String,
+    extra: std::collections::HashSet<Vec<Letter>>,
+}
+
+impl ServerDictionaries {
+    /// The bundled lists plus `accepted` (words as stored: lowercase, in the language of the
+    /// dictionary `name`) for that dictionary. Words the alphabet cannot spell are skipped.
+    pub fn new(
+        lexicons: std::sync::Arc<Lexicons>,
+        name: &str,
+        accepted: &[String],
+    ) -> ServerDictionaries {
+        let alphabet = language_of(name).map(Language::alphabet);
+        let extra = accepted
+            .iter()
+            .filter_map(|w| alphabet.and_then(|a| a.encode(w)))
+            .collect();
+        ServerDictionaries {
+            lexicons,
+            name: name.to_string(),
+            extra,
+        }
+    }
+}
+
+/// The language of a known dictionary name.
+pub fn language_of(name: &str) -> Option<Language> {
+    KNOWN.iter().find(|(n, _)| *n == name).map(|&(_, l)| l)
+}
+
+impl WordList for ServerDictionaries {
+    fn contains(&self, word: &[Letter]) -> bool {
+        self.extra.contains(word) || self.lexicons.words(&self.name).contains(word)
+    }
+}
+
+impl Dictionaries for ServerDictionaries {
+    fn words(&self, name: &str) -> &dyn WordList {
+        if name == self.name {
+            self
+        } else {
+            self.lexicons.words(name)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepted_words_join_their_dictionary_only() {
+        let lexicons = std::sync::Arc::new(Lexicons {
+            by_name: HashMap::new(),
+        });
+        let d = ServerDictionaries::new(lexicons, "de", &["xbeine".to_string(), "1x".into()]);
+        let de = Language::German.alphabet();
+        let word = |w: &str| de.encode(w).unwrap_or_default();
+        assert!(d.words("de").contains(&word("xbeine")));
+        assert!(
+            !d.words("de").contains(&word("haus")),
+            "no bundled list loaded here"
+        );
+        assert!(!d.words("pl").contains(&word("xbeine")));
+    }
+}

@@ -3,9 +3,9 @@
 //! sleeps until the table's next deadline, and carries out the table's effects in order:
 //! the store first, then the answers and posts.
 
-use super::dictionaries::Lexicons;
+use super::dictionaries::{language_of, Lexicons, ServerDictionaries};
 use super::send::{Responder, Sender};
-use crate::store::Store;
+use crate::store::{AccountChange, Store};
 use crate::table::{Action, Effect, Input, PostTag, Table, TableState};
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -52,6 +52,11 @@ impl Hub {
     /// The store (for settings).
     pub fn store(&self) -> &Arc<Mutex<Store>> {
         &self.store
+    }
+
+    /// The bundled word lists.
+    pub fn lexicons(&self) -> &Lexicons {
+        &self.lexicons
     }
 
     /// Start a task for every saved table: their windows and clocks resume, and whatever
@@ -136,8 +141,9 @@ impl ChannelTask {
                     None => break,
                 },
                 _ = sleep_opt(wait) => {
+                    let dicts = self.dictionaries();
                     let effects = match self.table.as_mut() {
-                        Some(t) => t.handle_timeout(now_ms(), self.hub.lexicons.as_ref()),
+                        Some(t) => t.handle_timeout(now_ms(), &dicts),
                         None => Vec::new(),
                     };
                     self.carry_out(effects, &Responder::None).await;
@@ -186,12 +192,40 @@ impl ChannelTask {
                 effects
             }
             (None, _) => Table::without_table(&job.input),
-            (Some(t), _) => t.handle(job.input.clone(), now, self.hub.lexicons.as_ref()),
+            (Some(_), _) => {
+                let dicts = self.dictionaries();
+                match self.table.as_mut() {
+                    Some(t) => t.handle(job.input.clone(), now, &dicts),
+                    None => Vec::new(),
+                }
+            }
         };
         let locale = job.input.locale.clone();
         let mut responder = job.responder;
         responder.set_locale(&locale);
         self.carry_out(effects, &responder).await;
+    }
+
+    /// The word lists for this channel's table: the bundled ones plus the words its server
+    /// accepted for the table's dictionary (read fresh, so an accepted word counts at once).
+    fn dictionaries(&self) -> ServerDictionaries {
+        let lexicons = Arc::clone(&self.hub.lexicons);
+        let Some(table) = &self.table else {
+            return ServerDictionaries::new(lexicons, "", &[]);
+        };
+        let state = table.state();
+        let name = state.options.dictionary_name();
+        let accepted = match (state.guild, language_of(&name)) {
+            (Some(guild), Some(language)) => self
+                .hub
+                .store
+                .lock()
+                .ok()
+                .and_then(|s| s.server_words(guild, language.code()).ok())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        ServerDictionaries::new(lexicons, &name, &accepted)
     }
 
     fn persist(&self) -> bool {
@@ -227,19 +261,30 @@ impl ChannelTask {
         let state = table.state();
         let json = serde_json::to_string(state).unwrap_or_default();
         let finished = (now_ms() / 1000) as i64;
+        let changes: Vec<AccountChange> = table
+            .account_changes()
+            .into_iter()
+            .map(|c| AccountChange {
+                user: c.user,
+                name: c.name,
+                delta: c.delta,
+                won: c.won,
+            })
+            .collect();
         if let Ok(mut store) = self.hub.store.lock() {
             if table.game().is_some() {
-                if let Err(e) = store.record_game(
+                // The game, the account changes and the table's removal in one transaction.
+                if let Err(e) = store.archive_game(
                     self.channel,
                     state.guild,
                     state.options.variant.name(),
                     &json,
                     finished,
+                    &changes,
                 ) {
-                    tracing::error!(channel = self.channel, error = %e, "could not record a finished game");
+                    tracing::error!(channel = self.channel, error = %e, "could not archive a finished game");
                 }
-            }
-            if let Err(e) = store.delete_table(self.channel) {
+            } else if let Err(e) = store.delete_table(self.channel) {
                 tracing::error!(channel = self.channel, error = %e, "could not delete a finished table");
             }
         }

@@ -83,7 +83,9 @@ fn error_code(e: &serenity::Error) -> Option<isize> {
 async fn render_board(view: BoardView, locale: &str) -> Option<Vec<u8>> {
     let labels = match Locale::from_discord(locale) {
         Locale::Polish => Labels::polish(),
-        _ => Labels::english(),
+        Locale::German => Labels::german(),
+        Locale::Russian => Labels::russian(),
+        Locale::English => Labels::english(),
     };
     match tokio::task::spawn_blocking(move || board_png_with(&view, &labels)).await {
         Ok(Ok(png)) => Some(png),

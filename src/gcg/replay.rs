@@ -235,7 +235,9 @@ impl Replayer<'_> {
     fn passed_out(&self) -> bool {
         let players = self.players.max(1);
         match self.v.end.pass_out {
-            PassOut::Passes { per_player } => self.passes >= per_player as usize * players,
+            PassOut::Passes { per_player } | PassOut::NewLetters { rounds: per_player } => {
+                self.passes >= per_player as usize * players
+            }
             PassOut::ScorelessTurns { per_player } => {
                 self.scoreless >= per_player as usize * players
             }

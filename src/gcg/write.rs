@@ -76,7 +76,10 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
                 line(&mut out, *player, &placement(game, mv), mv.score as i32);
             }
             // A WYM exchange (Literki) is not a turn: GCG has no event for it.
-            TurnRecord::RackExchanged { .. } => {}
+            // GCG has no line for these (WYM, Letterbox's cleared board and new letters).
+            TurnRecord::RackExchanged { .. }
+            | TurnRecord::BoardCleared { .. }
+            | TurnRecord::NewLetters => {}
             TurnRecord::Rejected { player, mv } => {
                 line(&mut out, *player, &placement(game, mv), mv.score as i32);
                 line(&mut out, *player, "--", -(mv.score as i32));
@@ -240,7 +243,7 @@ mod tests {
             };
             game = match next {
                 Some(g) => g,
-                None => match game.pass(p) {
+                None => match game.pass(p, &mut rng) {
                     Ok(g) => g,
                     Err(e) => panic!("pass: {e}"),
                 },

@@ -5,7 +5,8 @@
 
 use unic_langid::{langid, LanguageIdentifier};
 
-/// A language with a catalog. Serialised as its [code](Locale::code): `"en"`, `"pl"`.
+/// A language with a catalog. Serialised as its [code](Locale::code): `"en"`, `"pl"`,
+/// `"de"`, `"ru"`.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
 )]
@@ -17,11 +18,22 @@ pub enum Locale {
     /// Polish.
     #[serde(rename = "pl")]
     Polish,
+    /// German.
+    #[serde(rename = "de")]
+    German,
+    /// Russian.
+    #[serde(rename = "ru")]
+    Russian,
 }
 
 impl Locale {
     /// Every language with a catalog.
-    pub const ALL: [Locale; 2] = [Locale::English, Locale::Polish];
+    pub const ALL: [Locale; 4] = [
+        Locale::English,
+        Locale::Polish,
+        Locale::German,
+        Locale::Russian,
+    ];
 
     /// The language Discord users with this locale code see; English for codes we do not
     /// have (`pl` -> Polish, `en-US`, `en-GB`, `fr`, ... -> English). Case-insensitive.
@@ -29,6 +41,8 @@ impl Locale {
         let primary = code.trim().split(['-', '_']).next().unwrap_or_default();
         match primary.to_ascii_lowercase().as_str() {
             "pl" => Locale::Polish,
+            "de" => Locale::German,
+            "ru" => Locale::Russian,
             _ => Locale::English,
         }
     }
@@ -46,6 +60,8 @@ impl Locale {
         match self {
             Locale::English => "en",
             Locale::Polish => "pl",
+            Locale::German => "de",
+            Locale::Russian => "ru",
         }
     }
 
@@ -55,6 +71,8 @@ impl Locale {
         match self {
             Locale::English => &["en-US", "en-GB"],
             Locale::Polish => &["pl"],
+            Locale::German => &["de"],
+            Locale::Russian => &["ru"],
         }
     }
 
@@ -63,6 +81,8 @@ impl Locale {
         match self {
             Locale::English => "English",
             Locale::Polish => "polski",
+            Locale::German => "Deutsch",
+            Locale::Russian => "русский",
         }
     }
 
@@ -71,6 +91,8 @@ impl Locale {
         match self {
             Locale::English => langid!("en"),
             Locale::Polish => langid!("pl"),
+            Locale::German => langid!("de"),
+            Locale::Russian => langid!("ru"),
         }
     }
 
@@ -79,6 +101,8 @@ impl Locale {
         match self {
             Locale::English => include_str!("../../locales/en/main.ftl"),
             Locale::Polish => include_str!("../../locales/pl/main.ftl"),
+            Locale::German => include_str!("../../locales/de/main.ftl"),
+            Locale::Russian => include_str!("../../locales/ru/main.ftl"),
         }
     }
 }
@@ -100,6 +124,8 @@ mod tests {
         assert_eq!(Locale::from_discord("pl-PL"), Locale::Polish);
         assert_eq!(Locale::from_discord("en-US"), Locale::English);
         assert_eq!(Locale::from_discord("en-GB"), Locale::English);
+        assert_eq!(Locale::from_discord("de"), Locale::German);
+        assert_eq!(Locale::from_discord("ru"), Locale::Russian);
         for unknown in ["fr", "pt-BR", "zh-CN", "", "  ", "-", "plx"] {
             assert_eq!(
                 Locale::from_discord(unknown),

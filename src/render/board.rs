@@ -176,6 +176,10 @@ fn square_paint(look: SquareLook, labels: &Labels) -> (Rgb<u8>, Rgb<u8>, String)
             let (f, i) = palette::EXCHANGE;
             (f, i, labels.exchange.clone())
         }
+        SquareLook::Clearing => {
+            let (f, i) = palette::CLEARING;
+            (f, i, labels.clearing.clone())
+        }
     }
 }
 
@@ -321,6 +325,9 @@ fn draw_legend(
     }
     if !special.is_empty() {
         groups.push((special, labels.special.clone()));
+    }
+    if has(SquareLook::Clearing) {
+        groups.push((vec![SquareLook::Clearing], labels.clearing_legend.clone()));
     }
     let swatch = 28;
     let text_size = 15;
@@ -492,7 +499,29 @@ fn draw_scores(
         }
         let score = p.score.to_string();
         let score_w = text_width(Face::Bold, name_size, &score)?;
-        let name_x = left + 34;
+        let mut name_x = left + 34;
+        if let Some(colour) = p.colour {
+            let paint = palette::player_paint(colour);
+            let side = ROW_H / 2;
+            let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
+            fill_rect(
+                img,
+                name_x,
+                y + (ROW_H - side) / 2,
+                side,
+                side,
+                rgb(paint.rim),
+            );
+            fill_rect(
+                img,
+                name_x,
+                y + (ROW_H - side) / 2,
+                side - 2,
+                side - 2,
+                rgb(paint.fill),
+            );
+            name_x += side + 8;
+        }
         let name_face = if p.to_move { Face::Bold } else { Face::Regular };
         let room = (right - 10) as f32 - score_w - 16.0 - name_x as f32;
         let name = fit_text(name_face, name_size, &p.name, room.max(0.0))?;

@@ -34,6 +34,10 @@ pub struct Labels {
     pub exchange: String,
     /// Legend text after the 4S and WYM swatches.
     pub special: String,
+    /// On a Letterbox yellow field.
+    pub clearing: String,
+    /// Legend text after the yellow-field swatch.
+    pub clearing_legend: String,
 }
 
 impl Labels {
@@ -52,6 +56,8 @@ impl Labels {
             quad_word: "4S".into(),
             exchange: "WYM".into(),
             special: "4S: słowo od/do strzałki ×4; WYM: wymiana u rywala".into(),
+            clearing: "2×↺".into(),
+            clearing_legend: "litera ×2, potem plansza się czyści".into(),
         }
     }
 
@@ -70,6 +76,48 @@ impl Labels {
             quad_word: "4W".into(),
             exchange: "SWAP".into(),
             special: "4W: word from/to the arrow ×4; SWAP: an opponent swaps tiles".into(),
+            clearing: "2×↺".into(),
+            clearing_legend: "letter ×2, then the board is cleared".into(),
+        }
+    }
+
+    /// German texts (W for *Wort*, B for *Buchstabe*).
+    pub fn german() -> Self {
+        Labels {
+            double_word: "2×W".into(),
+            triple_word: "3×W".into(),
+            double_letter: "2×B".into(),
+            triple_letter: "3×B".into(),
+            word_premium: "Wortprämie".into(),
+            letter_premium: "Buchstabe ×2".into(),
+            colour_field: "Feld der Steinfarbe".into(),
+            start: "Start".into(),
+            bag: "im Beutel".into(),
+            quad_word: "4W".into(),
+            exchange: "TAUSCH".into(),
+            special: "4W: Wort ab/bis Pfeil ×4; TAUSCH: ein Gegner tauscht".into(),
+            clearing: "2×↺".into(),
+            clearing_legend: "Buchstabe ×2, dann wird das Feld geleert".into(),
+        }
+    }
+
+    /// Russian texts (С for *слово*, Б for *буква*).
+    pub fn russian() -> Self {
+        Labels {
+            double_word: "2×С".into(),
+            triple_word: "3×С".into(),
+            double_letter: "2×Б".into(),
+            triple_letter: "3×Б".into(),
+            word_premium: "слово".into(),
+            letter_premium: "буква".into(),
+            colour_field: "поле цвета фишки".into(),
+            start: "старт".into(),
+            bag: "в мешке".into(),
+            quad_word: "4С".into(),
+            exchange: "ОБМЕН".into(),
+            special: "4С: слово от/до стрелки ×4; ОБМЕН: соперник меняет фишки".into(),
+            clearing: "2×↺".into(),
+            clearing_legend: "буква ×2, затем поле очищается".into(),
         }
     }
 }

@@ -46,6 +46,8 @@ pub enum SquareLook {
     QuadWord(char),
     /// Literki's WYM: a word through it makes an opponent exchange tiles.
     Exchange,
+    /// Letterbox's yellow field: letter x2, and covering it clears the board.
+    Clearing,
 }
 
 /// A tile as drawn.
@@ -59,6 +61,9 @@ pub struct TileLook {
     pub blank: bool,
     /// Part of the move being shown (highlighted).
     pub fresh: bool,
+    /// The player who owns it (Letterbox's word takeover): the tile is drawn in their colour
+    /// ([`palette::player_paint`]) instead of its value's. None: the value's colour.
+    pub owner: Option<u8>,
 }
 
 /// One line of the score table.
@@ -70,6 +75,8 @@ pub struct PlayerLine {
     pub score: i32,
     /// Their turn now.
     pub to_move: bool,
+    /// Their tile colour, when tiles have owners (a swatch before the name).
+    pub colour: Option<u8>,
 }
 
 /// Everything a board picture shows.

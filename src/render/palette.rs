@@ -88,6 +88,20 @@ pub fn field_tint(value: u32) -> (Rgb<u8>, Rgb<u8>) {
     }
 }
 
+/// The tile colours of the players when tiles have owners (Letterbox): blue, orange, green,
+/// purple, apart in hue and in lightness so they also differ for colour-blind players.
+pub fn player_paint(player: u8) -> TilePaint {
+    match player % 4 {
+        0 => paint([0x2a, 0x68, 0xd1], [0x17, 0x43, 0x90], LIGHT_INK),
+        1 => paint([0xf5, 0x9e, 0x2a], [0xb0, 0x65, 0x08], DARK_INK),
+        2 => paint([0x2e, 0x9e, 0x4f], [0x1a, 0x6b, 0x32], LIGHT_INK),
+        _ => paint([0xc9, 0xa2, 0xe6], [0x7e, 0x4f, 0xa3], DARK_INK),
+    }
+}
+
+/// Fill and ink of a Letterbox yellow field (letter x2, clears the board).
+pub const CLEARING: (Rgb<u8>, Rgb<u8>) = (Rgb([0xf7, 0xd8, 0x2b]), Rgb([0x4a, 0x3b, 0x00]));
+
 /// Fill and ink of a 4S (word x4, directional) square.
 pub const QUAD_WORD: (Rgb<u8>, Rgb<u8>) = (Rgb([0xb0, 0x1e, 0x2f]), Rgb([0xff, 0xff, 0xff]));
 /// Fill and ink of a WYM (exchange) square.

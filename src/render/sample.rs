@@ -50,11 +50,13 @@ pub fn empty_board() -> BoardView {
                 name: "Ala".into(),
                 score: 0,
                 to_move: true,
+                colour: None,
             },
             PlayerLine {
                 name: "Bartłomiej".into(),
                 score: 0,
                 to_move: false,
+                colour: None,
             },
         ],
         bag_left: 86,
@@ -74,6 +76,7 @@ fn place(view: &mut BoardView, row: usize, col: usize, down: bool, word: &str, f
             value,
             blank,
             fresh,
+            owner: None,
         });
     }
 }
@@ -93,21 +96,25 @@ pub fn mid_game() -> BoardView {
             name: "Ala".into(),
             score: 142,
             to_move: false,
+            colour: None,
         },
         PlayerLine {
             name: "Żaneta Gęślą-Jaźń".into(),
             score: 97,
             to_move: true,
+            colour: None,
         },
         PlayerLine {
             name: "Фёдор 🦀 Достоевский".into(),
             score: 118,
             to_move: false,
+            colour: None,
         },
         PlayerLine {
             name: "Jürgen Groß mit einem sehr langen Namen".into(),
             score: -3,
             to_move: false,
+            colour: None,
         },
     ];
     view.bag_left = 41;
@@ -126,6 +133,7 @@ pub fn rack() -> RackView {
                 value: if blank { 0 } else { literaki_value(c) },
                 blank,
                 fresh: false,
+                owner: None,
             }
         })
         .collect();

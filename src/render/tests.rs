@@ -52,6 +52,7 @@ fn a_fresh_tile_changes_pixels_at_its_square() {
         value: 5,
         blank: false,
         fresh: true,
+        owner: None,
     });
     let a = decode(&board_png(&empty).unwrap());
     let b = decode(&board_png(&played).unwrap());
@@ -92,6 +93,7 @@ fn a_blank_looks_different_from_a_lettered_tile() {
         value: 1,
         blank: false,
         fresh: false,
+        owner: None,
     });
     let mut other = sample::empty_board();
     other.tiles[0] = Some(TileLook {
@@ -99,6 +101,7 @@ fn a_blank_looks_different_from_a_lettered_tile() {
         value: 0,
         blank: true,
         fresh: false,
+        owner: None,
     });
     assert_ne!(
         decode(&board_png(&one).unwrap()),
@@ -164,10 +167,10 @@ proptest! {
         view.players[2].score = score;
         view.caption = caption;
         view.bag_left = bag;
-        view.tiles[0] = Some(TileLook { letter, value: score.unsigned_abs() % 12, blank: score % 2 == 0, fresh: true });
+        view.tiles[0] = Some(TileLook { letter, value: score.unsigned_abs() % 12, blank: score % 2 == 0, fresh: true, owner: None });
         let png = board_png(&view).unwrap();
         prop_assert!(image::load_from_memory(&png).is_ok());
-        let rack = RackView { tiles: vec![TileLook { letter, value: 3, blank: false, fresh: false }] };
+        let rack = RackView { tiles: vec![TileLook { letter, value: 3, blank: false, fresh: false, owner: None }] };
         prop_assert!(rack_png(&rack).is_ok());
     }
 }
@@ -195,12 +198,14 @@ fn write_samples() {
         value: 4,
         blank: false,
         fresh: true,
+        owner: None,
     });
     wide.tiles[7 * 17 + 9] = Some(TileLook {
         letter: 'ẞ',
         value: 10,
         blank: false,
         fresh: true,
+        owner: None,
     });
     for (path, png) in [
         (

@@ -13,21 +13,23 @@ use super::fonts::Face;
 use super::palette::{self, tile_paint};
 use super::{RenderError, TileLook};
 
-type TileKey = (char, u32, bool, u32);
+type TileKey = (char, u32, bool, u32, Option<u8>);
 static SPRITES: OnceLock<Mutex<HashMap<TileKey, Arc<RgbaImage>>>> = OnceLock::new();
 const SPRITE_CACHE_LIMIT: usize = 2048;
 
 /// The sprite of `tile` for a cell of `size` x `size` pixels (transparent around the tile).
 pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, RenderError> {
     let letter = tile.letter.to_uppercase().next().unwrap_or(tile.letter);
-    let key = (letter, tile.value, tile.blank, size);
+    let key = (letter, tile.value, tile.blank, size, tile.owner);
     let cache = SPRITES.get_or_init(|| Mutex::new(HashMap::new()));
     if let Ok(map) = cache.lock() {
         if let Some(s) = map.get(&key) {
             return Ok(Arc::clone(s));
         }
     }
-    let s = Arc::new(draw_sprite(letter, tile.value, tile.blank, size)?);
+    let s = Arc::new(draw_sprite(
+        letter, tile.value, tile.blank, size, tile.owner,
+    )?);
     if let Ok(mut map) = cache.lock() {
         if map.len() >= SPRITE_CACHE_LIMIT {
             map.clear();
@@ -37,9 +39,18 @@ pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, Rende
     Ok(s)
 }
 
-fn draw_sprite(letter: char, value: u32, blank: bool, size: u32) -> Result<RgbaImage, RenderError> {
+fn draw_sprite(
+    letter: char,
+    value: u32,
+    blank: bool,
+    size: u32,
+    owner: Option<u8>,
+) -> Result<RgbaImage, RenderError> {
     let mut img = RgbaImage::new(size, size);
-    let paint = tile_paint(value, blank);
+    let paint = match owner {
+        Some(o) if !blank => palette::player_paint(o),
+        _ => tile_paint(value, blank),
+    };
     let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
     let s = size as i32;
     let radius = size as f32 * 0.12;
@@ -199,6 +210,7 @@ mod tests {
             value,
             blank,
             fresh: false,
+            owner: None,
         }
     }
 

@@ -97,6 +97,9 @@ pub enum ExchangeError {
     /// A named tile is not on the rack.
     #[error("you have no `{0}` on your rack")]
     NotOnRack(char),
+    /// The game has no exchanges (Letterbox: a player who cannot lay passes).
+    #[error("this game has no exchanges: pass if you cannot lay a word")]
+    NotOffered,
 }
 
 /// Why an action is refused.
@@ -147,6 +150,14 @@ pub enum SetupError {
     /// A target score of 0, or a target for a game not played to one.
     #[error("the target score must be at least 1, and only a game played to a target takes one")]
     BadTarget,
+    /// A rack size the variant does not offer.
+    #[error("this game is played with {min} to {max} letters per player")]
+    RackSize {
+        /// Fewest.
+        min: usize,
+        /// Most.
+        max: usize,
+    },
     /// Too few or too many players.
     #[error("this game is for {min} to {max} players")]
     PlayerCount {

@@ -2,13 +2,12 @@
 //! ([`ChallengeRule`]), how exchanges are limited ([`ExchangeRule`]), how the game ends and
 //! what the racks left count then ([`EndRules`]), and the special-rule hooks ([`Hooks`]):
 //! Literki's WYM field ([`WymRule`]), Эрудит's blank swap ([`BlankSwap`]) and target score
-//! ([`TargetScore`]), with slots for the rules still to come (Letterbox's letter scoring,
-//! board clearing and word takeover). Per-game choices a table makes at setup live in
-//! [`GameOptions`] (challenge rule, [`Level`], target score).
+//! ([`TargetScore`]), and the Letterbox game's letter scoring ([`ScoringBasis`]), board
+//! clearing ([`BoardClearing`]), word takeover ([`WordTakeover`]) and new letters when
+//! nobody can lay ([`PassOut::NewLetters`]). Per-game choices a table makes at setup live in
+//! [`GameOptions`] (challenge rule, [`Level`], target score, rack size).
 //!
-//! The engine reads these values; it never asks which variant it plays. A slot whose enum
-//! has only its "off" value is a promise of where the rule goes, not a rule that silently
-//! does nothing.
+//! The engine reads these values; it never asks which variant it plays.
 
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +71,15 @@ pub enum PassOut {
     ScorelessTurns {
         /// Scoreless turns per active player.
         per_player: u32,
+    },
+    /// Letterbox: a pass says "I cannot lay anything". When every active player passed in a
+    /// row, every rack goes back to the bag and each player draws a new set
+    /// ([`crate::rules::TurnRecord::NewLetters`]); `rounds` such rounds with no word
+    /// between end the game in a draw ([`crate::rules::Ending::Drawn`]) with no adjustments.
+    /// Any other turn breaks the run.
+    NewLetters {
+        /// Rounds of passes that end the game in a draw.
+        rounds: u32,
     },
 }
 
@@ -160,29 +168,91 @@ pub enum TargetScore {
         /// The target when the players agree on none.
         default: u32,
     },
+    /// Letterbox: the game ends at once when a move brings a player to the target (the
+    /// game's [`GameOptions::target`], else `default`) or beyond; that player wins.
+    FirstToReach {
+        /// The target when the players agree on none.
+        default: u32,
+    },
 }
 
-/// What a move scores for. Slot: Letterbox scores every laid letter on its own instead of
-/// words. Only word scoring exists yet.
+impl TargetScore {
+    /// The target when the players agree on none (None: no target).
+    pub fn default_target(self) -> Option<u32> {
+        match self {
+            TargetScore::None => None,
+            TargetScore::FinishRound { default } | TargetScore::FirstToReach { default } => {
+                Some(default)
+            }
+        }
+    }
+}
+
+/// What a move scores for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ScoringBasis {
     /// Every word formed scores its letters with premiums (Scrabble-like).
     Words,
+    /// Letterbox: every letter laid scores its value, doubled on a letter premium (the start
+    /// field, the yellow fields); the words formed are checked but not scored, and there is
+    /// no bonus for a whole rack ("Jeder abgelegte Buchstabe zählt die angegebene Anzahl
+    /// Punkte").
+    Letters,
 }
 
-/// Slot: Letterbox's yellow fields clear the board once covered. Only "off" exists yet.
+/// Whether covering a field clears the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoardClearing {
     /// The board is never cleared.
     Never,
+    /// Letterbox: a move that lays a letter on a [`crate::rules::Premium::Clearing`] field is
+    /// scored, then every tile on the board goes back to the bag and play goes on on an empty
+    /// board (the next word must cover the start field again).
+    OnClearingField,
 }
 
-/// Slot: Letterbox lets a player who extends another's word take its letters over. Only
-/// "off" exists yet.
+/// Whether tiles on the board belong to players and can be taken over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WordTakeover {
     /// Tiles belong to nobody.
     Never,
+    /// Letterbox: every tile belongs to the player who laid or took it. A word a move forms
+    /// extends an existing word when it holds a run of two or more old tiles in its own
+    /// direction; if such a run holds another player's tile, the mover scores the face value
+    /// of every tile in the run and the run becomes theirs. Crossing a word (one of its
+    /// letters, the other way) takes nothing.
+    ExtendedWord,
+}
+
+/// Whether a game puts game points at stake for the players' accounts on a server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stakes {
+    /// No game points.
+    None,
+    /// Letterbox: harder settings put more points at stake
+    /// ([`crate::rules::variants::letterbox::game_points`]); a win adds them to the winner's
+    /// account, a loss takes them from each loser's.
+    BySettings,
+}
+
+impl Stakes {
+    /// The game points at stake for a game with `letters` per rack, this target and move
+    /// time limit; None when the variant keeps no accounts.
+    pub fn points(
+        self,
+        letters: usize,
+        target: Option<u32>,
+        move_time_secs: Option<u32>,
+    ) -> Option<u32> {
+        match self {
+            Stakes::None => None,
+            Stakes::BySettings => Some(crate::rules::variants::letterbox::game_points(
+                letters,
+                target.unwrap_or(0),
+                move_time_secs,
+            )),
+        }
+    }
 }
 
 /// The special rules of a variant, each a named hook the engine reads. The colour-letter
@@ -193,16 +263,18 @@ pub struct Hooks {
     /// Literki's WYM fields ([`crate::rules::Premium::Exchange`]); None: such a field does
     /// nothing.
     pub wym: Option<WymRule>,
-    /// Slot for Эрудит's blank swap.
+    /// Эрудит's blank swap.
     pub blank_swap: BlankSwap,
-    /// Slot for a target score.
+    /// A target score (Эрудит, Letterbox).
     pub target: TargetScore,
-    /// Slot for Letterbox's letter scoring.
+    /// Words or letters score (Letterbox: letters).
     pub scoring: ScoringBasis,
-    /// Slot for Letterbox's board clearing.
+    /// Letterbox's board clearing.
     pub board_clearing: BoardClearing,
-    /// Slot for Letterbox's word takeover.
+    /// Letterbox's word takeover.
     pub word_takeover: WordTakeover,
+    /// Letterbox's game points for the server accounts.
+    pub stakes: Stakes,
 }
 
 impl Hooks {
@@ -214,6 +286,7 @@ impl Hooks {
         scoring: ScoringBasis::Words,
         board_clearing: BoardClearing::Never,
         word_takeover: WordTakeover::Never,
+        stakes: Stakes::None,
     };
 }
 
@@ -261,6 +334,10 @@ pub struct GameOptions {
     /// the variant's default.
     #[serde(default)]
     pub target: Option<u32>,
+    /// Tiles on a full rack, for a variant that lets the table choose
+    /// ([`crate::rules::Variant::rack_choices`]; Letterbox: 5-10); None: the variant's.
+    #[serde(default)]
+    pub rack_size: Option<u8>,
 }
 
 impl GameOptions {
@@ -302,6 +379,7 @@ mod tests {
             challenge: Some(ChallengeRule::Void),
             ..GameOptions::default()
         });
+        assert_eq!(o.rack_size, None);
         assert_eq!(o, GameOptions::default());
     }
 }

@@ -33,8 +33,8 @@ pub use game::{
 };
 pub use hooks::{
     BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks, Level,
-    OutBonus, PassOut, ScoringBasis, TargetScore, TimeOverRule, WordTakeover, WymCount, WymRule,
-    WymVictim,
+    OutBonus, PassOut, ScoringBasis, Stakes, TargetScore, TimeOverRule, WordTakeover, WymCount,
+    WymRule, WymVictim,
 };
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
 pub use placement::{resolve, score_tiles, validate, WordSquares};

@@ -99,6 +99,17 @@ pub enum TurnRecord {
         /// How many tiles were swapped.
         count: usize,
     },
+    /// Letterbox: this player's move covered a yellow field, so after it was scored every
+    /// tile on the board went back to the bag; play goes on on an empty board.
+    BoardCleared {
+        /// Whose move cleared it.
+        player: usize,
+        /// How many tiles went back to the bag.
+        tiles: usize,
+    },
+    /// Letterbox: every player passed in a row (nobody could lay), so every rack went back to
+    /// the bag and each player drew a new set. Tell each player their new rack.
+    NewLetters,
 }
 
 /// Why and how the game ended.
@@ -122,6 +133,9 @@ pub enum Ending {
     TargetReached,
     /// Every player agreed to end the game (simple level); no adjustments, no winner.
     Agreed,
+    /// Letterbox: two rounds in a row nobody could lay: the game is called off as a draw; no
+    /// adjustments, no winner.
+    Drawn,
 }
 
 /// Where a game stands.

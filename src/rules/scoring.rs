@@ -1,9 +1,12 @@
 //! Scoring a placement: letter values, colour fields (Literaki: a tile whose value equals the
 //! field's colour scores x3), letter and word premiums under new tiles only, 4S arrow fields
 //! (Literki: x4 for a word that starts or ends there the way the arrow points), every formed
-//! word counted, and the bonus for laying a whole rack.
+//! word counted, and the bonus for laying a whole rack. Letterbox scores letters instead of
+//! words ([`ScoringBasis::Letters`]): each new tile its value, doubled on a letter premium
+//! or a yellow field; its word takeovers are added by the game, which knows who owns what.
 
 use super::board::Board;
+use super::hooks::ScoringBasis;
 use super::pos::{Direction, Pos};
 use super::tiles::{BoardTile, Tile};
 use super::variant::{Premium, Variant};
@@ -36,6 +39,13 @@ pub struct ScoredMove {
     pub swaps: Vec<(Pos, Letter)>,
     /// Bonus for using the whole rack (0 if not).
     pub bingo: u32,
+    /// Word takeover (Letterbox): the old tiles this move takes from other players, which
+    /// become the author's when it stands.
+    #[serde(default)]
+    pub taken: Vec<Pos>,
+    /// Points for the words taken over (included in `score`).
+    #[serde(default)]
+    pub takeover: u32,
     /// Total points.
     pub score: u32,
 }
@@ -69,7 +79,7 @@ pub fn tile_points(variant: &Variant, pos: Pos, tile: BoardTile, new: bool) -> u
     }
     match variant.premium(pos) {
         Premium::Colour(c) if c == value && value > 0 => value * 3,
-        Premium::DoubleLetter => value * 2,
+        Premium::DoubleLetter | Premium::Clearing => value * 2,
         Premium::TripleLetter => value * 3,
         _ => value,
     }
@@ -151,7 +161,7 @@ pub fn score_placement(
     new: &[(Pos, BoardTile)],
     words: &[(Vec<Pos>, Direction)],
 ) -> ScoredMove {
-    let formed: Vec<FormedWord> = words
+    let mut formed: Vec<FormedWord> = words
         .iter()
         .map(|(sq, dir)| score_word(variant, board, new, sq, *dir))
         .collect();
@@ -160,12 +170,31 @@ pub fn score_placement(
     } else {
         0
     };
-    let score = formed.iter().map(|w| w.score).sum::<u32>() + bingo;
+    let score = match variant.hooks.scoring {
+        ScoringBasis::Words => formed.iter().map(|w| w.score).sum::<u32>() + bingo,
+        ScoringBasis::Letters => {
+            // Each word shows the points of the new letters in it; the move scores each new
+            // letter once.
+            for (w, (squares, _)) in formed.iter_mut().zip(words) {
+                w.score = new
+                    .iter()
+                    .filter(|(p, _)| squares.contains(p))
+                    .map(|&(p, t)| tile_points(variant, p, t, true))
+                    .sum();
+            }
+            new.iter()
+                .map(|&(p, t)| tile_points(variant, p, t, true))
+                .sum::<u32>()
+                + bingo
+        }
+    };
     ScoredMove {
         tiles: new.to_vec(),
         words: formed,
         swaps: Vec::new(),
         bingo,
+        taken: Vec::new(),
+        takeover: 0,
         score,
     }
 }

@@ -30,6 +30,9 @@ pub enum Premium {
     /// Literki's WYM: a word laid through it (a new tile here) makes an opponent exchange
     /// tiles at random (see [`crate::rules::hooks::WymRule`]).
     Exchange,
+    /// Letterbox's yellow field: a letter laid here scores x2, and once the move is scored the
+    /// board is cleared (see [`crate::rules::hooks::BoardClearing`]).
+    Clearing,
 }
 
 /// Which way a 4S field's arrow points.
@@ -84,6 +87,9 @@ pub enum VariantId {
     /// Эрудит: Russian, 15x15, 120 tiles, played to a target score; a blank on the board may
     /// be taken by laying the real letter in its place.
     Erudit,
+    /// Letterbox-style German game: letters score (not words), yellow fields clear the board,
+    /// extending another player's word takes it over, first to the target wins.
+    Letterbox,
 }
 
 static LITERAKI: LazyLock<Variant> = LazyLock::new(super::variants::literaki::variant);
@@ -91,6 +97,7 @@ static ENGLISH: LazyLock<Variant> = LazyLock::new(super::variants::english::vari
 static POLISH: LazyLock<Variant> = LazyLock::new(super::variants::polish::variant);
 static LITERKI: LazyLock<Variant> = LazyLock::new(super::variants::literki::variant);
 static ERUDIT: LazyLock<Variant> = LazyLock::new(super::variants::erudit::variant);
+static LETTERBOX: LazyLock<Variant> = LazyLock::new(super::variants::letterbox::variant);
 
 impl VariantId {
     /// Every variant.
@@ -100,9 +107,11 @@ impl VariantId {
         VariantId::Polish,
         VariantId::Literki,
         VariantId::Erudit,
+        VariantId::Letterbox,
     ];
 
-    /// The variant's name as typed in commands (`literaki`, `english`, `polish`, `literki`, `erudit`).
+    /// The variant's name as typed in commands (`literaki`, `english`, `polish`, `literki`,
+    /// `erudit`, `letterbox`).
     pub fn name(self) -> &'static str {
         match self {
             VariantId::Literaki => "literaki",
@@ -110,6 +119,7 @@ impl VariantId {
             VariantId::Polish => "polish",
             VariantId::Literki => "literki",
             VariantId::Erudit => "erudit",
+            VariantId::Letterbox => "letterbox",
         }
     }
 
@@ -129,6 +139,7 @@ impl VariantId {
             VariantId::Polish => &POLISH,
             VariantId::Literki => &LITERKI,
             VariantId::Erudit => &ERUDIT,
+            VariantId::Letterbox => &LETTERBOX,
         }
     }
 }
@@ -152,8 +163,11 @@ pub struct Variant {
     pub tile_counts: Vec<(Tile, u8)>,
     /// Points of each letter, by letter index.
     pub letter_values: Vec<u32>,
-    /// Tiles on a full rack.
+    /// Tiles on a full rack unless the table chooses ([`Variant::rack_choices`]).
     pub rack_size: usize,
+    /// The rack sizes a table may choose from, fewest and most (both `rack_size` when there
+    /// is no choice; Letterbox: 5 to 10).
+    pub rack_choices: (usize, usize),
     /// Bonus for playing a whole rack.
     pub bingo_bonus: u32,
     /// Fewest players.

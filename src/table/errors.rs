@@ -44,6 +44,7 @@ fn exchange_error(e: &ExchangeError) -> Msg {
         ExchangeError::LimitReached(n) => Msg::new("err-exchange-limit").n("limit", *n),
         ExchangeError::TooMany(n) => Msg::new("err-exchange-too-many").n("max", *n as i64),
         ExchangeError::NotOnRack(c) => Msg::new("err-not-on-rack").s("letter", c.to_string()),
+        ExchangeError::NotOffered => Msg::new("err-exchange-not-offered"),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::state::Seat;
 use crate::render::{BoardView, PlayerLine, RackView, SquareLook, TileLook};
-use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile};
+use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile, WordTakeover};
 
 /// How a premium square looks on the picture.
 pub fn square_look(p: Premium) -> SquareLook {
@@ -16,16 +16,18 @@ pub fn square_look(p: Premium) -> SquareLook {
         Premium::TripleWord => SquareLook::TripleWord,
         Premium::QuadWordArrow(arrow) => SquareLook::QuadWord(arrow.symbol()),
         Premium::Exchange => SquareLook::Exchange,
+        Premium::Clearing => SquareLook::Clearing,
     }
 }
 
-fn tile_look(game: &Game, tile: BoardTile, fresh: bool) -> TileLook {
+fn tile_look(game: &Game, tile: BoardTile, fresh: bool, owner: Option<usize>) -> TileLook {
     let variant = game.variant();
     TileLook {
         letter: variant.language.alphabet().upper(tile.letter),
         value: variant.value(tile),
         blank: tile.blank,
         fresh,
+        owner: owner.and_then(|o| u8::try_from(o).ok()),
     }
 }
 
@@ -34,6 +36,7 @@ fn tile_look(game: &Game, tile: BoardTile, fresh: bool) -> TileLook {
 pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
     let variant = game.variant();
     let (w, h) = (variant.width, variant.height);
+    let takeover = variant.hooks.word_takeover == WordTakeover::ExtendedWord;
     let mut squares = Vec::with_capacity(w as usize * h as usize);
     let mut tiles = Vec::with_capacity(w as usize * h as usize);
     let (fresh, pending): (Vec<Pos>, Vec<(Pos, BoardTile)>) = match game.phase() {
@@ -51,7 +54,18 @@ pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
                 .board()
                 .get(pos)
                 .or_else(|| pending.iter().find(|(p, _)| *p == pos).map(|(_, t)| *t));
-            tiles.push(tile.map(|t| tile_look(game, t, fresh.contains(&pos))));
+            // A pending move's tiles are its author's; a board tile's are its owner's.
+            let owner = if takeover {
+                game.owner(pos).or_else(|| {
+                    pending
+                        .iter()
+                        .any(|(p, _)| *p == pos)
+                        .then_some(game.turn())
+                })
+            } else {
+                None
+            };
+            tiles.push(tile.map(|t| tile_look(game, t, fresh.contains(&pos), owner)));
         }
     }
     let to_move = match game.phase() {
@@ -66,6 +80,7 @@ pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
             name: seat.name.clone(),
             score: state.score,
             to_move: to_move == Some(i),
+            colour: takeover.then(|| u8::try_from(i).unwrap_or(0)),
         })
         .collect();
     BoardView {
@@ -96,12 +111,14 @@ pub fn rack_view(game: &Game, player: usize) -> RackView {
                 value: variant.tile_value(t),
                 blank: false,
                 fresh: false,
+                owner: None,
             },
             Tile::Blank => TileLook {
                 letter: ' ',
                 value: 0,
                 blank: true,
                 fresh: false,
+                owner: None,
             },
         })
         .collect();

@@ -1,8 +1,20 @@
-//! The turn machinery behind the public actions: a move standing (tiles down, score,
-//! refill, WYM), whose turn is next (penalty skips, resignations, the target-score round),
-//! the runs of passes that end a game, and the end with its adjustments.
+//! The turn machinery behind the public actions: a move standing (tiles down, owners,
+//! score, board clearing, refill, WYM), whose turn is next (penalty skips, resignations, the
+//! target-score round), the runs of passes that deal new letters or end a game, and the end
+//! with its adjustments.
 
 use super::*;
+
+/// What a turn did to the run of passes (or scoreless turns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Run {
+    /// The game goes on.
+    Continues,
+    /// A round of passes: every player gets new letters ([`PassOut::NewLetters`]).
+    NewLetters,
+    /// The run ends the game.
+    EndsGame,
+}
 
 impl Game {
     /// The pending move stands: tiles to the board, points to the author, rack refilled,
@@ -15,7 +27,6 @@ impl Game {
         let author = pending.author;
         let used: Vec<Tile> = pending.mv.rack_tiles();
         let alphabet = self.variant().alphabet();
-        let rack_size = self.variant().rack_size;
         let Some(player) = self.players.get(author) else {
             return Err(PlayError::NoSuchPlayer(author));
         };
@@ -33,6 +44,40 @@ impl Game {
         for &(p, t) in &pending.mv.tiles {
             self.board.set(p, Some(t));
         }
+        if self.variant().hooks.word_takeover == WordTakeover::ExtendedWord {
+            for p in pending
+                .mv
+                .squares()
+                .into_iter()
+                .chain(pending.mv.taken.clone())
+            {
+                self.set_owner(p, author);
+            }
+        }
+        let clears = self.variant().hooks.board_clearing == BoardClearing::OnClearingField
+            && pending
+                .mv
+                .tiles
+                .iter()
+                .any(|&(p, _)| self.variant().premium(p) == Premium::Clearing);
+        let wym = pending
+            .mv
+            .tiles
+            .iter()
+            .any(|&(p, _)| self.variant().premium(p) == Premium::Exchange);
+        let score = pending.mv.score;
+        if self.options.scored() {
+            self.players[author].score += score as i32;
+        }
+        self.agreed.clear();
+        self.history.push(TurnRecord::Played {
+            player: author,
+            mv: pending.mv,
+        });
+        if clears {
+            self.clear_board(author);
+        }
+        let rack_size = self.rack_size();
         while rack.len() < rack_size {
             match self.bag.draw(rng) {
                 Some(t) => rack.push(t),
@@ -40,39 +85,29 @@ impl Game {
             }
         }
         let went_out = rack.is_empty() && self.bag.is_empty();
-        let wym = pending
-            .mv
-            .tiles
-            .iter()
-            .any(|&(p, _)| self.variant().premium(p) == Premium::Exchange);
-        let score = pending.mv.score;
         self.players[author].rack = rack;
-        if self.options.scored() {
-            self.players[author].score += score as i32;
-        }
-        if let Some(target) = self.target() {
-            if self.players[author].score >= target as i32 {
-                self.last_round = true;
+        self.phase = Phase::Playing;
+        let reached = self
+            .target()
+            .is_some_and(|t| self.players[author].score >= t as i32);
+        if reached {
+            match self.variant().hooks.target {
+                TargetScore::FirstToReach { .. } => {
+                    self.end(Ending::TargetReached);
+                    return Ok(score);
+                }
+                TargetScore::FinishRound { .. } => self.last_round = true,
+                TargetScore::None => {}
             }
         }
-        self.agreed.clear();
-        self.history.push(TurnRecord::Played {
-            player: author,
-            mv: pending.mv,
-        });
-        self.phase = Phase::Playing;
-        let ends_run = self.note_turn(false, score > 0);
+        let run = self.note_turn(false, score > 0);
         if went_out {
             self.end(Ending::WentOut { player: author });
         } else {
             if wym {
                 self.wym_exchange(author, rng);
             }
-            if ends_run {
-                self.end(Ending::AllPassed);
-            } else {
-                self.next_turn();
-            }
+            self.after_run(run, rng);
         }
         Ok(score)
     }
@@ -109,19 +144,85 @@ impl Game {
         self.turn = t;
     }
 
-    /// Counts a turn in the run that ends the game ([`PassOut`]): `pass` for a pass, `scored`
-    /// for a play that scored points. True when the run is long enough to end the game.
-    pub(super) fn note_turn(&mut self, pass: bool, scored: bool) -> bool {
+    /// Counts a turn in the run of passes ([`PassOut`]): `pass` for a pass, `scored` for a
+    /// play that scored points. Says whether the run deals new letters or ends the game.
+    pub(super) fn note_turn(&mut self, pass: bool, scored: bool) -> Run {
+        let active = self.active_players().max(1);
         let (counts, per_player) = match self.variant().end.pass_out {
             PassOut::Passes { per_player } => (pass, per_player),
             PassOut::ScorelessTurns { per_player } => (!scored, per_player),
+            PassOut::NewLetters { rounds } => (pass, rounds),
         };
         if counts {
             self.passes_in_row += 1;
         } else {
             self.passes_in_row = 0;
         }
-        counts && self.passes_in_row as usize >= per_player as usize * self.active_players()
+        let n = self.passes_in_row as usize;
+        if !counts {
+            Run::Continues
+        } else if n >= per_player as usize * active {
+            Run::EndsGame
+        } else if matches!(self.variant().end.pass_out, PassOut::NewLetters { .. })
+            && n % active == 0
+        {
+            Run::NewLetters
+        } else {
+            Run::Continues
+        }
+    }
+
+    /// Acts on what a turn did to the run: new letters for everyone, the end of the game
+    /// (a draw under [`PassOut::NewLetters`], else [`Ending::AllPassed`]), or the next turn.
+    pub(super) fn after_run(&mut self, run: Run, rng: &mut dyn RngCore) {
+        match run {
+            Run::EndsGame => {
+                let ending = match self.variant().end.pass_out {
+                    PassOut::NewLetters { .. } => Ending::Drawn,
+                    _ => Ending::AllPassed,
+                };
+                self.end(ending);
+            }
+            Run::NewLetters => {
+                self.new_letters(rng);
+                self.next_turn();
+            }
+            Run::Continues => self.next_turn(),
+        }
+    }
+
+    /// Every active player's letters go back to the bag, then each draws a full rack in seat
+    /// order ("bekommt jeder Spieler ein Set neuer Buchstabensteine").
+    fn new_letters(&mut self, rng: &mut dyn RngCore) {
+        let rack_size = self.rack_size();
+        for p in self.players.iter_mut().filter(|p| !p.resigned) {
+            let old = std::mem::take(&mut p.rack);
+            self.bag.put_back(old.tiles().iter().copied());
+        }
+        for p in self.players.iter_mut().filter(|p| !p.resigned) {
+            while p.rack.len() < rack_size {
+                match self.bag.draw(rng) {
+                    Some(t) => p.rack.push(t),
+                    None => break,
+                }
+            }
+        }
+        self.history.push(TurnRecord::NewLetters);
+    }
+
+    /// Board clearing: every tile on the board goes back to the bag (a blank as a blank),
+    /// owners are forgotten, and the next word must cover the start field again.
+    fn clear_board(&mut self, by: usize) {
+        let tiles: Vec<Tile> = self.board.tiles().map(|(_, t)| t.tile()).collect();
+        let count = tiles.len();
+        self.bag.put_back(tiles);
+        let (w, h) = (self.board.width(), self.board.height());
+        self.board = Board::empty(w, h);
+        self.owners.clear();
+        self.history.push(TurnRecord::BoardCleared {
+            player: by,
+            tiles: count,
+        });
     }
 
     /// The WYM hook: the victim's tiles go back to the bag and as many are drawn at random
@@ -222,7 +323,11 @@ impl Game {
                     }
                 }
             }
-            Ending::Resigned | Ending::Stopped | Ending::TargetReached | Ending::Agreed => {}
+            Ending::Resigned
+            | Ending::Stopped
+            | Ending::TargetReached
+            | Ending::Agreed
+            | Ending::Drawn => {}
         }
         if !self.options.scored() {
             adjustments.iter_mut().for_each(|a| *a = 0);

@@ -21,7 +21,13 @@
 //!   which ends when the turn would come back to the player who made the first turn; then
 //!   [`Ending::TargetReached`], no adjustments, and the highest score wins (ties: all);
 //! - the simple level ([`Level::Simple`]): no score changes, no adjustments, no winner; it
-//!   ends when every active player agreed ([`Game::agree_end`]), or the usual ways.
+//!   ends when every active player agreed ([`Game::agree_end`]), or the usual ways;
+//! - Letterbox ([`WordTakeover`], [`BoardClearing`], [`TargetScore::FirstToReach`],
+//!   [`PassOut::NewLetters`]): every tile on the board has an owner ([`Game::owner`]);
+//!   takeovers are worked out when a move is evaluated (see `takeover.rs`); a cleared board
+//!   returns its tiles to the bag before the author refills; the target ends the game at once.
+
+mod takeover;
 
 mod flow;
 
@@ -33,7 +39,8 @@ use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError
 use super::hooks::Level;
 use super::hooks::WymVictim;
 use super::hooks::{
-    ChallengeRule, GameOptions, OutBonus, PassOut, TargetScore, TimeOverRule, WymCount,
+    BoardClearing, ChallengeRule, GameOptions, OutBonus, PassOut, TargetScore, TimeOverRule,
+    WordTakeover, WymCount,
 };
 use super::notation::MoveText;
 use super::placement::resolve;
@@ -96,9 +103,17 @@ pub struct GameSetup {
     pub options: GameOptions,
     /// The player who made (or makes) the first turn: rounds count from them.
     pub first_player: usize,
+    /// Who owns each tile on the board, row by row (word takeover); empty: nobody owns any.
+    pub owners: Vec<Option<u8>>,
 }
 
 impl GameSetup {
+    /// Gives the tile on `pos` to `player` (word takeover variants).
+    pub fn set_owner(&mut self, pos: Pos, player: usize) {
+        let (w, h) = (self.board.width(), self.board.height());
+        takeover::set_owner_in(&mut self.owners, w, h, pos, player);
+    }
+
     /// An empty board, an empty bag and `players` players with empty racks; player 0 to move.
     pub fn new(variant: VariantId, players: usize) -> GameSetup {
         let v = variant.variant();
@@ -112,6 +127,7 @@ impl GameSetup {
             passes_in_row: 0,
             options: GameOptions::default(),
             first_player: 0,
+            owners: Vec::new(),
         }
     }
 
@@ -131,7 +147,9 @@ impl GameSetup {
                 height: v.height,
             });
         }
-        if let Some(i) = self.players.iter().position(|p| p.rack.len() > v.rack_size) {
+        check_options(v, &self.options).map_err(|_| InvalidSetup::BadOptions)?;
+        let rack_size = rack_size_of(v, &self.options);
+        if let Some(i) = self.players.iter().position(|p| p.rack.len() > rack_size) {
             return Err(InvalidSetup::RackTooBig(i));
         }
         if self.players.iter().filter(|p| !p.resigned).count() < 2 {
@@ -140,13 +158,17 @@ impl GameSetup {
         if self.players.get(self.turn).is_none_or(|p| p.resigned) {
             return Err(InvalidSetup::BadTurn(self.turn));
         }
-        check_options(v, &self.options).map_err(|_| InvalidSetup::BadOptions)?;
         if self.first_player >= n {
             return Err(InvalidSetup::BadFirstPlayer(self.first_player));
         }
         // A position where someone already has the target is in its last round.
-        let last_round = target_of(v, &self.options)
-            .is_some_and(|t| self.players.iter().any(|p| p.score >= t as i32));
+        let last_round = matches!(v.hooks.target, TargetScore::FinishRound { .. })
+            && target_of(v, &self.options)
+                .is_some_and(|t| self.players.iter().any(|p| p.score >= t as i32));
+        let mut owners = self.owners;
+        if !owners.is_empty() {
+            owners.resize(v.width as usize * v.height as usize, None);
+        }
         Ok(Game {
             variant: self.variant,
             board: self.board,
@@ -161,6 +183,7 @@ impl GameSetup {
             first_player: self.first_player,
             last_round,
             agreed: Vec::new(),
+            owners,
         })
     }
 }
@@ -188,6 +211,9 @@ pub struct Game {
     /// Players who agreed to end the game (simple level), in seat order.
     #[serde(default)]
     agreed: Vec<usize>,
+    /// Who owns each tile on the board, row by row (word takeover); empty: nobody owns any.
+    #[serde(default)]
+    owners: Vec<Option<u8>>,
 }
 
 /// Checks that the options chosen are ones the variant offers.
@@ -197,10 +223,21 @@ fn check_options(v: &Variant, options: &GameOptions) -> Result<(), SetupError> {
             return Err(SetupError::ChallengeRule(c.name()));
         }
     }
+    if let Some(n) = options.rack_size {
+        let (min, max) = v.rack_choices;
+        if !(min..=max).contains(&(n as usize)) {
+            return Err(SetupError::RackSize { min, max });
+        }
+    }
     match (options.target, v.hooks.target) {
         (Some(0), _) | (Some(_), TargetScore::None) => Err(SetupError::BadTarget),
         _ => Ok(()),
     }
+}
+
+/// Tiles on a full rack in a game with these options.
+fn rack_size_of(v: &Variant, options: &GameOptions) -> usize {
+    options.rack_size.map_or(v.rack_size, usize::from)
 }
 
 /// The target score a game with these options plays to, if any (never in the simple level).
@@ -208,10 +245,10 @@ fn target_of(v: &Variant, options: &GameOptions) -> Option<u32> {
     if !options.scored() {
         return None;
     }
-    match v.hooks.target {
-        TargetScore::None => None,
-        TargetScore::FinishRound { default } => Some(options.target.unwrap_or(default)),
-    }
+    v.hooks
+        .target
+        .default_target()
+        .map(|default| options.target.unwrap_or(default))
 }
 
 impl Game {
@@ -241,9 +278,10 @@ impl Game {
         }
         let mut bag = Bag::new(v.full_bag());
         let mut states = Vec::with_capacity(players);
+        let rack_size = rack_size_of(v, &options);
         for _ in 0..players {
             let mut rack = Rack::default();
-            while rack.len() < v.rack_size {
+            while rack.len() < rack_size {
                 match bag.draw(rng) {
                     Some(t) => rack.push(t),
                     None => break,
@@ -266,7 +304,23 @@ impl Game {
             first_player: turn,
             last_round: false,
             agreed: Vec::new(),
+            owners: Vec::new(),
         })
+    }
+    /// Tiles on a full rack in this game (the options' choice or the variant's).
+    pub fn rack_size(&self) -> usize {
+        rack_size_of(self.variant(), &self.options)
+    }
+    /// Who owns the tile on `pos` (word takeover variants: who laid or took it); None for an
+    /// empty square or a variant where tiles belong to nobody.
+    pub fn owner(&self, pos: Pos) -> Option<usize> {
+        self.board.get(pos)?;
+        let w = self.board.width() as usize;
+        self.owners
+            .get(pos.row as usize * w + pos.col as usize)
+            .copied()
+            .flatten()
+            .map(usize::from)
     }
     /// The options chosen at setup.
     pub fn options(&self) -> GameOptions {
@@ -356,14 +410,30 @@ impl Game {
             _ => None,
         }
     }
-    /// The players with the highest score ("Wygrywa gracz, który zdobędzie największą liczbę
-    /// punktów"); several on a tie, none while the game goes on or when no scores are kept.
+    /// The players with the highest score among those who did not resign ("Wygrywa gracz,
+    /// który zdobędzie największą liczbę punktów"; a player who resigned never wins, so when
+    /// all but one resigned, that one wins); several on a tie, none while the game goes on,
+    /// after a draw, or when no scores are kept.
     pub fn winners(&self) -> Vec<usize> {
         if !self.is_over() || !self.options.scored() {
             return Vec::new();
         }
-        let best = self.players.iter().map(|p| p.score).max();
+        if matches!(
+            self.phase,
+            Phase::Over {
+                ending: Ending::Drawn,
+                ..
+            }
+        ) {
+            return Vec::new();
+        }
+        let standing = |i: &usize| !self.players[*i].resigned;
+        let best = (0..self.players.len())
+            .filter(standing)
+            .map(|i| self.players[i].score)
+            .max();
         (0..self.players.len())
+            .filter(standing)
             .filter(|&i| Some(self.players[i].score) == best)
             .collect()
     }
@@ -390,6 +460,7 @@ impl Game {
             passes_in_row: self.passes_in_row,
             options: self.options,
             first_player: self.first_player,
+            owners: self.owners.clone(),
         }
     }
 
@@ -414,7 +485,11 @@ impl Game {
     pub fn evaluate(&self, player: usize, text: &MoveText) -> Result<ScoredMove, PlayError> {
         self.check_turn(player)?;
         let rack = &self.players[player].rack;
-        Ok(resolve(self.variant(), &self.board, rack, text)?)
+        let mut mv = resolve(self.variant(), &self.board, rack, text)?;
+        if self.variant().hooks.word_takeover == WordTakeover::ExtendedWord {
+            self.add_takeovers(player, &mut mv);
+        }
+        Ok(mv)
     }
     /// Lay a move: it becomes pending until settled.
     pub fn submit(&self, player: usize, text: &MoveText) -> Result<Game, PlayError> {
@@ -482,11 +557,8 @@ impl Game {
                         mv: pending.mv,
                     });
                     g.phase = Phase::Playing;
-                    if g.note_turn(false, false) {
-                        g.end(Ending::AllPassed);
-                    } else {
-                        g.next_turn();
-                    }
+                    let run = g.note_turn(false, false);
+                    g.after_run(run, rng);
                     Ok((g, SettleOutcome::Rejected { invalid }))
                 }
             }
@@ -514,6 +586,9 @@ impl Game {
             return Err(ExchangeError::TooMany(most).into());
         }
         let state = &self.players[player];
+        if v.exchange_limit == Some(0) {
+            return Err(ExchangeError::NotOffered.into());
+        }
         if let Some(limit) = v.exchange_limit {
             if state.exchanges_used >= limit {
                 return Err(ExchangeError::LimitReached(limit).into());
@@ -551,24 +626,19 @@ impl Game {
             count: tiles.len(),
         });
         g.move_number += 1;
-        if g.note_turn(false, false) {
-            g.end(Ending::AllPassed);
-        } else {
-            g.next_turn();
-        }
+        let run = g.note_turn(false, false);
+        g.after_run(run, rng);
         Ok(g)
     }
-    /// Pass (also what a move time-out does).
-    pub fn pass(&self, player: usize) -> Result<Game, PlayError> {
+    /// Pass (also what a move time-out does). In Letterbox a round of passes deals new
+    /// letters ([`PassOut::NewLetters`]), drawn with `rng`.
+    pub fn pass(&self, player: usize, rng: &mut dyn RngCore) -> Result<Game, PlayError> {
         self.check_turn(player)?;
         let mut g = self.clone();
         g.history.push(TurnRecord::Passed { player });
         g.move_number += 1;
-        if g.note_turn(true, false) {
-            g.end(Ending::AllPassed);
-        } else {
-            g.next_turn();
-        }
+        let run = g.note_turn(true, false);
+        g.after_run(run, rng);
         Ok(g)
     }
     /// Lay a move and settle it at once by the dictionary (the void challenge rule, and any

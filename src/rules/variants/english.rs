@@ -94,6 +94,7 @@ pub fn club_variant(
         tile_counts,
         letter_values,
         rack_size: 7,
+        rack_choices: (7, 7),
         bingo_bonus: 50,
         min_players: 2,
         max_players: 4,

@@ -112,6 +112,7 @@ pub fn variant() -> Variant {
         tile_counts,
         letter_values,
         rack_size: 7,
+        rack_choices: (7, 7),
         bingo_bonus: BINGO_BONUS,
         min_players: 2,
         max_players: 4,

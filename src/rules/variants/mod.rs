@@ -2,6 +2,7 @@
 
 pub mod english;
 pub mod erudit;
+pub mod letterbox;
 pub mod literaki;
 pub mod literki;
 pub mod polish;

@@ -17,7 +17,7 @@ impl Table {
             .collect::<Vec<_>>()
             .join(", ");
         let v = self.state.options.variant.variant();
-        vec![
+        let mut lines = vec![
             Msg::new("lobby-title")
                 .s("variant", self.state.options.variant.name())
                 .s(
@@ -33,7 +33,11 @@ impl Table {
                 .n("count", self.state.seats.len() as i64)
                 .n("min", v.min_players as i64)
                 .n("max", v.max_players as i64),
-        ]
+        ];
+        if let Some(stake) = self.stake() {
+            lines.push(Msg::new("lobby-stake").n("points", stake));
+        }
+        lines
     }
 
     pub(super) fn lobby_buttons(&self) -> Vec<Button> {
@@ -96,6 +100,13 @@ impl Table {
                 return reply(Msg::new("err-challenge-rule"))
             }
             Err(crate::rules::SetupError::BadTarget) => return reply(Msg::new("err-bad-target")),
+            Err(crate::rules::SetupError::RackSize { min, max }) => {
+                return reply(
+                    Msg::new("err-rack-size")
+                        .n("min", min as i64)
+                        .n("max", max as i64),
+                )
+            }
         };
         self.state.clock = Default::default();
         self.set_game(game, None, None);

@@ -3,6 +3,7 @@
 mod clock;
 
 mod lobby;
+mod points;
 mod turns;
 mod window;
 
@@ -16,6 +17,8 @@ use crate::lexicon::WordList;
 use crate::rules::{parse_move, ChallengeRule, Game, Phase, ScoredMove, Settlement, TurnRecord};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+
+pub use points::PointsChange;
 
 /// Where a table finds its word list (for checks), by name (`pl`, `en`, `ru-full`, ...).
 pub trait Dictionaries {
@@ -562,7 +565,7 @@ impl Table {
     ) -> Vec<Effect> {
         let over = next.is_over();
         let before = self.game().map(|g| g.history().len()).unwrap_or(0);
-        let (notes, swapped) = self.turn_notes(&next, before);
+        let (notes, swapped, dealt) = self.turn_notes(&next, before);
         let mut lines = lines;
         lines.extend(notes);
         self.clock_charge(now);
@@ -575,14 +578,19 @@ impl Table {
             effects.push(self.board_post(lines, caption));
         }
         effects.extend(self.rack_dms(swapped, "rack-after-wym"));
+        if dealt && !over {
+            effects.extend(self.rack_dms(0..self.state.seats.len(), "rack-new-letters"));
+        }
         effects
     }
 
     /// Lines for what a turn did besides the move itself (a turn lost as a penalty, a WYM
-    /// exchange), and the seats whose racks a WYM field changed.
-    fn turn_notes(&self, next: &Game, from: usize) -> (Vec<Msg>, Vec<usize>) {
+    /// exchange, a word taken over, a cleared board, new letters), the seats whose racks a
+    /// WYM field changed, and whether everybody got new letters.
+    fn turn_notes(&self, next: &Game, from: usize) -> (Vec<Msg>, Vec<usize>, bool) {
         let mut lines = Vec::new();
         let mut swapped = Vec::new();
+        let mut dealt = false;
         for rec in next.history().iter().skip(from) {
             match rec {
                 TurnRecord::Skipped { player } => lines.push(
@@ -596,9 +604,24 @@ impl Table {
                     );
                     swapped.push(*player);
                 }
+                TurnRecord::Played { player, mv } if mv.takeover > 0 => lines.push(
+                    Msg::new("takeover")
+                        .s("name", self.state.seats[*player].name.clone())
+                        .n("count", mv.taken.len() as i64)
+                        .n("points", mv.takeover),
+                ),
+                TurnRecord::BoardCleared { player, tiles } => lines.push(
+                    Msg::new("board-cleared")
+                        .s("name", self.state.seats[*player].name.clone())
+                        .n("count", *tiles as i64),
+                ),
+                TurnRecord::NewLetters => {
+                    lines.push(Msg::new("new-letters"));
+                    dealt = true;
+                }
                 _ => {}
             }
         }
-        (lines, swapped)
+        (lines, swapped, dealt)
     }
 }

@@ -44,7 +44,8 @@ impl Table {
             Ok(x) => x,
             Err(e) => return e,
         };
-        let next = match game.pass(seat) {
+        let game = game.clone();
+        let next = match game.pass(seat, &mut self.rng) {
             Ok(g) => g,
             Err(e) => return reply(errors::play(&e)),
         };
@@ -72,7 +73,8 @@ impl Table {
                 return self.after_turn(ended, vec![line], now);
             }
         }
-        let next = match game.pass(seat) {
+        let game = game.clone();
+        let next = match game.pass(seat, &mut self.rng) {
             Ok(g) => g,
             Err(_) => {
                 // Nothing sensible to do: drop the deadline so it does not fire again.

@@ -8,7 +8,7 @@ use super::super::state::{Stage, Window, WindowKind};
 use super::super::view::board_view;
 use super::super::{Millis, WINDOW_MS};
 use super::{reply, text, words_of, Dictionaries, Table};
-use crate::rules::{Ending, Phase, SettleOutcome, Settlement};
+use crate::rules::{Ending, Phase, SettleOutcome, Settlement, TargetScore};
 
 impl Table {
     pub(super) fn window_button(
@@ -280,7 +280,7 @@ impl Table {
                 lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
             }
         }
-        let (notes, swapped) = self.turn_notes(&next, history_before);
+        let (notes, swapped, dealt) = self.turn_notes(&next, history_before);
         lines.extend(notes);
         let mut effects = self.clear_window_buttons(lines.clone());
         let over = next.is_over();
@@ -297,6 +297,9 @@ impl Table {
             effects.extend(self.rack_dms([author], "rack-refilled"));
         }
         effects.extend(self.rack_dms(swapped, "rack-after-wym"));
+        if dealt && !over {
+            effects.extend(self.rack_dms(0..self.state.seats.len(), "rack-new-letters"));
+        }
         effects
     }
 
@@ -319,8 +322,12 @@ impl Table {
             Ending::TimeOver => Msg::new("end-time-over"),
             Ending::Resigned => Msg::new("end-resigned"),
             Ending::Stopped => Msg::new("end-stopped"),
-            Ending::TargetReached => Msg::new("end-target-reached"),
+            Ending::TargetReached => match game.variant().hooks.target {
+                TargetScore::FirstToReach { .. } => Msg::new("end-target-first"),
+                _ => Msg::new("end-target-reached"),
+            },
             Ending::Agreed => Msg::new("end-agreed"),
+            Ending::Drawn => Msg::new("end-drawn"),
         });
         let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(game.players()[i].score));
@@ -333,15 +340,17 @@ impl Table {
                     .n("adjustment", adjustments.get(i).copied().unwrap_or(0)),
             );
         }
-        if let Some(&best) = order.first() {
-            let top = game.players()[best].score;
-            let winners: Vec<String> = order
-                .iter()
-                .filter(|&&i| game.players()[i].score == top)
-                .map(|&i| self.state.seats[i].name.clone())
-                .collect();
+        let winners: Vec<String> = game
+            .winners()
+            .into_iter()
+            .map(|i| self.state.seats[i].name.clone())
+            .collect();
+        if winners.is_empty() {
+            lines.push(Msg::new("no-winner"));
+        } else {
             lines.push(Msg::new("winner").s("names", winners.join(", ")));
         }
+        lines.extend(self.game_points_lines());
         vec![
             Effect::Post(Post {
                 tag: PostTag::Plain,

@@ -1,0 +1,351 @@
+# plansza -- русский каталог.
+# Ключи в kebab-case и должны быть в каждом языке (это проверяет тест).
+# Ограничения Discord: имена команд и опций строчными, не длиннее 32 символов;
+# описания не длиннее 100 символов; подписи кнопок 80; сообщение 2000.
+
+## Кнопки
+
+btn-join = Присоединиться
+btn-start = Начать
+btn-accept = Принять
+btn-check = Проверить
+btn-undo = Отменить
+btn-agree = Согласиться
+btn-refuse = Отказать
+btn-my-rack = Мои фишки
+# Зарезервировано для компьютерных игроков.
+btn-add-ai = Добавить компьютер
+
+## Слэш-команды: имена (cmd-*, opt-*) и описания (*-desc)
+# Имена команд и опций остаются английскими (это идентификаторы).
+
+cmd-game = game
+cmd-game-desc = Начать или завершить игру в этом канале
+cmd-game-new = new
+cmd-game-new-desc = Открыть новый стол в этом канале
+cmd-game-end = end
+cmd-game-end-desc = Завершить игру в этом канале
+cmd-play = play
+cmd-play-desc = Выложить слово на поле
+opt-move = move
+opt-move-desc = Где и что, напр. 8H СЛОВО (по горизонтали) или H8 СЛОВО (по вертикали)
+cmd-exchange = exchange
+cmd-exchange-desc = Обменять фишки с подставки на новые из мешка
+opt-tiles = tiles
+opt-tiles-desc = Фишки для обмена, напр. АЕЗ (звёздочка — *)
+cmd-pass = pass
+cmd-pass-desc = Пропустить ход
+cmd-resign = resign
+cmd-resign-desc = Сдаться
+cmd-rack = rack
+cmd-rack-desc = Показать ваши фишки (их видите только вы)
+cmd-config = config
+cmd-config-desc = Изменить настройки игры в этом канале
+opt-variant = variant
+opt-variant-desc = Во что играем, напр. Literaki
+opt-move-time = move-time
+opt-move-time-desc = Сколько секунд у каждого игрока на ход
+cmd-help = help
+cmd-help-desc = Как играть и как записать ход
+
+## Игровые сообщения
+
+turn-of = Ходит { $player }.
+not-your-turn = Сейчас не ваш ход.
+move-over = Этот ход уже завершён.
+move-scored = { $player } выкладывает { $word } за { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}.
+exchanges-left = { $count ->
+    [0] У вас больше нет обменов.
+    [one] У вас остался { $count } обмен.
+    [few] У вас осталось { $count } обмена.
+    [many] У вас осталось { $count } обменов.
+   *[other] У вас осталось { $count } обмена.
+}
+
+## /help
+
+help-text =
+    ### Команды
+    `/{ cmd-game } { cmd-game-new }` открывает стол: остальные нажимают **{ btn-join }**, затем **{ btn-start }**.
+    `/{ cmd-play } 8H СЛОВО` выкладывает слово. `/{ cmd-exchange } АЕЗ` меняет фишки. `/{ cmd-pass }` пропускает ход, `/{ cmd-resign }` — сдаться.
+    `/{ cmd-rack }` или **{ btn-my-rack }** показывает ваши фишки только вам. `/{ cmd-config }` меняет настройки канала, `/{ cmd-game } { cmd-game-end }` закрывает стол.
+
+    ### Как записать ход
+    - `8H СЛОВО`: сначала строка, поэтому слово идёт **по горизонтали** от H8.
+    - `H8 СЛОВО`: сначала столбец, поэтому слово идёт **по вертикали** от H8.
+    - Регистр не важен. Букву, которая уже лежит на поле, пишите как `.`: `H8 КО.Т`.
+    - Звёздочка (пустышка) — это `*a` или `a?`. Обычная буква тратит звёздочку, только если такой буквы нет среди ваших фишек.
+
+    ### После хода (10 секунд)
+    - Все нажимают **{ btn-accept }**: ход засчитан.
+    - Кто-то нажимает **{ btn-check }**: слова ищут в словаре. Слова нет: фишки возвращаются, а автор теряет ход. Всё верно: проверявший пропускает свой следующий ход.
+    - Никто ничего не нажимает: слова проверяются автоматически, без штрафа.
+    - **{ btn-undo }**: автор может отменить ход в течение 10 с, если каждый соперник нажмёт **{ btn-agree }** в течение 10 с.
+
+    ### Ещё
+    - Для обмена в мешке должно быть не меньше 7 фишек; за игру у вас 3 обмена. Пас просто пропускает ход.
+    - Игра заканчивается, когда мешок пуст и кто-то выкладывает последнюю фишку, или когда все игроки пасуют два раза подряд. Фишки, оставшиеся на подставке, идут в минус владельцу; кто выложил все фишки, получает очки за остатки соперников.
+
+## Стол: ожидание игроков, ходы, окна (ключи из src/table и src/discord)
+
+done = Готово.
+your-rack = Ваши фишки:
+lobby-opened = Стол { $variant } открыт. Дождитесь, пока остальные нажмут «Присоединиться», затем нажмите «Начать».
+lobby-title = **{ $creator }** приглашает сыграть в **{ $variant }**. Нажмите **{ btn-join }**, чтобы играть.
+lobby-players = Игроки ({ $count }, { $min }–{ $max }): { $names }
+lobby-started = Игра началась.
+game-started = Игра началась! Фишки придут в личные сообщения (или нажмите **{ btn-my-rack }**).
+game-stopped = { $name } завершает игру.
+turn-next = Следующий ход: **{ $name }** (в мешке { $bag ->
+    [one] { $bag } фишка
+    [few] { $bag } фишки
+    [many] { $bag } фишек
+   *[other] { $bag } фишки
+}).
+move-submitted = Вы выложили { $words } за { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+    [many] { $score } очков
+   *[other] { $score } очка
+}. Ждём соперников.
+move-proposed = **{ $name }** выкладывает **{ $words }** за { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+    [many] { $score } очков
+   *[other] { $score } очка
+}.
+window-help = Соперники: **{ btn-accept }** или **{ btn-check }** в течение { $seconds } с (без ответа слова проверятся автоматически). Автор: **{ btn-undo }**, чтобы забрать ход.
+move-stands = **{ $name }**: **{ $words }** засчитано, +{ $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+    [many] { $score } очков
+   *[other] { $score } очка
+}.
+move-rejected = **{ $name }**: нет в словаре: **{ $words }**. Фишки возвращаются, ход потерян.
+move-withdrawn = **{ $name }** забирает ход и ходит заново.
+check-asked = { $name } требует проверки.
+check-auto = Никто не ответил за 10 с: слова проверены автоматически.
+challenger-loses-turn = Слова верные, поэтому { $name } пропускает следующий ход.
+turn-skipped = { $name } пропускает этот ход.
+undo-requested = **{ $name }** хочет отменить ход. Соперники: **{ btn-agree }** или **{ btn-refuse }** в течение 10 с.
+undo-vote = { $name } просит отменить ход: согласитесь в течение { $seconds } с.
+undo-refused = { $name } против отмены: ход остаётся и ждёт принятия или проверки.
+undo-timed-out = Не все вовремя согласились на отмену: ход остаётся и ждёт принятия или проверки.
+you-accepted = Вы приняли ход. Ждём остальных соперников.
+you-agreed = Вы согласились на отмену. Ждём остальных.
+you-exchanged = Вы обменяли { $count ->
+    [one] { $count } фишку
+    [few] { $count } фишки
+    [many] { $count } фишек
+   *[other] { $count } фишки
+}.
+exchanged = **{ $name }** меняет { $count ->
+    [one] { $count } фишку
+    [few] { $count } фишки
+    [many] { $count } фишек
+   *[other] { $count } фишки
+}.
+passed = **{ $name }** пасует.
+timed-out = У **{ $name }** вышло время: это считается пасом.
+resigned = **{ $name }** сдаётся.
+dm-closed = { $name }, не могу отправить вам личное сообщение: нажмите **{ btn-my-rack }**, чтобы увидеть свои фишки (их увидите только вы).
+rack-dealt = Ваши фишки в новой игре:
+rack-refilled = Ваши фишки после хода:
+rack-after-exchange = Ваши фишки после обмена:
+end-went-out = { $name } выкладывает последнюю фишку: игра окончена.
+end-all-passed = Прошёл полный круг ходов без очков: игра окончена.
+end-time-over = Все игроки превысили лимит времени на игру: игра окончена.
+end-resigned = Остался только один игрок: игра окончена.
+end-stopped = Игра завершена досрочно.
+end-target-reached = Целевой счёт достигнут, и круг завершён: игра окончена.
+end-agreed = Все игроки согласились завершить игру.
+final-score = { $rank }. { $name }: { $score } ({ $adjustment } за оставшиеся фишки)
+winner = Победа: **{ $names }** 🎉
+config-now = Настройки канала: игра **{ $variant }**, время на ход { $seconds ->
+    [0] без ограничений
+   *[other] { $seconds } с
+}, словарь { $dictionary }.
+
+## Ошибки (их видит только тот, кто их вызвал)
+
+err-internal = У меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.
+err-no-game = В этом канале нет игры. Начните её командой `/{ cmd-game } { cmd-game-new }`.
+err-game-running = В этом канале уже открыта игра. Доиграйте её или попросите создателя игры или модератора её завершить.
+err-not-started = Игра ещё не началась.
+err-already-started = Игра уже началась.
+err-already-joined = Вы уже участвуете в этой игре.
+err-lobby-full = Стол заполнен (игроков: { $max }).
+err-only-creator-starts = Начать игру может только тот, кто открыл стол.
+err-player-count = В этой игре должно быть от { $min } до { $max } игроков.
+err-not-a-player = Вы не участвуете в этой игре.
+err-not-your-turn = Сейчас не ваш ход: ходит { $name }.
+err-move-pending = Последний ход ещё ждёт принятия или проверки.
+err-move-over = Этот ход завершён.
+err-game-over = Игра окончена.
+err-own-move = Это ваш собственный ход: решают соперники.
+err-already-accepted = Вы уже приняли этот ход.
+err-already-agreed = Вы уже согласились.
+err-only-author-undo = Отменить ход может только тот, кто его сделал.
+err-undo-once = Просить об отмене хода можно только один раз.
+err-end-not-allowed = Завершить игру может только её создатель или модератор (право «Управлять сервером»).
+err-config-not-allowed = Менять настройки могут только модераторы (право «Управлять сервером»).
+err-move-empty = Напишите ход, напр. `8H СЛОВО`.
+err-bad-square = `{ $square }` — не клетка: пишите сначала строку, потом столбец (`8H`), чтобы играть по горизонтали, или сначала столбец, потом строку (`H8`), чтобы играть по вертикали.
+err-off-board-square = `{ $square }` — за пределами поля.
+err-bad-letter = `{ $letter }` — не буква этой игры.
+err-no-word = Напишите слово после клетки, напр. `8H СЛОВО`.
+err-bare-blank = Для звёздочки нужно указать, какую букву она заменяет: `*a` или `a?`.
+err-bare-take = После `!` напишите настоящую букву, которую кладёте вместо звёздочки: `!a`.
+err-not-a-blank = На клетке { $square } лежит обычная фишка, а не звёздочка, так что забирать нечего.
+err-no-blank-swap = В этой игре звёздочку с поля забрать нельзя.
+err-taken-blank-unused = Забранную звёздочку нужно выложить в том же ходе: отметьте её `*`, напр. `*a`.
+err-already-agreed-to-end = Вы уже согласились завершить игру; ждём остальных.
+err-not-in-this-level = По согласию заканчивается только игра без очков (простой уровень).
+err-bad-target = Целевой счёт должен быть не меньше 1.
+err-not-on-rack = У вас нет фишки `{ $letter }`.
+err-runs-off-board = Слово выходит за пределы поля.
+err-nothing-on-square = Клетка { $square } пуста, поэтому `.` там стоять не может.
+err-square-taken = На клетке { $square } уже лежит `{ $letter }`.
+err-no-new-tiles = Этот ход не выкладывает ни одной вашей фишки.
+err-misses-start = Первое слово должно проходить через центральную клетку { $square }.
+err-first-word-short = В первом слове должно быть не меньше двух букв.
+err-not-connected = Слово должно касаться букв, уже лежащих на поле.
+err-too-short = Ваши буквы должны составлять одно слово не короче двух букв, в одну линию без пропусков.
+err-exchange-none = Укажите фишки для обмена, напр. `АЕЗ` (звёздочка — `?`).
+err-exchange-bag = Для обмена в мешке должно быть не меньше { $needed ->
+    [one] { $needed } фишки
+   *[other] { $needed } фишек
+}; сейчас там { $left }.
+err-exchange-limit = Вы уже использовали все обмены этой игры ({ $limit }).
+err-exchange-too-many = За один обмен можно поменять не больше { $max ->
+    [one] { $max } фишки
+   *[other] { $max } фишек
+}.
+err-not-in-dictionary = Нет в словаре: { $words }. Попробуйте другой ход.
+err-no-game-clock = В этой игре нет лимита времени на всю партию.
+err-challenge-rule = В этой игре нет такого правила проверки.
+opt-server = server
+opt-server-desc = Задать значение по умолчанию для всего сервера, а не для этого канала
+err-unknown-variant = Такой игры нет. Выберите одну из: { $names }.
+err-no-dictionary = У этого бота не установлен словарь `{ $name }`, поэтому эту игру здесь начать нельзя.
+opt-dictionary = dictionary
+opt-dictionary-desc = Список слов для проверки (напр. ru-full)
+err-unknown-dictionary = Такого списка слов нет. Выберите один из: { $names }.
+move-submitted-void = Вы выложили { $words } за { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+    [many] { $score } очков
+   *[other] { $score } очка
+}: все слова есть в словаре.
+wym-exchanged = WYM: у { $name } случайно обменяли { $count ->
+    [one] { $count } фишку
+    [few] { $count } фишки
+    [many] { $count } фишек
+   *[other] { $count } фишки
+}.
+rack-after-wym = Поле WYM изменило ваши фишки:
+err-unknown-challenge = Правило проверки: `double` или `void`.
+opt-challenge = challenge
+opt-challenge-desc = Правило проверки, если игра даёт выбор: double или void
+opt-game-time = game-time
+opt-game-time-desc = Минуты на всю игру для каждого игрока (Literki)
+agreed-to-end = { $name } за завершение игры ({ $agreed } из { $players }).
+opt-target = target
+opt-target-desc = До скольких очков играем (Эрудит; по умолчанию 200)
+opt-simple = simple
+opt-simple-desc = Простой уровень: без очков, игра заканчивается, когда все согласны (Эрудит)
+cmd-game-agree = agree
+cmd-game-agree-desc = Согласиться завершить игру простого уровня
+exported = Последняя игра { $variant } в этом канале в виде записи GCG:
+err-nothing-to-export = В этом канале ещё не закончилась ни одна игра.
+cmd-game-export = export
+cmd-game-export-desc = Опубликовать последнюю завершённую игру этого канала как запись GCG
+
+## Letterbox
+lobby-stake = Ставка: **{ $points }** очк. рейтинга (победа добавляет их на ваш счёт на этом сервере, поражение отнимает).
+opt-letters = letters
+opt-letters-desc = Букв у игрока (Letterbox: от 5 до 10, по умолчанию 7)
+err-exchange-not-offered = В этой игре нет обмена: если не можете составить слово, `/{ cmd-pass }`.
+err-rack-size = В этой игре у каждого игрока от { $min } до { $max } букв.
+end-drawn = Два круга никто не смог составить слово: ничья.
+end-target-first = Победная сумма очков набрана: игра окончена.
+no-winner = Победителя нет.
+board-cleared = { $name } занимает жёлтое поле: поле очищается ({ $count ->
+    [one] { $count } фишка возвращается
+    [few] { $count } фишки возвращаются
+   *[other] { $count } фишек возвращаются
+} в мешок). Следующее слово должно закрыть стартовую клетку.
+new-letters = Никто не смог составить слово: все игроки получают новые буквы.
+rack-new-letters = Никто не смог составить слово, поэтому у вас новые буквы:
+takeover = { $name } продлевает слово и забирает { $count ->
+    [one] { $count } букву
+    [few] { $count } буквы
+   *[other] { $count } букв
+} за { $points } очк.
+game-points-won = { $name } получает { $points } очк. рейтинга сервера.
+game-points-lost = { $name } теряет { $points } очк. рейтинга.
+
+## Highscores and word suggestions
+cmd-highscores = highscores
+cmd-highscores-desc = Лучшие игроки этого сервера: очки, игры и победы
+cmd-suggest = suggest
+cmd-suggest-desc = Предложить модераторам слово, которого игра не знает
+opt-word = word
+opt-word-desc = Слово (буквами его языка)
+opt-language = language
+opt-language-desc = Его язык: pl, en, ru или de (по умолчанию язык игры в этом канале)
+cmd-suggestions = suggestions
+cmd-suggestions-desc = Просмотреть слова, предложенные игроками (модераторы)
+cmd-suggestions-list = list
+cmd-suggestions-list-desc = Показать слова, ждущие решения
+cmd-suggestions-accept = accept
+cmd-suggestions-accept-desc = Добавить слово в список слов сервера: его примет любая игра здесь
+cmd-suggestions-reject = reject
+cmd-suggestions-reject-desc = Отклонить предложение или убрать слово из списка слов сервера
+hs-title = Лучшие игроки этого сервера:
+hs-line = { $rank }. { $name }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}
+hs-games = { $count ->
+    [one] { $count } игра
+    [few] { $count } игры
+    [many] { $count } игр
+   *[other] { $count } игры
+}
+hs-wins = { $count ->
+    [one] { $count } победа
+    [few] { $count } победы
+    [many] { $count } побед
+   *[other] { $count } победы
+}
+hs-none = На этом сервере ещё никто не закончил игру.
+suggest-guild-only = Это работает только на сервере.
+suggest-err-empty = Напишите слово, которого не хватает.
+suggest-err-letters = «{ $word }» не может быть здесь словом: используйте только буквы алфавита { $dictionary }.
+suggest-err-length = В слове от { $min } до { $max } букв.
+suggest-already-known = «{ $word }» уже есть в словаре { $dictionary }: любая игра его принимает.
+suggest-recorded = Спасибо! «{ $word }» ({ $dictionary }) теперь ждёт модераторов.
+suggest-already-suggested = «{ $word }» ({ $dictionary }) уже предложено и ждёт модераторов.
+suggest-already-accepted = «{ $word }» ({ $dictionary }) уже есть в списке слов этого сервера.
+suggest-not-allowed = Предложения слов просматривают только модераторы (право «Управлять сервером»).
+suggest-none = Предложенных слов нет.
+suggest-list-title = { $count ->
+    [one] { $count } слово ждёт решения:
+    [few] { $count } слова ждут решения:
+    [many] { $count } слов ждут решения:
+   *[other] { $count } слова ждут решения:
+}
+suggest-list-line = • { $word } ({ $dictionary }), предложил(а) { $name }
+suggest-list-more = … и ещё { $count }.
+suggest-accepted = «{ $word }» ({ $dictionary }) теперь в списке слов этого сервера: его примет любая игра здесь.
+suggest-added = Никто не предлагал «{ $word }» ({ $dictionary }), но теперь оно в списке слов этого сервера: его примет любая игра здесь.
+suggest-rejected = «{ $word }» ({ $dictionary }) удалено: его больше нет ни среди предложений, ни в списке слов этого сервера.
+suggest-not-found = «{ $word }» ({ $dictionary }) нет ни среди предложений, ни в списке слов этого сервера.
