@@ -286,12 +286,20 @@ fn rack_chars(s: &str) -> Option<Vec<char>> {
         .collect()
 }
 
+/// The uppercase form of a letter; a letter with no one-character uppercase (German `ß`,
+/// whose uppercase is `SS`) stands for itself.
 fn upper(c: char) -> Option<char> {
     let mut u = c.to_uppercase();
     match (u.next(), u.next()) {
         (Some(x), None) => Some(x),
-        _ => None,
+        _ => Some(c),
     }
+}
+
+/// True when a written letter marks a blank: lowercase, with an uppercase form to tell it
+/// from the real tile (so `ß`, which has none, is always the real letter).
+fn marks_blank(c: char) -> bool {
+    c.is_lowercase() && upper(c) != Some(c)
 }
 
 fn signed(s: &str) -> bool {
@@ -501,7 +509,7 @@ fn parse_word(s: &str) -> Option<Vec<Cell>> {
                 } else {
                     Cell::Letter {
                         letter: u,
-                        blank: c.is_lowercase(),
+                        blank: marks_blank(c),
                     }
                 });
             }

@@ -11,10 +11,17 @@
 //! over (a player went out, or `2 x players` scoreless turns in a row), end-game rack
 //! points (the rack's value, or twice it) and penalties (the rack's value), no move after
 //! the end.
+//!
+//! Letterbox records (exported by the bot) replay with its hooks: every tile remembers who
+//! laid it, extending another player's word takes it over ([`words_taken`]), and a move
+//! that covers a yellow field clears the board after it is scored.
 
 use super::record::{Cell, Event, EventKind, GameRecord, Placement, Warning};
-use crate::rules::hooks::{OutBonus, PassOut};
-use crate::rules::{score_tiles, Board, BoardTile, Pos, Tile, TypedCell, Variant, VariantId};
+use crate::rules::hooks::{BoardClearing, OutBonus, PassOut, WordTakeover};
+use crate::rules::takeover::words_taken;
+use crate::rules::{
+    score_tiles, Board, BoardTile, Pos, Premium, Tile, TypedCell, Variant, VariantId,
+};
 use std::collections::HashMap;
 use thiserror::Error;
 
@@ -140,16 +147,20 @@ impl ReplayReport {
 /// The last placement, kept until the next turn (for `--` and `(challenge)`).
 struct LastPlay {
     player: usize,
-    tiles: Vec<(Pos, BoardTile)>,
     score: i32,
     rack: Option<Vec<char>>,
     scoreless_before: usize,
+    /// The board and its owners before the play, for a withdrawal to restore (a takeover
+    /// or a cleared board is undone with it).
+    before: (Board, HashMap<Pos, usize>),
 }
 
 /// Replay state.
 struct Replayer<'a> {
     v: &'a Variant,
     board: Board,
+    /// Who laid (or took over) each tile on the board (Letterbox's word takeover).
+    owners: HashMap<Pos, usize>,
     players: usize,
     totals: Vec<i32>,
     last_turn: Option<usize>,
@@ -172,6 +183,7 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
     let mut r = Replayer {
         v,
         board: Board::empty(v.width, v.height),
+        owners: HashMap::new(),
         players: record.players.len(),
         totals: vec![0; record.players.len()],
         last_turn: None,
@@ -550,7 +562,8 @@ impl Replayer<'_> {
         if let Some(rack) = e.rack.clone() {
             self.on_rack(e.line, &rack, &played, "plays");
         }
-        let scored = match score_tiles(self.v, &self.board, &new, p.direction) {
+        let before = (self.board.clone(), self.owners.clone());
+        let mut scored = match score_tiles(self.v, &self.board, &new, p.direction) {
             Ok(s) => s,
             Err(err) => {
                 self.flag(
@@ -561,16 +574,39 @@ impl Replayer<'_> {
                 return None;
             }
         };
+        if self.v.hooks.word_takeover == WordTakeover::ExtendedWord {
+            let owners = &self.owners;
+            let (taken, points) = words_taken(
+                self.v,
+                &self.board,
+                |q| owners.get(&q).copied(),
+                e.player,
+                &scored,
+            );
+            scored.score += points;
+            for q in taken {
+                self.owners.insert(q, e.player);
+            }
+        }
         for &(pos, t) in &new {
             self.board.set(pos, Some(t));
+            self.owners.insert(pos, e.player);
         }
         let score = scored.score as i32;
+        let clears = self.v.hooks.board_clearing == BoardClearing::OnClearingField
+            && new
+                .iter()
+                .any(|&(q, _)| self.v.premium(q) == Premium::Clearing);
+        if clears {
+            self.board = Board::empty(self.v.width, self.v.height);
+            self.owners.clear();
+        }
         self.last_play = Some(LastPlay {
             player: e.player,
-            tiles: new.clone(),
             score: e.score,
             rack: e.rack.clone(),
             scoreless_before: self.scoreless,
+            before,
         });
         self.scoreless = if score == 0 { self.scoreless + 1 } else { 0 };
         self.passes = 0;
@@ -615,9 +651,7 @@ impl Replayer<'_> {
                 );
             }
         }
-        for (pos, _) in &lp.tiles {
-            self.board.set(*pos, None);
-        }
+        (self.board, self.owners) = lp.before;
         if self.went_out == Some(e.player) {
             self.went_out = None;
         }

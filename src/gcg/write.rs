@@ -211,10 +211,10 @@ mod tests {
 
     /// Plays a random game to its end: placements (some rejected by a check), exchanges
     /// and passes.
-    fn random_game(seed: u64) -> Game {
+    fn random_game(seed: u64, variant: VariantId) -> Game {
         let mut rng = StdRng::seed_from_u64(seed);
-        let words = MemoryWordList::new(VariantId::Literaki.variant().alphabet(), ["ab"]);
-        let mut game = match Game::new(VariantId::Literaki, 2 + (seed % 2) as usize, &mut rng) {
+        let words = MemoryWordList::new(variant.variant().alphabet(), ["ab"]);
+        let mut game = match Game::new(variant, 2 + (seed % 2) as usize, &mut rng) {
             Ok(g) => g,
             Err(e) => panic!("deal: {e}"),
         };
@@ -252,10 +252,14 @@ mod tests {
         game
     }
 
+    /// Literaki, and Letterbox with its takeovers and cleared boards.
     #[test]
     fn exported_games_replay_with_the_same_scores() {
-        for seed in 0..12 {
-            let game = random_game(seed);
+        for (seed, variant) in (0..12)
+            .map(|s| (s, VariantId::Literaki))
+            .chain((0..12).map(|s| (s, VariantId::Letterbox)))
+        {
+            let game = random_game(seed, variant);
             let names: Vec<String> = (0..game.players().len())
                 .map(|i| format!("Gracz {}", i + 1))
                 .collect();
@@ -264,8 +268,8 @@ mod tests {
                 Ok(r) => r,
                 Err(e) => panic!("seed {seed}: {e}\n{text}"),
             };
-            assert_eq!(record.variant.as_deref(), Some("literaki"));
-            let report = replay(&record, VariantId::Literaki);
+            assert_eq!(record.variant.as_deref(), Some(variant.name()));
+            let report = replay(&record, variant);
             assert!(
                 report.agrees(),
                 "seed {seed}: {:?}\n{text}",

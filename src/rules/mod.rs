@@ -9,7 +9,7 @@
 //! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] + [`variants`] data,
 //! [`hooks`] the named rule choices (challenge, exchange, end, special rules),
 //! [`board`], [`notation`], [`placement`] (resolve + validate), [`take_blank`] (the
-//! blank-swap hook), [`scoring`], [`game`],
+//! blank-swap hook), [`scoring`], [`takeover`] (Letterbox's word takeover), [`game`],
 //! [`error`].
 
 pub mod board;
@@ -22,6 +22,7 @@ pub mod placement;
 pub mod pos;
 pub mod scoring;
 pub mod take_blank;
+pub mod takeover;
 pub mod tiles;
 pub mod variant;
 pub mod variants;

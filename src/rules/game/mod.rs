@@ -24,7 +24,7 @@
 //!   ends when every active player agreed ([`Game::agree_end`]), or the usual ways;
 //! - Letterbox ([`WordTakeover`], [`BoardClearing`], [`TargetScore::FirstToReach`],
 //!   [`PassOut::NewLetters`]): every tile on the board has an owner ([`Game::owner`]);
-//!   takeovers are worked out when a move is evaluated (see `takeover.rs`); a cleared board
+//!   takeovers are worked out when a move is evaluated ([`crate::rules::takeover`]); a cleared board
 //!   returns its tiles to the bag before the author refills; the target ends the game at once.
 
 mod takeover;

@@ -1,16 +1,8 @@
-//! Word takeover (Letterbox, [`WordTakeover::ExtendedWord`]): who owns the tiles on the
-//! board, and which words a move takes over from other players.
-//!
-//! "Ergänzt ein Spieler das Wort eines Mitspielers mit mindestens einem Buchstaben, so erhält
-//! er die Punkte für dieses Wort und für die Buchstaben, die er selbst angelegt hat. Daraufhin
-//! färben sich die Buchstaben entsprechend der Spielerfarbe um." Our reading: a word the move
-//! forms extends an existing word when it holds a run of two or more old tiles in its own
-//! direction (that run was a word on the board). If the run holds a tile of another player,
-//! the mover scores the face value of every tile in the run (premiums count only for the
-//! letters laid now) and all of them become theirs. Crossing a word, which uses one of its
-//! letters the other way, is not extending it.
+//! Who owns the tiles on the board (word takeover, see [`crate::rules::takeover`]) and the
+//! takeovers a move makes.
 
 use super::*;
+use crate::rules::takeover::words_taken;
 
 /// Gives the tile on `pos` of a `width` x `height` board to `player` in an owners grid
 /// (grown to the board's size when empty).
@@ -31,32 +23,8 @@ pub(super) fn set_owner_in(
 impl Game {
     /// Adds to a scored move the tiles it takes over from other players and their points.
     pub(super) fn add_takeovers(&self, player: usize, mv: &mut ScoredMove) {
-        let variant = self.variant();
-        let new: Vec<Pos> = mv.squares();
-        let mut taken: Vec<Pos> = Vec::new();
-        let mut points = 0;
-        for word in &mv.words {
-            let squares: Vec<Pos> = (0..word.letters.len())
-                .filter_map(|i| self.board.step(word.start, word.direction, i as i32))
-                .collect();
-            for run in squares
-                .split(|p| new.contains(p))
-                .filter(|run| run.len() >= 2)
-            {
-                let someone_elses = run
-                    .iter()
-                    .any(|&p| self.owner(p).is_some_and(|o| o != player));
-                if !someone_elses {
-                    continue;
-                }
-                for &p in run {
-                    if !taken.contains(&p) {
-                        taken.push(p);
-                        points += self.board.get(p).map_or(0, |t| variant.value(t));
-                    }
-                }
-            }
-        }
+        let (taken, points) =
+            words_taken(self.variant(), &self.board, |p| self.owner(p), player, mv);
         mv.score += points;
         mv.takeover = points;
         mv.taken = taken;
