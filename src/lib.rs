@@ -11,6 +11,7 @@ pub mod discord;
 pub mod gcg;
 pub mod i18n;
 pub mod lexicon;
+pub mod movegen;
 pub mod render;
 pub mod rules;
 pub mod store;

@@ -25,50 +25,13 @@ pub struct RenderArgs {
     pub out: PathBuf,
 }
 
-/// Parse a board file's text into tiles, row by row.
+/// Parse a board file's text into tiles, row by row ([`crate::rules::Board::from_text`]).
 pub fn parse_board(variant: &Variant, text: &str) -> anyhow::Result<Vec<Option<BoardTile>>> {
-    let alphabet = variant.language.alphabet();
-    let rows: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .collect();
-    if rows.len() != variant.height as usize {
-        return Err(anyhow!(
-            "the board has {} rows; {} needs {}",
-            rows.len(),
-            variant.id.name(),
-            variant.height
-        ));
-    }
+    let board = crate::rules::Board::from_text(variant, text)?;
     let mut tiles = Vec::with_capacity(variant.width as usize * variant.height as usize);
-    for (r, row) in rows.iter().enumerate() {
-        let cells: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
-        if cells.len() != variant.width as usize {
-            return Err(anyhow!(
-                "row {} has {} squares; the board is {} wide",
-                r + 1,
-                cells.len(),
-                variant.width
-            ));
-        }
-        for (c, ch) in cells.into_iter().enumerate() {
-            if ch == '.' {
-                tiles.push(None);
-                continue;
-            }
-            let letter = alphabet.letter(ch).ok_or_else(|| {
-                anyhow!(
-                    "row {}, column {}: `{ch}` is not a letter of {}",
-                    r + 1,
-                    c + 1,
-                    variant.id.name()
-                )
-            })?;
-            tiles.push(Some(BoardTile {
-                letter,
-                blank: ch.is_lowercase(),
-            }));
+    for row in 0..variant.height {
+        for col in 0..variant.width {
+            tiles.push(board.get(Pos::new(row, col)));
         }
     }
     Ok(tiles)

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 pub const KNOWN: &[(&str, Language)] = &[
     ("pl", Language::Polish),
     ("en", Language::English),
+    ("en-us", Language::English),
     ("ru", Language::Russian),
     ("ru-full", Language::Russian),
     ("de", Language::German),

@@ -1,7 +1,9 @@
 //! The board: which [`BoardTile`] lies on which square, and the runs of tiles (words) on it.
 
+use super::error::BoardTextError;
 use super::pos::{Direction, Pos};
 use super::tiles::BoardTile;
+use super::variant::Variant;
 use serde::{Deserialize, Serialize};
 
 /// The board: which tile lies on which square.
@@ -13,6 +15,57 @@ pub struct Board {
 }
 
 impl Board {
+    /// A board of `variant` drawn as text, one line per row: `.` an empty square, an
+    /// uppercase letter a tile, a lowercase letter a blank standing for it (a letter with no
+    /// uppercase form, like `ß`, is a tile). Blank lines and lines starting with `#` are
+    /// skipped; spaces inside a row are ignored.
+    pub fn from_text(variant: &Variant, text: &str) -> Result<Board, BoardTextError> {
+        let alphabet = variant.alphabet();
+        let name = variant.id.name();
+        let rows: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        if rows.len() != variant.height as usize {
+            return Err(BoardTextError::Rows {
+                rows: rows.len(),
+                variant: name,
+                needed: variant.height as usize,
+            });
+        }
+        let mut board = Board::empty(variant.width, variant.height);
+        for (r, row) in rows.iter().enumerate() {
+            let cells: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
+            if cells.len() != variant.width as usize {
+                return Err(BoardTextError::Width {
+                    row: r + 1,
+                    squares: cells.len(),
+                    width: variant.width as usize,
+                });
+            }
+            for (c, ch) in cells.into_iter().enumerate() {
+                if ch == '.' {
+                    continue;
+                }
+                let letter = alphabet.letter(ch).ok_or(BoardTextError::Letter {
+                    row: r + 1,
+                    col: c + 1,
+                    found: ch,
+                    variant: name,
+                })?;
+                let mut upper = ch.to_uppercase();
+                let has_upper = matches!((upper.next(), upper.next()), (Some(u), None) if u != ch);
+                let tile = BoardTile {
+                    letter,
+                    blank: ch.is_lowercase() && has_upper,
+                };
+                board.set(Pos::new(r as u8, c as u8), Some(tile));
+            }
+        }
+        Ok(board)
+    }
+
     /// An empty board of this size.
     pub fn empty(width: u8, height: u8) -> Board {
         Board {

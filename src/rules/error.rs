@@ -141,6 +141,43 @@ pub enum PlayError {
     NotInThisLevel,
 }
 
+/// Why a board drawn as text could not be read ([`crate::rules::Board::from_text`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardTextError {
+    /// Too few or too many rows.
+    #[error("the board has {rows} rows; {variant} needs {needed}")]
+    Rows {
+        /// Rows read.
+        rows: usize,
+        /// The variant's name.
+        variant: &'static str,
+        /// Rows needed.
+        needed: usize,
+    },
+    /// A row of the wrong width.
+    #[error("row {row} has {squares} squares; the board is {width} wide")]
+    Width {
+        /// The row, from 1.
+        row: usize,
+        /// Squares read.
+        squares: usize,
+        /// The board's width.
+        width: usize,
+    },
+    /// A character that is neither `.` nor a letter of the variant.
+    #[error("row {row}, column {col}: `{found}` is not a letter of {variant}")]
+    Letter {
+        /// The row, from 1.
+        row: usize,
+        /// The column, from 1.
+        col: usize,
+        /// The character.
+        found: char,
+        /// The variant's name.
+        variant: &'static str,
+    },
+}
+
 /// Why a game could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {

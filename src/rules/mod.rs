@@ -28,7 +28,9 @@ pub mod variant;
 pub mod variants;
 
 pub use board::Board;
-pub use error::{ExchangeError, InvalidSetup, MoveError, NotationError, PlayError, SetupError};
+pub use error::{
+    BoardTextError, ExchangeError, InvalidSetup, MoveError, NotationError, PlayError, SetupError,
+};
 pub use game::{
     Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
 };

@@ -1,0 +1,112 @@
+//! The board seen one line at a time, in the direction being generated: for each square its
+//! tile, the letters a new tile may be (the cross-check: the word it makes the other way must
+//! be in the lexicon), the face value of that cross word's board tiles, and whether it is an
+//! anchor (an empty square next to a tile, or the start square of an empty board).
+
+use super::fstwalk::Walker;
+use crate::rules::{Board, Direction, Pos, Variant};
+
+/// One square of a line.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Square {
+    /// The tile on it: letter and blank flag.
+    pub tile: Option<(u8, bool)>,
+    /// Letters a new tile here may be (bit per letter).
+    pub allowed: u64,
+    /// A new tile here forms a word the other way.
+    pub has_cross: bool,
+    /// Face value of that cross word's board tiles.
+    pub cross_sum: u32,
+    /// The square would be the cross word's first square.
+    pub cross_first: bool,
+    /// The square would be the cross word's last square.
+    pub cross_last: bool,
+    /// A move in this line must cover an anchor.
+    pub anchor: bool,
+}
+
+/// The square at index `i` of line `line` in direction `dir`.
+pub(super) fn pos_of(dir: Direction, line: usize, i: usize) -> Pos {
+    match dir {
+        Direction::Across => Pos::new(line as u8, i as u8),
+        Direction::Down => Pos::new(i as u8, line as u8),
+    }
+}
+
+/// Lines and line lengths of a board in a direction.
+pub(super) fn shape(board: &Board, dir: Direction) -> (usize, usize) {
+    let (w, h) = (board.width() as usize, board.height() as usize);
+    match dir {
+        Direction::Across => (h, w),
+        Direction::Down => (w, h),
+    }
+}
+
+/// Fills `out` with the squares of line `line` in direction `dir`.
+pub(super) fn fill_line(
+    variant: &Variant,
+    board: &Board,
+    walker: &Walker<'_>,
+    dir: Direction,
+    line: usize,
+    all_letters: u64,
+    out: &mut Vec<Square>,
+) {
+    let (_, len) = shape(board, dir);
+    out.clear();
+    let cross = dir.cross();
+    let empty_board = board.is_empty();
+    let mut prefix: [u8; 17] = [0; 17];
+    let mut suffix: [u8; 17] = [0; 17];
+    for i in 0..len {
+        let pos = pos_of(dir, line, i);
+        let mut sq = Square::default();
+        if let Some(t) = board.get(pos) {
+            sq.tile = Some((t.letter.0, t.blank));
+            out.push(sq);
+            continue;
+        }
+        // The cross word's tiles before and after this square.
+        let (mut np, mut ns) = (0, 0);
+        let mut sum = 0;
+        let mut k = 1;
+        while let Some(t) = board.step(pos, cross, -k).and_then(|p| board.get(p)) {
+            if np < prefix.len() {
+                prefix[np] = t.letter.0;
+                np += 1;
+            }
+            sum += variant.value(t);
+            k += 1;
+        }
+        prefix[..np].reverse();
+        let mut k = 1;
+        while let Some(t) = board.step(pos, cross, k).and_then(|p| board.get(p)) {
+            if ns < suffix.len() {
+                suffix[ns] = t.letter.0;
+                ns += 1;
+            }
+            sum += variant.value(t);
+            k += 1;
+        }
+        if np + ns > 0 {
+            sq.has_cross = true;
+            sq.cross_sum = sum;
+            sq.cross_first = np == 0;
+            sq.cross_last = ns == 0;
+            sq.allowed = walker.middle_letters(&prefix[..np], &suffix[..ns]);
+        } else {
+            sq.allowed = all_letters;
+        }
+        let beside = |d: i32| {
+            board
+                .step(pos, dir, d)
+                .is_some_and(|p| board.get(p).is_some())
+        };
+        sq.anchor = if empty_board {
+            pos == variant.start
+        } else {
+            sq.has_cross || beside(-1) || beside(1)
+        };
+        out.push(sq);
+    }
+}

@@ -1,0 +1,168 @@
+//! The move generator: every legal placement of a rack on a board, with its score under the
+//! variant's rules, for any board variant and language. Pure (no I/O, no Discord types): it
+//! reads a [`Board`], a [`Rack`] and a [`Lexicon`] and fills a list of [`Play`]s.
+//!
+//! How: the lexicon is an fst whose keys are words in letter coding, so its nodes are a
+//! DAWG. For each line and direction the generator computes every empty square's
+//! cross-check (the letters whose word the other way is in the lexicon) and anchors
+//! ([`lines`]), then searches each anchor's left parts and right extensions along the fst's
+//! transitions ([`search`], Appel and Jacobson's method). Scores come from the rules' own
+//! per-square functions, so they agree with [`crate::rules::Game::evaluate`] (a property
+//! test checks every generated play through the rules, and that random legal placements
+//! are all generated).
+//!
+//! Counting conventions (as in `shared/bench/positions.txt`): a one-tile play that forms
+//! words both ways is one play; each letter a blank stands for is its own play; on an empty
+//! board only across plays are generated when the layout is symmetric about its diagonal
+//! (down plays are then mirror images). Word takeovers (Letterbox) need the owners of the
+//! board's tiles: [`Generator::plays_for`] adds them for a game's player.
+//!
+//! Not yet generated: Эрудит's blank swap (taking a blank from the board).
+
+mod fstwalk;
+mod lines;
+mod play;
+pub mod positions;
+mod search;
+
+pub use play::{Play, MAX_LINE};
+
+use crate::lexicon::Lexicon;
+use crate::rules::{
+    score_tiles, takeover::words_taken, Board, Direction, Game, Rack, Tile, Variant, WordTakeover,
+};
+use fstwalk::Walker;
+use lines::{fill_line, shape, Square};
+use search::{LineSearch, RackCounts};
+
+/// A move generator for one variant and lexicon. Keeps its scratch buffers between calls.
+pub struct Generator<'l> {
+    variant: &'static Variant,
+    lexicon: &'l Lexicon,
+    line: Vec<Square>,
+    all_letters: u64,
+    symmetric: bool,
+}
+
+impl<'l> Generator<'l> {
+    /// A generator for `variant` checking words against `lexicon` (of the variant's language).
+    pub fn new(variant: &'static Variant, lexicon: &'l Lexicon) -> Generator<'l> {
+        let n = variant.alphabet().len().min(64);
+        let all_letters = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        Generator {
+            variant,
+            lexicon,
+            line: Vec::with_capacity(MAX_LINE),
+            all_letters,
+            symmetric: symmetric(variant),
+        }
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> &'static Variant {
+        self.variant
+    }
+
+    /// Every legal placement of `rack` on `board`, appended to `out` (cleared first).
+    pub fn plays(&mut self, board: &Board, rack: &Rack, out: &mut Vec<Play>) {
+        out.clear();
+        let mut counts = RackCounts {
+            letters: [0; 64],
+            blanks: 0,
+            total: 0,
+        };
+        for &t in rack.tiles() {
+            match t {
+                Tile::Letter(l) if (l.0 as usize) < 64 => counts.letters[l.0 as usize] += 1,
+                Tile::Letter(_) => continue,
+                Tile::Blank => counts.blanks += 1,
+            }
+            counts.total += 1;
+        }
+        if counts.total == 0 {
+            return;
+        }
+        let walker = Walker::new(self.lexicon.fst());
+        let mut dirs = vec![Direction::Across];
+        if !(board.is_empty() && self.symmetric) {
+            dirs.push(Direction::Down);
+        }
+        for dir in dirs {
+            let (lines, _) = shape(board, dir);
+            for li in 0..lines {
+                let mut line = std::mem::take(&mut self.line);
+                fill_line(
+                    self.variant,
+                    board,
+                    &walker,
+                    dir,
+                    li,
+                    self.all_letters,
+                    &mut line,
+                );
+                let mut search = LineSearch {
+                    variant: self.variant,
+                    walker: &walker,
+                    line: &line,
+                    line_index: li,
+                    dir,
+                    rack: counts,
+                    anchor: 0,
+                    word: [0; MAX_LINE],
+                    new: 0,
+                    blanks: 0,
+                    out,
+                };
+                for (a, sq) in line.iter().enumerate() {
+                    if sq.anchor {
+                        search.at_anchor(a);
+                    }
+                }
+                self.line = line;
+            }
+        }
+    }
+
+    /// Every legal placement for the player to move in `game`, with word takeovers
+    /// (Letterbox) added to the scores.
+    pub fn plays_for(&mut self, game: &Game, out: &mut Vec<Play>) {
+        let player = game.turn();
+        let Some(rack) = game.rack(player) else {
+            out.clear();
+            return;
+        };
+        self.plays(game.board(), rack, out);
+        if self.variant.hooks.word_takeover != WordTakeover::ExtendedWord {
+            return;
+        }
+        for play in out.iter_mut() {
+            let tiles: Vec<_> = play.tiles().collect();
+            if let Ok(scored) = score_tiles(self.variant, game.board(), &tiles, play.direction) {
+                let (_, points) = words_taken(
+                    self.variant,
+                    game.board(),
+                    |p| game.owner(p),
+                    player,
+                    &scored,
+                );
+                play.score += points;
+            }
+        }
+    }
+}
+
+/// True when the layout is the same mirrored about its main diagonal (a square board whose
+/// down plays on an empty board mirror its across plays).
+fn symmetric(v: &Variant) -> bool {
+    if v.width != v.height || v.start.row != v.start.col {
+        return false;
+    }
+    (0..v.height).all(|r| {
+        (0..v.width).all(|c| {
+            v.premium(crate::rules::Pos::new(r, c)) == v.premium(crate::rules::Pos::new(c, r))
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,127 @@
+use super::*;
+use crate::lexicon::Language;
+use crate::rules::{resolve, Pos, VariantId};
+
+fn lexicon(words: &[&str]) -> Lexicon {
+    Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
+        .unwrap_or_else(|e| panic!("a lexicon: {e}"))
+}
+
+fn rack(letters: &str) -> Rack {
+    let a = Language::English.alphabet();
+    Rack::new(
+        letters
+            .chars()
+            .map(|c| match c {
+                '?' => Tile::Blank,
+                c => Tile::Letter(a.letter(c).unwrap_or_else(|| panic!("{c}"))),
+            })
+            .collect(),
+    )
+}
+
+fn board_with(words: &[&str]) -> Board {
+    let v = VariantId::English.variant();
+    let mut b = Board::empty(v.width, v.height);
+    for w in words {
+        let m = crate::rules::parse_move(w, v).unwrap_or_else(|e| panic!("{e}"));
+        for (i, cell) in m.cells.iter().enumerate() {
+            if let (crate::rules::TypedCell::Letter { letter, blank }, Some(p)) = (
+                *cell,
+                m.start.step(m.direction, i as i32, v.width, v.height),
+            ) {
+                b.set(p, Some(crate::rules::BoardTile { letter, blank }));
+            }
+        }
+    }
+    b
+}
+
+fn texts(plays: &[Play]) -> Vec<String> {
+    let a = Language::English.alphabet();
+    let mut t: Vec<String> = plays.iter().map(|p| p.to_gcg(a)).collect();
+    t.sort();
+    t
+}
+
+#[test]
+fn first_move_covers_the_start_across_only() {
+    let lex = lexicon(&["at", "ta", "tat"]);
+    let v = VariantId::English.variant();
+    let mut g = Generator::new(v, &lex);
+    let mut out = Vec::new();
+    g.plays(&Board::empty(15, 15), &rack("at"), &mut out);
+    // AT and TA, each starting on G8 or H8 (two squares, one must be H8).
+    assert_eq!(
+        texts(&out),
+        vec!["8G AT", "8G TA", "8H AT", "8H TA"],
+        "{out:?}"
+    );
+    // AT at 8H: A1 on the centre (double word) + T1 = 2 x 2 = 4.
+    let at = out.iter().find(|p| p.to_gcg(v.alphabet()) == "8H AT");
+    assert_eq!(at.map(|p| p.score), Some(4));
+}
+
+#[test]
+fn hooks_extensions_and_cross_words() {
+    let lex = lexicon(&["at", "tat", "ta", "att", "a"]);
+    let v = VariantId::English.variant();
+    let mut g = Generator::new(v, &lex);
+    let mut out = Vec::new();
+    let b = board_with(&["8H AT"]);
+    g.plays(&b, &rack("t"), &mut out);
+    let t = texts(&out);
+    // TAT across (front hook), ATT across (back hook), and T over or under A / T making
+    // TA, AT, TT? only words: "TA" down (T above A at H7), "AT" down (T below A at H9)...
+    assert!(t.contains(&"8G T(AT)".to_string()), "{t:?}");
+    assert!(t.contains(&"8H (AT)T".to_string()), "{t:?}");
+    assert!(t.contains(&"H7 T(A)".to_string()), "{t:?}");
+    assert!(t.contains(&"H8 (A)T".to_string()), "{t:?}");
+    for p in &out {
+        let scored = resolve(v, &b, &rack("t"), &p.to_move_text())
+            .unwrap_or_else(|e| panic!("{}: {e}", p.to_gcg(v.alphabet())));
+        assert_eq!(scored.score, p.score, "{}", p.to_gcg(v.alphabet()));
+    }
+}
+
+#[test]
+fn a_blank_is_every_letter_it_can_be() {
+    let lex = lexicon(&["at", "it", "ta"]);
+    let v = VariantId::English.variant();
+    let mut g = Generator::new(v, &lex);
+    let mut out = Vec::new();
+    g.plays(&Board::empty(15, 15), &rack("?t"), &mut out);
+    assert_eq!(
+        texts(&out),
+        vec!["8G Ta", "8G aT", "8G iT", "8H Ta", "8H aT", "8H iT"]
+    );
+    assert!(out.iter().all(|p| p.blanks.count_ones() == 1));
+}
+
+#[test]
+fn a_one_tile_play_both_ways_is_one_play() {
+    let lex = lexicon(&["at", "ta", "aa"]);
+    let v = VariantId::English.variant();
+    let mut g = Generator::new(v, &lex);
+    let mut out = Vec::new();
+    // A at H8, T at I9: an A at I8 makes AA across... and "A over T" down: one play.
+    let b = board_with(&["8H A", "9I T"]);
+    g.plays(&b, &rack("a"), &mut out);
+    let at_i8: Vec<_> = out
+        .iter()
+        .filter(|p| p.tiles().any(|(q, _)| q == Pos::new(7, 8)))
+        .collect();
+    assert_eq!(at_i8.len(), 1, "{:?}", texts(&out));
+}
+
+#[test]
+fn the_empty_rack_and_an_unknown_word_give_nothing() {
+    let lex = lexicon(&["xyz"]);
+    let v = VariantId::English.variant();
+    let mut g = Generator::new(v, &lex);
+    let mut out = vec![];
+    g.plays(&Board::empty(15, 15), &rack(""), &mut out);
+    assert!(out.is_empty());
+    g.plays(&Board::empty(15, 15), &rack("ab"), &mut out);
+    assert!(out.is_empty());
+}

@@ -1,0 +1,74 @@
+//! The generator against `shared/bench/positions.txt`: 11 English and Polish positions whose
+//! exact number of legal placements and top score two independent generators agree on. The
+//! word lists are exactly the file's: `dicts/en-us.lex` is Debian's wamerican-huge words of
+//! 2-15 letters a-z (240,984, built by `scripts/build-dicts.sh`), `dicts/pl.lex` Debian's
+//! wpolish words of 2-15 Polish letters (3,276,062); the test checks both counts.
+
+use plansza::lexicon::Lexicon;
+use plansza::movegen::positions::parse_positions;
+use plansza::movegen::Generator;
+use plansza::rules::VariantId;
+use std::path::{Path, PathBuf};
+
+/// The shared positions file, or None (with the reason printed) when it is missing outside CI.
+fn positions_file() -> Option<PathBuf> {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/positions.txt");
+    let file = if here.is_file() {
+        here
+    } else {
+        PathBuf::from("/work/shared/bench/positions.txt")
+    };
+    if file.is_file() {
+        return Some(file);
+    }
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("../shared/bench/positions.txt is missing, and CI=true: it is required");
+    }
+    eprintln!("skipping: ../shared/bench/positions.txt is missing");
+    None
+}
+
+fn lexicon(name: &str, words: usize) -> Lexicon {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/{name}.lex"));
+    let lex = Lexicon::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(
+        lex.len(),
+        words,
+        "{name}.lex is not the fixture's word list"
+    );
+    lex
+}
+
+#[test]
+fn every_position_has_its_count_and_top_score() {
+    let Some(file) = positions_file() else {
+        return;
+    };
+    let text = std::fs::read_to_string(&file).expect("the positions file reads");
+    let positions = parse_positions(&text).expect("the positions file parses");
+    assert_eq!(positions.len(), 11);
+    let en = lexicon("en-us", 240_984);
+    let pl = lexicon("pl", 3_276_062);
+    let mut out = Vec::new();
+    let mut wrong = Vec::new();
+    for p in &positions {
+        let (variant, lex) = match p.variant {
+            VariantId::English => (VariantId::English.variant(), &en),
+            _ => (VariantId::Polish.variant(), &pl),
+        };
+        let mut g = Generator::new(variant, lex);
+        g.plays(&p.board, &p.rack().expect("a rack"), &mut out);
+        let top = out.iter().map(|m| m.score).max().unwrap_or(0);
+        eprintln!(
+            "{}: {} moves (want {}), top {top} (want {})",
+            p.name,
+            out.len(),
+            p.moves,
+            p.top
+        );
+        if out.len() != p.moves || top != p.top {
+            wrong.push(p.name.clone());
+        }
+    }
+    assert!(wrong.is_empty(), "wrong counts or scores: {wrong:?}");
+}
