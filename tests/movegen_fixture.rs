@@ -6,7 +6,7 @@
 
 use plansza::lexicon::Lexicon;
 use plansza::movegen::positions::parse_positions;
-use plansza::movegen::Generator;
+use plansza::movegen::{Dawg, Generator};
 use plansza::rules::VariantId;
 use std::path::{Path, PathBuf};
 
@@ -47,8 +47,8 @@ fn every_position_has_its_count_and_top_score() {
     let text = std::fs::read_to_string(&file).expect("the positions file reads");
     let positions = parse_positions(&text).expect("the positions file parses");
     assert_eq!(positions.len(), 11);
-    let en = lexicon("en-us", 240_984);
-    let pl = lexicon("pl", 3_276_062);
+    let en = Dawg::new(&lexicon("en-us", 240_984));
+    let pl = Dawg::new(&lexicon("pl", 3_276_062));
     let mut out = Vec::new();
     let mut wrong = Vec::new();
     for p in &positions {

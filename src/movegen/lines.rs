@@ -3,7 +3,8 @@
 //! be in the lexicon), the face value of that cross word's board tiles, and whether it is an
 //! anchor (an empty square next to a tile, or the start square of an empty board).
 
-use super::fstwalk::Walker;
+use super::dawg::Dawg;
+use super::tables::Tables;
 use crate::rules::{Board, Direction, Pos, Variant};
 
 /// One square of a line.
@@ -17,10 +18,10 @@ pub(super) struct Square {
     pub has_cross: bool,
     /// Face value of that cross word's board tiles.
     pub cross_sum: u32,
-    /// The square would be the cross word's first square.
-    pub cross_first: bool,
-    /// The square would be the cross word's last square.
-    pub cross_last: bool,
+    /// What multiplies the cross word when a new tile lies here (word premium, 4S arrow).
+    pub cross_mult: u32,
+    /// The square's index in the scoring tables (`row * width + col`).
+    pub index: usize,
     /// A move in this line must cover an anchor.
     pub anchor: bool,
 }
@@ -42,14 +43,18 @@ pub(super) fn shape(board: &Board, dir: Direction) -> (usize, usize) {
     }
 }
 
-/// Fills `out` with the squares of line `line` in direction `dir`.
+/// Fills `out` with the squares of line `line` in direction `dir`. Cross-checks are worked
+/// out only for the `candidates` letters (those the rack can lay).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn fill_line(
     variant: &Variant,
     board: &Board,
-    walker: &Walker<'_>,
+    dawg: &Dawg,
+    tables: &Tables,
     dir: Direction,
     line: usize,
     all_letters: u64,
+    candidates: u64,
     out: &mut Vec<Square>,
 ) {
     let (_, len) = shape(board, dir);
@@ -60,7 +65,10 @@ pub(super) fn fill_line(
     let mut suffix: [u8; 17] = [0; 17];
     for i in 0..len {
         let pos = pos_of(dir, line, i);
-        let mut sq = Square::default();
+        let mut sq = Square {
+            index: pos.row as usize * tables.width + pos.col as usize,
+            ..Square::default()
+        };
         if let Some(t) = board.get(pos) {
             sq.tile = Some((t.letter.0, t.blank));
             out.push(sq);
@@ -91,9 +99,15 @@ pub(super) fn fill_line(
         if np + ns > 0 {
             sq.has_cross = true;
             sq.cross_sum = sum;
-            sq.cross_first = np == 0;
-            sq.cross_last = ns == 0;
-            sq.allowed = walker.middle_letters(&prefix[..np], &suffix[..ns]);
+            let mut mult = tables.wmul[sq.index];
+            if np == 0 {
+                mult *= tables.arrow_first(cross, sq.index);
+            }
+            if ns == 0 {
+                mult *= tables.arrow_last(cross, sq.index);
+            }
+            sq.cross_mult = mult;
+            sq.allowed = dawg.middle_letters(&prefix[..np], &suffix[..ns], candidates);
         } else {
             sq.allowed = all_letters;
         }

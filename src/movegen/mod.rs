@@ -2,14 +2,15 @@
 //! variant's rules, for any board variant and language. Pure (no I/O, no Discord types): it
 //! reads a [`Board`], a [`Rack`] and a [`Lexicon`] and fills a list of [`Play`]s.
 //!
-//! How: the lexicon is an fst whose keys are words in letter coding, so its nodes are a
-//! DAWG. For each line and direction the generator computes every empty square's
-//! cross-check (the letters whose word the other way is in the lexicon) and anchors
-//! ([`lines`]), then searches each anchor's left parts and right extensions along the fst's
-//! transitions ([`search`], Appel and Jacobson's method). Scores come from the rules' own
-//! per-square functions, so they agree with [`crate::rules::Game::evaluate`] (a property
-//! test checks every generated play through the rules, and that random legal placements
-//! are all generated).
+//! How: the lexicon's fst, unpacked once into a flat [`Dawg`] (letter masks and child
+//! indices: no node decoding in the inner loop). For each line and direction the generator
+//! computes every empty square's cross-check (the letters whose word the other way is in the
+//! lexicon) and anchors ([`lines`]), then searches each anchor's left parts and right
+//! extensions along the DAWG ([`search`], Appel and Jacobson's method). Scores are kept as
+//! the word grows, from per-square tables filled by the rules' own scoring functions
+//! ([`tables`]), so they agree with [`crate::rules::Game::evaluate`] (a property test checks
+//! every generated play through the rules, and that random legal placements are all
+//! generated).
 //!
 //! Counting conventions (as in `shared/bench/positions.txt`): a one-tile play that forms
 //! words both ways is one play; each letter a blank stands for is its own play; on an empty
@@ -19,39 +20,43 @@
 //!
 //! Not yet generated: Эрудит's blank swap (taking a blank from the board).
 
-mod fstwalk;
+mod dawg;
 mod lines;
 mod play;
 pub mod positions;
 mod search;
+mod tables;
 
+pub use dawg::{Dawg, NodeId};
 pub use play::{Play, MAX_LINE};
 
-use crate::lexicon::Lexicon;
 use crate::rules::{
     score_tiles, takeover::words_taken, Board, Direction, Game, Rack, Tile, Variant, WordTakeover,
 };
-use fstwalk::Walker;
 use lines::{fill_line, shape, Square};
 use search::{LineSearch, RackCounts};
+use tables::Tables;
 
-/// A move generator for one variant and lexicon. Keeps its scratch buffers between calls.
-pub struct Generator<'l> {
+/// A move generator for one variant and word list. Keeps its scratch buffers between calls.
+pub struct Generator<'d> {
     variant: &'static Variant,
-    lexicon: &'l Lexicon,
+    dawg: &'d Dawg,
+    tables: Tables,
     line: Vec<Square>,
     all_letters: u64,
     symmetric: bool,
 }
 
-impl<'l> Generator<'l> {
-    /// A generator for `variant` checking words against `lexicon` (of the variant's language).
-    pub fn new(variant: &'static Variant, lexicon: &'l Lexicon) -> Generator<'l> {
-        let n = variant.alphabet().len().min(64);
-        let all_letters = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+impl<'d> Generator<'d> {
+    /// A generator for `variant` checking words against `dawg` (a lexicon of the variant's
+    /// language, see [`Dawg::new`]).
+    pub fn new(variant: &'static Variant, dawg: &'d Dawg) -> Generator<'d> {
+        let n = variant.alphabet().len().min(63);
+        let all_letters = (1u64 << n) - 1;
         Generator {
             variant,
-            lexicon,
+            dawg,
+            tables: Tables::new(variant),
             line: Vec::with_capacity(MAX_LINE),
             all_letters,
             symmetric: symmetric(variant),
@@ -70,10 +75,14 @@ impl<'l> Generator<'l> {
             letters: [0; 64],
             blanks: 0,
             total: 0,
+            mask: 0,
         };
         for &t in rack.tiles() {
             match t {
-                Tile::Letter(l) if (l.0 as usize) < 64 => counts.letters[l.0 as usize] += 1,
+                Tile::Letter(l) if (l.0 as usize) < 64 => {
+                    counts.letters[l.0 as usize] += 1;
+                    counts.mask |= 1 << l.0;
+                }
                 Tile::Letter(_) => continue,
                 Tile::Blank => counts.blanks += 1,
             }
@@ -82,7 +91,14 @@ impl<'l> Generator<'l> {
         if counts.total == 0 {
             return;
         }
-        let walker = Walker::new(self.lexicon.fst());
+        // The letters the rack can lay: all of them with a blank.
+        let candidates = if counts.blanks > 0 {
+            self.all_letters
+        } else {
+            (0..64u32)
+                .filter(|&l| counts.letters[l as usize] > 0)
+                .fold(0u64, |m, l| m | (1 << l))
+        };
         let mut dirs = vec![Direction::Across];
         if !(board.is_empty() && self.symmetric) {
             dirs.push(Direction::Down);
@@ -94,20 +110,24 @@ impl<'l> Generator<'l> {
                 fill_line(
                     self.variant,
                     board,
-                    &walker,
+                    self.dawg,
+                    &self.tables,
                     dir,
                     li,
                     self.all_letters,
+                    candidates,
                     &mut line,
                 );
                 let mut search = LineSearch {
                     variant: self.variant,
-                    walker: &walker,
+                    dawg: self.dawg,
+                    tables: &self.tables,
                     line: &line,
                     line_index: li,
                     dir,
                     rack: counts,
                     anchor: 0,
+                    left_len: 0,
                     word: [0; MAX_LINE],
                     new: 0,
                     blanks: 0,

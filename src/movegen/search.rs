@@ -1,17 +1,14 @@
 //! The search in one line (Appel and Jacobson): for each anchor, every left part the rack can
 //! spell that the lexicon can go on from, then every way to extend it rightwards through the
-//! anchor, following the fst's transitions and the squares' cross-checks. A word that ends
-//! on an empty square (or the edge) after covering the anchor is a play; it is scored where
-//! it is found, from the rules' own per-square scoring functions.
+//! anchor, following the DAWG's children and the squares' cross-checks. A word that ends on
+//! an empty square (or the edge) after covering the anchor is a play. Scores are kept as the
+//! word grows ([`Running`]), from the per-square [`Tables`].
 
-use super::fstwalk::Walker;
+use super::dawg::{Dawg, NodeId};
 use super::lines::{pos_of, Square};
 use super::play::{Play, MAX_LINE};
-use crate::lexicon::Letter;
-use crate::rules::{
-    arrow_multiplier, tile_points, word_multiplier, BoardTile, Direction, ScoringBasis, Variant,
-};
-use fst::raw::Node;
+use super::tables::Tables;
+use crate::rules::{Direction, ScoringBasis, Variant};
 
 /// The rack as counts: tiles of each letter, and blanks.
 #[derive(Debug, Clone, Copy)]
@@ -22,24 +19,70 @@ pub(super) struct RackCounts {
     pub blanks: u8,
     /// Tiles in all.
     pub total: u8,
+    /// Bit per letter the rack holds at least one of.
+    pub mask: u64,
+}
+
+impl RackCounts {
+    /// Takes one `l` off the rack.
+    #[inline]
+    fn take(&mut self, l: u8) {
+        self.letters[l as usize] -= 1;
+        self.total -= 1;
+        if self.letters[l as usize] == 0 {
+            self.mask &= !(1 << l);
+        }
+    }
+
+    /// Puts one `l` back.
+    #[inline]
+    fn give(&mut self, l: u8) {
+        self.letters[l as usize] += 1;
+        self.total += 1;
+        self.mask |= 1 << l;
+    }
+}
+
+/// The score of the word so far: the main word's letters and word multiplier, the cross
+/// words' points, the new letters' points (for letter scoring), tiles laid.
+#[derive(Debug, Clone, Copy)]
+struct Running {
+    main: u32,
+    mult: u32,
+    cross: u32,
+    letters: u32,
+    placed: u32,
+}
+
+impl Running {
+    const ZERO: Running = Running {
+        main: 0,
+        mult: 1,
+        cross: 0,
+        letters: 0,
+        placed: 0,
+    };
 }
 
 /// One line's search: the line, the rack, the word being built, and where plays go.
-pub(super) struct LineSearch<'a, 'f> {
+pub(super) struct LineSearch<'a> {
     pub variant: &'static Variant,
-    pub walker: &'a Walker<'f>,
+    pub dawg: &'a Dawg,
+    pub tables: &'a Tables,
     pub line: &'a [Square],
     pub line_index: usize,
     pub dir: Direction,
     pub rack: RackCounts,
     pub anchor: usize,
+    /// Letters of the left part laid from the rack (scored when a play is kept).
+    pub left_len: usize,
     pub word: [u8; MAX_LINE],
     pub new: u32,
     pub blanks: u32,
     pub out: &'a mut Vec<Play>,
 }
 
-impl<'f> LineSearch<'_, 'f> {
+impl LineSearch<'_> {
     /// Every play through the anchor at `anchor`.
     pub fn at_anchor(&mut self, anchor: usize) {
         self.anchor = anchor;
@@ -51,18 +94,21 @@ impl<'f> LineSearch<'_, 'f> {
             while s > 0 && self.line[s - 1].tile.is_some() {
                 s -= 1;
             }
-            let mut node = self.walker.root();
+            let mut node = Dawg::ROOT;
+            let mut run = Running::ZERO;
             for i in s..anchor {
-                let Some((l, _)) = self.line[i].tile else {
+                let Some((l, blank)) = self.line[i].tile else {
                     return;
                 };
                 self.word[i - s] = l;
-                match self.walker.child(node, l) {
+                run.main += self.tables.face(l, blank);
+                match self.dawg.child(node, l) {
                     Some(n) => node = n,
                     None => return,
                 }
             }
-            self.extend_right(node, anchor, s, 0);
+            self.left_len = 0;
+            self.extend_right(node, anchor, s, run);
             return;
         }
         // Empty squares left of the anchor that are not anchors: room for a left part.
@@ -75,35 +121,40 @@ impl<'f> LineSearch<'_, 'f> {
             room += 1;
         }
         let limit = room.min((self.rack.total as usize).saturating_sub(1));
-        let root = self.walker.root();
-        self.left_part(root, limit, 0);
+        self.left_part(Dawg::ROOT, limit, 0);
     }
 
     /// Left parts of `depth` letters so far (in `word[..depth]`), at most `limit` more.
-    fn left_part(&mut self, node: Node<'f>, limit: usize, depth: usize) {
+    fn left_part(&mut self, node: NodeId, limit: usize, depth: usize) {
         let start = self.anchor - depth;
-        self.extend_right(node, self.anchor, start, depth as u32);
+        // The left part's squares are known now, but most left parts lead to no play: they
+        // are scored only when a play is kept.
+        let run = Running {
+            placed: depth as u32,
+            ..Running::ZERO
+        };
+        self.left_len = depth;
+        self.extend_right(node, self.anchor, start, run);
         if limit == 0 {
             return;
         }
-        for t in node.transitions() {
-            let l = t.inp;
-            if l as usize >= 64 {
+        let next = if self.rack.blanks == 0 {
+            self.rack.mask & self.dawg.letters(node)
+        } else {
+            self.dawg.letters(node)
+        };
+        let mut rest = next;
+        while rest != 0 {
+            let l = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let Some(child) = self.dawg.child(node, l) else {
                 continue;
-            }
-            let has_letter = self.rack.letters[l as usize] > 0;
-            if !has_letter && self.rack.blanks == 0 {
-                continue;
-            }
-            let child = self.walker.node(t.addr);
-            // The left part shifts one square left: its letters keep their order.
-            if has_letter {
-                self.rack.letters[l as usize] -= 1;
-                self.rack.total -= 1;
+            };
+            if self.rack.letters[l as usize] > 0 {
+                self.rack.take(l);
                 self.push_left(l, false, depth);
                 self.left_part(child, limit - 1, depth + 1);
-                self.rack.letters[l as usize] += 1;
-                self.rack.total += 1;
+                self.rack.give(l);
             }
             if self.rack.blanks > 0 {
                 self.rack.blanks -= 1;
@@ -127,72 +178,119 @@ impl<'f> LineSearch<'_, 'f> {
     }
 
     /// Extends the word (from `start`) rightwards at square `col`.
-    fn extend_right(&mut self, node: Node<'f>, col: usize, start: usize, placed: u32) {
+    fn extend_right(&mut self, node: NodeId, col: usize, start: usize, run: Running) {
         let idx = col - start;
         if col < self.line.len() {
-            if let Some((l, _)) = self.line[col].tile {
-                if let Some(child) = self.walker.child(node, l) {
+            if let Some((l, blank)) = self.line[col].tile {
+                if let Some(child) = self.dawg.child(node, l) {
                     self.word[idx] = l;
                     self.new &= !(1 << idx);
                     self.blanks &= !(1 << idx);
-                    self.extend_right(child, col + 1, start, placed);
+                    let mut next = run;
+                    next.main += self.tables.face(l, blank);
+                    self.extend_right(child, col + 1, start, next);
                 }
                 return;
             }
         }
-        if col > self.anchor && node.is_final() && placed > 0 && idx >= 2 {
-            self.record(start, idx, placed);
+        if col > self.anchor && run.placed > 0 && idx >= 2 && self.dawg.is_final(node) {
+            self.record(start, idx, run);
         }
         if col >= self.line.len() || self.rack.total == 0 {
             return;
         }
-        let allowed = self.line[col].allowed;
-        for t in node.transitions() {
-            let l = t.inp;
-            if l >= 64 || allowed & (1 << l) == 0 {
+        let sq = self.line[col];
+        let mut rest = sq.allowed & self.dawg.letters(node);
+        if self.rack.blanks == 0 {
+            rest &= self.rack.mask;
+        }
+        self.new |= 1 << idx;
+        while rest != 0 {
+            let l = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let Some(child) = self.dawg.child(node, l) else {
                 continue;
-            }
-            let has_letter = self.rack.letters[l as usize] > 0;
-            if !has_letter && self.rack.blanks == 0 {
-                continue;
-            }
-            let child = self.walker.node(t.addr);
+            };
             self.word[idx] = l;
-            self.new |= 1 << idx;
-            if has_letter {
-                self.rack.letters[l as usize] -= 1;
-                self.rack.total -= 1;
+            if self.rack.letters[l as usize] > 0 {
+                self.rack.take(l);
                 self.blanks &= !(1 << idx);
-                self.extend_right(child, col + 1, start, placed + 1);
-                self.rack.letters[l as usize] += 1;
-                self.rack.total += 1;
+                let next = self.with_new(run, &sq, l, false);
+                self.extend_right(child, col + 1, start, next);
+                self.rack.give(l);
+                self.new |= 1 << idx;
             }
             if self.rack.blanks > 0 {
                 self.rack.blanks -= 1;
                 self.rack.total -= 1;
                 self.blanks |= 1 << idx;
-                self.extend_right(child, col + 1, start, placed + 1);
+                let next = self.with_new(run, &sq, l, true);
+                self.extend_right(child, col + 1, start, next);
                 self.rack.blanks += 1;
                 self.rack.total += 1;
+                self.new |= 1 << idx;
             }
-            self.new &= !(1 << idx);
-            self.blanks &= !(1 << idx);
         }
+        self.new &= !(1 << idx);
+        self.blanks &= !(1 << idx);
     }
 
-    /// Scores and keeps the word `word[..len]` from `start`.
-    fn record(&mut self, start: usize, len: usize, placed: u32) {
+    /// The running score with a new tile on `sq`.
+    #[inline]
+    fn with_new(&self, run: Running, sq: &Square, l: u8, blank: bool) -> Running {
+        let p = self.tables.points(sq.index, l, blank);
+        let mut next = run;
+        next.main += p;
+        next.letters += p;
+        next.mult *= self.tables.wmul[sq.index];
+        if sq.has_cross {
+            next.cross += (sq.cross_sum + p) * sq.cross_mult;
+        }
+        next.placed += 1;
+        next
+    }
+
+    /// Keeps the word `word[..len]` from `start`, with its score.
+    fn record(&mut self, start: usize, len: usize, mut run: Running) {
+        for i in 0..self.left_len {
+            let sq = self.line[start + i].index;
+            let p = self
+                .tables
+                .points(sq, self.word[i], self.blanks & (1 << i) != 0);
+            run.main += p;
+            run.letters += p;
+            run.mult *= self.tables.wmul[sq];
+        }
         let mask = if len >= 32 { u32::MAX } else { (1 << len) - 1 };
         let new = self.new & mask;
         // A one-tile play that also forms a word across was found by the across search.
-        if self.dir == Direction::Down && placed == 1 {
+        if self.dir == Direction::Down && run.placed == 1 {
             let i = new.trailing_zeros() as usize;
             if self.line[start + i].has_cross {
                 return;
             }
         }
-        let blanks = self.blanks & mask;
-        let score = self.score(start, len, new, blanks, placed);
+        let v = self.variant;
+        let bingo = if run.placed as usize == v.rack_size {
+            v.bingo_bonus
+        } else {
+            0
+        };
+        let score = match v.hooks.scoring {
+            ScoringBasis::Words => {
+                let mut mult = run.mult;
+                if new & 1 != 0 {
+                    mult *= self.tables.arrow_first(self.dir, self.line[start].index);
+                }
+                if new & (1 << (len - 1)) != 0 {
+                    mult *= self
+                        .tables
+                        .arrow_last(self.dir, self.line[start + len - 1].index);
+                }
+                run.main * mult + run.cross + bingo
+            }
+            ScoringBasis::Letters => run.letters + bingo,
+        };
         let mut letters = [0; MAX_LINE];
         letters[..len].copy_from_slice(&self.word[..len]);
         self.out.push(Play {
@@ -201,55 +299,8 @@ impl<'f> LineSearch<'_, 'f> {
             len: len as u8,
             letters,
             new,
-            blanks,
+            blanks: self.blanks & mask,
             score,
         });
-    }
-
-    /// The play's points, computed as [`crate::rules::score_placement`] does.
-    fn score(&self, start: usize, len: usize, new: u32, blanks: u32, placed: u32) -> u32 {
-        let v = self.variant;
-        let bingo = if placed as usize == v.rack_size {
-            v.bingo_bonus
-        } else {
-            0
-        };
-        let cross_dir = self.dir.cross();
-        let mut main = 0;
-        let mut mult = 1;
-        let mut crosses = 0;
-        let mut letters_only = 0;
-        for i in 0..len {
-            let col = start + i;
-            let sq = &self.line[col];
-            let pos = pos_of(self.dir, self.line_index, col);
-            let is_new = new & (1 << i) != 0;
-            let blank = if is_new {
-                blanks & (1 << i) != 0
-            } else {
-                sq.tile.is_some_and(|(_, b)| b)
-            };
-            let tile = BoardTile {
-                letter: Letter(self.word[i]),
-                blank,
-            };
-            let pts = tile_points(v, pos, tile, is_new);
-            main += pts;
-            mult *= arrow_multiplier(v, pos, is_new, self.dir, i == 0, i == len - 1);
-            if is_new {
-                letters_only += pts;
-                let wm = word_multiplier(v, pos, true);
-                mult *= wm;
-                if sq.has_cross {
-                    let am =
-                        arrow_multiplier(v, pos, true, cross_dir, sq.cross_first, sq.cross_last);
-                    crosses += (sq.cross_sum + pts) * wm * am;
-                }
-            }
-        }
-        match v.hooks.scoring {
-            ScoringBasis::Words => main * mult + crosses + bingo,
-            ScoringBasis::Letters => letters_only + bingo,
-        }
     }
 }

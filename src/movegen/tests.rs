@@ -2,9 +2,11 @@ use super::*;
 use crate::lexicon::Language;
 use crate::rules::{resolve, Pos, VariantId};
 
-fn lexicon(words: &[&str]) -> Lexicon {
-    Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
-        .unwrap_or_else(|e| panic!("a lexicon: {e}"))
+fn lexicon(words: &[&str]) -> Dawg {
+    let lex =
+        crate::lexicon::Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
+            .unwrap_or_else(|e| panic!("a lexicon: {e}"));
+    Dawg::new(&lex)
 }
 
 fn rack(letters: &str) -> Rack {

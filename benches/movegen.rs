@@ -1,0 +1,121 @@
+//! Move generation speed on the shared positions (`shared/bench/positions.txt`): all legal
+//! placements, scores included, stored in a list, for the six positions the fastest public
+//! generator was timed on (the anchor, on the same kind of 2-core machine):
+//!
+//! | position | anchor |
+//! |---|---:|
+//! | en_mid23 | 46 us |
+//! | en_mid44 | 157 us |
+//! | en_mid44_blank | 2.6 ms |
+//! | en_mid34_2blank | 11.4 ms |
+//! | en_empty_blank | 2.6 ms |
+//! | pl_empty_blank | 2.8 ms |
+//!
+//! Also: the time to load each lexicon and the memory it takes (printed once).
+//!
+//! Run with `cargo bench --bench movegen`.
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use plansza::lexicon::Lexicon;
+use plansza::movegen::positions::parse_positions;
+use plansza::movegen::{Dawg, Generator};
+use plansza::rules::VariantId;
+
+const TIMED: [&str; 6] = [
+    "en_mid23",
+    "en_mid44",
+    "en_mid44_blank",
+    "en_mid34_2blank",
+    "en_empty_blank",
+    "pl_empty_blank",
+];
+
+fn positions_file() -> Option<PathBuf> {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/positions.txt");
+    [here, PathBuf::from("/work/shared/bench/positions.txt")]
+        .into_iter()
+        .find(|p| p.is_file())
+}
+
+/// Resident set size in kB, where `/proc` exists.
+fn rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn load(name: &str) -> Option<Lexicon> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/{name}.lex"));
+    let before = rss_kb();
+    let start = std::time::Instant::now();
+    let lex = Lexicon::load(&path).ok()?;
+    let took = start.elapsed();
+    let after = rss_kb();
+    eprintln!(
+        "{name}.lex: {} words, loaded in {:.2} ms, +{} kB resident",
+        lex.len(),
+        took.as_secs_f64() * 1000.0,
+        after.zip(before).map_or(0, |(a, b)| a.saturating_sub(b))
+    );
+    Some(lex)
+}
+
+fn generate(c: &mut Criterion) {
+    let Some(file) = positions_file() else {
+        eprintln!("skipping: shared/bench/positions.txt is missing");
+        return;
+    };
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return;
+    };
+    let Ok(positions) = parse_positions(&text) else {
+        return;
+    };
+    let (Some(en), Some(pl)) = (load("en-us"), load("pl")) else {
+        eprintln!("skipping: dicts/en-us.lex or dicts/pl.lex is missing");
+        return;
+    };
+    let dawg = |name: &str, lex: &Lexicon| {
+        let before = rss_kb();
+        let start = std::time::Instant::now();
+        let d = Dawg::new(lex);
+        eprintln!(
+            "{name} DAWG: {} nodes, {:.1} MB of arrays, built in {:.0} ms, +{} kB resident",
+            d.nodes(),
+            d.bytes() as f64 / 1e6,
+            start.elapsed().as_secs_f64() * 1000.0,
+            rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b))
+        );
+        d
+    };
+    let (en, pl) = (dawg("en-us", &en), dawg("pl", &pl));
+    let mut group = c.benchmark_group("movegen");
+    for p in positions
+        .iter()
+        .filter(|p| TIMED.contains(&p.name.as_str()))
+    {
+        let lex = if p.variant == VariantId::English {
+            &en
+        } else {
+            &pl
+        };
+        let Ok(rack) = p.rack() else {
+            continue;
+        };
+        let mut g = Generator::new(p.variant.variant(), lex);
+        let mut out = Vec::with_capacity(p.moves);
+        group.bench_function(&p.name, |b| {
+            b.iter(|| {
+                g.plays(black_box(&p.board), black_box(&rack), &mut out);
+                black_box(out.len())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generate);
+criterion_main!(benches);
