@@ -1,0 +1,212 @@
+//! The generator agrees with the rules engine, in every variant: random games are played with
+//! generated moves on a small dense word list, and at every turn
+//! - every generated play is legal by [`Game::evaluate`], scores the same (Letterbox's
+//!   takeovers included) and forms only words of the list;
+//! - every random placement the rules accept whose words are all in the list was generated.
+
+use plansza::lexicon::{Letter, Lexicon, WordList};
+use plansza::movegen::{Dawg, Generator, Play};
+use plansza::rules::*;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use std::collections::HashSet;
+
+/// A dense word list of the variant's language: every two-letter word of its twelve most
+/// common letters, and random longer words of them.
+fn word_list(v: &Variant, rng: &mut StdRng) -> Lexicon {
+    let a = v.alphabet();
+    let mut common: Vec<(u8, char)> = v
+        .tile_counts
+        .iter()
+        .filter_map(|&(t, n)| match t {
+            Tile::Letter(l) => Some((n, a.lower(l))),
+            Tile::Blank => None,
+        })
+        .collect();
+    common.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+    let letters: Vec<char> = common.iter().take(12).map(|&(_, c)| c).collect();
+    let mut words = Vec::new();
+    for &x in &letters {
+        for &y in &letters {
+            words.push(format!("{x}{y}"));
+        }
+    }
+    for _ in 0..3000 {
+        let n = rng.gen_range(3..=6);
+        let w: String = (0..n)
+            .map(|_| letters[rng.gen_range(0..letters.len())])
+            .collect();
+        words.push(w);
+    }
+    Lexicon::from_words(v.language, words).unwrap_or_else(|e| panic!("a word list: {e}"))
+}
+
+/// The tiles of a play as a set (order and direction do not matter).
+fn key(tiles: impl Iterator<Item = (Pos, BoardTile)>) -> Vec<(u8, u8, u8, bool)> {
+    let mut k: Vec<_> = tiles
+        .map(|(p, t)| (p.row, p.col, t.letter.0, t.blank))
+        .collect();
+    k.sort_unstable();
+    k
+}
+
+/// A random placement of 1-4 rack tiles in a line near the board's tiles (or the centre).
+fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
+    let v = g.variant();
+    let rack = g.rack(g.turn())?.tiles().to_vec();
+    if rack.is_empty() {
+        return None;
+    }
+    let dir = if rng.gen_bool(0.5) {
+        Direction::Across
+    } else {
+        Direction::Down
+    };
+    let board = g.board();
+    let start = if board.is_empty() {
+        v.start.step(dir, -rng.gen_range(0..3), v.width, v.height)?
+    } else {
+        let tiles: Vec<Pos> = board.tiles().map(|(p, _)| p).collect();
+        let near = *tiles.choose(rng)?;
+        let r = (near.row as i32 + rng.gen_range(-2..=1)).clamp(0, v.height as i32 - 1);
+        let c = (near.col as i32 + rng.gen_range(-2..=1)).clamp(0, v.width as i32 - 1);
+        Pos::new(r as u8, c as u8)
+    };
+    let mut order = rack.clone();
+    order.shuffle(rng);
+    let want = rng.gen_range(1..=order.len().min(4));
+    let mut cells = Vec::new();
+    let mut used = 0;
+    let mut pos = Some(start);
+    while used < want {
+        let p = pos?;
+        if board.get(p).is_some() {
+            cells.push(TypedCell::OnBoard);
+        } else {
+            let cell = match order[used] {
+                Tile::Letter(l) => TypedCell::Letter {
+                    letter: l,
+                    blank: false,
+                },
+                Tile::Blank => TypedCell::Letter {
+                    letter: Letter(rng.gen_range(0..v.alphabet().len() as u8)),
+                    blank: true,
+                },
+            };
+            cells.push(cell);
+            used += 1;
+        }
+        pos = board.step(p, dir, 1);
+    }
+    // Board tiles right after the last new tile belong to the word too.
+    while let Some(p) = pos.filter(|&p| board.get(p).is_some()) {
+        cells.push(TypedCell::OnBoard);
+        pos = board.step(p, dir, 1);
+    }
+    Some(MoveText {
+        start,
+        direction: dir,
+        cells,
+    })
+}
+
+/// True when every word the move forms is in the list.
+fn all_words(mv: &ScoredMove, list: &Lexicon) -> bool {
+    mv.words.iter().all(|w| list.contains(&w.letters))
+}
+
+fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
+    let v = id.variant();
+    let mut rng = StdRng::seed_from_u64(11);
+    let list = word_list(v, &mut rng);
+    let dawg = Dawg::new(&list);
+    let mut generator = Generator::new(v, &dawg);
+    let mut plays: Vec<Play> = Vec::new();
+    let (mut checked, mut found) = (0, 0);
+    for seed in 0..games {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut g = Game::new(id, 2, &mut rng).expect("a game");
+        for _turn in 0..14 {
+            if g.is_over() {
+                break;
+            }
+            let me = g.turn();
+            generator.plays_for(&g, &mut plays);
+            let mut generated = HashSet::new();
+            for p in &plays {
+                let mv = g.evaluate(me, &p.to_move_text()).unwrap_or_else(|e| {
+                    panic!("{}: {} is illegal: {e}", id.name(), p.to_gcg(v.alphabet()))
+                });
+                assert_eq!(
+                    mv.score,
+                    p.score,
+                    "{}: {} scores {} by the rules",
+                    id.name(),
+                    p.to_gcg(v.alphabet()),
+                    mv.score
+                );
+                assert!(
+                    all_words(&mv, &list),
+                    "{}: {}",
+                    id.name(),
+                    p.to_gcg(v.alphabet())
+                );
+                assert!(
+                    generated.insert(key(p.tiles())),
+                    "{}: {} twice",
+                    id.name(),
+                    p.to_gcg(v.alphabet())
+                );
+                checked += 1;
+            }
+            // Random placements the rules accept with known words were all generated (on an
+            // empty symmetric board only across ones are: down ones are their mirror).
+            for _ in 0..200 {
+                let Some(m) = random_placement(&g, &mut rng) else {
+                    continue;
+                };
+                let Ok(mv) = g.evaluate(me, &m) else {
+                    continue;
+                };
+                if !all_words(&mv, &list) || !mv.swaps.is_empty() {
+                    continue;
+                }
+                let mirrored = g.board().is_empty() && m.direction == Direction::Down;
+                if mirrored && v.width == v.height {
+                    continue;
+                }
+                assert!(
+                    generated.contains(&key(mv.tiles.iter().copied())),
+                    "{}: {} was not generated",
+                    id.name(),
+                    m.to_text(v.alphabet())
+                );
+                found += 1;
+            }
+            // Play one of the generated moves (or pass).
+            g = match plays.choose(&mut rng) {
+                Some(p) => {
+                    g.play(me, &p.to_move_text(), &list, &mut rng)
+                        .unwrap_or_else(|e| panic!("{}: {e}", id.name()))
+                        .0
+                }
+                None => g.pass(me, &mut rng).expect("a pass"),
+            };
+        }
+    }
+    (checked, found)
+}
+
+#[test]
+fn generated_plays_agree_with_the_rules_in_every_variant() {
+    for &id in VariantId::ALL {
+        let (checked, found) = check_variant(id, 6);
+        eprintln!(
+            "{}: {checked} generated plays checked, {found} random placements found",
+            id.name()
+        );
+        assert!(checked > 500, "{}: only {checked} plays", id.name());
+        assert!(found > 50, "{}: only {found} random placements", id.name());
+    }
+}
