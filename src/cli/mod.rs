@@ -3,11 +3,14 @@
 //! - `plansza` (no sub-command): run the Discord bot ([`bot::run_bot`]).
 //! - `plansza lexicon build --lang L --words FILE --out FILE`: build a `.lex` word set.
 //! - `plansza lexicon check --lexicon FILE WORD...`: say whether words are valid.
+//! - `plansza movegen --variant V --board FILE --rack RACK [--lexicon FILE] [--all]`: every
+//!   legal placement of a rack on a board, with scores.
 //!
 //! Every error is one readable line on stderr (`plansza: ...`) and a non-zero exit code.
 
 pub mod bot;
 pub mod lexicon;
+pub mod movegen;
 pub mod render;
 pub mod replay;
 
@@ -30,6 +33,8 @@ pub enum Command {
     /// Word lists: build a lexicon file, check words.
     #[command(subcommand)]
     Lexicon(lexicon::LexiconCommand),
+    /// List every legal placement of a rack on a board, with scores.
+    Movegen(movegen::MovegenArgs),
     /// Draw a position as a PNG for a quick look.
     Render(render::RenderArgs),
     /// Replay a GCG game record through the rules and compare every score.
@@ -85,6 +90,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         None => bot::run_bot().map_err(Failure::from),
         Some(Command::Lexicon(command)) => lexicon::run(command),
+        Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Replay(args)) => replay::run(args),
     }
