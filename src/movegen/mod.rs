@@ -20,6 +20,7 @@
 //!
 //! Not yet generated: Эрудит's blank swap (taking a blank from the board).
 
+pub mod computer;
 mod dawg;
 mod lines;
 mod play;
