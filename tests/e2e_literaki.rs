@@ -36,7 +36,7 @@ async fn a_whole_game_through_discord() {
     let id = g.command(ALA, "game", json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]));
     assert!(g.answer(id).await.contains("literaki"));
     let lobby = g.message_with(0, "Join").await;
-    assert_eq!(lobby.custom_ids().len(), 2);
+    assert_eq!(lobby.custom_ids().len(), 3, "Join, Add computer, Start");
     // A second game in the same channel is refused.
     let id = g.command(
         BOLEK,

@@ -27,6 +27,21 @@ async fn play_variant(g: &Game<'_>, variant: VariantId) {
     let opened = g.answer(id).await;
     assert!(opened.contains(variant.name()), "{opened}");
     let lobby = g.message_with(seen, "Join").await;
+    if variant.variant().against_computer {
+        // Played against the computer (seated by default): start, then give up.
+        assert!(lobby.content.contains("Computer"), "{}", lobby.content);
+        let seen = g.channel_messages().len();
+        g.click(ALA, &lobby, "start");
+        let board = g.message_with(seen, "Next:").await;
+        png_ok(&board);
+        let seen = g.channel_messages().len();
+        let id = g.command(ALA, "resign", json!([]));
+        g.answer(id).await;
+        let last = g.message_with(seen, "Winner").await;
+        assert!(last.content.contains("Computer"), "{}", last.content);
+        png_ok(&last);
+        return;
+    }
     g.click(BOLEK, &lobby, "join");
     until(g.fake, WAIT, || {
         g.fake.edits_of(&lobby.id).into_iter().find(|e| {

@@ -396,7 +396,7 @@ fn rack_size_is_five_to_ten() {
 fn harder_settings_give_more_game_points() {
     let stakes = S.variant().hooks.stakes;
     assert_eq!(stakes, Stakes::BySettings);
-    let points = |letters, target, time| stakes.points(letters, Some(target), time);
+    let points = |letters, target, time| stakes.points(letters, Some(target), time, None);
     assert_eq!(points(7, 100, None), Some(16));
     assert!(points(5, 100, None) > points(7, 100, None), "fewer letters");
     assert!(
@@ -404,6 +404,10 @@ fn harder_settings_give_more_game_points() {
         "a higher target"
     );
     assert!(points(7, 100, Some(30)) > points(7, 100, None), "less time");
+    assert!(
+        stakes.points(7, Some(100), None, Some(2)) > stakes.points(7, Some(100), None, Some(0)),
+        "a stronger computer"
+    );
     assert_eq!(VariantId::Literaki.variant().hooks.stakes, Stakes::None);
 }
 

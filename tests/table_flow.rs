@@ -196,7 +196,7 @@ fn start_deals_racks_by_dm_and_posts_the_board() {
     );
     assert_eq!(post_keys(&e), vec!["lobby-title", "lobby-players"]);
     let lobby = posts(&e)[0];
-    assert_eq!(lobby.buttons.len(), 2);
+    assert_eq!(lobby.buttons.len(), 3, "Join, Add computer, Start");
     let e = t.handle(
         input(ALA, button(&t, ButtonAction::Start)),
         T0,
@@ -648,7 +648,40 @@ fn second_player_extends_the_board() {
     assert_eq!(reply_key(&e), Some("err-move-pending"));
 }
 
-/// A two-player Letterbox table with five letters each, started, Ala to move first.
+/// Word lists with a DAWG for the computer: every two-letter word of the language, and a
+/// judge that accepts every word (or none).
+struct WithDawg {
+    judge: Judge,
+    dawg: plansza::movegen::Dawg,
+}
+
+impl WithDawg {
+    fn new(language: Language, accept: bool) -> WithDawg {
+        let a = language.alphabet();
+        let letters: Vec<char> = a.letters().map(|l| a.lower(l)).collect();
+        let words = letters
+            .iter()
+            .flat_map(|x| letters.iter().map(move |y| format!("{x}{y}")));
+        let lex = plansza::lexicon::Lexicon::from_words(language, words).expect("a word list");
+        WithDawg {
+            judge: Judge(accept),
+            dawg: plansza::movegen::Dawg::new(&lex),
+        }
+    }
+}
+
+impl Dictionaries for WithDawg {
+    fn words(&self, _name: &str) -> &dyn WordList {
+        &self.judge
+    }
+    fn dawg(&self, _name: &str) -> Option<&plansza::movegen::Dawg> {
+        Some(&self.dawg)
+    }
+}
+
+/// A Letterbox table (five letters each): Ala against the computer it seats by default
+/// ("Derzeit gibt es noch keinen Mehrspielermodus, d. h. der Gegner ist immer der
+/// Computer"), started, Ala to move first.
 fn letterbox_started() -> Table {
     let opts = GameOptions {
         rules: plansza::rules::GameOptions {
@@ -665,20 +698,18 @@ fn letterbox_started() -> Table {
             &input(ALA, Action::NewGame(opts.clone())),
             opts.clone(),
         );
+        assert_eq!(t.state().seats.len(), 2, "Ala and the computer");
+        assert!(t.state().seats[1].computer.is_some());
         // "Je schwieriger die Spieleinstellungen gewählt werden, desto höher die Anzahl der
-        // Spielpunkte": the lobby says what is at stake (10 + 2 x (10 - 5) = 20).
+        // Spielpunkte": the lobby says what is at stake (10 + 2 x (10 - 5) + 5 for an
+        // intermediate computer = 25).
         let stake = posts(&e)[0]
             .lines
             .iter()
             .find(|m| m.key == "lobby-stake")
             .and_then(|m| m.arg("points").cloned());
-        assert_eq!(stake, Some(plansza::table::MsgArg::Num(20)));
+        assert_eq!(stake, Some(plansza::table::MsgArg::Num(25)));
         t.seed(seed);
-        t.handle(
-            input(BOLEK, button(&t, ButtonAction::Join)),
-            T0,
-            &Judge(true),
-        );
         t.handle(
             input(ALA, button(&t, ButtonAction::Start)),
             T0,
@@ -692,17 +723,19 @@ fn letterbox_started() -> Table {
 }
 
 /// "Können alle beteiligten Spieler nichts anlegen, bekommt jeder Spieler ein Set neuer
-/// Buchstabensteine." A round of passes: a line for the channel and every player's new
-/// letters by DM. "Bei einem gewonnenen Spiel werden die Spielpunkte der Gesamtpunktzahl
-/// (Score) des Spielers hinzugerechnet. Aber Achtung: Bei einem verlorenen Spiel werden die
-/// Spielpunkte vom Konto des Benutzers abgezogen!"
+/// Buchstabensteine." A round of passes (the computer with no word list passes too): a line
+/// for the channel and the person's new letters by DM (a computer gets no DM). "Aber
+/// Achtung: Bei einem verlorenen Spiel werden die Spielpunkte vom Konto des Benutzers
+/// abgezogen!"
 #[test]
 fn letterbox_new_letters_by_dm_and_game_points_for_the_winner() {
     let mut t = letterbox_started();
-    assert_eq!(t.stake(), Some(20));
+    assert_eq!(t.stake(), Some(25));
     let e = t.handle(input(ALA, Action::Pass), T0, &Judge(true));
     assert!(!post_keys(&e).contains(&"new-letters"));
-    let e = t.handle(input(BOLEK, Action::Pass), T0, &Judge(true));
+    // The computer moves when its short pause is over.
+    assert_eq!(t.next_deadline(), Some(T0 + 1_500));
+    let e = t.handle_timeout(T0 + 1_500, &Judge(true));
     assert!(
         post_keys(&e).contains(&"new-letters"),
         "{:?}",
@@ -720,25 +753,28 @@ fn letterbox_new_letters_by_dm_and_game_points_for_the_winner() {
             _ => None,
         })
         .collect();
-    assert_eq!(dealt, vec![ALA, BOLEK]);
+    assert_eq!(dealt, vec![ALA]);
     assert!(
         t.account_changes().is_empty(),
         "nothing moves while the game is on"
     );
-    let e = t.handle(input(BOLEK, Action::Resign), T0, &Judge(true));
+    let e = t.handle(input(ALA, Action::Resign), T0, &Judge(true));
     assert!(t.is_finished());
     let keys = post_keys(&e);
     assert!(
-        keys.contains(&"winner") && keys.contains(&"game-points-won"),
+        keys.contains(&"winner") && keys.contains(&"game-points-lost"),
         "{keys:?}"
     );
-    assert!(keys.contains(&"game-points-lost"), "{keys:?}");
     let changes: Vec<(u64, i64, bool)> = t
         .account_changes()
         .into_iter()
         .map(|c| (c.user, c.delta, c.won))
         .collect();
-    assert_eq!(changes, vec![(ALA, 20, true), (BOLEK, -20, false)]);
+    assert_eq!(
+        changes,
+        vec![(ALA, -25, false)],
+        "computers keep no account"
+    );
 }
 
 /// "Wenn über zwei Runden hinweg kein Spieler anlegen kann, wird das Spiel unentschieden
@@ -754,8 +790,10 @@ fn letterbox_draw_moves_no_game_points() {
         ),
         "{e:?}"
     );
-    for who in [ALA, BOLEK, ALA, BOLEK] {
-        t.handle(input(who, Action::Pass), T0, &Judge(true));
+    for round in 0..2u64 {
+        let now = T0 + round * 10_000;
+        t.handle(input(ALA, Action::Pass), now, &Judge(true));
+        t.handle_timeout(now + 1_500, &Judge(true));
     }
     assert!(matches!(
         t.game().map(|g| g.phase().clone()),
@@ -765,4 +803,93 @@ fn letterbox_draw_moves_no_game_points() {
         })
     ));
     assert!(t.account_changes().is_empty());
+}
+
+/// The computer's turn: when its pause is over it lays a word (the generator over its word
+/// list) and the turn comes back to the person.
+#[test]
+fn the_computer_lays_a_word_on_its_turn() {
+    let dicts = WithDawg::new(Language::German, true);
+    let mut t = letterbox_started();
+    t.handle(input(ALA, Action::Pass), T0, &dicts);
+    let e = t.handle_timeout(T0 + 1_500, &dicts);
+    assert!(
+        post_keys(&e).contains(&"move-stands"),
+        "{:?}",
+        post_keys(&e)
+    );
+    assert!(replies(&e).is_empty(), "nobody asked the computer");
+    let game = t.game().expect("a game");
+    assert!(!game.board().is_empty());
+    assert_eq!(game.turn(), 0);
+}
+
+/// In a game with Accept/Check windows, a computer opponent answers at once: it accepts a
+/// move of dictionary words (and checks a phony at the strong level).
+#[test]
+fn a_computer_opponent_answers_the_window_at_once() {
+    let mk = |strength| {
+        let opts = GameOptions {
+            computer: Some(strength),
+            ..GameOptions::new(VariantId::Literaki)
+        };
+        for seed in 0..64 {
+            let (mut t, _) = Table::open(
+                1,
+                Some(5),
+                9,
+                &input(ALA, Action::NewGame(opts.clone())),
+                opts.clone(),
+            );
+            t.seed(seed);
+            let e = t.handle(
+                input(ALA, button(&t, ButtonAction::AddComputer)),
+                T0,
+                &Judge(true),
+            );
+            assert_eq!(replies(&e).len(), 1);
+            let e = t.handle(
+                input(BOLEK, button(&t, ButtonAction::AddComputer)),
+                T0,
+                &Judge(true),
+            );
+            assert_eq!(reply_key(&e), Some("err-only-creator-adds-computer"));
+            t.handle(
+                input(ALA, button(&t, ButtonAction::Start)),
+                T0,
+                &Judge(true),
+            );
+            if t.game().map(|g| g.turn()) == Some(0) {
+                return t;
+            }
+        }
+        panic!("no seed gives Ala the first move");
+    };
+    use plansza::movegen::computer::Strength;
+    // Good words: accepted at once, the move stands within Ala's own command.
+    let mut t = mk(Strength::Strong);
+    let word = two_letters(&t, 0);
+    let e = t.handle(
+        input(ALA, Action::Play(format!("8H {word}"))),
+        T0,
+        &Judge(true),
+    );
+    assert!(
+        post_keys(&e).contains(&"move-stands"),
+        "{:?}",
+        post_keys(&e)
+    );
+    // A phony: the strong computer checks it and the tiles go back.
+    let mut t = mk(Strength::Strong);
+    let word = two_letters(&t, 0);
+    let e = t.handle(
+        input(ALA, Action::Play(format!("8H {word}"))),
+        T0,
+        &Judge(false),
+    );
+    assert!(
+        post_keys(&e).contains(&"move-rejected"),
+        "{:?}",
+        post_keys(&e)
+    );
 }

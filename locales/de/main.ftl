@@ -247,6 +247,11 @@ cmd-game-export = export
 cmd-game-export-desc = Poste das letzte beendete Spiel dieses Kanals als GCG-Spielprotokoll
 
 ## Letterbox
+btn-add-computer = Computer dazu
+err-only-creator-adds-computer = Nur wer den Tisch eröffnet hat, kann einen Computer dazusetzen.
+err-unknown-strength = Die Spielstärke des Computers ist `beginner`, `intermediate` oder `strong`.
+opt-computer = computer
+opt-computer-desc = Spielstärke der Computergegner: beginner, intermediate oder strong
 lobby-stake = Einsatz: **{ $points }** Spielpunkte (ein Sieg schreibt sie deinem Konto auf diesem Server gut, eine Niederlage zieht sie ab).
 opt-letters = letters
 opt-letters-desc = Buchstaben pro Spieler (Letterbox: 5 bis 10, Standard 7)

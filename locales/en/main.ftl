@@ -225,6 +225,11 @@ cmd-game-export = export
 cmd-game-export-desc = Post the last finished game of this channel as a GCG game record
 
 ## Letterbox
+btn-add-computer = Add computer
+err-only-creator-adds-computer = Only the player who opened the table can seat a computer.
+err-unknown-strength = The computer's strength is `beginner`, `intermediate` or `strong`.
+opt-computer = computer
+opt-computer-desc = Strength of the computer players: beginner, intermediate or strong
 lobby-stake = At stake: **{ $points }** game points (a win adds them to your account on this server, a loss takes them away).
 opt-letters = letters
 opt-letters-desc = Letters per player (Letterbox: 5 to 10, default 7)

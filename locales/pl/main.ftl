@@ -230,6 +230,11 @@ cmd-game-export = eksport
 cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG
 
 ## Letterbox
+btn-add-computer = Dodaj komputer
+err-only-creator-adds-computer = Tylko gracz, który otworzył stół, może dodać komputer.
+err-unknown-strength = Siła komputera to `beginner`, `intermediate` albo `strong`.
+opt-computer = komputer
+opt-computer-desc = Siła graczy komputerowych: beginner, intermediate albo strong
 lobby-stake = Stawka: **{ $points }** pkt rankingowych (wygrana dodaje je do twojego konta na tym serwerze, przegrana odejmuje).
 opt-letters = litery
 opt-letters-desc = Liczba liter gracza (Letterbox: od 5 do 10, domyślnie 7)

@@ -267,6 +267,11 @@ cmd-game-export = export
 cmd-game-export-desc = Опубликовать последнюю завершённую игру этого канала как запись GCG
 
 ## Letterbox
+btn-add-computer = Добавить компьютер
+err-only-creator-adds-computer = Посадить компьютер может только тот, кто открыл стол.
+err-unknown-strength = Сила компьютера: `beginner`, `intermediate` или `strong`.
+opt-computer = computer
+opt-computer-desc = Сила компьютерных игроков: beginner, intermediate или strong
 lobby-stake = Ставка: **{ $points }** очк. рейтинга (победа добавляет их на ваш счёт на этом сервере, поражение отнимает).
 opt-letters = letters
 opt-letters-desc = Букв у игрока (Letterbox: от 5 до 10, по умолчанию 7)

@@ -6,6 +6,7 @@ use super::hub::Job;
 use super::send::Responder;
 use super::text::key;
 use super::{Context, Error};
+use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
 use crate::store::Scope;
 use crate::table::{Action, GameOptions, Input};
@@ -36,6 +37,16 @@ async fn dictionary_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     crate::discord::dictionaries::KNOWN
         .iter()
         .map(|(n, _)| n.to_string())
+        .filter(|n| n.starts_with(&partial))
+        .collect()
+}
+
+/// Computer strength names (slash-command autocomplete).
+async fn strength_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    Strength::ALL
+        .iter()
+        .map(|s| s.name().to_string())
         .filter(|n| n.starts_with(&partial))
         .collect()
 }
@@ -126,6 +137,8 @@ fn channel_setting(ctx: &Context<'_>, key: &str) -> Option<String> {
 }
 
 /// Open a new game in this channel
+// Each parameter is a slash-command option.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
@@ -149,7 +162,18 @@ pub async fn new(
     #[min = 5]
     #[max = 10]
     letters: Option<u8>,
+    #[description = "Strength of the computer players: beginner, intermediate or strong"]
+    #[autocomplete = "strength_names"]
+    computer: Option<String>,
 ) -> Result<(), Error> {
+    let computer = match computer.as_deref().map(Strength::from_name) {
+        Some(None) => {
+            let l = locale(&ctx);
+            return answer(ctx, key(&l, "err-unknown-strength")).await;
+        }
+        Some(Some(s)) => Some(s),
+        None => None,
+    };
     let challenge = match challenge.as_deref().map(ChallengeRule::from_name) {
         Some(None) => {
             let l = locale(&ctx);
@@ -189,6 +213,7 @@ pub async fn new(
                 target,
                 rack_size: letters,
             },
+            computer,
         }),
     )
     .await

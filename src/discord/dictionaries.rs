@@ -3,6 +3,7 @@
 //! default game); the others are loaded when their file is there.
 
 use crate::lexicon::{bundled_path, Language, Letter, Lexicon, WordList};
+use crate::movegen::Dawg;
 use crate::table::Dictionaries;
 use std::collections::HashMap;
 
@@ -16,9 +17,11 @@ pub const KNOWN: &[(&str, Language)] = &[
     ("de", Language::German),
 ];
 
-/// The loaded lexicons, by name.
+/// The loaded lexicons, by name, and their DAWGs for the move generator (each built the
+/// first time a computer player or a hint needs it: tens of milliseconds, a few MB).
 pub struct Lexicons {
     by_name: HashMap<String, Lexicon>,
+    dawgs: HashMap<String, std::sync::OnceLock<Dawg>>,
 }
 
 /// A word list that knows no word (a dictionary that is not installed).
@@ -64,7 +67,11 @@ impl Lexicons {
                 }
             }
         }
-        Ok(Lexicons { by_name })
+        let dawgs = by_name
+            .keys()
+            .map(|k| (k.clone(), std::sync::OnceLock::new()))
+            .collect();
+        Ok(Lexicons { by_name, dawgs })
     }
 
     /// Whether a dictionary is loaded.
@@ -79,6 +86,11 @@ impl Dictionaries for Lexicons {
             Some(lex) => lex,
             None => &NO_WORDS,
         }
+    }
+
+    fn dawg(&self, name: &str) -> Option<&Dawg> {
+        let lex = self.by_name.get(name)?;
+        Some(self.dawgs.get(name)?.get_or_init(|| Dawg::new(lex)))
     }
 }
 
@@ -130,6 +142,10 @@ impl Dictionaries for ServerDictionaries {
             self.lexicons.words(name)
         }
     }
+
+    fn dawg(&self, name: &str) -> Option<&Dawg> {
+        self.lexicons.dawg(name)
+    }
 }
 
 #[cfg(test)]
@@ -140,6 +156,7 @@ mod tests {
     fn accepted_words_join_their_dictionary_only() {
         let lexicons = std::sync::Arc::new(Lexicons {
             by_name: HashMap::new(),
+            dawgs: HashMap::new(),
         });
         let d = ServerDictionaries::new(lexicons, "de", &["xbeine".to_string(), "1x".into()]);
         let de = Language::German.alphabet();

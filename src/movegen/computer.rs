@@ -51,6 +51,15 @@ impl Strength {
             .find(|s| s.name().eq_ignore_ascii_case(name.trim()))
     }
 
+    /// Its rank, 0 the weakest.
+    pub fn rank(self) -> u8 {
+        match self {
+            Strength::Beginner => 0,
+            Strength::Intermediate => 1,
+            Strength::Strong => 2,
+        }
+    }
+
     /// How often it lets a move with a word not in the dictionary stand (per mille).
     fn accepts_phony(self) -> u32 {
         match self {

@@ -237,12 +237,14 @@ pub enum Stakes {
 
 impl Stakes {
     /// The game points at stake for a game with `letters` per rack, this target and move
-    /// time limit; None when the variant keeps no accounts.
+    /// time limit, against a computer of this rank (0 the weakest; None: no computer); None
+    /// when the variant keeps no accounts.
     pub fn points(
         self,
         letters: usize,
         target: Option<u32>,
         move_time_secs: Option<u32>,
+        computer_rank: Option<u8>,
     ) -> Option<u32> {
         match self {
             Stakes::None => None,
@@ -250,6 +252,7 @@ impl Stakes {
                 letters,
                 target.unwrap_or(0),
                 move_time_secs,
+                computer_rank,
             )),
         }
     }

@@ -190,6 +190,8 @@ pub struct Variant {
     pub end: EndRules,
     /// The special rules.
     pub hooks: Hooks,
+    /// The rule text's game is against the computer (Letterbox): a new table seats one.
+    pub against_computer: bool,
 }
 
 impl Variant {

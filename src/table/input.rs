@@ -35,6 +35,10 @@ pub struct GameOptions {
     /// The rules' own setup choices (e.g. the challenge rule).
     #[serde(default)]
     pub rules: crate::rules::GameOptions,
+    /// The strength of the computers seated with **Add computer** (and of the one a game
+    /// played against the computer seats at once, Letterbox); None: intermediate.
+    #[serde(default)]
+    pub computer: Option<crate::movegen::computer::Strength>,
 }
 
 impl GameOptions {
@@ -46,6 +50,7 @@ impl GameOptions {
             dictionary: None,
             game_time_secs: None,
             rules: crate::rules::GameOptions::default(),
+            computer: None,
         }
     }
 
@@ -76,6 +81,8 @@ pub enum ButtonAction {
     Refuse,
     /// Show my rack (ephemeral).
     MyRack,
+    /// Lobby: seat a computer player (the creator).
+    AddComputer,
 }
 
 impl ButtonAction {
@@ -89,6 +96,7 @@ impl ButtonAction {
             ButtonAction::Agree => "agree",
             ButtonAction::Refuse => "refuse",
             ButtonAction::MyRack => "rack",
+            ButtonAction::AddComputer => "cpu",
         }
     }
 
@@ -102,6 +110,7 @@ impl ButtonAction {
             ButtonAction::Agree,
             ButtonAction::Refuse,
             ButtonAction::MyRack,
+            ButtonAction::AddComputer,
         ]
         .into_iter()
         .find(|a| a.code() == code)

@@ -18,6 +18,10 @@ pub struct Seat {
     pub locale: String,
     /// A rack DM to them failed (DMs closed); they were told to use My rack.
     pub dm_closed: bool,
+    /// A computer player of this strength (its `user` is a small number no Discord user
+    /// has); None for a person.
+    #[serde(default)]
+    pub computer: Option<crate::movegen::computer::Strength>,
 }
 
 /// What the open window is waiting for.

@@ -110,6 +110,7 @@ pub fn club_variant(
             time_over: TimeOverRule::Never,
         },
         hooks: Hooks::NONE,
+        against_computer: false,
     }
 }
 

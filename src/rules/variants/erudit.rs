@@ -138,6 +138,7 @@ pub fn variant() -> Variant {
             },
             ..Hooks::NONE
         },
+        against_computer: false,
     }
 }
 

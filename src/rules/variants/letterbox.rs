@@ -135,15 +135,23 @@ pub fn variant() -> Variant {
             stakes: Stakes::BySettings,
             ..Hooks::NONE
         },
+        against_computer: true,
     }
 }
 
 /// The game points a game puts at stake ("Je schwieriger die Spieleinstellungen gewählt
 /// werden, desto höher die Anzahl der Spielpunkte"): a tenth of the target (a longer game),
-/// two for every letter fewer than ten on the rack, and a bonus for a short move time
-/// (30 s or less: 10, 60 s: 6, 120 s: 3). The default game (7 letters, target 100, no move
-/// time limit) is worth 16.
-pub fn game_points(letters: usize, target: u32, move_time_secs: Option<u32>) -> u32 {
+/// two for every letter fewer than ten on the rack, a bonus for a short move time (30 s or
+/// less: 10, 60 s: 6, 120 s: 3) and five for every step of the computer's strength above
+/// the weakest ("Spielstärke des Computergegners"). The default game between people (7
+/// letters, target 100, no move time limit) is worth 16; against an intermediate computer 21.
+pub fn game_points(
+    letters: usize,
+    target: u32,
+    move_time_secs: Option<u32>,
+    computer_rank: Option<u8>,
+) -> u32 {
+    let computer_bonus = 5 * u32::from(computer_rank.unwrap_or(0));
     let letters_bonus = 2 * MAX_LETTERS.saturating_sub(letters) as u32;
     let time_bonus = match move_time_secs {
         Some(s) if s <= 30 => 10,
@@ -151,7 +159,7 @@ pub fn game_points(letters: usize, target: u32, move_time_secs: Option<u32>) -> 
         Some(s) if s <= 120 => 3,
         _ => 0,
     };
-    target / 10 + letters_bonus + time_bonus
+    target / 10 + letters_bonus + time_bonus + computer_bonus
 }
 
 #[cfg(test)]
@@ -204,11 +212,13 @@ mod tests {
 
     #[test]
     fn harder_settings_are_worth_more() {
-        assert_eq!(game_points(7, 100, None), 16);
-        assert!(game_points(5, 100, None) > game_points(7, 100, None));
-        assert!(game_points(7, 200, None) > game_points(7, 100, None));
-        assert!(game_points(7, 100, Some(30)) > game_points(7, 100, Some(60)));
-        assert!(game_points(7, 100, Some(60)) > game_points(7, 100, Some(300)));
-        assert_eq!(game_points(10, 100, Some(600)), 10);
+        assert_eq!(game_points(7, 100, None, None), 16);
+        assert!(game_points(5, 100, None, None) > game_points(7, 100, None, None));
+        assert!(game_points(7, 200, None, None) > game_points(7, 100, None, None));
+        assert!(game_points(7, 100, Some(30), None) > game_points(7, 100, Some(60), None));
+        assert!(game_points(7, 100, Some(60), None) > game_points(7, 100, Some(300), None));
+        assert_eq!(game_points(10, 100, Some(600), None), 10);
+        assert_eq!(game_points(7, 100, None, Some(1)), 21);
+        assert!(game_points(7, 100, None, Some(2)) > game_points(7, 100, None, Some(0)));
     }
 }

@@ -109,6 +109,7 @@ pub fn variant() -> Variant {
             time_over: TimeOverRule::EachLosesOwnRack,
         },
         hooks: Hooks::NONE,
+        against_computer: false,
     }
 }
 

@@ -131,6 +131,7 @@ pub fn variant() -> Variant {
             }),
             ..Hooks::NONE
         },
+        against_computer: false,
     }
 }
 

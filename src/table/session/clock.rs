@@ -54,8 +54,15 @@ impl Table {
         let Some(game) = self.game() else {
             return;
         };
+        let computer = game
+            .players()
+            .get(game.turn())
+            .and(self.state.seats.get(game.turn()))
+            .is_some_and(|s| s.computer.is_some());
         let deadline = if game.is_over() {
             None
+        } else if computer {
+            Some(now + super::computer::THINK_MS)
         } else {
             let seat = game.turn();
             let by_move = self

@@ -43,6 +43,7 @@ impl Table {
     pub(super) fn lobby_buttons(&self) -> Vec<Button> {
         vec![
             self.button(ButtonAction::Join, 0),
+            self.button(ButtonAction::AddComputer, 0),
             self.button(ButtonAction::Start, 0),
         ]
     }
@@ -63,6 +64,7 @@ impl Table {
             name: input.name.clone(),
             locale: input.locale.clone(),
             dm_closed: false,
+            computer: None,
         });
         let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
         if let Some(id) = message_id {

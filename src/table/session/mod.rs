@@ -1,6 +1,7 @@
 //! The table itself: one channel's lobby and game, driven by inputs and deadlines.
 
 mod clock;
+mod computer;
 
 mod lobby;
 mod points;
@@ -24,6 +25,10 @@ pub use points::PointsChange;
 pub trait Dictionaries {
     /// The word list with this name; a list that knows no word when there is none.
     fn words(&self, name: &str) -> &dyn WordList;
+    /// The same list unpacked for the move generator (computer players), if it is loaded.
+    fn dawg(&self, _name: &str) -> Option<&crate::movegen::Dawg> {
+        None
+    }
 }
 
 /// One channel's session. Create it with [`Table::open`] or [`Table::from_state`].
@@ -31,6 +36,12 @@ pub trait Dictionaries {
 pub struct Table {
     state: TableState,
     rng: StdRng,
+}
+
+/// True when the game is played against the computer by default (Letterbox: "der Gegner ist
+/// immer der Computer").
+fn options_variant_plays_computer(table: &Table) -> bool {
+    table.state.options.variant.variant().against_computer
 }
 
 fn text(key: &'static str) -> Vec<Effect> {
@@ -87,11 +98,16 @@ impl Table {
                 name: creator.name.clone(),
                 locale: creator.locale.clone(),
                 dm_closed: false,
+                computer: None,
             }],
             stage: Stage::Lobby { message_id: None },
             clock: Default::default(),
         };
         let mut table = Table::from_state(state);
+        if options_variant_plays_computer(&table) {
+            let seat = table.computer_seat(table.computer_strength());
+            table.state.seats.push(seat);
+        }
         let post = Post {
             tag: PostTag::Lobby,
             lines: table.lobby_lines(),
@@ -175,6 +191,7 @@ impl Table {
             ButtonAction::Agree => ("btn-agree", ButtonStyle::Success),
             ButtonAction::Refuse => ("btn-refuse", ButtonStyle::Danger),
             ButtonAction::MyRack => ("btn-my-rack", ButtonStyle::Secondary),
+            ButtonAction::AddComputer => ("btn-add-computer", ButtonStyle::Secondary),
         };
         Button {
             id: ButtonId {
@@ -187,8 +204,20 @@ impl Table {
         }
     }
 
-    /// Handle one input at time `now`.
+    /// Handle one input at time `now`; computers at the table then answer a window it opened.
     pub fn handle(&mut self, input: Input, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        let mut effects = self.handle_person(input, now, dicts);
+        effects.extend(self.computers_answer(now, dicts));
+        effects
+    }
+
+    /// Handle one input from a person (or a computer acting like one).
+    fn handle_person(
+        &mut self,
+        input: Input,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
         match &input.action {
             Action::NewGame(_) => text("err-game-running"),
             Action::Posted { tag, message_id } => self.posted(*tag, *message_id),
@@ -221,9 +250,11 @@ impl Table {
                     self.settle(Settlement::Checked { challenger: None }, None, now, dicts)
                 }
                 Some(WindowKind::UndoVote { .. }) => self.undo_failed("undo-timed-out", None, now),
+                None if self.computer_to_move().is_some() => self.computer_turn(now, dicts),
                 None => self.move_timed_out(now),
             };
             effects.extend(step);
+            effects.extend(self.computers_answer(now, dicts));
         }
         effects
     }
@@ -337,6 +368,7 @@ impl Table {
             ButtonAction::Join => self.join(input),
             ButtonAction::Start => self.start(input, now),
             ButtonAction::MyRack => self.show_rack(input),
+            ButtonAction::AddComputer => self.add_computer(input),
             _ => self.window_button(input, id, now, dicts),
         }
     }
@@ -347,7 +379,7 @@ impl Table {
         };
         seats
             .into_iter()
-            .filter(|&i| !game.players()[i].resigned)
+            .filter(|&i| !game.players()[i].resigned && self.state.seats[i].computer.is_none())
             .map(|i| Effect::SendRack {
                 user: self.state.seats[i].user,
                 view: rack_view(game, i),
@@ -376,7 +408,9 @@ impl Table {
                     .s("name", seat.name.clone())
                     .n("bag", game.bag_len() as i64),
             );
-            mention.push(seat.user);
+            if seat.computer.is_none() {
+                mention.push(seat.user);
+            }
         }
         Effect::Post(Post {
             tag: PostTag::Plain,
@@ -468,6 +502,7 @@ impl Table {
             buttons: self.review_buttons(move_number, true),
             mention: opponents
                 .iter()
+                .filter(|&&i| self.state.seats[i].computer.is_none())
                 .map(|&i| self.state.seats[i].user)
                 .collect(),
         };

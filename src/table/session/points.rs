@@ -29,13 +29,14 @@ impl Table {
             .rules
             .target
             .or_else(|| v.hooks.target.default_target());
+        let computer = self.strongest_computer().map(|s| s.rank());
         v.hooks
             .stakes
-            .points(letters, target, options.move_time_secs)
+            .points(letters, target, options.move_time_secs, computer)
     }
 
     /// Who wins and who loses game points now that the game is over: the winners gain the
-    /// stake, every other player (resigned ones too) loses it. Nothing moves for a game that
+    /// stake, every other person (resigned ones too) loses it; computers keep no account. Nothing moves for a game that
     /// is still on, stopped from outside, drawn, ended by agreement or not scored.
     pub fn account_changes(&self) -> Vec<PointsChange> {
         let (Some(stake), Some(game)) = (self.stake(), self.game()) else {
@@ -55,6 +56,7 @@ impl Table {
             .seats
             .iter()
             .enumerate()
+            .filter(|(_, seat)| seat.computer.is_none())
             .map(|(i, seat)| {
                 let won = winners.contains(&i);
                 PointsChange {

@@ -1,0 +1,221 @@
+//! Computer players at the table: seating one (**Add computer**, or at once in a game played
+//! against the computer), its turn when its move deadline comes (a short pause so people can
+//! follow), and its answers in other players' 10-second windows (Accept or Check at once,
+//! Agree to an Undo). A computer acts through the same inputs a person sends, so every rule
+//! and message is the same; answers meant for the person who acted are dropped.
+
+use super::super::effect::{Effect, Msg, Reply};
+use super::super::input::{Action, ButtonAction, ButtonId, Input};
+use super::super::state::{Seat, Stage, WindowKind};
+use super::super::Millis;
+use super::{reply, text, Dictionaries, Table};
+use crate::movegen::computer::{choose_turn, judge_move, Strength, Turn};
+use crate::movegen::Generator;
+use crate::rules::{Phase, Tile};
+
+/// How long a computer seems to think before its move.
+pub const THINK_MS: Millis = 1_500;
+
+/// User ids of computer seats: small numbers no Discord user has (snowflakes are far larger).
+const FIRST_COMPUTER_ID: u64 = 1;
+
+impl Table {
+    /// The seat of a computer of this strength, with the next free computer id.
+    pub(super) fn computer_seat(&self, strength: Strength) -> Seat {
+        let user = (FIRST_COMPUTER_ID..)
+            .find(|id| !self.state.seats.iter().any(|s| s.user == *id))
+            .unwrap_or(FIRST_COMPUTER_ID);
+        Seat {
+            user,
+            name: format!("🤖 Computer ({})", strength.name()),
+            locale: self.state.locale.clone(),
+            dm_closed: false,
+            computer: Some(strength),
+        }
+    }
+
+    /// The strength computers at this table get.
+    pub(super) fn computer_strength(&self) -> Strength {
+        self.state.options.computer.unwrap_or_default()
+    }
+
+    /// The strongest computer seated, if any.
+    pub(super) fn strongest_computer(&self) -> Option<Strength> {
+        self.state
+            .seats
+            .iter()
+            .filter_map(|s| s.computer)
+            .max_by_key(|s| s.rank())
+    }
+
+    /// **Add computer** in the lobby (its creator only).
+    pub(super) fn add_computer(&mut self, input: &Input) -> Vec<Effect> {
+        let Stage::Lobby { message_id } = self.state.stage else {
+            return text("err-already-started");
+        };
+        if input.user != self.state.creator {
+            return text("err-only-creator-adds-computer");
+        }
+        let max = self.state.options.variant.variant().max_players;
+        if self.state.seats.len() >= max {
+            return reply(Msg::new("err-lobby-full").n("max", max as i64));
+        }
+        let seat = self.computer_seat(self.computer_strength());
+        self.state.seats.push(seat);
+        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+        if let Some(id) = message_id {
+            effects.push(Effect::Edit {
+                message_id: id,
+                lines: self.lobby_lines(),
+                buttons: self.lobby_buttons(),
+            });
+        }
+        effects
+    }
+
+    /// The computer to move, if the player to move is one.
+    pub(super) fn computer_to_move(&self) -> Option<(usize, Strength)> {
+        let game = self.game()?;
+        if game.is_over() {
+            return None;
+        }
+        let seat = game.turn();
+        self.state.seats.get(seat)?.computer.map(|s| (seat, s))
+    }
+
+    /// The computer's turn: it chooses with the move generator and acts like a person.
+    pub(super) fn computer_turn(&mut self, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        let Some((seat, strength)) = self.computer_to_move() else {
+            return Vec::new();
+        };
+        let Some(game) = self.game().cloned() else {
+            return Vec::new();
+        };
+        let v = game.variant();
+        let dictionary = self.state.options.dictionary_name();
+        let action = match dicts.dawg(&dictionary) {
+            None => Action::Pass,
+            Some(dawg) => {
+                let mut generator = Generator::new(v, dawg);
+                match choose_turn(&game, &mut generator, strength, &mut self.rng) {
+                    Turn::Play(p) => Action::Play(p.to_move_text().to_text(v.alphabet())),
+                    Turn::Exchange(tiles) => Action::Exchange(
+                        tiles
+                            .iter()
+                            .map(|t| match t {
+                                Tile::Letter(l) => v.alphabet().lower(*l),
+                                Tile::Blank => '?',
+                            })
+                            .collect(),
+                    ),
+                    Turn::Pass => Action::Pass,
+                }
+            }
+        };
+        let input = self.computer_input(seat, action);
+        let mut effects = without_replies(self.handle_person(input, now, dicts));
+        if self.computer_to_move().is_some_and(|(s, _)| s == seat) && self.window_open() {
+            return effects;
+        }
+        // A move refused (it should not be) must not leave the computer stuck: pass.
+        if self.computer_to_move().is_some_and(|(s, _)| s == seat) && !self.window_open() {
+            let pass = self.computer_input(seat, Action::Pass);
+            effects.extend(without_replies(self.handle_person(pass, now, dicts)));
+        }
+        effects
+    }
+
+    /// Computers answer the open window: accept or check another player's move, agree to
+    /// its author's Undo.
+    pub(super) fn computers_answer(
+        &mut self,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        for _ in 0..self.state.seats.len() {
+            let Some((seat, action)) = self.computer_answer(dicts) else {
+                break;
+            };
+            let Some(game) = self.game() else {
+                break;
+            };
+            let id = ButtonId {
+                game: self.state.game_id,
+                action,
+                move_number: game.move_number(),
+            };
+            let input = self.computer_input(seat, Action::Button(id));
+            effects.extend(without_replies(self.handle_person(input, now, dicts)));
+        }
+        effects
+    }
+
+    /// The next computer that has to answer the window, and its answer.
+    fn computer_answer(&mut self, dicts: &dyn Dictionaries) -> Option<(usize, ButtonAction)> {
+        let Stage::Playing { game, window, .. } = &self.state.stage else {
+            return None;
+        };
+        let window = window.as_ref()?;
+        let Phase::Pending(pending) = game.phase() else {
+            return None;
+        };
+        let author = pending.author;
+        let waiting: Vec<(usize, Strength)> = self
+            .state
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != author && !game.players()[i].resigned)
+            .filter_map(|(i, s)| s.computer.map(|c| (i, c)))
+            .collect();
+        match &window.kind {
+            WindowKind::Review { accepted, .. } => {
+                let (seat, strength) = *waiting.iter().find(|(i, _)| !accepted.contains(i))?;
+                let words = dicts.words(&self.state.options.dictionary_name());
+                let mv = pending.mv.clone();
+                let accept = judge_move(&mv, words, strength, &mut self.rng);
+                Some((
+                    seat,
+                    if accept {
+                        ButtonAction::Accept
+                    } else {
+                        ButtonAction::Check
+                    },
+                ))
+            }
+            WindowKind::UndoVote { agreed } => {
+                let &(seat, _) = waiting.iter().find(|(i, _)| !agreed.contains(i))?;
+                Some((seat, ButtonAction::Agree))
+            }
+        }
+    }
+
+    fn window_open(&self) -> bool {
+        matches!(
+            &self.state.stage,
+            Stage::Playing {
+                window: Some(_),
+                ..
+            }
+        )
+    }
+
+    fn computer_input(&self, seat: usize, action: Action) -> Input {
+        let s = &self.state.seats[seat];
+        Input {
+            user: s.user,
+            name: s.name.clone(),
+            locale: s.locale.clone(),
+            action,
+        }
+    }
+}
+
+/// A computer's effects without the answers meant for the one who acted.
+fn without_replies(effects: Vec<Effect>) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|e| !matches!(e, Effect::Reply(_)))
+        .collect()
+}
