@@ -11,7 +11,8 @@
 //! | en_empty_blank | 2.6 ms |
 //! | pl_empty_blank | 2.8 ms |
 //!
-//! Also: the time to load each lexicon and the memory it takes (printed once).
+//! Also: the time to load each lexicon and to unpack its DAWG, and the memory they take
+//! (printed once); and the strong computer's whole turn on `en_mid34_2blank`.
 //!
 //! Run with `cargo bench --bench movegen`.
 
@@ -20,9 +21,12 @@ use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use plansza::lexicon::Lexicon;
+use plansza::movegen::computer::{choose_turn, Strength};
 use plansza::movegen::positions::parse_positions;
 use plansza::movegen::{Dawg, Generator};
-use plansza::rules::VariantId;
+use plansza::rules::{GameSetup, VariantId};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
 
 const TIMED: [&str; 6] = [
     "en_mid23",
@@ -115,6 +119,23 @@ fn generate(c: &mut Criterion) {
         });
     }
     group.finish();
+    // The strong computer's whole turn (generation, equity of every play) on the hardest
+    // position: two blanks on a full board. Target: under 100 ms.
+    if let Some(p) = positions.iter().find(|p| p.name == "en_mid34_2blank") {
+        let mut setup = GameSetup::new(VariantId::English, 2);
+        setup.board = p.board.clone();
+        if let (Ok(rack), true) = (p.rack(), true) {
+            setup.players[0].rack = rack;
+            setup.bag = VariantId::English.variant().full_bag()[..20].to_vec();
+            if let Ok(game) = setup.into_game() {
+                let mut g = Generator::new(VariantId::English.variant(), &en);
+                let mut rng = StdRng::seed_from_u64(1);
+                c.bench_function("computer/strong en_mid34_2blank", |b| {
+                    b.iter(|| black_box(choose_turn(&game, &mut g, Strength::Strong, &mut rng)))
+                });
+            }
+        }
+    }
 }
 
 criterion_group!(benches, generate);

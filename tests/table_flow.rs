@@ -893,3 +893,30 @@ fn a_computer_opponent_answers_the_window_at_once() {
         post_keys(&e)
     );
 }
+
+/// `/hint`: off in a game between people, on against the computer; it lists good moves for
+/// the caller alone. After the game each person can see their biggest missed moves.
+#[test]
+fn hints_against_the_computer_and_missed_moves_after_the_game() {
+    let dicts = WithDawg::new(Language::German, true);
+    let mut people = started(None);
+    let e = people.handle(input(ALA, Action::Hint), T0, &dicts);
+    assert_eq!(reply_key(&e), Some("err-no-hints"));
+    let mut t = letterbox_started();
+    let e = t.handle(input(ALA, Action::Hint), T0, &dicts);
+    assert_eq!(reply_key(&e), Some("hint-moves"), "{e:?}");
+    assert!(posts(&e).is_empty(), "a hint is for the caller alone");
+    // Ala passes although she had a move: a missed move.
+    t.handle(input(ALA, Action::Pass), T0, &dicts);
+    assert_eq!(t.state().missed.len(), 1);
+    assert_eq!(t.state().missed[0].played, "-");
+    assert!(t.state().missed[0].best_score > 0);
+    t.handle_timeout(T0 + 1_500, &dicts);
+    t.handle(input(ALA, Action::Resign), T0 + 2_000, &dicts);
+    let report = plansza::table::missed_report(t.state(), ALA);
+    assert_eq!(report.key, "missed-moves");
+    assert_eq!(
+        plansza::table::missed_report(t.state(), SPECTATOR).key,
+        "err-not-a-player"
+    );
+}

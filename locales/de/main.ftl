@@ -247,6 +247,19 @@ cmd-game-export = export
 cmd-game-export-desc = Poste das letzte beendete Spiel dieses Kanals als GCG-Spielprotokoll
 
 ## Letterbox
+cmd-hint = hint
+cmd-hint-desc = Ein paar gute Züge für deine Buchstaben (wo das Spiel Tipps erlaubt; nur du siehst sie)
+cmd-game-missed = missed
+cmd-game-missed-desc = Deine größten verpassten Züge im letzten beendeten Spiel in diesem Kanal
+opt-hints = hints
+opt-hints-desc = /hint erlauben (Standard: nur in Spielen gegen den Computer)
+err-no-hints = In diesem Spiel (zwischen Menschen) gibt es keine Tipps. Wer den Tisch eröffnet, kann sie mit `hints:true` erlauben.
+err-no-hints-here = Keine Tipps: Die Wortliste dieses Spiels ist nicht geladen.
+hint-none = Mit deinen Buchstaben gibt es keinen Zug: Passe oder tausche, wo das Spiel es erlaubt.
+hint-moves = Gute Züge für deine Buchstaben: { $moves }
+missed-none = Du hast nichts verpasst: In jedem Zug hast du den besten Zug gespielt, den der Bot finden konnte.
+missed-moves = Deine größten verpassten Züge (bester Zug und Punkte ← deiner):
+    { $moves }
 btn-add-computer = Computer dazu
 err-only-creator-adds-computer = Nur wer den Tisch eröffnet hat, kann einen Computer dazusetzen.
 err-unknown-strength = Die Spielstärke des Computers ist `beginner`, `intermediate` oder `strong`.

@@ -225,6 +225,19 @@ cmd-game-export = export
 cmd-game-export-desc = Post the last finished game of this channel as a GCG game record
 
 ## Letterbox
+cmd-hint = hint
+cmd-hint-desc = A few good moves for your rack (where the game allows hints; only you see them)
+cmd-game-missed = missed
+cmd-game-missed-desc = Your biggest missed moves in the last finished game of this channel
+opt-hints = hints
+opt-hints-desc = Allow /hint (default: only in games against the computer)
+err-no-hints = Hints are off in this game (a game between people). Whoever opens a table can allow them with `hints:true`.
+err-no-hints-here = No hints here: the word list of this game is not loaded.
+hint-none = There is no move for your rack: pass, or exchange where the game allows it.
+hint-moves = Good moves for your rack: { $moves }
+missed-none = You missed nothing: at every turn you played the best move the bot could find.
+missed-moves = Your biggest missed moves (best move and score ← yours):
+    { $moves }
 btn-add-computer = Add computer
 err-only-creator-adds-computer = Only the player who opened the table can seat a computer.
 err-unknown-strength = The computer's strength is `beginner`, `intermediate` or `strong`.

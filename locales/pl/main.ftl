@@ -230,6 +230,19 @@ cmd-game-export = eksport
 cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG
 
 ## Letterbox
+cmd-hint = podpowiedz
+cmd-hint-desc = Kilka dobrych ruchów dla twoich płytek (jeśli gra na to pozwala; widzisz tylko ty)
+cmd-game-missed = przegapione
+cmd-game-missed-desc = Twoje największe przegapione ruchy w ostatniej grze na tym kanale
+opt-hints = podpowiedzi
+opt-hints-desc = Zezwól na /podpowiedz (domyślnie tylko w grze z komputerem)
+err-no-hints = W tej grze (między ludźmi) podpowiedzi są wyłączone. Otwierający stół może je włączyć opcją `hints:true`.
+err-no-hints-here = Brak podpowiedzi: słownik tej gry nie jest wczytany.
+hint-none = Z twoimi płytkami nie ma ruchu: spasuj albo wymień płytki, jeśli gra na to pozwala.
+hint-moves = Dobre ruchy dla twoich płytek: { $moves }
+missed-none = Niczego nie przegapiłeś: w każdym ruchu zagrałeś najlepszy ruch, jaki bot znalazł.
+missed-moves = Twoje największe przegapione ruchy (najlepszy ruch i wynik ← twój):
+    { $moves }
 btn-add-computer = Dodaj komputer
 err-only-creator-adds-computer = Tylko gracz, który otworzył stół, może dodać komputer.
 err-unknown-strength = Siła komputera to `beginner`, `intermediate` albo `strong`.

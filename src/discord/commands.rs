@@ -120,7 +120,7 @@ fn locale(ctx: &Context<'_>) -> String {
 /// Start or end a game in this channel
 #[poise::command(
     slash_command,
-    subcommands("new", "end", "agree", "export"),
+    subcommands("new", "end", "agree", "export", "missed"),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -165,6 +165,9 @@ pub async fn new(
     #[description = "Strength of the computer players: beginner, intermediate or strong"]
     #[autocomplete = "strength_names"]
     computer: Option<String>,
+    #[description = "Allow /hint (default: only in games against the computer)"] hints: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let computer = match computer.as_deref().map(Strength::from_name) {
         Some(None) => {
@@ -214,6 +217,7 @@ pub async fn new(
                 rack_size: letters,
             },
             computer,
+            hints,
         }),
     )
     .await
@@ -316,6 +320,41 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::ShowRack).await
+}
+
+/// A few good moves for your rack (where the game allows hints; only you see them)
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    enqueue(ctx, Action::Hint).await
+}
+
+/// Your biggest missed moves in the last finished game of this channel (only you see them)
+#[poise::command(slash_command)]
+pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    ctx.defer_ephemeral().await?;
+    let last = match ctx.data().hub.store().lock() {
+        Ok(store) => store
+            .finished_games(i.channel_id.get(), 1)
+            .map_err(|e| anyhow::anyhow!(e.to_string()))?,
+        Err(_) => anyhow::bail!("the store lock is poisoned"),
+    };
+    let text = match last.into_iter().next() {
+        None => key(&l, "err-nothing-to-export"),
+        Some(record) => {
+            let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
+            crate::discord::text::localize(
+                &l,
+                &crate::table::missed_report(&state, i.user.id.get()),
+            )
+        }
+    };
+    i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))
+        .await?;
+    Ok(())
 }
 
 /// How to play and how to write a move
@@ -422,6 +461,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         pass(),
         resign(),
         rack(),
+        hint(),
         config(),
         help(),
     ]

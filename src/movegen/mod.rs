@@ -147,7 +147,12 @@ impl<'d> Generator<'d> {
     /// Every legal placement for the player to move in `game`, with word takeovers
     /// (Letterbox) added to the scores.
     pub fn plays_for(&mut self, game: &Game, out: &mut Vec<Play>) {
-        let player = game.turn();
+        self.plays_of(game, game.turn(), out);
+    }
+
+    /// Every legal placement of `player`'s rack in `game` (as if it were their turn), with
+    /// word takeovers (Letterbox) added to the scores.
+    pub fn plays_of(&mut self, game: &Game, player: usize, out: &mut Vec<Play>) {
         let Some(rack) = game.rack(player) else {
             out.clear();
             return;

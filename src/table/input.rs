@@ -39,6 +39,9 @@ pub struct GameOptions {
     /// played against the computer seats at once, Letterbox); None: intermediate.
     #[serde(default)]
     pub computer: Option<crate::movegen::computer::Strength>,
+    /// Whether `/hint` works (None: only in games against the computer).
+    #[serde(default)]
+    pub hints: Option<bool>,
 }
 
 impl GameOptions {
@@ -51,6 +54,7 @@ impl GameOptions {
             game_time_secs: None,
             rules: crate::rules::GameOptions::default(),
             computer: None,
+            hints: None,
         }
     }
 
@@ -179,6 +183,8 @@ pub enum Action {
     AgreeEnd,
     /// `/rack`: show my rack (ephemeral).
     ShowRack,
+    /// `/hint`: a few good moves for my rack (ephemeral), where the game allows it.
+    Hint,
     /// `/game end`; `moderator` is true when the actor has Manage Server.
     EndGame {
         /// The actor may manage the server.

@@ -16,8 +16,8 @@ mod view;
 
 pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Post, PostTag, Reply};
 pub use input::{Action, ButtonAction, ButtonId, GameOptions, Input};
-pub use session::{Dictionaries, PointsChange, Table};
-pub use state::{GameClock, Seat, Stage, TableState, Window, WindowKind};
+pub use session::{missed_effects, missed_report, Dictionaries, PointsChange, Table};
+pub use state::{GameClock, MissedTurn, Seat, Stage, TableState, Window, WindowKind};
 pub use view::{board_view, rack_text, rack_view, square_look};
 
 /// Milliseconds since the Unix epoch (the table's only notion of time).

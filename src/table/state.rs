@@ -54,6 +54,24 @@ pub struct Window {
     pub message_id: Option<u64>,
 }
 
+/// One turn of a person, noted for the missed-moves report: the best move they had and
+/// what they chose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MissedTurn {
+    /// The player (seat).
+    pub seat: usize,
+    /// The game's move number at that turn.
+    pub turn: u32,
+    /// The best move, in GCG notation.
+    pub best: String,
+    /// Its score.
+    pub best_score: u32,
+    /// What they played (`-` a pass, `-LETTERS` an exchange).
+    pub played: String,
+    /// What it would score.
+    pub played_score: u32,
+}
+
 /// Each player's game clock (the game time limit), kept by the table.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameClock {
@@ -104,4 +122,7 @@ pub struct TableState {
     /// The players' game clocks.
     #[serde(default)]
     pub clock: GameClock,
+    /// Each person's turns: the best move beside what they played.
+    #[serde(default)]
+    pub missed: Vec<MissedTurn>,
 }

@@ -41,6 +41,7 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("names", "Ola, Jan".into()),
         ("creator", "Ola".into()),
         ("words", "ŻÓŁW, WY".into()),
+        ("moves", "`8H ŻÓŁW` (24), `H8 WY` (5)".into()),
         ("variant", "literaki".into()),
         ("letter", "Ż".into()),
         ("square", "H8".into()),

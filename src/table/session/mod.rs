@@ -1,5 +1,6 @@
 //! The table itself: one channel's lobby and game, driven by inputs and deadlines.
 
+mod advice;
 mod clock;
 mod computer;
 
@@ -19,6 +20,7 @@ use crate::rules::{parse_move, ChallengeRule, Game, Phase, ScoredMove, Settlemen
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
+pub use advice::{missed_effects, missed_report};
 pub use points::PointsChange;
 
 /// Where a table finds its word list (for checks), by name (`pl`, `en`, `ru-full`, ...).
@@ -102,6 +104,7 @@ impl Table {
             }],
             stage: Stage::Lobby { message_id: None },
             clock: Default::default(),
+            missed: Vec::new(),
         };
         let mut table = Table::from_state(state);
         if options_variant_plays_computer(&table) {
@@ -218,6 +221,25 @@ impl Table {
         now: Millis,
         dicts: &dyn Dictionaries,
     ) -> Vec<Effect> {
+        let before = match &input.action {
+            Action::Play(_) | Action::Pass | Action::Exchange(_) => self.game().cloned(),
+            _ => None,
+        };
+        let effects = self.dispatch(&input, now, dicts);
+        if let Some(before) = before {
+            let acted = self
+                .game()
+                .is_some_and(|g| g.move_number() != before.move_number());
+            if acted {
+                self.note_turn_choice(&input, &before, dicts);
+            }
+        }
+        effects
+    }
+
+    /// Carries out one input.
+    fn dispatch(&mut self, input: &Input, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        let input = input.clone();
         match &input.action {
             Action::NewGame(_) => text("err-game-running"),
             Action::Posted { tag, message_id } => self.posted(*tag, *message_id),
@@ -230,6 +252,7 @@ impl Table {
             Action::Pass => self.pass(&input, now),
             Action::Resign => self.resign(&input, now),
             Action::AgreeEnd => self.agree_end(&input, now),
+            Action::Hint => self.hint(&input, dicts),
         }
     }
 
