@@ -351,7 +351,10 @@ impl Table {
             lines.push(Msg::new("winner").s("names", winners.join(", ")));
         }
         lines.extend(self.game_points_lines());
+        // Archived (the game recorded, game points booked) before the final post, so whoever
+        // reads the final scores finds the accounts already updated.
         vec![
+            Effect::Archive,
             Effect::Post(Post {
                 tag: PostTag::Plain,
                 lines,
@@ -359,7 +362,6 @@ impl Table {
                 buttons: Vec::new(),
                 mention: Vec::new(),
             }),
-            Effect::Archive,
         ]
     }
 }
