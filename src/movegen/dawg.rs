@@ -15,11 +15,28 @@ pub type NodeId = u32;
 /// Bit of a node's mask saying a word ends there.
 const FINAL: u64 = 1 << 63;
 
+/// One node: the letters that can follow (bit 63: a word ends here) and where its children
+/// start in [`Dawg`]'s child list; both in one cache line.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DawgNode {
+    /// Bit per letter that can follow, and [`FINAL`].
+    pub mask: u64,
+    /// Index of the first child.
+    pub base: u32,
+}
+
+impl DawgNode {
+    /// The child index for `letter` (which must be in the mask).
+    #[inline]
+    pub fn child_index(self, letter: u8) -> usize {
+        (self.base + (self.mask & ((1u64 << letter) - 1)).count_ones()) as usize
+    }
+}
+
 /// The lexicon as flat arrays: per node a letter mask and the index of its first child.
 #[derive(Debug, Clone)]
 pub struct Dawg {
-    masks: Vec<u64>,
-    bases: Vec<u32>,
+    nodes: Vec<DawgNode>,
     children: Vec<NodeId>,
 }
 
@@ -71,44 +88,56 @@ impl Dawg {
             masks[id as usize] = mask;
             bases[id as usize] = base;
         }
-        Dawg {
-            masks,
-            bases,
-            children,
-        }
+        let nodes = masks
+            .into_iter()
+            .zip(bases)
+            .map(|(mask, base)| DawgNode { mask, base })
+            .collect();
+        Dawg { nodes, children }
     }
 
     /// Nodes.
     pub fn nodes(&self) -> usize {
-        self.masks.len()
+        self.nodes.len()
     }
 
     /// Bytes the arrays take.
     pub fn bytes(&self) -> usize {
-        self.masks.len() * 8 + self.bases.len() * 4 + self.children.len() * 4
+        self.nodes.len() * std::mem::size_of::<DawgNode>() + self.children.len() * 4
+    }
+
+    /// A node's mask and child base.
+    #[inline]
+    pub fn node(&self, node: NodeId) -> DawgNode {
+        self.nodes[node as usize]
+    }
+
+    /// The child `i` of the child list (see [`DawgNode::child_index`]).
+    #[inline]
+    pub fn child_at(&self, i: usize) -> NodeId {
+        self.children[i]
     }
 
     /// True when a word ends at `node`.
     #[inline]
     pub fn is_final(&self, node: NodeId) -> bool {
-        self.masks[node as usize] & FINAL != 0
+        self.nodes[node as usize].mask & FINAL != 0
     }
 
     /// The letters that can follow `node` (bit per letter).
     #[inline]
     pub fn letters(&self, node: NodeId) -> u64 {
-        self.masks[node as usize] & !FINAL
+        self.nodes[node as usize].mask & !FINAL
     }
 
     /// The node after `letter`, if some word goes on with it.
     #[inline]
     pub fn child(&self, node: NodeId, letter: u8) -> Option<NodeId> {
-        let mask = self.masks[node as usize];
-        if letter >= 63 || mask & (1 << letter) == 0 {
+        let n = self.nodes[node as usize];
+        if letter >= 63 || n.mask & (1 << letter) == 0 {
             return None;
         }
-        let below = (mask & ((1u64 << letter) - 1)).count_ones();
-        Some(self.children[(self.bases[node as usize] + below) as usize])
+        Some(self.children[n.child_index(letter)])
     }
 
     /// The node reached from `node` by `letters`, if any word goes on that way.

@@ -138,18 +138,15 @@ impl LineSearch<'_> {
         if limit == 0 {
             return;
         }
-        let next = if self.rack.blanks == 0 {
-            self.rack.mask & self.dawg.letters(node)
-        } else {
-            self.dawg.letters(node)
-        };
-        let mut rest = next;
+        let here = self.dawg.node(node);
+        let mut rest = here.mask & !(1u64 << 63);
+        if self.rack.blanks == 0 {
+            rest &= self.rack.mask;
+        }
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let Some(child) = self.dawg.child(node, l) else {
-                continue;
-            };
+            let child = self.dawg.child_at(here.child_index(l));
             if self.rack.letters[l as usize] > 0 {
                 self.rack.take(l);
                 self.push_left(l, false, depth);
@@ -199,8 +196,9 @@ impl LineSearch<'_> {
         if col >= self.line.len() || self.rack.total == 0 {
             return;
         }
-        let sq = self.line[col];
-        let mut rest = sq.allowed & self.dawg.letters(node);
+        let sq = &self.line[col];
+        let here = self.dawg.node(node);
+        let mut rest = sq.allowed & here.mask & !(1u64 << 63);
         if self.rack.blanks == 0 {
             rest &= self.rack.mask;
         }
@@ -208,14 +206,12 @@ impl LineSearch<'_> {
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let Some(child) = self.dawg.child(node, l) else {
-                continue;
-            };
+            let child = self.dawg.child_at(here.child_index(l));
             self.word[idx] = l;
             if self.rack.letters[l as usize] > 0 {
                 self.rack.take(l);
                 self.blanks &= !(1 << idx);
-                let next = self.with_new(run, &sq, l, false);
+                let next = self.with_new(run, col, l, false);
                 self.extend_right(child, col + 1, start, next);
                 self.rack.give(l);
                 self.new |= 1 << idx;
@@ -224,7 +220,7 @@ impl LineSearch<'_> {
                 self.rack.blanks -= 1;
                 self.rack.total -= 1;
                 self.blanks |= 1 << idx;
-                let next = self.with_new(run, &sq, l, true);
+                let next = self.with_new(run, col, l, true);
                 self.extend_right(child, col + 1, start, next);
                 self.rack.blanks += 1;
                 self.rack.total += 1;
@@ -235,9 +231,10 @@ impl LineSearch<'_> {
         self.blanks &= !(1 << idx);
     }
 
-    /// The running score with a new tile on `sq`.
+    /// The running score with a new tile on square `col`.
     #[inline]
-    fn with_new(&self, run: Running, sq: &Square, l: u8, blank: bool) -> Running {
+    fn with_new(&self, run: Running, col: usize, l: u8, blank: bool) -> Running {
+        let sq = &self.line[col];
         let p = self.tables.points(sq.index, l, blank);
         let mut next = run;
         next.main += p;
