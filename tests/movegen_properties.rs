@@ -42,13 +42,25 @@ fn word_list(v: &Variant, rng: &mut StdRng) -> Lexicon {
     Lexicon::from_words(v.language, words).unwrap_or_else(|e| panic!("a word list: {e}"))
 }
 
-/// The tiles of a play as a set (order and direction do not matter).
-fn key(tiles: impl Iterator<Item = (Pos, BoardTile)>) -> Vec<(u8, u8, u8, bool)> {
+/// The tiles of a play as a set (order and direction do not matter), and the blanks it
+/// takes from the board.
+type Key = (Vec<(u8, u8, u8, bool)>, Vec<(u8, u8)>);
+
+fn key(tiles: impl Iterator<Item = (Pos, BoardTile)>, taken: impl Iterator<Item = Pos>) -> Key {
     let mut k: Vec<_> = tiles
         .map(|(p, t)| (p.row, p.col, t.letter.0, t.blank))
         .collect();
     k.sort_unstable();
-    k
+    let mut t: Vec<_> = taken.map(|p| (p.row, p.col)).collect();
+    t.sort_unstable();
+    (k, t)
+}
+
+fn taken_squares(p: &Play) -> Vec<Pos> {
+    (0..p.len as usize)
+        .filter(|&i| p.taken & (1 << i) != 0)
+        .map(|i| p.square(i))
+        .collect()
 }
 
 /// A random placement of 1-4 rack tiles in a line near the board's tiles (or the centre).
@@ -123,7 +135,7 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
     let dawg = Dawg::new(&list);
     let mut generator = Generator::new(v, &dawg);
     let mut plays: Vec<Play> = Vec::new();
-    let (mut checked, mut found) = (0, 0);
+    let (mut checked, mut found, mut swaps) = (0, 0, 0);
     for seed in 0..games {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut g = Game::new(id, 2, &mut rng).expect("a game");
@@ -153,11 +165,12 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                     p.to_gcg(v.alphabet())
                 );
                 assert!(
-                    generated.insert(key(p.tiles())),
+                    generated.insert(key(p.tiles(), taken_squares(p).into_iter())),
                     "{}: {} twice",
                     id.name(),
                     p.to_gcg(v.alphabet())
                 );
+                swaps += usize::from(p.taken != 0);
                 checked += 1;
             }
             // Random placements the rules accept with known words were all generated (on an
@@ -169,7 +182,7 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                 let Ok(mv) = g.evaluate(me, &m) else {
                     continue;
                 };
-                if !all_words(&mv, &list) || !mv.swaps.is_empty() {
+                if !all_words(&mv, &list) {
                     continue;
                 }
                 let mirrored = g.board().is_empty() && m.direction == Direction::Down;
@@ -177,7 +190,10 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                     continue;
                 }
                 assert!(
-                    generated.contains(&key(mv.tiles.iter().copied())),
+                    generated.contains(&key(
+                        mv.tiles.iter().copied(),
+                        mv.swaps.iter().map(|&(p, _)| p)
+                    )),
                     "{}: {} was not generated",
                     id.name(),
                     m.to_text(v.alphabet())
@@ -194,6 +210,9 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                 None => g.pass(me, &mut rng).expect("a pass"),
             };
         }
+    }
+    if v.hooks.blank_swap == BlankSwap::ForRealLetter {
+        assert!(swaps > 0, "{}: no blank swap was generated", id.name());
     }
     (checked, found)
 }

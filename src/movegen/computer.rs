@@ -148,8 +148,8 @@ fn exchange_or_pass(game: &Game, rack: &[Tile]) -> Turn {
 /// Score plus leave value (in tenths of a point, to keep integers) less an opening penalty.
 fn equity(game: &Game, play: &Play, rack: &[Tile]) -> i64 {
     let mut left: Vec<Tile> = rack.to_vec();
-    for (_, t) in play.tiles() {
-        if let Some(i) = left.iter().position(|&x| x == t.tile()) {
+    for t in play.rack_tiles() {
+        if let Some(i) = left.iter().position(|&x| x == t) {
             left.swap_remove(i);
         }
     }

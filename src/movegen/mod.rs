@@ -18,7 +18,10 @@
 //! (down plays are then mirror images). Word takeovers (Letterbox) need the owners of the
 //! board's tiles: [`Generator::plays_for`] adds them for a game's player.
 //!
-//! Not yet generated: Эрудит's blank swap (taking a blank from the board).
+//! Эрудит's blank swap ([`crate::rules::BlankSwap::ForRealLetter`]): for each blank on the
+//! board whose letter the rack holds, the plays of the position with the real letter there
+//! and the blank on the rack are generated too, keeping those whose main word runs through
+//! the square and that lay a blank ([`Play::taken`]). One swap per play.
 
 pub mod computer;
 mod dawg;
@@ -32,7 +35,8 @@ pub use dawg::{Dawg, NodeId};
 pub use play::{Play, MAX_LINE};
 
 use crate::rules::{
-    score_tiles, takeover::words_taken, Board, Direction, Game, Rack, Tile, Variant, WordTakeover,
+    score_tiles, takeover::words_taken, BlankSwap, Board, BoardTile, Direction, Game, Pos, Rack,
+    Tile, Variant, WordTakeover,
 };
 use lines::{fill_line, shape, Square};
 use search::{LineSearch, RackCounts};
@@ -69,9 +73,41 @@ impl<'d> Generator<'d> {
         self.variant
     }
 
-    /// Every legal placement of `rack` on `board`, appended to `out` (cleared first).
+    /// Every legal placement of `rack` on `board`, appended to `out` (cleared first), with
+    /// the blank swaps where the variant has them.
     pub fn plays(&mut self, board: &Board, rack: &Rack, out: &mut Vec<Play>) {
         out.clear();
+        self.placements(board, rack, out);
+        if self.variant.hooks.blank_swap == BlankSwap::ForRealLetter {
+            self.blank_swaps(board, rack, out);
+        }
+    }
+
+    /// The plays that take a blank from the board (Эрудит), appended to `out`.
+    fn blank_swaps(&mut self, board: &Board, rack: &Rack, out: &mut Vec<Play>) {
+        let blanks: Vec<(Pos, BoardTile)> = board.tiles().filter(|(_, t)| t.blank).collect();
+        let mut found = Vec::new();
+        for (pos, t) in blanks {
+            let real = Tile::Letter(t.letter);
+            let Some(mut swapped_rack) = rack.remove_all(&[real]) else {
+                continue;
+            };
+            swapped_rack.push(Tile::Blank);
+            let mut swapped = board.clone();
+            swapped.set(pos, Some(BoardTile::letter(t.letter)));
+            self.placements(&swapped, &swapped_rack, &mut found);
+            for mut p in found.drain(..) {
+                let on_line = (0..p.len as usize).find(|&i| p.square(i) == pos);
+                if let (Some(i), true) = (on_line, p.blanks != 0) {
+                    p.taken |= 1 << i;
+                    out.push(p);
+                }
+            }
+        }
+    }
+
+    /// Every placement of `rack` on `board`, appended to `out`.
+    fn placements(&mut self, board: &Board, rack: &Rack, out: &mut Vec<Play>) {
         let mut counts = RackCounts {
             letters: [0; 64],
             blanks: 0,
@@ -183,11 +219,8 @@ fn symmetric(v: &Variant) -> bool {
     if v.width != v.height || v.start.row != v.start.col {
         return false;
     }
-    (0..v.height).all(|r| {
-        (0..v.width).all(|c| {
-            v.premium(crate::rules::Pos::new(r, c)) == v.premium(crate::rules::Pos::new(c, r))
-        })
-    })
+    (0..v.height)
+        .all(|r| (0..v.width).all(|c| v.premium(Pos::new(r, c)) == v.premium(Pos::new(c, r))))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! types and to GCG notation.
 
 use crate::lexicon::{Alphabet, Letter};
-use crate::rules::{BoardTile, Direction, MoveText, Pos, TypedCell};
+use crate::rules::{BoardTile, Direction, MoveText, Pos, Tile, TypedCell};
 
 /// The longest line of any board (Literki is 17 wide).
 pub const MAX_LINE: usize = 17;
@@ -24,6 +24,9 @@ pub struct Play {
     pub new: u32,
     /// Bit `i`: the new tile on square `i` is a blank.
     pub blanks: u32,
+    /// Bit `i`: square `i` held a blank that the play takes by laying the real letter there
+    /// (Эрудит's blank swap); the taken blank is among the new tiles.
+    pub taken: u32,
     /// Points, as [`crate::rules::Game::evaluate`] scores it.
     pub score: u32,
 }
@@ -58,13 +61,29 @@ impl Play {
             })
     }
 
+    /// The tiles the play takes from the rack: the new tiles, except that a blank taken
+    /// from the board is laid instead of a rack blank, and the real letter laid on the
+    /// blank's square comes from the rack.
+    pub fn rack_tiles(&self) -> Vec<Tile> {
+        let mut used: Vec<Tile> = self.tiles().map(|(_, t)| t.tile()).collect();
+        for i in (0..self.len as usize).filter(|&i| self.taken & (1 << i) != 0) {
+            if let Some(b) = used.iter().position(|&t| t == Tile::Blank) {
+                used.swap_remove(b);
+            }
+            used.push(Tile::Letter(Letter(self.letters[i])));
+        }
+        used
+    }
+
     /// The play as the rules read a typed move: new letters (blanks marked), board letters
-    /// in parentheses.
+    /// in parentheses, a taken blank as `!x`.
     pub fn to_move_text(&self) -> MoveText {
         let cells = (0..self.len as usize)
             .map(|i| {
                 let letter = Letter(self.letters[i]);
-                if self.new & (1 << i) == 0 {
+                if self.taken & (1 << i) != 0 {
+                    TypedCell::TakeBlank(letter)
+                } else if self.new & (1 << i) == 0 {
                     TypedCell::OnBoardLetter(letter)
                 } else {
                     TypedCell::Letter {
@@ -82,7 +101,8 @@ impl Play {
     }
 
     /// GCG notation: `8H WORD` across, `H8 WORD` down; letters already on the board in
-    /// parentheses, a blank as its letter in lowercase: `8H A(B)c`.
+    /// parentheses, a blank as its letter in lowercase: `8H A(B)c`; a blank taken from the
+    /// board by laying the real letter (Эрудит) as `!X` (our notation; GCG has none).
     pub fn to_gcg(&self, alphabet: &Alphabet) -> String {
         let col = (b'A' + self.start.col) as char;
         let row = self.start.row as u32 + 1;
@@ -93,7 +113,7 @@ impl Play {
         let mut open = false;
         for i in 0..self.len as usize {
             let letter = Letter(self.letters[i]);
-            let new = self.new & (1 << i) != 0;
+            let new = self.new & (1 << i) != 0 || self.taken & (1 << i) != 0;
             if !new && !open {
                 text.push('(');
                 open = true;
@@ -102,7 +122,10 @@ impl Play {
                 text.push(')');
                 open = false;
             }
-            if self.blanks & (1 << i) != 0 {
+            if self.taken & (1 << i) != 0 {
+                text.push('!');
+                text.push(alphabet.upper(letter));
+            } else if self.blanks & (1 << i) != 0 {
                 text.push(alphabet.lower(letter));
             } else {
                 text.push(alphabet.upper(letter));

@@ -297,6 +297,7 @@ impl LineSearch<'_> {
             letters,
             new,
             blanks: self.blanks & mask,
+            taken: 0,
             score,
         });
     }
