@@ -38,6 +38,9 @@ impl DawgNode {
 pub struct Dawg {
     nodes: Vec<DawgNode>,
     children: Vec<NodeId>,
+    /// Per node: every letter that can follow it or any node below it (for pruning left
+    /// parts that can never reach the letters an anchor allows).
+    below: Vec<u64>,
 }
 
 impl Dawg {
@@ -88,12 +91,23 @@ impl Dawg {
             masks[id as usize] = mask;
             bases[id as usize] = base;
         }
-        let nodes = masks
+        let nodes: Vec<DawgNode> = masks
             .into_iter()
             .zip(bases)
             .map(|(mask, base)| DawgNode { mask, base })
             .collect();
-        Dawg { nodes, children }
+        let below = letters_below(&nodes, &children);
+        Dawg {
+            nodes,
+            children,
+            below,
+        }
+    }
+
+    /// Every letter that can follow `node` or any node below it.
+    #[inline]
+    pub fn letters_below(&self, node: NodeId) -> u64 {
+        self.below[node as usize]
     }
 
     /// Nodes.
@@ -103,7 +117,9 @@ impl Dawg {
 
     /// Bytes the arrays take.
     pub fn bytes(&self) -> usize {
-        self.nodes.len() * std::mem::size_of::<DawgNode>() + self.children.len() * 4
+        self.nodes.len() * std::mem::size_of::<DawgNode>()
+            + self.children.len() * 4
+            + self.below.len() * 8
     }
 
     /// A node's mask and child base.
@@ -175,6 +191,36 @@ impl Dawg {
         }
         mask
     }
+}
+
+/// For every node, the letters of its own mask and of every node below it (a post-order
+/// walk of the DAG, each node once).
+fn letters_below(nodes: &[DawgNode], children: &[NodeId]) -> Vec<u64> {
+    const UNSET: u64 = u64::MAX;
+    let mut below = vec![UNSET; nodes.len()];
+    let mut stack: Vec<(NodeId, bool)> = vec![(Dawg::ROOT, false)];
+    while let Some((n, done)) = stack.pop() {
+        let node = nodes[n as usize];
+        let kids = node.base as usize..node.base as usize + (node.mask & !FINAL).count_ones() as usize;
+        if done {
+            let mut m = node.mask & !FINAL;
+            for &c in &children[kids] {
+                m |= below[c as usize];
+            }
+            below[n as usize] = m;
+            continue;
+        }
+        if below[n as usize] != UNSET {
+            continue;
+        }
+        stack.push((n, true));
+        for &c in &children[kids] {
+            if below[c as usize] == UNSET {
+                stack.push((c, false));
+            }
+        }
+    }
+    below
 }
 
 #[cfg(test)]

@@ -143,10 +143,15 @@ impl LineSearch<'_> {
         if self.rack.blanks == 0 {
             rest &= self.rack.mask;
         }
+        // A longer left part helps only if some letter the anchor allows can still follow.
+        let at_anchor = self.line[self.anchor].allowed;
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let child = self.dawg.child_at(here.child_index(l));
+            if self.dawg.letters_below(child) & at_anchor == 0 {
+                continue;
+            }
             if self.rack.letters[l as usize] > 0 {
                 self.rack.take(l);
                 self.push_left(l, false, depth);
