@@ -201,7 +201,8 @@ fn letters_below(nodes: &[DawgNode], children: &[NodeId]) -> Vec<u64> {
     let mut stack: Vec<(NodeId, bool)> = vec![(Dawg::ROOT, false)];
     while let Some((n, done)) = stack.pop() {
         let node = nodes[n as usize];
-        let kids = node.base as usize..node.base as usize + (node.mask & !FINAL).count_ones() as usize;
+        let kids =
+            node.base as usize..node.base as usize + (node.mask & !FINAL).count_ones() as usize;
         if done {
             let mut m = node.mask & !FINAL;
             for &c in &children[kids] {
