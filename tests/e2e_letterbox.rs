@@ -9,6 +9,7 @@
 //! - the player suggests it (`/suggest`), a word the dictionary has is not suggested, a
 //!   non-moderator cannot accept words, a moderator accepts it (`/suggestions accept`), and
 //!   the same move then stands: the server's own word list counts at once;
+//! - `/hint` lists good moves (hints are on against the computer);
 //! - the computer answers with a move of its own;
 //! - the person gives up: the stake leaves their account ("Aber Achtung: Bei einem
 //!   verlorenen Spiel werden die Spielpunkte vom Konto des Benutzers abgezogen!"), and
@@ -99,6 +100,10 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
     start_with_ala_first(&g).await;
     let rack = g.rack(ALA).await;
     assert_eq!(rack.len(), 5, "five letters: {rack:?}");
+    // Against the computer, /hint answers (to Ala alone) with good moves.
+    let id = g.command(ALA, "hint", json!([]));
+    let hint = g.answer(id).await;
+    assert!(hint.contains("Good moves for your rack"), "{hint}");
 
     // Three letters: not in the (two-letter) word list, so refused; nothing changes.
     let word: String = rack.iter().take(3).cloned().collect();
@@ -191,6 +196,18 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
     assert!(table.contains(&format!("User {ALA}")), "{table}");
     assert!(table.contains("-30"), "{table}");
     assert!(!table.contains("Computer"), "{table}");
+
+    // After the game: Ala's missed moves (the best move at each of her turns).
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "missed", "options": []}]),
+    );
+    let missed = any_answer(&fake, id).await;
+    assert!(
+        missed.contains("missed moves") || missed.contains("You missed nothing"),
+        "{missed}"
+    );
 
     fake.assert_no_unknown_routes();
     fake.shutdown().await;
