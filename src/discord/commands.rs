@@ -70,14 +70,16 @@ pub fn display_name(i: &CommandInteraction) -> String {
         .unwrap_or_else(|| i.user.name.clone())
 }
 
-fn is_moderator(i: &CommandInteraction) -> bool {
+/// True when the person has Manage Server (a moderator).
+pub(crate) fn is_moderator(i: &CommandInteraction) -> bool {
     i.member
         .as_ref()
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild())
 }
 
-fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
+/// The slash-command interaction behind a context (None for prefix commands).
+pub(crate) fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
     match ctx {
         poise::Context::Application(a) => Some(a.interaction),
         poise::Context::Prefix(_) => None,
@@ -111,7 +113,8 @@ async fn answer(ctx: Context<'_>, text: String) -> Result<(), Error> {
     Ok(())
 }
 
-fn locale(ctx: &Context<'_>) -> String {
+/// The Discord locale of the person who sent the command.
+pub(crate) fn locale(ctx: &Context<'_>) -> String {
     interaction(ctx)
         .map(|i| i.locale.clone())
         .unwrap_or_else(|| "en-US".to_string())

@@ -3,6 +3,7 @@
 //! (`/suggestions list|accept|reject`). They answer directly from the store; only
 //! `/highscores` is public.
 
+use super::commands::{display_name, interaction, is_moderator, locale};
 use super::text::{key, localize};
 use super::{Context, Error};
 use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
@@ -10,7 +11,7 @@ use crate::rules::VariantId;
 use crate::store::{Account, Store, StoreError, Suggested, Suggestion};
 use crate::table::{Dictionaries, Msg, TableState};
 use poise::CreateReply;
-use serenity::all::{CommandInteraction, CreateAllowedMentions};
+use serenity::all::CreateAllowedMentions;
 
 /// How many accounts `/highscores` shows.
 const HIGHSCORES: u32 = 10;
@@ -47,33 +48,14 @@ impl WordLanguage {
     }
 }
 
-fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
-    match ctx {
-        poise::Context::Application(a) => Some(a.interaction),
-        poise::Context::Prefix(_) => None,
-    }
-}
-
-fn locale(ctx: &Context<'_>) -> String {
-    interaction(ctx)
-        .map(|i| i.locale.clone())
-        .unwrap_or_else(|| "en-US".to_string())
-}
-
-fn is_moderator(i: &CommandInteraction) -> bool {
-    i.member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
-}
-
-/// A person's display name in a server: nickname, global name, then user name.
-fn display_name(i: &CommandInteraction) -> String {
-    i.member
-        .as_ref()
-        .and_then(|m| m.nick.clone())
-        .or_else(|| i.user.global_name.clone())
-        .unwrap_or_else(|| i.user.name.clone())
+/// The answer about a word of a language: `key` with the word and the language's code.
+fn word_answer(l: &str, key: &'static str, word: String, language: Language) -> String {
+    localize(
+        l,
+        &Msg::new(key)
+            .s("word", word)
+            .s("dictionary", language.code()),
+    )
 }
 
 /// Answers the command; names in the text never ping anybody.
@@ -281,12 +263,7 @@ pub async fn suggest(
                 .contains(&letters)
         });
     if known {
-        let text = localize(
-            &l,
-            &Msg::new("suggest-already-known")
-                .s("word", normalized)
-                .s("dictionary", language.code()),
-        );
+        let text = word_answer(&l, "suggest-already-known", normalized, language);
         return reply(ctx, text, false).await;
     }
     let (user, name) = (i.user.id.get(), display_name(i));
@@ -298,12 +275,7 @@ pub async fn suggest(
         Suggested::AlreadySuggested => "suggest-already-suggested",
         Suggested::AlreadyAccepted => "suggest-already-accepted",
     };
-    let text = localize(
-        &l,
-        &Msg::new(answer)
-            .s("word", normalized)
-            .s("dictionary", language.code()),
-    );
+    let text = word_answer(&l, answer, normalized, language);
     reply(ctx, text, false).await
 }
 
@@ -378,12 +350,7 @@ pub async fn accept(
     } else {
         "suggest-added"
     };
-    let text = localize(
-        &l,
-        &Msg::new(answer)
-            .s("word", normalized)
-            .s("dictionary", language.code()),
-    );
+    let text = word_answer(&l, answer, normalized, language);
     reply(ctx, text, false).await
 }
 
@@ -415,12 +382,7 @@ pub async fn reject(
     } else {
         "suggest-not-found"
     };
-    let text = localize(
-        &l,
-        &Msg::new(answer)
-            .s("word", normalized)
-            .s("dictionary", language.code()),
-    );
+    let text = word_answer(&l, answer, normalized, language);
     reply(ctx, text, false).await
 }
 
