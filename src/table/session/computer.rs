@@ -114,11 +114,12 @@ impl Table {
         };
         let input = self.computer_input(seat, action);
         let mut effects = without_replies(self.handle_person(input, now, dicts));
-        if self.computer_to_move().is_some_and(|(s, _)| s == seat) && self.window_open() {
-            return effects;
-        }
-        // A move refused (it should not be) must not leave the computer stuck: pass.
-        if self.computer_to_move().is_some_and(|(s, _)| s == seat) && !self.window_open() {
+        // A move refused (it should not be: the generator follows the rules) must not leave
+        // the computer stuck: it passes.
+        let refused = self
+            .game()
+            .is_some_and(|g| g.move_number() == game.move_number());
+        if refused {
             let pass = self.computer_input(seat, Action::Pass);
             effects.extend(without_replies(self.handle_person(pass, now, dicts)));
         }
@@ -189,16 +190,6 @@ impl Table {
                 Some((seat, ButtonAction::Agree))
             }
         }
-    }
-
-    fn window_open(&self) -> bool {
-        matches!(
-            &self.state.stage,
-            Stage::Playing {
-                window: Some(_),
-                ..
-            }
-        )
     }
 
     fn computer_input(&self, seat: usize, action: Action) -> Input {
