@@ -12,11 +12,13 @@ pub mod error;
 pub mod parse;
 pub mod record;
 pub mod replay;
+pub mod variant;
 pub mod write;
 
 pub use decode::{decode, Encoding};
 pub use error::{GcgError, GcgErrorKind};
 pub use parse::{parse, parse_str};
 pub use record::{Cell, Event, EventKind, GameRecord, Placement, PlayerInfo, Warning};
-pub use replay::{choose_variant, replay, EventCheck, Problem, ReplayReport};
+pub use replay::{replay, EventCheck, Problem, ReplayReport};
+pub use variant::{choose_variant, UnknownVariant};
 pub use write::write_game;
