@@ -128,7 +128,7 @@ impl Dawg {
         self.nodes[node as usize]
     }
 
-    /// The child `i` of the child list (see [`DawgNode::child_index`]).
+    /// The child `i` of the child list (see `DawgNode::child_index`).
     #[inline]
     pub fn child_at(&self, i: usize) -> NodeId {
         self.children[i]

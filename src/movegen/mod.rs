@@ -1,14 +1,14 @@
 //! The move generator: every legal placement of a rack on a board, with its score under the
 //! variant's rules, for any board variant and language. Pure (no I/O, no Discord types): it
-//! reads a [`Board`], a [`Rack`] and a [`Lexicon`] and fills a list of [`Play`]s.
+//! reads a [`Board`], a [`Rack`] and a [`crate::lexicon::Lexicon`] and fills a list of [`Play`]s.
 //!
 //! How: the lexicon's fst, unpacked once into a flat [`Dawg`] (letter masks and child
 //! indices: no node decoding in the inner loop). For each line and direction the generator
 //! computes every empty square's cross-check (the letters whose word the other way is in the
-//! lexicon) and anchors ([`lines`]), then searches each anchor's left parts and right
-//! extensions along the DAWG ([`search`], Appel and Jacobson's method). Scores are kept as
+//! lexicon) and anchors (`lines.rs`), then searches each anchor's left parts and right
+//! extensions along the DAWG (`search.rs`, Appel and Jacobson's method). Scores are kept as
 //! the word grows, from per-square tables filled by the rules' own scoring functions
-//! ([`tables`]), so they agree with [`crate::rules::Game::evaluate`] (a property test checks
+//! (`tables.rs`), so they agree with [`crate::rules::Game::evaluate`] (a property test checks
 //! every generated play through the rules, and that random legal placements are all
 //! generated).
 //!
