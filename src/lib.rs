@@ -3,7 +3,8 @@
 //! The layers, with arrows pointing one way (see `DESIGN.md` in the shared folder):
 //! [`rules`] (pure game rules) uses [`lexicon`] (word lists); [`render`] and [`store`] are
 //! adapters for pictures and persistence; [`table`] is the sans-IO per-channel session;
-//! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees.
+//! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees. [`wordcap`] is
+//! the WordCap grid game's pure rules library (beside [`rules`], for the board games).
 
 pub mod cli;
 pub mod config;
@@ -16,3 +17,4 @@ pub mod render;
 pub mod rules;
 pub mod store;
 pub mod table;
+pub mod wordcap;

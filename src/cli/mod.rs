@@ -5,6 +5,8 @@
 //! - `plansza lexicon check --lexicon FILE WORD...`: say whether words are valid.
 //! - `plansza movegen --variant V --board FILE --rack RACK [--lexicon FILE] [--all]`: every
 //!   legal placement of a rack on a board, with scores.
+//! - `plansza wordcap score --grid ROWS --path CELLS` / `plansza wordcap words --grid ROWS`:
+//!   score a WordCap line, list every word on a grid.
 //!
 //! Every error is one readable line on stderr (`plansza: ...`) and a non-zero exit code.
 
@@ -13,6 +15,7 @@ pub mod lexicon;
 pub mod movegen;
 pub mod render;
 pub mod replay;
+pub mod wordcap;
 
 use std::process::ExitCode;
 
@@ -39,6 +42,9 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Replay a GCG game record through the rules and compare every score.
     Replay(replay::ReplayArgs),
+    /// WordCap: score a traced line on a grid, list every word on a grid.
+    #[command(subcommand)]
+    Wordcap(wordcap::WordcapCommand),
 }
 
 /// A failed command: the error to print and the exit code to return.
@@ -93,6 +99,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Replay(args)) => replay::run(args),
+        Some(Command::Wordcap(command)) => wordcap::run(command),
     }
 }
 
