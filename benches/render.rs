@@ -1,6 +1,6 @@
 //! Renderer speed: one mid-game board PNG with cold caches (fonts parsed, glyphs, tile
-//! sprites and the empty board drawn anew) and with warm caches, a rack PNG, and the PNG
-//! encoder settings compared. Prints the PNG byte sizes. Run: `cargo bench --bench render`.
+//! sprites and the empty board drawn anew) and with warm caches, a rack PNG, a WordCap grid
+//! PNG (`-- grid`), and the PNG encoder settings compared. Prints the PNG byte sizes. Run: `cargo bench --bench render`.
 
 use std::hint::black_box;
 
@@ -71,6 +71,23 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("rack_png", |b| {
         b.iter(|| render::rack_png(black_box(&rack)).expect("rack"))
+    });
+    let grid = sample::wordcap_grid();
+    println!(
+        "WordCap grid PNG: {} bytes",
+        render::grid_png(&grid).expect("grid").len()
+    );
+    c.bench_function("grid_png wordcap (cached)", |b| {
+        b.iter(|| render::grid_png(black_box(&grid)).expect("grid"))
+    });
+    c.bench_function("grid_png wordcap (cold caches)", |b| {
+        b.iter(|| {
+            render::clear_caches();
+            render::grid_png(black_box(&grid)).expect("grid")
+        })
+    });
+    c.bench_function("grid_image wordcap (no PNG)", |b| {
+        b.iter(|| render::grid_image(black_box(&grid), &Labels::default()).expect("grid"))
     });
     let mut group = c.benchmark_group("encode");
     group.sample_size(20);

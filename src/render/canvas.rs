@@ -223,6 +223,189 @@ pub(crate) fn draw_text_centred<S: Surface>(
     Ok(())
 }
 
+/// An anti-aliased coverage mask over a rectangle of the picture: shapes are added into it
+/// (where they overlap the larger coverage wins), then it is painted once with one colour
+/// and opacity, so that the joints of a semi-opaque stroke do not come out darker.
+pub(crate) struct Mask {
+    x: i32,
+    y: i32,
+    w: i32,
+    h: i32,
+    cover: Vec<u8>,
+}
+
+impl Mask {
+    /// An empty mask over the rectangle at (x, y) of `w` x `h` pixels; shapes are clipped
+    /// to it.
+    pub(crate) fn new(x: i32, y: i32, w: i32, h: i32) -> Self {
+        let (w, h) = (w.max(0), h.max(0));
+        Mask {
+            x,
+            y,
+            w,
+            h,
+            cover: vec![0; (w as usize) * (h as usize)],
+        }
+    }
+
+    /// Add a shape inside `(min_x, min_y, max_x, max_y)` whose coverage at a pixel centre
+    /// is `cover(x, y)` (0..=1).
+    fn add(&mut self, bounds: (f32, f32, f32, f32), cover: impl Fn(f32, f32) -> f32) {
+        self.add_spans(bounds, |_| (bounds.0, bounds.2), cover);
+    }
+
+    /// Like [`Mask::add`], with the shape on the row through `y` known to lie within
+    /// `span(y)` (left, right): only those pixels are visited.
+    fn add_spans(
+        &mut self,
+        bounds: (f32, f32, f32, f32),
+        span: impl Fn(f32) -> (f32, f32),
+        cover: impl Fn(f32, f32) -> f32,
+    ) {
+        if !(bounds.0.is_finite()
+            && bounds.1.is_finite()
+            && bounds.2.is_finite()
+            && bounds.3.is_finite())
+        {
+            return;
+        }
+        let x0 = (bounds.0.floor() as i32 - 1).max(self.x);
+        let y0 = (bounds.1.floor() as i32 - 1).max(self.y);
+        let x1 = (bounds.2.ceil() as i32 + 1).min(self.x + self.w);
+        let y1 = (bounds.3.ceil() as i32 + 1).min(self.y + self.h);
+        for py in y0..y1 {
+            let row = ((py - self.y) * self.w) as usize;
+            let (l, r) = span(py as f32 + 0.5);
+            let l = if l.is_finite() {
+                l.floor() as i32 - 1
+            } else {
+                x0
+            };
+            let r = if r.is_finite() {
+                r.ceil() as i32 + 1
+            } else {
+                x1
+            };
+            for px in x0.max(l)..x1.min(r) {
+                let c = cover(px as f32 + 0.5, py as f32 + 0.5);
+                if c > 0.0 {
+                    let v = (c.min(1.0) * 255.0).round() as u8;
+                    let slot = &mut self.cover[row + (px - self.x) as usize];
+                    *slot = (*slot).max(v);
+                }
+            }
+        }
+    }
+
+    /// A segment from `a` to `b`, `width` pixels thick, with round ends.
+    pub(crate) fn segment(&mut self, a: (f32, f32), b: (f32, f32), width: f32) {
+        let r = width / 2.0;
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len2 = dx * dx + dy * dy;
+        let bounds = (
+            a.0.min(b.0) - r,
+            a.1.min(b.1) - r,
+            a.0.max(b.0) + r,
+            a.1.max(b.1) + r,
+        );
+        // The pixels of a row lie within r of the part of the segment between the rows
+        // r above and r below.
+        let span = |py: f32| {
+            if dy.abs() < 1.0 {
+                return (bounds.0, bounds.2);
+            }
+            let ta = ((py - r - 1.0 - a.1) / dy).clamp(0.0, 1.0);
+            let tb = ((py + r + 1.0 - a.1) / dy).clamp(0.0, 1.0);
+            let (xa, xb) = (a.0 + ta * dx, a.0 + tb * dx);
+            (xa.min(xb) - r - 1.0, xa.max(xb) + r + 1.0)
+        };
+        self.add_spans(bounds, span, |px, py| {
+            let t = if len2 > 0.0 {
+                (((px - a.0) * dx + (py - a.1) * dy) / len2).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let (qx, qy) = (a.0 + t * dx, a.1 + t * dy);
+            let d = ((px - qx).powi(2) + (py - qy).powi(2)).sqrt();
+            (r + 0.5 - d).clamp(0.0, 1.0)
+        });
+    }
+
+    /// A disc of radius `r` around `c`.
+    pub(crate) fn disc(&mut self, c: (f32, f32), r: f32) {
+        let bounds = (c.0 - r, c.1 - r, c.0 + r, c.1 + r);
+        self.add(bounds, |px, py| {
+            let d = ((px - c.0).powi(2) + (py - c.1).powi(2)).sqrt();
+            (r + 0.5 - d).clamp(0.0, 1.0)
+        });
+    }
+
+    /// A circular ring around `c`: outer radius `r`, `thickness` pixels wide inwards.
+    pub(crate) fn circle_ring(&mut self, c: (f32, f32), r: f32, thickness: f32) {
+        let inner = r - thickness;
+        let bounds = (c.0 - r, c.1 - r, c.0 + r, c.1 + r);
+        self.add(bounds, |px, py| {
+            let d = ((px - c.0).powi(2) + (py - c.1).powi(2)).sqrt();
+            (r + 0.5 - d).min(d - inner + 0.5).clamp(0.0, 1.0)
+        });
+    }
+
+    /// A filled triangle.
+    pub(crate) fn triangle(&mut self, p: [(f32, f32); 3]) {
+        let area = (p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[1].1 - p[0].1) * (p[2].0 - p[0].0);
+        if area == 0.0 || !area.is_finite() {
+            return;
+        }
+        let sign = area.signum();
+        let mut edges = [(0.0f32, 0.0f32, 0.0f32, 0.0f32, 1.0f32); 3];
+        for (i, e) in edges.iter_mut().enumerate() {
+            let (a, b) = (p[i], p[(i + 1) % 3]);
+            let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+            *e = (a.0, a.1, b.0 - a.0, b.1 - a.1, len);
+        }
+        let bounds = (
+            p[0].0.min(p[1].0).min(p[2].0),
+            p[0].1.min(p[1].1).min(p[2].1),
+            p[0].0.max(p[1].0).max(p[2].0),
+            p[0].1.max(p[1].1).max(p[2].1),
+        );
+        self.add(bounds, |px, py| {
+            let mut inside = f32::MAX;
+            for &(ax, ay, ex, ey, len) in &edges {
+                let d = sign * (ex * (py - ay) - ey * (px - ax)) / len;
+                inside = inside.min(d);
+            }
+            (inside + 0.5).clamp(0.0, 1.0)
+        });
+    }
+
+    /// Paint the mask onto `s` in `colour` at `opacity` (0..=255).
+    pub(crate) fn paint<S: Surface>(&self, s: &mut S, colour: [u8; 3], opacity: u8) {
+        if self.w == 0 {
+            return;
+        }
+        let o = u32::from(opacity);
+        for (yy, row) in self.cover.chunks_exact(self.w as usize).enumerate() {
+            for (xx, &c) in row.iter().enumerate() {
+                if c > 0 {
+                    let a = ((u32::from(c) * o + 127) / 255) as u8;
+                    blend(s, self.x + xx as i32, self.y + yy as i32, colour, a);
+                }
+            }
+        }
+    }
+}
+
+/// A filled anti-aliased disc of radius `r` around (cx, cy).
+pub(crate) fn fill_circle<S: Surface>(s: &mut S, cx: f32, cy: f32, r: f32, colour: [u8; 3]) {
+    let x = (cx - r).floor() as i32 - 1;
+    let y = (cy - r).floor() as i32 - 1;
+    let side = (2.0 * r).ceil() as i32 + 3;
+    let mut m = Mask::new(x, y, side, side);
+    m.disc((cx, cy), r);
+    m.paint(s, colour, 255);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,5 +435,23 @@ mod tests {
         assert!(cut.ends_with('…'));
         assert!(text_width(Face::Regular, 18, &cut).unwrap() <= 120.0);
         assert_eq!(fit_text(Face::Regular, 18, "Ala", 120.0).unwrap(), "Ala");
+    }
+
+    #[test]
+    fn a_mask_paints_overlaps_once() {
+        let mut img = RgbImage::new(40, 20);
+        let mut m = Mask::new(-5, -5, 60, 30);
+        m.segment((5.0, 10.0), (20.0, 10.0), 6.0);
+        m.segment((20.0, 10.0), (35.0, 10.0), 6.0);
+        m.paint(&mut img, [200, 0, 0], 128);
+        assert_eq!(img.get_pixel(20, 10), img.get_pixel(12, 10));
+        assert_eq!(img.get_pixel(20, 2).0, [0, 0, 0]);
+        let mut t = RgbImage::new(20, 20);
+        let mut m = Mask::new(0, 0, 20, 20);
+        m.triangle([(2.0, 2.0), (18.0, 10.0), (2.0, 18.0)]);
+        m.circle_ring((10.0, 10.0), 9.0, 2.0);
+        m.paint(&mut t, [255, 255, 255], 255);
+        assert_eq!(t.get_pixel(6, 10).0, [255, 255, 255]);
+        fill_circle(&mut t, -100.0, 5.0, 30.0, [1, 1, 1]);
     }
 }

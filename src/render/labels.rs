@@ -38,6 +38,8 @@ pub struct Labels {
     pub clearing: String,
     /// Legend text after the yellow-field swatch.
     pub clearing_legend: String,
+    /// WordCap score table: header of the column of "Sort" uses left (reshuffles of the grid).
+    pub sorts: String,
 }
 
 impl Labels {
@@ -58,6 +60,7 @@ impl Labels {
             special: "4S: słowo od/do strzałki ×4; WYM: wymiana u rywala".into(),
             clearing: "2×↺".into(),
             clearing_legend: "litera ×2, potem plansza się czyści".into(),
+            sorts: "Tasowanie".into(),
         }
     }
 
@@ -78,6 +81,7 @@ impl Labels {
             special: "4W: word from/to the arrow ×4; SWAP: an opponent swaps tiles".into(),
             clearing: "2×↺".into(),
             clearing_legend: "letter ×2, then the board is cleared".into(),
+            sorts: "Sort".into(),
         }
     }
 
@@ -98,6 +102,7 @@ impl Labels {
             special: "4W: Wort ab/bis Pfeil ×4; TAUSCH: ein Gegner tauscht".into(),
             clearing: "2×↺".into(),
             clearing_legend: "Buchstabe ×2, dann wird das Feld geleert".into(),
+            sorts: "Mischen".into(),
         }
     }
 
@@ -118,6 +123,7 @@ impl Labels {
             special: "4С: слово от/до стрелки ×4; ОБМЕН: соперник меняет фишки".into(),
             clearing: "2×↺".into(),
             clearing_legend: "буква ×2, затем поле очищается".into(),
+            sorts: "Перемешать".into(),
         }
     }
 }

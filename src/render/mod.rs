@@ -1,11 +1,13 @@
 //! Pictures: a view of a game in, PNG bytes out. Pure: no I/O besides the bundled fonts.
 //!
 //! The renderer knows nothing of the rules: the table builds a [`BoardView`] or [`RackView`]
-//! (plain data) and asks for a PNG with [`board_png`] / [`rack_png`].
+//! (plain data) and asks for a PNG with [`board_png`] / [`rack_png`]; WordCap's 5x5 letter
+//! grid is a [`GridView`] drawn by [`grid_png`].
 //!
 //! Files: [`fonts`] (bundled DejaVu, glyph cache), [`palette`] (colours), [`labels`]
 //! (the words on the picture), `canvas` (drawing primitives), `tile` (tile sprites),
-//! `board` (board picture, cached empty boards), `rack`, `encode` (PNG), [`sample`]
+//! `board` (board picture, cached empty boards), `rack`, `grid` (WordCap grid picture,
+//! cached empty grids), `encode` (PNG), [`sample`]
 //! (example views for previews, benches and tests).
 //!
 //! Speed: the empty board of a layout, every tile sprite and every glyph are drawn once
@@ -16,6 +18,7 @@ mod board;
 mod canvas;
 mod encode;
 pub mod fonts;
+mod grid;
 pub mod labels;
 pub mod palette;
 mod rack;
@@ -24,6 +27,7 @@ mod tile;
 
 pub use board::{column_name, MAX_SIDE, SQUARE};
 pub use fonts::check_fonts;
+pub use grid::{GRID_CELL, MAX_GRID_SIDE};
 pub use labels::Labels;
 pub use rack::{MAX_RACK, RACK_TILE};
 
@@ -107,6 +111,45 @@ pub struct RackView {
     pub tiles: Vec<TileLook>,
 }
 
+/// Everything a WordCap grid picture shows: the letter grid, the bonuses at the diagonal
+/// crossings, the word just traced, and the score table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridView {
+    /// `side` x `side` letters, row by row (row 1 first), uppercase.
+    pub letters: Vec<char>,
+    /// Cells per row and per column (WordCap: 5; 1 to [`MAX_GRID_SIDE`]).
+    pub side: u8,
+    /// The bonus at each crossing between rows r, r+1 and columns c, c+1, row by row
+    /// (`(side-1)²` values, 1..=5 in WordCap; 0: no bonus there, nothing drawn).
+    pub bonuses: Vec<u8>,
+    /// The word just traced, its cells as (row, col) from 0 in order, drawn as a line over
+    /// the grid; empty: none. Each diagonal step between neighbours highlights the bonus it
+    /// crosses; other steps are drawn as straight lines too (the renderer checks no rules).
+    pub path: Vec<(u8, u8)>,
+    /// Colour of the traced line: the author's seat ([`palette::player_paint`]); None: the
+    /// highlight colour.
+    pub path_player: Option<u8>,
+    /// Caption under the grid, e.g. "Ala: KOT +7" (may be empty).
+    pub caption: String,
+    /// A second line under the grid, e.g. "Turns left: 23" (may be empty).
+    pub footer: String,
+    /// The score table, in seat order: the i-th player's swatch is `player_paint(i)`.
+    pub players: Vec<GridPlayerLine>,
+}
+
+/// One line of a WordCap score table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridPlayerLine {
+    /// Display name.
+    pub name: String,
+    /// Score.
+    pub score: i32,
+    /// "Sort" uses (reshuffles of the grid) left.
+    pub sorts_left: u8,
+    /// Their turn now.
+    pub to_move: bool,
+}
+
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
@@ -146,10 +189,27 @@ pub fn rack_image(view: &RackView) -> Result<image::RgbImage, RenderError> {
     rack::draw_rack(view)
 }
 
+/// Draw a WordCap grid as PNG bytes, with Polish labels ([`Labels::default`]).
+pub fn grid_png(view: &GridView) -> Result<Vec<u8>, RenderError> {
+    grid_png_with(view, &Labels::default())
+}
+
+/// Draw a WordCap grid as PNG bytes, with the given labels (the score table's
+/// [`Labels::sorts`] header).
+pub fn grid_png_with(view: &GridView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
+    encode::png(&grid::draw_grid(view, labels)?)
+}
+
+/// Draw a WordCap grid as an RGB picture (before PNG encoding).
+pub fn grid_image(view: &GridView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
+    grid::draw_grid(view, labels)
+}
+
 /// Forget every cached empty board, tile sprite and glyph (the fonts stay parsed).
 /// Only useful to measure cold rendering; the caches are bounded anyway.
 pub fn clear_caches() {
     board::clear_cache();
+    grid::clear_cache();
     tile::clear_cache();
     fonts::clear_cache();
 }

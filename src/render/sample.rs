@@ -1,8 +1,8 @@
 //! Example views for previews, benches and tests: a Literaki-like 15x15 layout (not the
 //! official one), an empty board, a mid-game board with blanks and a highlighted move,
-//! and a rack.
+//! a rack, and a WordCap grid with a traced word.
 
-use super::{BoardView, PlayerLine, RackView, SquareLook, TileLook};
+use super::{BoardView, GridPlayerLine, GridView, PlayerLine, RackView, SquareLook, TileLook};
 
 /// A symmetric 15x15 layout with coloured fields and word premiums, in the spirit of
 /// Literaki.
@@ -138,4 +138,83 @@ pub fn rack() -> RackView {
         })
         .collect();
     RackView { tiles }
+}
+
+/// A letter's bonus class in WordCap's English rule text (1: A E I N O R S T ... 5: Q Z J X
+/// K V); letters it does not list count 1.
+pub fn wordcap_letter_bonus(letter: char) -> u8 {
+    match letter {
+        'L' | 'D' | 'H' => 2,
+        'M' | 'C' | 'U' => 3,
+        'B' | 'Y' | 'P' | 'G' | 'F' | 'W' => 4,
+        'Q' | 'Z' | 'J' | 'X' | 'K' | 'V' => 5,
+        _ => 1,
+    }
+}
+
+/// A WordCap 5x5 grid mid-game: bonuses from the letters (the strongest of the four around
+/// each crossing), WORDS just traced by Ala (three diagonal steps), four players.
+pub fn wordcap_grid() -> GridView {
+    let letters: Vec<char> = "CATSMPERDQHONISWLAFEBUGZK".chars().collect();
+    let side = 5usize;
+    let mut bonuses = Vec::with_capacity(16);
+    for r in 0..side - 1 {
+        for c in 0..side - 1 {
+            let around = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)];
+            let best = around
+                .iter()
+                .map(|&(rr, cc)| wordcap_letter_bonus(letters[rr * side + cc]))
+                .max()
+                .unwrap_or(1);
+            bonuses.push(best);
+        }
+    }
+    let path: Vec<(u8, u8)> = vec![(3, 0), (2, 1), (1, 2), (1, 3), (2, 4)];
+    let crossed: u32 = path
+        .windows(2)
+        .filter(|w| w[0].0.abs_diff(w[1].0) == 1 && w[0].1.abs_diff(w[1].1) == 1)
+        .map(|w| {
+            let (r, c) = (
+                usize::from(w[0].0.min(w[1].0)),
+                usize::from(w[0].1.min(w[1].1)),
+            );
+            u32::from(bonuses[r * (side - 1) + c])
+        })
+        .sum();
+    let points = path.len() as u32 + crossed;
+    GridView {
+        letters,
+        side: side as u8,
+        bonuses,
+        path,
+        path_player: Some(0),
+        caption: format!("Ala: WORDS +{points}"),
+        footer: "Pozostało tur: 23".into(),
+        players: vec![
+            GridPlayerLine {
+                name: "Ala".into(),
+                score: 42,
+                sorts_left: 3,
+                to_move: false,
+            },
+            GridPlayerLine {
+                name: "Żaneta Gęślą-Jaźń".into(),
+                score: 37,
+                sorts_left: 2,
+                to_move: true,
+            },
+            GridPlayerLine {
+                name: "Фёдор Достоевский".into(),
+                score: 18,
+                sorts_left: 3,
+                to_move: false,
+            },
+            GridPlayerLine {
+                name: "Jürgen Groß mit einem sehr langen Namen".into(),
+                score: 9,
+                sorts_left: 0,
+                to_move: false,
+            },
+        ],
+    }
 }
