@@ -4,8 +4,8 @@
 use plansza::lexicon::{Language, Letter, WordList};
 use plansza::rules::{Phase, Tile, VariantId};
 use plansza::table::{
-    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Post, Reply,
-    Stage, Table, TableState, WindowKind,
+    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Picture, Post,
+    Reply, Stage, Table, TableState, WindowKind,
 };
 
 /// A dictionary that accepts every word, or none.
@@ -261,13 +261,16 @@ fn accept_by_every_opponent_makes_the_move_stand() {
         .into_iter()
         .find(|p| p.buttons.len() == 3)
         .expect("window post");
-    assert!(window.board.as_ref().is_some_and(|b| b
+    assert!(window
+        .board
+        .as_ref()
+        .is_some_and(|b| matches!(b, Picture::Board(b) if b
         .tiles
         .iter()
         .flatten()
         .filter(|t| t.fresh)
         .count()
-        == 2));
+        == 2)));
     assert_eq!(window.mention, vec![BOLEK]);
     // Ala cannot accept her own move.
     let e = t.handle(

@@ -337,3 +337,52 @@ suggest-accepted = „{ $word }“ ({ $dictionary }) steht jetzt auf der Wortlis
 suggest-added = Niemand hatte „{ $word }“ ({ $dictionary }) vorgeschlagen, aber es steht jetzt auf der Wortliste dieses Servers: jedes Spiel hier erkennt es an.
 suggest-rejected = „{ $word }“ ({ $dictionary }) ist entfernt: weder vorgeschlagen noch auf der Wortliste dieses Servers.
 suggest-not-found = „{ $word }“ ({ $dictionary }) ist weder vorgeschlagen noch auf der Wortliste dieses Servers.
+
+## WordCap (das 5x5-Gitterspiel)
+
+cmd-sort = mischen
+cmd-sort-desc = Die Buchstaben des WordCap-Gitters mischen (dreimal pro Spieler und Spiel; kostet keinen Zug)
+opt-game-new-language-desc = WordCap: Sprache der Buchstaben und Wörter (en, pl, de, ru)
+opt-turns = züge
+opt-turns-desc = WordCap: Züge im Spiel (Standard 30)
+opt-turns-each = züge-pro-spieler
+opt-turns-each-desc = WordCap: die Züge pro Spieler zählen statt insgesamt
+wordcap-how = Zieh ein Wort aus mindestens 2 Buchstaben durch benachbarte Felder (auch diagonal), jedes Feld einmal, ohne dass sich die Linie kreuzt: `/{ cmd-play } A1 B2 B3`, oder einfach das Wort, wenn es nur auf eine Weise ins Gitter passt. 1 Punkt pro Buchstabe, dazu der Bonus jeder Kreuzung, die die Linie diagonal überquert. `/{ cmd-sort }` mischt die Buchstaben (je dreimal), `/{ cmd-pass }` passt.
+word-traced = Felder { $cells }: { $letters } für die Buchstaben, +{ $bonus } aus Diagonalboni.
+word-new-letters = Seine Felder bekommen neue Buchstaben.
+word-rejected = **{ $name }**: **{ $word }** steht nicht im Wörterbuch: keine Punkte, der Zug ist verbraucht.
+sorted = **{ $name }** hat die Buchstaben gemischt ({ $left ->
+    [0] kein Mischen mehr übrig
+    [one] noch einmal Mischen übrig
+   *[other] noch { $left }-mal Mischen übrig
+}).
+turn-next-grid = Weiter: **{ $name }** ({ $turns ->
+    [one] noch ein Zug im Spiel
+   *[other] noch { $turns } Züge im Spiel
+}; Mischen übrig: { $sorts }).
+end-turns-used = Der letzte Zug ist gespielt: das Spiel ist aus.
+err-path-empty = Schreib die Felder deines Worts, z. B. `A1 B2 B3`, oder das Wort selbst.
+err-path-short = Ein Wort braucht mindestens 2 Buchstaben.
+err-bad-cell = `{ $cell }` ist kein Feld: erst die Spalte A-E, dann die Zeile 1-5, z. B. `B3`.
+err-not-adjacent = { $from } und { $to } sind keine Nachbarn: jeder Buchstabe muss den vorigen berühren (auch diagonal).
+err-cell-twice = Das Feld { $cell } ist doppelt: jedes Feld nur einmal pro Wort.
+err-crossing = Die Linie kreuzt sich selbst: die Diagonale { $second } kreuzt { $first }.
+err-no-sorts-left = Du hast in diesem Spiel schon alle Mischen verbraucht.
+err-bad-turn-limit = Die Zahl der Züge muss mindestens 1 sein.
+err-wrong-language = Die Buchstaben des Gitters gehören nicht zur Sprache des Spiels.
+err-not-a-word-or-cells = `{ $text }` sind weder Felder (z. B. `A1 B2 B3`) noch ein Wort aus den Buchstaben des Spiels.
+err-word-not-on-grid = **{ $word }** lässt sich nicht im Gitter ziehen (benachbarte Felder, jedes einmal, ohne Kreuzung).
+err-word-ambiguous = **{ $word }** lässt sich auf { $count } Arten ziehen, z. B. { $paths }: schick die gemeinten Felder.
+err-no-rack = WordCap hat keine Bänkchen: alle Buchstaben liegen im Gitter.
+err-not-in-wordcap = Das gibt es in WordCap nicht: zieh ein Wort mit `/{ cmd-play }`, oder `/{ cmd-sort }`, `/{ cmd-pass }`.
+err-only-wordcap = Mischen gibt es nur in WordCap.
+err-no-computer-here = Computerspieler sitzen nur an den Brettspielen.
+err-unknown-language = Die Sprachen von WordCap sind `en`, `pl`, `de` und `ru`.
+wordcap-started = Das Spiel läuft! Das Gitter ist für alle: jeder Buchstabe liegt darauf.
+help-wordcap =
+    ### WordCap (`/{ cmd-game } { cmd-game-new } { opt-variant }:wordcap { opt-language }:de`)
+    - Ein 5x5-Gitter aus Buchstaben. Zieh ein Wort aus 2+ Buchstaben durch benachbarte Felder (auch diagonal), jedes Feld einmal, ohne dass sich die Linie kreuzt.
+    - `/{ cmd-play } A1 B2 B3`: Spalte A-E, dann Zeile 1-5. Oder einfach das Wort, wenn es nur auf eine Weise ins Gitter passt.
+    - 1 Punkt pro Buchstabe, dazu der Bonus (1-5) jeder Kreuzung, die ein diagonaler Schritt überquert.
+    - Dieselben 10 Sekunden für **{ btn-accept }**, **{ btn-check }** oder **{ btn-undo }** wie auf den Brettern; die Felder eines Worts, das steht, bekommen neue Buchstaben.
+    - `/{ cmd-sort }` mischt die Buchstaben (je dreimal, kostet keinen Zug); `/{ cmd-pass }` passt. 30 Züge insgesamt (`{ opt-turns }:`, `{ opt-turns-each }:`); die meisten Punkte gewinnen.

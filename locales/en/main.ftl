@@ -312,3 +312,52 @@ suggest-accepted = “{ $word }” ({ $dictionary }) is now on this server's wor
 suggest-added = Nobody had suggested “{ $word }” ({ $dictionary }), but it is now on this server's word list: every game here accepts it.
 suggest-rejected = “{ $word }” ({ $dictionary }) is removed: it is neither suggested nor on this server's word list any more.
 suggest-not-found = “{ $word }” ({ $dictionary }) is neither suggested nor on this server's word list.
+
+## WordCap (the 5x5 grid game)
+
+cmd-sort = sort
+cmd-sort-desc = Shuffle the WordCap grid's letters (three times per player in a game; uses no turn)
+opt-game-new-language-desc = WordCap: language of the letters and words (en, pl, de, ru)
+opt-turns = turns
+opt-turns-desc = WordCap: turns in the game (default 30)
+opt-turns-each = turns-each
+opt-turns-each-desc = WordCap: count the turns per player instead of in all
+wordcap-how = Trace a word of 2 or more letters through neighbouring cells (also diagonally), each cell once, without the line crossing itself: `/{ cmd-play } A1 B2 B3`, or just the word when it fits the grid one way only. 1 point per letter, plus the bonus of every diagonal crossing the line passes. `/{ cmd-sort }` shuffles the letters (3 times each), `/{ cmd-pass }` passes.
+word-traced = Cells { $cells }: { $letters } for the letters, +{ $bonus } from diagonal bonuses.
+word-new-letters = Its cells get new letters.
+word-rejected = **{ $name }**: **{ $word }** is not in the dictionary: no points, and the turn is used.
+sorted = **{ $name }** shuffled the letters ({ $left ->
+    [0] no sorts left
+    [one] one sort left
+   *[other] { $left } sorts left
+}).
+turn-next-grid = Next: **{ $name }** ({ $turns ->
+    [one] one turn left in the game
+   *[other] { $turns } turns left in the game
+}; sorts left: { $sorts }).
+end-turns-used = The last turn is played: the game is over.
+err-path-empty = Write the cells of your word, e.g. `A1 B2 B3`, or the word itself.
+err-path-short = A word needs at least 2 letters.
+err-bad-cell = `{ $cell }` is not a cell: write a column A-E, then a row 1-5, e.g. `B3`.
+err-not-adjacent = { $from } and { $to } are not neighbours: each letter must touch the one before (also diagonally).
+err-cell-twice = The cell { $cell } is used twice: each cell once per word.
+err-crossing = The line crosses itself: the diagonal { $second } crosses { $first }.
+err-no-sorts-left = You have used all your sorts in this game.
+err-bad-turn-limit = The turn limit must be at least 1.
+err-wrong-language = The grid's letters are not of the game's language.
+err-not-a-word-or-cells = `{ $text }` is neither cells (e.g. `A1 B2 B3`) nor a word in the game's letters.
+err-word-not-on-grid = **{ $word }** cannot be traced on the grid (neighbouring cells, each once, no crossing).
+err-word-ambiguous = **{ $word }** can be traced { $count } ways, e.g. { $paths }: send the cells you mean.
+err-no-rack = WordCap has no racks: every letter is on the grid.
+err-not-in-wordcap = That is not part of WordCap: trace a word with `/{ cmd-play }`, or `/{ cmd-sort }`, `/{ cmd-pass }`.
+err-only-wordcap = Sort is part of WordCap only.
+err-no-computer-here = Computer players sit only at the board games.
+err-unknown-language = WordCap's languages are `en`, `pl`, `de` and `ru`.
+wordcap-started = The game is on! The grid is public: every letter is on it.
+help-wordcap =
+    ### WordCap (`/{ cmd-game } { cmd-game-new } { opt-variant }:wordcap { opt-language }:en`)
+    - A 5x5 grid of letters. Trace a word of 2+ letters through neighbouring cells (also diagonally), each cell once, without the line crossing itself.
+    - `/{ cmd-play } A1 B2 B3`: column A-E, then row 1-5. Or just the word, when the grid spells it one way only.
+    - 1 point per letter, plus the bonus (1-5) of every crossing a diagonal step passes.
+    - The same 10 seconds to **{ btn-accept }**, **{ btn-check }** or **{ btn-undo }** as on the boards; a word that stands gets new letters in its cells.
+    - `/{ cmd-sort }` shuffles the letters (3 times each, uses no turn); `/{ cmd-pass }` passes. 30 turns in all (`{ opt-turns }:`, `{ opt-turns-each }:`); the most points win.

@@ -330,3 +330,54 @@ suggest-accepted = „{ $word }” ({ $dictionary }) jest teraz na liście słó
 suggest-added = Nikt nie zaproponował „{ $word }” ({ $dictionary }), ale słowo jest teraz na liście słów tego serwera: każda gra tutaj je uzna.
 suggest-rejected = „{ $word }” ({ $dictionary }) usunięte: nie jest już ani propozycją, ani na liście słów tego serwera.
 suggest-not-found = „{ $word }” ({ $dictionary }) nie jest ani propozycją, ani na liście słów tego serwera.
+
+## WordCap (gra na siatce 5x5)
+
+cmd-sort = tasuj
+cmd-sort-desc = Przetasuj litery siatki WordCap (3 razy na gracza w grze; nie zużywa kolejki)
+opt-game-new-language-desc = WordCap: język liter i słów (en, pl, de, ru)
+opt-turns = ruchy
+opt-turns-desc = WordCap: liczba ruchów w grze (domyślnie 30)
+opt-turns-each = ruchy-na-gracza
+opt-turns-each-desc = WordCap: licz ruchy każdemu graczowi osobno zamiast łącznie
+wordcap-how = Poprowadź słowo z co najmniej 2 liter przez sąsiednie pola (także po skosie), każde pole raz, bez przecinania linii: `/{ cmd-play } A1 B2 B3` albo po prostu słowo, jeśli da się je ułożyć tylko na jeden sposób. 1 punkt za literę plus premia każdego skrzyżowania, przez które linia przechodzi po skosie. `/{ cmd-sort }` tasuje litery (3 razy każdy), `/{ cmd-pass }` to pas.
+word-traced = Pola { $cells }: { $letters } za litery, +{ $bonus } z premii na skosach.
+word-new-letters = Na jego polach pojawiają się nowe litery.
+word-rejected = **{ $name }**: **{ $word }** nie ma w słowniku: bez punktów, a kolejka przepada.
+sorted = **{ $name }** przetasował(a) litery ({ $left ->
+    [0] nie ma już tasowań
+    [one] zostało jedno tasowanie
+    [few] zostały { $left } tasowania
+   *[other] zostało { $left } tasowań
+}).
+turn-next-grid = Teraz: **{ $name }** ({ $turns ->
+    [one] został jeden ruch w grze
+    [few] zostały { $turns } ruchy w grze
+   *[other] zostało { $turns } ruchów w grze
+}; tasowania: { $sorts }).
+end-turns-used = Ostatni ruch rozegrany: koniec gry.
+err-path-empty = Podaj pola słowa, np. `A1 B2 B3`, albo samo słowo.
+err-path-short = Słowo musi mieć co najmniej 2 litery.
+err-bad-cell = `{ $cell }` to nie pole: najpierw kolumna A-E, potem wiersz 1-5, np. `B3`.
+err-not-adjacent = { $from } i { $to } nie sąsiadują: każda litera musi stykać się z poprzednią (także po skosie).
+err-cell-twice = Pole { $cell } użyte dwa razy: każde pole tylko raz w słowie.
+err-crossing = Linia przecina samą siebie: skos { $second } przecina { $first }.
+err-no-sorts-left = Wykorzystałeś(-aś) już wszystkie tasowania w tej grze.
+err-bad-turn-limit = Limit ruchów musi wynosić co najmniej 1.
+err-wrong-language = Litery siatki nie są z języka tej gry.
+err-not-a-word-or-cells = `{ $text }` to ani pola (np. `A1 B2 B3`), ani słowo z liter tej gry.
+err-word-not-on-grid = Słowa **{ $word }** nie da się poprowadzić po siatce (sąsiednie pola, każde raz, bez przecięć).
+err-word-ambiguous = **{ $word }** można poprowadzić na { $count } sposobów, np. { $paths }: podaj pola, o które chodzi.
+err-no-rack = W WordCap nie ma stojaków: wszystkie litery są na siatce.
+err-not-in-wordcap = Tego nie ma w WordCap: ułóż słowo przez `/{ cmd-play }`, albo `/{ cmd-sort }`, `/{ cmd-pass }`.
+err-only-wordcap = Tasowanie jest tylko w WordCap.
+err-no-computer-here = Gracze komputerowi siadają tylko do gier planszowych.
+err-unknown-language = Języki WordCap to `en`, `pl`, `de` i `ru`.
+wordcap-started = Gra się zaczęła! Siatka jest wspólna: wszystkie litery są na niej.
+help-wordcap =
+    ### WordCap (`/{ cmd-game } { cmd-game-new } { opt-variant }:wordcap { opt-language }:pl`)
+    - Siatka 5x5 liter. Poprowadź słowo z 2+ liter przez sąsiednie pola (także po skosie), każde pole raz, bez przecinania linii.
+    - `/{ cmd-play } A1 B2 B3`: kolumna A-E, potem wiersz 1-5. Albo samo słowo, jeśli da się je ułożyć tylko na jeden sposób.
+    - 1 punkt za literę plus premia (1-5) każdego skrzyżowania, przez które przechodzi krok po skosie.
+    - Te same 10 sekund na **{ btn-accept }**, **{ btn-check }** albo **{ btn-undo }** co na planszach; pola słowa, które zostaje, dostają nowe litery.
+    - `/{ cmd-sort }` tasuje litery (3 razy każdy, nie zużywa kolejki); `/{ cmd-pass }` to pas. 30 ruchów łącznie (`{ opt-turns }:`, `{ opt-turns-each }:`); wygrywa najwięcej punktów.

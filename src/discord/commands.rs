@@ -6,25 +6,54 @@ use super::hub::Job;
 use super::send::Responder;
 use super::text::key;
 use super::{Context, Error};
+use crate::lexicon::Language;
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
 use crate::store::Scope;
-use crate::table::{Action, GameOptions, Input};
+use crate::table::{Action, GameKind, GameOptions, Input};
+use crate::wordcap::TurnLimit;
 use poise::CreateReply;
 use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
 
 /// Variant names starting with what was typed (slash-command autocomplete).
 async fn variant_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     let partial = partial.to_lowercase();
-    VariantId::ALL
-        .iter()
-        .map(|v| v.name().to_string())
+    GameKind::names()
+        .into_iter()
+        .map(str::to_string)
         .filter(|n| n.starts_with(&partial))
         .collect()
 }
 
+/// Language codes for WordCap (slash-command autocomplete).
+async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    LANGUAGES
+        .iter()
+        .map(|l| l.code().to_string())
+        .filter(|n| n.starts_with(&partial))
+        .collect()
+}
+
+/// The languages WordCap offers.
+const LANGUAGES: [Language; 4] = [
+    Language::English,
+    Language::Polish,
+    Language::German,
+    Language::Russian,
+];
+
+/// The WordCap language for someone who named none: their Discord language if WordCap has
+/// it, else English.
+fn language_of_locale(locale: &str) -> Language {
+    let code = locale.split('-').next().unwrap_or_default();
+    Language::from_code(code)
+        .filter(|l| LANGUAGES.contains(l))
+        .unwrap_or(Language::English)
+}
+
 fn unknown_variant(l: &str) -> String {
-    let names: Vec<&str> = VariantId::ALL.iter().map(|v| v.name()).collect();
+    let names = GameKind::names();
     crate::discord::text::localize(
         l,
         &crate::table::Msg::new("err-unknown-variant").s("names", names.join(", ")),
@@ -171,6 +200,16 @@ pub async fn new(
     #[description = "Allow /hint (default: only in games against the computer)"] hints: Option<
         bool,
     >,
+    #[description = "WordCap: language of the letters and words (en, pl, de, ru)"]
+    #[autocomplete = "language_names"]
+    language: Option<String>,
+    #[description = "WordCap: turns in the game (default 30)"]
+    #[min = 1]
+    #[max = 200]
+    turns: Option<u32>,
+    #[description = "WordCap: count the turns per player instead of in all"] turns_each: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let computer = match computer.as_deref().map(Strength::from_name) {
         Some(None) => {
@@ -188,7 +227,18 @@ pub async fn new(
         Some(Some(c)) => Some(c),
         None => None,
     };
-    let chosen = match variant.as_deref().map(VariantId::from_name) {
+    let language = match language
+        .as_deref()
+        .map(|c| Language::from_code(c.trim()).filter(|l| LANGUAGES.contains(l)))
+    {
+        Some(None) => {
+            let l = locale(&ctx);
+            return answer(ctx, key(&l, "err-unknown-language")).await;
+        }
+        Some(Some(lang)) => lang,
+        None => language_of_locale(&locale(&ctx)),
+    };
+    let chosen = match variant.as_deref().map(GameKind::from_name) {
         Some(None) => {
             let l = locale(&ctx);
             return answer(ctx, unknown_variant(&l)).await;
@@ -196,9 +246,21 @@ pub async fn new(
         Some(Some(v)) => Some(v),
         None => None,
     };
-    let variant = chosen
-        .or_else(|| channel_setting(&ctx, "variant").and_then(|v| VariantId::from_name(&v)))
-        .unwrap_or(VariantId::Literaki);
+    let mut variant = chosen
+        .or_else(|| channel_setting(&ctx, "variant").and_then(|v| GameKind::from_name(&v)))
+        .unwrap_or(GameKind::Board(VariantId::Literaki));
+    if let GameKind::WordCap(options) = &mut variant {
+        options.language = language;
+        if let Some(n) = turns {
+            options.turn_limit = if turns_each.unwrap_or(false) {
+                TurnLimit::PerPlayer(n)
+            } else {
+                TurnLimit::InAll(n)
+            };
+        } else if turns_each.unwrap_or(false) {
+            options.turn_limit = TurnLimit::PerPlayer(options.turn_limit.count());
+        }
+    }
     let move_time_secs = channel_setting(&ctx, "move_time")
         .and_then(|v| v.parse::<u32>().ok())
         .filter(|&s| s > 0);
@@ -285,11 +347,11 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Put a word on the board
+/// Put a word on the board (WordCap: trace a word on the grid)
 #[poise::command(slash_command)]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Where and what: 8H WORD (across) or H8 WORD (down)"]
+    #[description = "Board: 8H WORD (across) or H8 WORD (down). WordCap: cells A1 B2 B3 or the word"]
     #[max_length = 80]
     r#move: String,
 ) -> Result<(), Error> {
@@ -311,6 +373,12 @@ pub async fn exchange(
 #[poise::command(slash_command)]
 pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Pass).await
+}
+
+/// Shuffle the WordCap grid's letters (three times per player in a game; uses no turn)
+#[poise::command(slash_command)]
+pub async fn sort(ctx: Context<'_>) -> Result<(), Error> {
+    enqueue(ctx, Action::Sort).await
 }
 
 /// Give up the game
@@ -364,7 +432,9 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
-    answer(ctx, key(&l, "help-text")).await
+    answer(ctx, key(&l, "help-text")).await?;
+    // A second message: the two together pass Discord's 2000 characters.
+    answer(ctx, key(&l, "help-wordcap")).await
 }
 
 /// Change the game settings for this channel (moderators)
@@ -392,7 +462,7 @@ pub async fn config(
     if !is_moderator(i) {
         return answer(ctx, key(&l, "err-config-not-allowed")).await;
     }
-    let variant = match variant.as_deref().map(VariantId::from_name) {
+    let variant = match variant.as_deref().map(GameKind::from_name) {
         Some(None) => return answer(ctx, unknown_variant(&l)).await,
         Some(Some(v)) => Some(v),
         None => None,
@@ -462,6 +532,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         play(),
         exchange(),
         pass(),
+        sort(),
         resign(),
         rack(),
         hint(),

@@ -7,9 +7,9 @@ use super::commands::{display_name, interaction, is_moderator, locale};
 use super::text::{key, localize};
 use super::{Context, Error};
 use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
-use crate::rules::VariantId;
+
 use crate::store::{Account, Store, StoreError, Suggested, Suggestion};
-use crate::table::{Dictionaries, Msg, TableState};
+use crate::table::{Dictionaries, GameKind, Msg, TableState};
 use poise::CreateReply;
 use serenity::all::CreateAllowedMentions;
 
@@ -149,9 +149,9 @@ fn default_language(ctx: &Context<'_>) -> Language {
             .effective_setting(channel, guild, "variant")
             .ok()
             .flatten()
-            .and_then(|name| VariantId::from_name(&name))
+            .and_then(|name| GameKind::from_name(&name))
     });
-    variant.map_or(Language::German, |v| v.variant().language)
+    variant.map_or(Language::German, GameKind::language)
 }
 
 fn language_or_default(ctx: &Context<'_>, language: Option<WordLanguage>) -> Language {

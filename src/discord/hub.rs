@@ -272,7 +272,7 @@ impl ChannelTask {
             })
             .collect();
         if let Ok(mut store) = self.hub.store.lock() {
-            if table.game().is_some() {
+            if table.played().is_some() {
                 // The game, the account changes and the table's removal in one transaction.
                 if let Err(e) = store.archive_game(
                     self.channel,

@@ -1,7 +1,8 @@
 //! Slash command names and descriptions in every language of the catalog.
 //!
 //! Keys: `cmd-<path>` for a name, `cmd-<path>-desc` for a description (path: `game`,
-//! `game-new`, ...), `opt-<name>-desc` for a parameter's description.
+//! `game-new`, ...), `opt-<name>-desc` for a parameter's description, or
+//! `opt-<path>-<name>-desc` where it means something else in that command.
 
 use super::{Data, Error};
 use crate::i18n::{tr, Locale};
@@ -38,6 +39,12 @@ fn apply_one(cmd: &mut poise::Command<Data, Error>, path: &str) {
         put(
             &mut p.description_localizations,
             &format!("opt-{name}-desc"),
+            false,
+        );
+        // A parameter whose meaning differs by command has its own description there.
+        put(
+            &mut p.description_localizations,
+            &format!("opt-{path}-{name}-desc"),
             false,
         );
     }

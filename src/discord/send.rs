@@ -4,8 +4,8 @@
 
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
-use crate::render::{board_png_with, rack_png, BoardView, Labels, RackView};
-use crate::table::{Button, ButtonStyle, Msg, Post, Reply};
+use crate::render::{board_png_with, grid_png_with, rack_png, Labels, RackView};
+use crate::table::{Button, ButtonStyle, Msg, Picture, Post, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -80,14 +80,20 @@ fn error_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
-async fn render_board(view: BoardView, locale: &str) -> Option<Vec<u8>> {
+/// Draws a post's picture (a board or a WordCap grid) with the channel's labels, off the
+/// async threads.
+async fn render_picture(picture: Picture, locale: &str) -> Option<Vec<u8>> {
     let labels = match Locale::from_discord(locale) {
         Locale::Polish => Labels::polish(),
         Locale::German => Labels::german(),
         Locale::Russian => Labels::russian(),
         Locale::English => Labels::english(),
     };
-    match tokio::task::spawn_blocking(move || board_png_with(&view, &labels)).await {
+    let draw = move || match picture {
+        Picture::Board(view) => board_png_with(&view, &labels),
+        Picture::Grid(view) => grid_png_with(&view, &labels),
+    };
+    match tokio::task::spawn_blocking(draw).await {
         Ok(Ok(png)) => Some(png),
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw the board");
@@ -184,8 +190,8 @@ impl Sender {
                 CreateAllowedMentions::new().users(post.mention.iter().map(|&u| UserId::new(u))),
             )
             .components(action_rows(locale, &post.buttons));
-        if let Some(view) = post.board {
-            if let Some(png) = render_board(view, locale).await {
+        if let Some(picture) = post.board {
+            if let Some(png) = render_picture(picture, locale).await {
                 message = message.add_file(CreateAttachment::bytes(png, "board.png"));
             }
         }

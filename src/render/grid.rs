@@ -311,7 +311,11 @@ pub(crate) fn draw_grid(view: &GridView, labels: &Labels) -> Result<RgbImage, Re
         palette::TEXT.0,
         &caption,
     )?;
-    let footer = fit_text(Face::Regular, FOOTER_SIZE, &view.footer, text_w)?;
+    let footer = view
+        .turns_left
+        .map(|n| format!("{}: {n}", labels.turns_left))
+        .unwrap_or_default();
+    let footer = fit_text(Face::Regular, FOOTER_SIZE, &footer, text_w)?;
     draw_text(
         &mut img,
         Face::Regular,
@@ -649,7 +653,7 @@ mod tests {
             })
             .collect();
         v.caption = "Żaneta: ŹDŹBŁO +38 ".repeat(40);
-        v.footer = "\u{0}\u{202e}ẞ ".repeat(100);
+        v.turns_left = Some(u32::MAX);
         v.letters[0] = '🦀';
         v.letters[1] = 'ß';
         v.letters[2] = '\n';
@@ -667,7 +671,7 @@ mod tests {
                 path: (0..side).map(|i| (i, i)).collect(),
                 path_player: None,
                 caption: String::new(),
-                footer: String::new(),
+                turns_left: None,
                 players: vec![],
             };
             let img = decode(&grid_png(&small).unwrap());
@@ -704,7 +708,7 @@ mod tests {
         let mut quiet = v.clone();
         quiet.path.clear();
         quiet.caption = "New game: WordCap. Ala starts.".into();
-        quiet.footer = "Turns left: 30".into();
+        quiet.turns_left = Some(30);
         let png = grid_png_with(&quiet, &Labels::english()).unwrap();
         std::fs::write("/tmp/wordcap-sample-en.png", &png).unwrap();
     }

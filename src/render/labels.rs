@@ -40,6 +40,8 @@ pub struct Labels {
     pub clearing_legend: String,
     /// WordCap score table: header of the column of "Sort" uses left (reshuffles of the grid).
     pub sorts: String,
+    /// WordCap: the words before the number of turns left, under the grid.
+    pub turns_left: String,
 }
 
 impl Labels {
@@ -61,6 +63,7 @@ impl Labels {
             clearing: "2×↺".into(),
             clearing_legend: "litera ×2, potem plansza się czyści".into(),
             sorts: "Tasowanie".into(),
+            turns_left: "Pozostało ruchów".into(),
         }
     }
 
@@ -82,6 +85,7 @@ impl Labels {
             clearing: "2×↺".into(),
             clearing_legend: "letter ×2, then the board is cleared".into(),
             sorts: "Sort".into(),
+            turns_left: "Turns left".into(),
         }
     }
 
@@ -103,6 +107,7 @@ impl Labels {
             clearing: "2×↺".into(),
             clearing_legend: "Buchstabe ×2, dann wird das Feld geleert".into(),
             sorts: "Mischen".into(),
+            turns_left: "Verbleibende Züge".into(),
         }
     }
 
@@ -124,6 +129,7 @@ impl Labels {
             clearing: "2×↺".into(),
             clearing_legend: "буква ×2, затем поле очищается".into(),
             sorts: "Перемешать".into(),
+            turns_left: "Осталось ходов".into(),
         }
     }
 }

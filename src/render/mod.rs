@@ -131,8 +131,9 @@ pub struct GridView {
     pub path_player: Option<u8>,
     /// Caption under the grid, e.g. "Ala: KOT +7" (may be empty).
     pub caption: String,
-    /// A second line under the grid, e.g. "Turns left: 23" (may be empty).
-    pub footer: String,
+    /// Turns left in the game, shown under the grid after [`Labels::turns_left`]; None:
+    /// nothing (the game is over).
+    pub turns_left: Option<u32>,
     /// The score table, in seat order: the i-th player's swatch is `player_paint(i)`.
     pub players: Vec<GridPlayerLine>,
 }

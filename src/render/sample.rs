@@ -189,7 +189,7 @@ pub fn wordcap_grid() -> GridView {
         path,
         path_player: Some(0),
         caption: format!("Ala: WORDS +{points}"),
-        footer: "Pozostało tur: 23".into(),
+        turns_left: Some(23),
         players: vec![
             GridPlayerLine {
                 name: "Ala".into(),

@@ -2,7 +2,7 @@
 //! driver localizes them (the table speaks no language).
 
 use super::input::ButtonId;
-use crate::render::{BoardView, RackView};
+use crate::render::{BoardView, GridView, RackView};
 use serde::{Deserialize, Serialize};
 
 /// One argument of a message.
@@ -86,6 +86,27 @@ pub enum PostTag {
 }
 
 /// A message to the channel, seen by players and spectators (never a rack).
+/// The picture a post carries: a board or a WordCap grid.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Picture {
+    /// A board game's board with the score table.
+    Board(BoardView),
+    /// WordCap's grid with the score table.
+    Grid(GridView),
+}
+
+impl From<BoardView> for Picture {
+    fn from(view: BoardView) -> Picture {
+        Picture::Board(view)
+    }
+}
+
+impl From<GridView> for Picture {
+    fn from(view: GridView) -> Picture {
+        Picture::Grid(view)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Post {
     /// Its kind.
@@ -93,7 +114,7 @@ pub struct Post {
     /// The text lines, in order.
     pub lines: Vec<Msg>,
     /// A board picture to attach.
-    pub board: Option<BoardView>,
+    pub board: Option<Picture>,
     /// Buttons.
     pub buttons: Vec<Button>,
     /// Users to mention (pinged).

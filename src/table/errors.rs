@@ -2,6 +2,7 @@
 
 use super::effect::Msg;
 use crate::rules::{ExchangeError, MoveError, NotationError, PlayError};
+use crate::wordcap::{PathError, WordCapError};
 
 /// The message for a notation error.
 pub fn notation(e: &NotationError) -> Msg {
@@ -64,5 +65,39 @@ pub fn play(e: &PlayError) -> Msg {
         PlayError::NoGameClock => Msg::new("err-no-game-clock"),
         PlayError::AlreadyAgreed => Msg::new("err-already-agreed-to-end"),
         PlayError::NotInThisLevel => Msg::new("err-not-in-this-level"),
+    }
+}
+
+/// The message for a WordCap line that breaks the rules (what is wrong with it).
+pub fn path(e: &PathError) -> Msg {
+    match e {
+        PathError::Empty => Msg::new("err-path-empty"),
+        PathError::TooShort => Msg::new("err-path-short"),
+        PathError::BadCell(c) => Msg::new("err-bad-cell").s("cell", c.clone()),
+        PathError::NotAdjacent { from, to } => Msg::new("err-not-adjacent")
+            .s("from", from.to_string())
+            .s("to", to.to_string()),
+        PathError::CellTwice(c) => Msg::new("err-cell-twice").s("cell", c.to_string()),
+        PathError::Crossing { first, second } => Msg::new("err-crossing")
+            .s("first", format!("{}-{}", first.0, first.1))
+            .s("second", format!("{}-{}", second.0, second.1)),
+    }
+}
+
+/// The message for a refused WordCap action.
+pub fn wordcap(e: &WordCapError) -> Msg {
+    match e {
+        WordCapError::NotYourTurn => Msg::new("err-not-your-turn"),
+        WordCapError::NoSuchPlayer(_) | WordCapError::Resigned(_) => Msg::new("err-not-a-player"),
+        WordCapError::GameOver => Msg::new("err-game-over"),
+        WordCapError::WordPending => Msg::new("err-move-pending"),
+        WordCapError::NothingPending => Msg::new("err-move-over"),
+        WordCapError::NoSortsLeft => Msg::new("err-no-sorts-left"),
+        WordCapError::Path(p) => path(p),
+        WordCapError::PlayerCount { min, max } => Msg::new("err-player-count")
+            .n("min", *min as i64)
+            .n("max", *max as i64),
+        WordCapError::BadTurnLimit => Msg::new("err-bad-turn-limit"),
+        WordCapError::WrongLanguage => Msg::new("err-wrong-language"),
     }
 }

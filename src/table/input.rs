@@ -1,7 +1,9 @@
 //! What reaches a table: a person's action (from a slash command or a button) or a report from
 //! the driver (a message was posted, a DM failed).
 
+use crate::lexicon::Language;
 use crate::rules::VariantId;
+use crate::wordcap::WordCapOptions;
 use serde::{Deserialize, Serialize};
 
 /// One input: who acted, in which language, and what they did.
@@ -17,19 +19,97 @@ pub struct Input {
     pub action: Action,
 }
 
+/// Which game a table plays: a board variant or WordCap (the 5x5 grid game).
+///
+/// Saved untagged, so a table saved before WordCap existed (a bare variant name) still loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GameKind {
+    /// A board game of this variant.
+    Board(VariantId),
+    /// WordCap with these settings.
+    WordCap(WordCapOptions),
+}
+
+impl GameKind {
+    /// Every game's name, as `/game new variant:` offers them.
+    pub fn names() -> Vec<&'static str> {
+        let mut names: Vec<&'static str> = VariantId::ALL.iter().map(|v| v.name()).collect();
+        names.push(WORDCAP_NAME);
+        names
+    }
+
+    /// The game with this name (WordCap in English, with its default settings).
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        if name.trim().eq_ignore_ascii_case(WORDCAP_NAME) {
+            return Some(GameKind::WordCap(WordCapOptions::new(Language::English)));
+        }
+        VariantId::from_name(name).map(GameKind::Board)
+    }
+
+    /// The name players type and see (`literaki`, ..., `wordcap`).
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Board(v) => v.name(),
+            GameKind::WordCap(_) => WORDCAP_NAME,
+        }
+    }
+
+    /// The board variant, for a board game.
+    pub fn board(self) -> Option<VariantId> {
+        match self {
+            GameKind::Board(v) => Some(v),
+            GameKind::WordCap(_) => None,
+        }
+    }
+
+    /// The language its words are in.
+    pub fn language(self) -> Language {
+        match self {
+            GameKind::Board(v) => v.variant().language,
+            GameKind::WordCap(o) => o.language,
+        }
+    }
+
+    /// The fewest players a game starts with.
+    pub fn min_players(self) -> usize {
+        match self {
+            GameKind::Board(v) => v.variant().min_players,
+            // A person alone has no opponent to accept or check: WordCap needs two.
+            GameKind::WordCap(_) => 2,
+        }
+    }
+
+    /// The most players a game seats.
+    pub fn max_players(self) -> usize {
+        match self {
+            GameKind::Board(v) => v.variant().max_players,
+            GameKind::WordCap(_) => crate::wordcap::MAX_PLAYERS,
+        }
+    }
+
+    /// True when the game is played against the computer by default (Letterbox).
+    pub fn against_computer(self) -> bool {
+        self.board().is_some_and(|v| v.variant().against_computer)
+    }
+}
+
+/// The name of WordCap in `/game new variant:`.
+pub const WORDCAP_NAME: &str = "wordcap";
+
 /// Options for a new game, resolved by the driver from the command and the channel's settings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
-    /// The variant.
-    pub variant: VariantId,
+    /// The game: a board variant or WordCap.
+    pub variant: GameKind,
     /// Seconds a player has for a move (None: no limit); running out is a pass.
     pub move_time_secs: Option<u32>,
     /// The word list to check words against, by name (`pl`, `en`, `ru`, `ru-full`, `de`);
-    /// None: the variant's language's default list.
+    /// None: the game's language's default list.
     #[serde(default)]
     pub dictionary: Option<String>,
     /// Seconds each player has for the whole game (None: no limit). A player over it passes
-    /// at once; when every player is over it the game ends (Literki).
+    /// at once; when every player is over it the game ends (Literki, WordCap).
     #[serde(default)]
     pub game_time_secs: Option<u32>,
     /// The rules' own setup choices (e.g. the challenge rule).
@@ -45,8 +125,18 @@ pub struct GameOptions {
 }
 
 impl GameOptions {
-    /// Options with the variant's defaults.
+    /// Options for a board variant, with its defaults.
     pub fn new(variant: VariantId) -> GameOptions {
+        GameOptions::of(GameKind::Board(variant))
+    }
+
+    /// Options for WordCap with these settings.
+    pub fn wordcap(options: WordCapOptions) -> GameOptions {
+        GameOptions::of(GameKind::WordCap(options))
+    }
+
+    /// Options for a game of this kind, with its defaults.
+    pub fn of(variant: GameKind) -> GameOptions {
         GameOptions {
             variant,
             move_time_secs: None,
@@ -62,7 +152,7 @@ impl GameOptions {
     pub fn dictionary_name(&self) -> String {
         self.dictionary
             .clone()
-            .unwrap_or_else(|| self.variant.variant().language.code().to_string())
+            .unwrap_or_else(|| self.variant.language().code().to_string())
     }
 }
 
@@ -177,6 +267,8 @@ pub enum Action {
     Exchange(String),
     /// `/pass`.
     Pass,
+    /// `/game sort`: reshuffle the WordCap grid.
+    Sort,
     /// `/resign`.
     Resign,
     /// `/game agree`: agree to end a game at the simple level.

@@ -9,16 +9,18 @@
 
 mod effect;
 mod errors;
+mod game;
 mod input;
 mod session;
 mod state;
 mod view;
 
-pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Post, PostTag, Reply};
-pub use input::{Action, ButtonAction, ButtonId, GameOptions, Input};
+pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Picture, Post, PostTag, Reply};
+pub use game::TableGame;
+pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};
 pub use session::{missed_effects, missed_report, Dictionaries, PointsChange, Table};
 pub use state::{GameClock, MissedTurn, Seat, Stage, TableState, Window, WindowKind};
-pub use view::{board_view, rack_text, rack_view, square_look};
+pub use view::{board_view, grid_view, rack_text, rack_view, square_look};
 
 /// Milliseconds since the Unix epoch (the table's only notion of time).
 pub type Millis = u64;

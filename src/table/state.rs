@@ -2,9 +2,9 @@
 //! Everything here is saved as JSON before any effect is carried out, so a restart finds
 //! every game, rack, bag and pending 10-second window again.
 
+use super::game::TableGame;
 use super::input::GameOptions;
 use super::Millis;
-use crate::rules::Game;
 use serde::{Deserialize, Serialize};
 
 /// A player at the table.
@@ -91,8 +91,8 @@ pub enum Stage {
     },
     /// The game is on.
     Playing {
-        /// The rules state.
-        game: Box<Game>,
+        /// The rules state: a board game or WordCap.
+        game: Box<TableGame>,
         /// The open Accept/Check/Undo window, if a move is pending.
         window: Option<Window>,
         /// When the player to move runs out of time (None: no limit, or a move is pending).

@@ -1,9 +1,13 @@
-//! Turning a game into the renderer's plain views (and a rack into text). Racks only ever go
-//! to their owner: these functions are called for one player at a time.
+//! Turning a game (board or WordCap grid) into the renderer's plain views (and a rack into
+//! text). Racks only ever go to their owner: these functions are called for one player at a
+//! time.
 
 use super::state::Seat;
-use crate::render::{BoardView, PlayerLine, RackView, SquareLook, TileLook};
+use crate::render::{
+    BoardView, GridPlayerLine, GridView, PlayerLine, RackView, SquareLook, TileLook,
+};
 use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile, WordTakeover};
+use crate::wordcap::{Path as WordPath, WordCapGame};
 
 /// How a premium square looks on the picture.
 pub fn square_look(p: Premium) -> SquareLook {
@@ -140,4 +144,44 @@ pub fn rack_text(game: &Game, player: usize) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The WordCap grid as drawn: letters, crossing bonuses, the traced word (its cells and its
+/// author's colour) if one is shown, the turns left and the score table with Sorts left.
+pub fn grid_view(
+    game: &WordCapGame,
+    seats: &[Seat],
+    caption: String,
+    traced: Option<(&WordPath, usize)>,
+) -> GridView {
+    let alphabet = game.language().alphabet();
+    let grid = game.grid();
+    let to_move = (!game.is_over()).then(|| game.turn());
+    let players = seats
+        .iter()
+        .zip(game.players())
+        .enumerate()
+        .map(|(i, (seat, state))| GridPlayerLine {
+            name: seat.name.clone(),
+            score: i32::try_from(state.score).unwrap_or(i32::MAX),
+            sorts_left: game.sorts_left(i),
+            to_move: to_move == Some(i),
+        })
+        .collect();
+    GridView {
+        letters: grid.letters().iter().map(|&l| alphabet.upper(l)).collect(),
+        side: crate::wordcap::cell::SIDE,
+        bonuses: grid
+            .bonuses()
+            .iter()
+            .map(|&b| u8::try_from(b).unwrap_or(u8::MAX))
+            .collect(),
+        path: traced
+            .map(|(path, _)| path.cells().iter().map(|c| (c.row, c.col)).collect())
+            .unwrap_or_default(),
+        path_player: traced.and_then(|(_, author)| u8::try_from(author).ok()),
+        caption,
+        turns_left: (!game.is_over()).then(|| game.turns_left()),
+        players,
+    }
 }

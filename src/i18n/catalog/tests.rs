@@ -60,6 +60,18 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("rule", "void".into()),
         ("agreed", count.into()),
         ("players", count.into()),
+        ("cells", "A1 B2 C2".into()),
+        ("cell", "B3".into()),
+        ("letters", count.into()),
+        ("bonus", count.into()),
+        ("turns", count.into()),
+        ("sorts", count.into()),
+        ("text", "x9".into()),
+        ("from", "A1".into()),
+        ("to", "C3".into()),
+        ("first", "A1-B2".into()),
+        ("second", "B1-A2".into()),
+        ("paths", "`A1 B2`, `C3 B2`".into()),
     ]
 }
 

@@ -21,7 +21,7 @@ pub(super) fn charge(clock: &mut GameClock, seat: usize, now: Millis, seats: usi
 impl Table {
     /// Stop the running clock, charging the player to move.
     pub(super) fn clock_charge(&mut self, now: Millis) {
-        let Some(seat) = self.game().map(|g| g.turn()) else {
+        let Some(seat) = self.played().map(|g| g.turn()) else {
             return;
         };
         let seats = self.state.seats.len();
@@ -37,27 +37,25 @@ impl Table {
 
     /// With these clocks, is every active player over the game time limit?
     pub(super) fn all_out_of_game_time_with(&self, clock: &GameClock) -> bool {
-        let (Some(secs), Some(game)) = (self.state.options.game_time_secs, self.game()) else {
+        let (Some(secs), Some(game)) = (self.state.options.game_time_secs, self.played()) else {
             return false;
         };
         let limit = u64::from(secs) * 1000;
-        game.players()
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !p.resigned)
-            .all(|(i, _)| clock.used_ms.get(i).copied().unwrap_or(0) >= limit)
+        (0..game.player_count())
+            .filter(|&i| !game.resigned(i))
+            .all(|i| clock.used_ms.get(i).copied().unwrap_or(0) >= limit)
     }
 
     /// A new turn begins at `now`: start the player's clock and set the turn's deadline
     /// (move time limit, or their game time left, whichever is sooner).
     pub(super) fn arm_turn(&mut self, now: Millis) {
-        let Some(game) = self.game() else {
+        let Some(game) = self.played() else {
             return;
         };
-        let computer = game
-            .players()
+        let computer = self
+            .state
+            .seats
             .get(game.turn())
-            .and(self.state.seats.get(game.turn()))
             .is_some_and(|s| s.computer.is_some());
         let deadline = if game.is_over() {
             None

@@ -56,7 +56,10 @@ impl Table {
         if input.user != self.state.creator {
             return text("err-only-creator-adds-computer");
         }
-        let max = self.state.options.variant.variant().max_players;
+        if self.state.options.variant.board().is_none() {
+            return text("err-no-computer-here");
+        }
+        let max = self.state.options.variant.max_players();
         if self.state.seats.len() >= max {
             return reply(Msg::new("err-lobby-full").n("max", max as i64));
         }
@@ -158,6 +161,7 @@ impl Table {
             return None;
         };
         let window = window.as_ref()?;
+        let game = game.board()?;
         let Phase::Pending(pending) = game.phase() else {
             return None;
         };

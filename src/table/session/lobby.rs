@@ -1,7 +1,7 @@
 //! The lobby: players join, the creator starts the game and the racks are dealt.
 
 use super::super::effect::{Button, Effect, Msg, Reply};
-use super::super::input::{ButtonAction, Input};
+use super::super::input::{ButtonAction, GameKind, Input};
 use super::super::state::{Seat, Stage};
 use super::super::Millis;
 use super::{reply, text, Table};
@@ -16,7 +16,7 @@ impl Table {
             .map(|s| s.name.clone())
             .collect::<Vec<_>>()
             .join(", ");
-        let v = self.state.options.variant.variant();
+        let v = self.state.options.variant;
         let mut lines = vec![
             Msg::new("lobby-title")
                 .s("variant", self.state.options.variant.name())
@@ -31,8 +31,8 @@ impl Table {
             Msg::new("lobby-players")
                 .s("names", names)
                 .n("count", self.state.seats.len() as i64)
-                .n("min", v.min_players as i64)
-                .n("max", v.max_players as i64),
+                .n("min", v.min_players() as i64)
+                .n("max", v.max_players() as i64),
         ];
         if let Some(stake) = self.stake() {
             lines.push(Msg::new("lobby-stake").n("points", stake));
@@ -55,7 +55,7 @@ impl Table {
         if self.seat_of(input.user).is_some() {
             return text("err-already-joined");
         }
-        let max = self.state.options.variant.variant().max_players;
+        let max = self.state.options.variant.max_players();
         if self.state.seats.len() >= max {
             return reply(Msg::new("err-lobby-full").n("max", max as i64));
         }
@@ -84,8 +84,12 @@ impl Table {
         if input.user != self.state.creator {
             return text("err-only-creator-starts");
         }
+        let variant = match self.state.options.variant {
+            GameKind::Board(v) => v,
+            GameKind::WordCap(options) => return self.start_wordcap(message_id, options, now),
+        };
         let game = match Game::with_options(
-            self.state.options.variant,
+            variant,
             self.state.seats.len(),
             self.state.options.rules,
             &mut self.rng,

@@ -3,6 +3,7 @@
 mod advice;
 mod clock;
 mod computer;
+mod grid;
 
 mod lobby;
 mod points;
@@ -11,12 +12,14 @@ mod window;
 
 use super::effect::{Button, ButtonStyle, Effect, Msg, Post, PostTag, Reply};
 use super::errors;
+use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
 use super::view::{board_view, rack_text, rack_view};
 use super::{Millis, WINDOW_MS};
 use crate::lexicon::WordList;
 use crate::rules::{parse_move, ChallengeRule, Game, Phase, ScoredMove, Settlement, TurnRecord};
+use crate::wordcap::WordCapGame;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -43,7 +46,7 @@ pub struct Table {
 /// True when the game is played against the computer by default (Letterbox: "der Gegner ist
 /// immer der Computer").
 fn options_variant_plays_computer(table: &Table) -> bool {
-    table.state.options.variant.variant().against_computer
+    table.state.options.variant.against_computer()
 }
 
 fn text(key: &'static str) -> Vec<Effect> {
@@ -147,17 +150,27 @@ impl Table {
         &self.state
     }
 
-    /// The game, once started.
-    pub fn game(&self) -> Option<&Game> {
+    /// The game, board or grid, once started.
+    pub fn played(&self) -> Option<&TableGame> {
         match &self.state.stage {
             Stage::Playing { game, .. } => Some(game),
             Stage::Lobby { .. } => None,
         }
     }
 
+    /// The board game, once started (None for WordCap).
+    pub fn game(&self) -> Option<&Game> {
+        self.played().and_then(TableGame::board)
+    }
+
+    /// The WordCap game, once started (None for a board game).
+    pub fn grid(&self) -> Option<&WordCapGame> {
+        self.played().and_then(TableGame::grid)
+    }
+
     /// True once the game is over or the lobby closed: the driver archives and drops it.
     pub fn is_finished(&self) -> bool {
-        self.game().is_some_and(Game::is_over) || self.is_closed_lobby()
+        self.played().is_some_and(TableGame::is_over) || self.is_closed_lobby()
     }
 
     /// The next moment something happens by itself (a window closes, a move clock runs out).
@@ -247,9 +260,14 @@ impl Table {
             Action::EndGame { moderator } => self.end_game(&input, *moderator),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
             Action::ShowRack => self.show_rack(&input),
+            Action::Play(t) if self.grid().is_some() => self.trace(&input, t, now),
+            Action::Exchange(_) | Action::AgreeEnd | Action::Hint if self.grid().is_some() => {
+                text("err-not-in-wordcap")
+            }
             Action::Play(t) => self.play(&input, t, now, dicts),
             Action::Exchange(t) => self.exchange(&input, t, now),
             Action::Pass => self.pass(&input, now),
+            Action::Sort => self.sort(&input, now),
             Action::Resign => self.resign(&input, now),
             Action::AgreeEnd => self.agree_end(&input, now),
             Action::Hint => self.hint(&input, dicts),
@@ -304,7 +322,7 @@ impl Table {
             return Vec::new();
         }
         self.state.seats[i].dm_closed = true;
-        let mv = self.game().map(Game::move_number).unwrap_or(0);
+        let mv = self.played().map(TableGame::move_number).unwrap_or(0);
         vec![
             Effect::Persist,
             Effect::Post(Post {
@@ -321,6 +339,9 @@ impl Table {
         let Some(seat) = self.seat_of(input.user) else {
             return text("err-not-a-player");
         };
+        if self.grid().is_some() {
+            return text("err-no-rack");
+        }
         let Some(game) = self.game() else {
             return text("err-not-started");
         };
@@ -369,9 +390,14 @@ impl Table {
         matches!(self.state.stage, Stage::Lobby { .. }) && self.state.seats.is_empty()
     }
 
-    fn set_game(&mut self, game: Game, window: Option<Window>, move_deadline: Option<Millis>) {
+    fn set_game(
+        &mut self,
+        game: impl Into<TableGame>,
+        window: Option<Window>,
+        move_deadline: Option<Millis>,
+    ) {
         self.state.stage = Stage::Playing {
-            game: Box::new(game),
+            game: Box::new(game.into()),
             window,
             move_deadline,
         };
@@ -414,6 +440,9 @@ impl Table {
 
     /// The board with scores, plus a line saying whose turn it is (mentioning them).
     fn board_post(&self, mut lines: Vec<Msg>, caption: String) -> Effect {
+        if self.grid().is_some() {
+            return self.grid_post(lines, caption, None);
+        }
         let Some(game) = self.game() else {
             return Effect::Post(Post {
                 tag: PostTag::Plain,
@@ -438,14 +467,14 @@ impl Table {
         Effect::Post(Post {
             tag: PostTag::Plain,
             lines,
-            board: Some(board_view(game, &self.state.seats, caption)),
+            board: Some(board_view(game, &self.state.seats, caption).into()),
             buttons: vec![self.button(ButtonAction::MyRack, game.move_number())],
             mention,
         })
     }
 
-    /// Common checks for a turn action: returns the actor's seat and the game.
-    fn turn_actor(&self, input: &Input) -> Result<(usize, &Game), Vec<Effect>> {
+    /// Common checks for a turn action: returns the actor's seat and the game, board or grid.
+    fn turn_actor_any(&self, input: &Input) -> Result<(usize, &TableGame), Vec<Effect>> {
         let Some(seat) = self.seat_of(input.user) else {
             return Err(text("err-not-a-player"));
         };
@@ -464,6 +493,15 @@ impl Table {
             ));
         }
         Ok((seat, game))
+    }
+
+    /// Common checks for a board game's turn action: the actor's seat and the board game.
+    fn turn_actor(&self, input: &Input) -> Result<(usize, &Game), Vec<Effect>> {
+        let (seat, game) = self.turn_actor_any(input)?;
+        match game.board() {
+            Some(g) => Ok((seat, g)),
+            None => Err(text("err-not-in-wordcap")),
+        }
     }
 
     fn play(
@@ -517,11 +555,14 @@ impl Table {
         let post = Post {
             tag: PostTag::Window,
             lines: vec![proposed, Msg::new("window-help").n("seconds", 10)],
-            board: Some(board_view(
-                game,
-                &self.state.seats,
-                format!("{name}: {words} +{}", pending.mv.score),
-            )),
+            board: Some(
+                board_view(
+                    game,
+                    &self.state.seats,
+                    format!("{name}: {words} +{}", pending.mv.score),
+                )
+                .into(),
+            ),
             buttons: self.review_buttons(move_number, true),
             mention: opponents
                 .iter()
@@ -600,30 +641,39 @@ impl Table {
 
     /// Active opponents of a player (not resigned).
     fn opponents(&self, player: usize) -> Vec<usize> {
-        let Some(game) = self.game() else {
+        let Some(game) = self.played() else {
             return Vec::new();
         };
         (0..self.state.seats.len())
-            .filter(|&i| i != player && !game.players()[i].resigned)
+            .filter(|&i| i != player && !game.resigned(i))
             .collect()
     }
 
     /// After a turn that changed no board (pass, exchange, time-out): persist and post.
-    fn after_turn(&mut self, next: Game, lines: Vec<Msg>, now: Millis) -> Vec<Effect> {
+    fn after_turn(
+        &mut self,
+        next: impl Into<TableGame>,
+        lines: Vec<Msg>,
+        now: Millis,
+    ) -> Vec<Effect> {
         self.after_turn_with(next, lines, String::new(), now)
     }
 
     /// A turn is over: charge the clock, keep the new game, arm the next turn, post.
     fn after_turn_with(
         &mut self,
-        next: Game,
+        next: impl Into<TableGame>,
         lines: Vec<Msg>,
         caption: String,
         now: Millis,
     ) -> Vec<Effect> {
+        let next: TableGame = next.into();
         let over = next.is_over();
         let before = self.game().map(|g| g.history().len()).unwrap_or(0);
-        let (notes, swapped, dealt) = self.turn_notes(&next, before);
+        let (notes, swapped, dealt) = match next.board() {
+            Some(board) => self.turn_notes(board, before),
+            None => (Vec::new(), Vec::new(), false),
+        };
         let mut lines = lines;
         lines.extend(notes);
         self.clock_charge(now);

@@ -23,7 +23,7 @@ impl Table {
     /// ([`crate::rules::Stakes`]): from the rack size, the target and the move time.
     pub fn stake(&self) -> Option<u32> {
         let options = &self.state.options;
-        let v = options.variant.variant();
+        let v = options.variant.board()?.variant();
         let letters = options.rules.rack_size.map_or(v.rack_size, usize::from);
         let target = options
             .rules

@@ -3,12 +3,13 @@
 
 use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
 use super::super::errors;
+use super::super::game::TableGame;
 use super::super::input::Input;
 use super::super::state::Stage;
 use super::super::Millis;
 use super::clock::charge;
 use super::{reply, text, Table};
-use crate::rules::{parse_tiles, Game, PlayError};
+use crate::rules::parse_tiles;
 
 impl Table {
     pub(super) fn exchange(&mut self, input: &Input, typed: &str, now: Millis) -> Vec<Effect> {
@@ -40,14 +41,14 @@ impl Table {
     }
 
     pub(super) fn pass(&mut self, input: &Input, now: Millis) -> Vec<Effect> {
-        let (seat, game) = match self.turn_actor(input) {
+        let (seat, game) = match self.turn_actor_any(input) {
             Ok(x) => x,
             Err(e) => return e,
         };
         let game = game.clone();
         let next = match game.pass(seat, &mut self.rng) {
             Ok(g) => g,
-            Err(e) => return reply(errors::play(&e)),
+            Err(e) => return reply(e),
         };
         let line = Msg::new("passed").s("name", input.name.clone());
         let mut effects = self.after_turn(next, vec![line], now);
@@ -56,7 +57,7 @@ impl Table {
     }
 
     pub(super) fn move_timed_out(&mut self, now: Millis) -> Vec<Effect> {
-        let Some(game) = self.game() else {
+        let Some(game) = self.played() else {
             return Vec::new();
         };
         let seat = game.turn();
@@ -125,9 +126,9 @@ impl Table {
     }
 
     /// Replace the game without touching the window, the deadline or the clocks.
-    pub(super) fn set_game_keep_clock(&mut self, next: Game) {
+    pub(super) fn set_game_keep_clock(&mut self, next: impl Into<TableGame>) {
         if let Stage::Playing { game, .. } = &mut self.state.stage {
-            **game = next;
+            **game = next.into();
         }
     }
 
@@ -135,13 +136,15 @@ impl Table {
         let Some(seat) = self.seat_of(input.user) else {
             return text("err-not-a-player");
         };
-        let Some(game) = self.game() else {
+        let Stage::Playing { game, window, .. } = &self.state.stage else {
             return text("err-not-started");
         };
+        if window.is_some() {
+            return text("err-move-pending");
+        }
         let next = match game.resign(seat) {
             Ok(g) => g,
-            Err(PlayError::MovePending) => return text("err-move-pending"),
-            Err(e) => return reply(errors::play(&e)),
+            Err(e) => return reply(e),
         };
         let line = Msg::new("resigned").s("name", input.name.clone());
         let mut effects = self.after_turn(next, vec![line], now);

@@ -3,6 +3,7 @@
 
 use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
 use super::super::errors;
+use super::super::game::TableGame;
 use super::super::input::{ButtonAction, ButtonId, Input};
 use super::super::state::{Stage, Window, WindowKind};
 use super::super::view::board_view;
@@ -24,14 +25,13 @@ impl Table {
         let Some(w) = window.clone().filter(|w| w.move_number == id.move_number) else {
             return text("err-move-over");
         };
-        let Phase::Pending(pending) = game.phase() else {
+        let Some(author) = game.pending_author() else {
             return text("err-move-over");
         };
-        let author = pending.author;
         let Some(seat) = self.seat_of(input.user) else {
             return text("err-not-a-player");
         };
-        if game.players()[seat].resigned {
+        if game.resigned(seat) {
             return text("err-not-a-player");
         }
         let opponents = self.opponents(author);
@@ -170,12 +170,29 @@ impl Table {
         else {
             return Vec::new();
         };
-        let Phase::Pending(pending) = game.phase() else {
-            return Vec::new();
+        let (author, words, score) = match &**game {
+            TableGame::Board(game) => {
+                let Phase::Pending(pending) = game.phase() else {
+                    return Vec::new();
+                };
+                (
+                    pending.author,
+                    words_of(game, &pending.mv),
+                    pending.mv.score,
+                )
+            }
+            TableGame::Grid(game) => {
+                let Some(pending) = game.pending() else {
+                    return Vec::new();
+                };
+                (
+                    pending.author,
+                    game.grid().word_text(&pending.path).to_uppercase(),
+                    pending.scored.total,
+                )
+            }
         };
-        let words = words_of(game, &pending.mv);
-        let author = self.state.seats[pending.author].name.clone();
-        let score = pending.mv.score;
+        let author = self.state.seats[author].name.clone();
         let (mid, mn) = (w.message_id, w.move_number);
         self.set_window_kind(WindowKind::Review {
             accepted: Vec::new(),
@@ -229,6 +246,10 @@ impl Table {
     ) -> Vec<Effect> {
         let Stage::Playing { game, .. } = &self.state.stage else {
             return text("err-move-over");
+        };
+        let game = match &**game {
+            TableGame::Board(game) => game,
+            TableGame::Grid(_) => return self.settle_word(how, challenger, now, dicts),
         };
         let Phase::Pending(pending) = game.phase().clone() else {
             return text("err-move-over");
@@ -303,7 +324,14 @@ impl Table {
         effects
     }
 
-    pub(super) fn game_over_posts(&self, mut lines: Vec<Msg>) -> Vec<Effect> {
+    pub(super) fn game_over_posts(&self, lines: Vec<Msg>) -> Vec<Effect> {
+        if self.grid().is_some() {
+            return self.grid_over_posts(lines);
+        }
+        self.board_over_posts(lines)
+    }
+
+    fn board_over_posts(&self, mut lines: Vec<Msg>) -> Vec<Effect> {
         let Some(game) = self.game() else {
             return Vec::new();
         };
@@ -329,14 +357,37 @@ impl Table {
             Ending::Agreed => Msg::new("end-agreed"),
             Ending::Drawn => Msg::new("end-drawn"),
         });
+        lines.extend(self.final_table(adjustments));
+        lines.extend(self.game_points_lines());
+        // Archived (the game recorded, game points booked) before the final post, so whoever
+        // reads the final scores finds the accounts already updated.
+        vec![
+            Effect::Archive,
+            Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines,
+                board: Some(board_view(game, &self.state.seats, String::new()).into()),
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            }),
+        ]
+    }
+
+    /// The final scores, best first, with each player's end-of-game adjustment, and the
+    /// winners.
+    pub(super) fn final_table(&self, adjustments: &[i32]) -> Vec<Msg> {
+        let Some(game) = self.played() else {
+            return Vec::new();
+        };
+        let mut lines = Vec::new();
         let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(game.players()[i].score));
+        order.sort_by_key(|&i| std::cmp::Reverse(game.score(i)));
         for (rank, &i) in order.iter().enumerate() {
             lines.push(
                 Msg::new("final-score")
                     .n("rank", rank as i64 + 1)
                     .s("name", self.state.seats[i].name.clone())
-                    .n("score", game.players()[i].score)
+                    .n("score", game.score(i))
                     .n("adjustment", adjustments.get(i).copied().unwrap_or(0)),
             );
         }
@@ -350,18 +401,6 @@ impl Table {
         } else {
             lines.push(Msg::new("winner").s("names", winners.join(", ")));
         }
-        lines.extend(self.game_points_lines());
-        // Archived (the game recorded, game points booked) before the final post, so whoever
-        // reads the final scores finds the accounts already updated.
-        vec![
-            Effect::Archive,
-            Effect::Post(Post {
-                tag: PostTag::Plain,
-                lines,
-                board: Some(board_view(game, &self.state.seats, String::new())),
-                buttons: Vec::new(),
-                mention: Vec::new(),
-            }),
-        ]
+        lines
     }
 }

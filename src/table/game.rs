@@ -1,0 +1,160 @@
+//! The game a table runs: a board game ([`Game`]) or WordCap ([`WordCapGame`]), behind the
+//! questions the table's shared machinery asks of either (whose turn, which move, who left,
+//! is a word waiting, is it over) and the turns both have (pass, time-out, resign, stop).
+//! What only one of them has (racks, exchanges, hints; the grid's Sort) the session asks of
+//! that one directly.
+
+use super::effect::Msg;
+use super::errors;
+use crate::rules::{Game, PlayError};
+use crate::wordcap::{WordCapError, WordCapGame};
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+
+/// A board game or a WordCap game.
+///
+/// Saved untagged: a board game saves exactly as before WordCap existed, so saved tables
+/// load either way.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TableGame {
+    /// A board game.
+    Board(Game),
+    /// The 5x5 grid game.
+    Grid(WordCapGame),
+}
+
+impl From<Game> for TableGame {
+    fn from(game: Game) -> TableGame {
+        TableGame::Board(game)
+    }
+}
+
+impl From<WordCapGame> for TableGame {
+    fn from(game: WordCapGame) -> TableGame {
+        TableGame::Grid(game)
+    }
+}
+
+impl TableGame {
+    /// The board game, if this is one.
+    pub fn board(&self) -> Option<&Game> {
+        match self {
+            TableGame::Board(g) => Some(g),
+            TableGame::Grid(_) => None,
+        }
+    }
+
+    /// The WordCap game, if this is one.
+    pub fn grid(&self) -> Option<&WordCapGame> {
+        match self {
+            TableGame::Grid(g) => Some(g),
+            TableGame::Board(_) => None,
+        }
+    }
+
+    /// The player to move (or whose word is waiting).
+    pub fn turn(&self) -> usize {
+        match self {
+            TableGame::Board(g) => g.turn(),
+            TableGame::Grid(g) => g.turn(),
+        }
+    }
+
+    /// The move number buttons carry; it changes with every action that changes the game.
+    pub fn move_number(&self) -> u32 {
+        match self {
+            TableGame::Board(g) => g.move_number(),
+            TableGame::Grid(g) => g.move_number(),
+        }
+    }
+
+    /// True once the game is over.
+    pub fn is_over(&self) -> bool {
+        match self {
+            TableGame::Board(g) => g.is_over(),
+            TableGame::Grid(g) => g.is_over(),
+        }
+    }
+
+    /// How many players sit in the game.
+    pub fn player_count(&self) -> usize {
+        match self {
+            TableGame::Board(g) => g.players().len(),
+            TableGame::Grid(g) => g.players().len(),
+        }
+    }
+
+    /// True when the player left the game (or there is no such player).
+    pub fn resigned(&self, player: usize) -> bool {
+        match self {
+            TableGame::Board(g) => g.players().get(player).is_none_or(|p| p.resigned),
+            TableGame::Grid(g) => g.players().get(player).is_none_or(|p| p.resigned),
+        }
+    }
+
+    /// A player's score.
+    pub fn score(&self, player: usize) -> i64 {
+        match self {
+            TableGame::Board(g) => g.players().get(player).map_or(0, |p| i64::from(p.score)),
+            TableGame::Grid(g) => g.players().get(player).map_or(0, |p| i64::from(p.score)),
+        }
+    }
+
+    /// The author of the move or word waiting to be settled.
+    pub fn pending_author(&self) -> Option<usize> {
+        match self {
+            TableGame::Board(g) => g.pending().map(|p| p.author),
+            TableGame::Grid(g) => g.pending().map(|p| p.author),
+        }
+    }
+
+    /// The winners, once the game is over.
+    pub fn winners(&self) -> Vec<usize> {
+        match self {
+            TableGame::Board(g) => g.winners(),
+            TableGame::Grid(g) => g.winners(),
+        }
+    }
+
+    /// The player to move passes.
+    pub fn pass(&self, player: usize, rng: &mut dyn RngCore) -> Result<TableGame, Msg> {
+        match self {
+            TableGame::Board(g) => g.pass(player, rng).map(Into::into).map_err(play),
+            TableGame::Grid(g) => g.pass(player).map(Into::into).map_err(grid),
+        }
+    }
+
+    /// Every player is over the game time limit: the game ends (board games: as their
+    /// rules say; WordCap: "all the players exceed the game time limit").
+    pub fn time_over(&self) -> Result<TableGame, Msg> {
+        match self {
+            TableGame::Board(g) => g.time_over().map(Into::into).map_err(play),
+            TableGame::Grid(g) => g.stop().map(Into::into).map_err(grid),
+        }
+    }
+
+    /// A player leaves the game.
+    pub fn resign(&self, player: usize) -> Result<TableGame, Msg> {
+        match self {
+            TableGame::Board(g) => g.resign(player).map(Into::into).map_err(play),
+            TableGame::Grid(g) => g.resign(player).map(Into::into).map_err(grid),
+        }
+    }
+
+    /// The game is ended from outside (`/game end`).
+    pub fn stop(&self) -> TableGame {
+        match self {
+            TableGame::Board(g) => g.stop().into(),
+            TableGame::Grid(g) => g.stop().map_or_else(|_| self.clone(), Into::into),
+        }
+    }
+}
+
+fn play(e: PlayError) -> Msg {
+    errors::play(&e)
+}
+
+fn grid(e: WordCapError) -> Msg {
+    errors::wordcap(&e)
+}

@@ -1,0 +1,331 @@
+//! WordCap at the table: starting the grid game, tracing a word (by its cells, or by the word
+//! itself when it has exactly one path), Sort, settling a word when its 10-second window
+//! closes, the grid picture and the final post. The lobby, the Accept/Check/Undo window, the
+//! clocks, passes and resignations are the board games' own (`window.rs`, `clock.rs`,
+//! `turns.rs`).
+
+use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
+use super::super::errors;
+use super::super::input::Input;
+use super::super::state::{Window, WindowKind};
+use super::super::view::grid_view;
+use super::super::{Millis, WINDOW_MS};
+use super::{reply, text, Dictionaries, Table};
+use crate::rules::Settlement;
+use crate::wordcap::{paths_for_word, Ending, Path, WordCapGame, WordCapOptions, WordCapOutcome};
+
+/// The most paths listed when a typed word can be traced several ways.
+const MAX_PATHS_SHOWN: usize = 4;
+
+impl Table {
+    /// The creator pressed Start on a WordCap lobby: draw the grid and post it.
+    pub(super) fn start_wordcap(
+        &mut self,
+        message_id: Option<u64>,
+        options: WordCapOptions,
+        now: Millis,
+    ) -> Vec<Effect> {
+        if self.state.seats.len() < self.state.options.variant.min_players() {
+            return reply(
+                Msg::new("err-player-count")
+                    .n("min", self.state.options.variant.min_players() as i64)
+                    .n("max", self.state.options.variant.max_players() as i64),
+            );
+        }
+        let game = match WordCapGame::new(options, self.state.seats.len(), &mut self.rng) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::wordcap(&e)),
+        };
+        self.state.clock = Default::default();
+        self.set_game(game, None, None);
+        self.arm_turn(now);
+        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+        if let Some(id) = message_id {
+            let mut lines = self.lobby_lines();
+            lines.push(Msg::new("lobby-started"));
+            effects.push(Effect::Edit {
+                message_id: id,
+                lines,
+                buttons: Vec::new(),
+            });
+        }
+        effects.push(self.grid_post(
+            vec![Msg::new("wordcap-started"), Msg::new("wordcap-how")],
+            String::new(),
+            None,
+        ));
+        effects
+    }
+
+    /// Reads what a player typed as a traced word: cells (`A1 B2 B3`), or the word itself when
+    /// the grid spells it along exactly one legal path.
+    fn read_trace(&self, game: &WordCapGame, typed: &str) -> Result<Path, Msg> {
+        let typed = typed.trim();
+        let alphabet = game.language().alphabet();
+        // A word of letters only that is not cell notation: find its paths.
+        let looks_like_cells = typed.chars().any(|c| c.is_ascii_digit());
+        if !looks_like_cells {
+            let Some(word) = alphabet.encode(&typed.to_lowercase()) else {
+                return Err(Msg::new("err-not-a-word-or-cells").s("text", typed.to_string()));
+            };
+            let mut paths = paths_for_word(game.grid(), &word);
+            return match paths.len() {
+                0 => Err(Msg::new("err-word-not-on-grid").s("word", typed.to_uppercase())),
+                1 => Ok(paths.remove(0)),
+                n => Err(Msg::new("err-word-ambiguous")
+                    .s("word", typed.to_uppercase())
+                    .n("count", n as i64)
+                    .s(
+                        "paths",
+                        paths
+                            .iter()
+                            .take(MAX_PATHS_SHOWN)
+                            .map(|p| format!("`{p}`"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    )),
+            };
+        }
+        let path = Path::parse(typed).map_err(|e| errors::path(&e))?;
+        path.check().map_err(|e| errors::path(&e))?;
+        Ok(path)
+    }
+
+    /// `/game play` in WordCap: the word is checked as a line, scored, and waits 10 seconds
+    /// for the opponents to Accept or Check it (its author may Undo).
+    pub(super) fn trace(&mut self, input: &Input, typed: &str, now: Millis) -> Vec<Effect> {
+        let (seat, game) = match self.turn_actor_any(input) {
+            Ok(x) => x,
+            Err(e) => return e,
+        };
+        let Some(game) = game.grid() else {
+            return text("err-not-started");
+        };
+        let path = match self.read_trace(game, typed) {
+            Ok(p) => p,
+            Err(m) => return reply(m),
+        };
+        let next = match game.submit(seat, &path) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::wordcap(&e)),
+        };
+        let Some(pending) = next.pending().cloned() else {
+            return text("err-move-over");
+        };
+        let word = next.grid().word_text(&pending.path).to_uppercase();
+        let score = pending.scored.total;
+        let window = Window {
+            move_number: next.move_number(),
+            kind: WindowKind::Review {
+                accepted: Vec::new(),
+                undo_asked: false,
+            },
+            deadline: now + WINDOW_MS,
+            message_id: None,
+        };
+        let move_number = window.move_number;
+        self.clock_charge(now);
+        self.set_game(next.clone(), Some(window), None);
+        let name = self.state.seats[seat].name.clone();
+        let proposed = Msg::new("move-proposed")
+            .s("name", name.clone())
+            .s("words", word.clone())
+            .n("score", score);
+        let opponents = self.opponents(seat);
+        let post = Post {
+            tag: PostTag::Window,
+            lines: vec![
+                proposed,
+                Msg::new("word-traced")
+                    .s("cells", pending.path.to_string())
+                    .n("letters", pending.scored.letters)
+                    .n("bonus", score.saturating_sub(pending.scored.letters)),
+                Msg::new("window-help").n("seconds", 10),
+            ],
+            board: Some(
+                grid_view(
+                    &next,
+                    &self.state.seats,
+                    format!("{name}: {word} +{score}"),
+                    Some((&pending.path, seat)),
+                )
+                .into(),
+            ),
+            buttons: self.review_buttons(move_number, true),
+            mention: opponents
+                .iter()
+                .map(|&i| self.state.seats[i].user)
+                .collect(),
+        };
+        vec![
+            Effect::Persist,
+            Effect::Post(post),
+            Effect::Reply(Reply::Text(
+                Msg::new("move-submitted")
+                    .s("words", word)
+                    .n("score", score),
+            )),
+        ]
+    }
+
+    /// `/game sort`: the grid's letters are shuffled; the turn goes on (Sort uses no turn).
+    pub(super) fn sort(&mut self, input: &Input, _now: Millis) -> Vec<Effect> {
+        let (seat, game) = match self.turn_actor_any(input) {
+            Ok(x) => x,
+            Err(e) => return e,
+        };
+        let Some(game) = game.grid().cloned() else {
+            return text("err-only-wordcap");
+        };
+        let next = match game.sort(seat, &mut self.rng) {
+            Ok(g) => g,
+            Err(e) => return reply(errors::wordcap(&e)),
+        };
+        let left = next.sorts_left(seat);
+        self.set_game_keep_clock(next);
+        let line = Msg::new("sorted")
+            .s("name", input.name.clone())
+            .n("left", left);
+        vec![
+            Effect::Persist,
+            Effect::Reply(Reply::Done),
+            self.grid_post(vec![line], String::new(), None),
+        ]
+    }
+
+    /// The grid with the score table, plus a line saying whose turn it is (mentioning them).
+    /// `traced`: a word's cells and author to draw over the grid.
+    pub(super) fn grid_post(
+        &self,
+        mut lines: Vec<Msg>,
+        caption: String,
+        traced: Option<(&Path, usize)>,
+    ) -> Effect {
+        let Some(game) = self.grid() else {
+            return Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines,
+                board: None,
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            });
+        };
+        let mut mention = Vec::new();
+        if !game.is_over() {
+            let seat = &self.state.seats[game.turn()];
+            lines.push(
+                Msg::new("turn-next-grid")
+                    .s("name", seat.name.clone())
+                    .n("turns", game.turns_left())
+                    .n("sorts", game.sorts_left(game.turn())),
+            );
+            mention.push(seat.user);
+        }
+        Effect::Post(Post {
+            tag: PostTag::Plain,
+            lines,
+            board: Some(grid_view(game, &self.state.seats, caption, traced).into()),
+            buttons: Vec::new(),
+            mention,
+        })
+    }
+
+    /// The window of a WordCap word closed: accepted, checked, or withdrawn.
+    pub(super) fn settle_word(
+        &mut self,
+        how: Settlement,
+        challenger: Option<usize>,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let Some(game) = self.grid().cloned() else {
+            return text("err-move-over");
+        };
+        let Some(pending) = game.pending().cloned() else {
+            return text("err-move-over");
+        };
+        let dictionary = self.state.options.dictionary_name();
+        let word = game.grid().word_text(&pending.path).to_uppercase();
+        let (next, outcome) = match game.settle(how, dicts.words(&dictionary), &mut self.rng) {
+            Ok(x) => x,
+            Err(e) => return reply(errors::wordcap(&e)),
+        };
+        let author = pending.author;
+        let author_name = self.state.seats[author].name.clone();
+        let mut lines = Vec::new();
+        if let Some(c) = challenger {
+            lines.push(Msg::new("check-asked").s("name", self.state.seats[c].name.clone()));
+        } else if how == (Settlement::Checked { challenger: None }) {
+            lines.push(Msg::new("check-auto"));
+        }
+        let mut caption = String::new();
+        let mut traced = None;
+        match &outcome {
+            WordCapOutcome::Stood { score } => {
+                lines.push(
+                    Msg::new("move-stands")
+                        .s("name", author_name.clone())
+                        .s("words", word.clone())
+                        .n("score", *score),
+                );
+                lines.push(Msg::new("word-new-letters"));
+                caption = format!("{author_name}: {word} +{score}");
+                traced = Some((pending.path.clone(), author));
+            }
+            WordCapOutcome::Rejected { .. } => lines.push(
+                Msg::new("word-rejected")
+                    .s("name", author_name.clone())
+                    .s("word", word.clone()),
+            ),
+            WordCapOutcome::Withdrawn => {
+                lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
+            }
+        }
+        let mut effects = self.clear_window_buttons(lines.clone());
+        let over = next.is_over();
+        self.set_game(next, None, None);
+        self.arm_turn(now);
+        effects.insert(0, Effect::Persist);
+        effects.push(Effect::Reply(Reply::Done));
+        if over {
+            effects.extend(self.game_over_posts(lines));
+        } else {
+            effects.push(self.grid_post(lines, caption, traced.as_ref().map(|(p, a)| (p, *a))));
+        }
+        effects
+    }
+
+    /// The end of a WordCap game: why it ended, the final scores and the winners, then the
+    /// final grid; archived first, as for the board games.
+    pub(super) fn grid_over_posts(&self, mut lines: Vec<Msg>) -> Vec<Effect> {
+        let Some(game) = self.grid() else {
+            return Vec::new();
+        };
+        let Some(ending) = game.ending() else {
+            return Vec::new();
+        };
+        lines.push(match ending {
+            Ending::TurnsUsed => Msg::new("end-turns-used"),
+            Ending::AllPassed => Msg::new("end-all-passed"),
+            Ending::GameTime => {
+                if self.all_out_of_game_time_with(&self.state.clock) {
+                    Msg::new("end-time-over")
+                } else {
+                    Msg::new("end-stopped")
+                }
+            }
+            Ending::Resigned => Msg::new("end-resigned"),
+        });
+        lines.extend(self.final_table(&[]));
+        vec![
+            Effect::Archive,
+            Effect::Post(Post {
+                tag: PostTag::Plain,
+                lines,
+                board: Some(grid_view(game, &self.state.seats, String::new(), None).into()),
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            }),
+        ]
+    }
+}
