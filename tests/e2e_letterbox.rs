@@ -26,19 +26,6 @@ use support::fake_discord::FakeDiscord;
 /// Discord's Manage Server permission bit.
 const MANAGE_GUILD: u64 = 1 << 5;
 
-/// The text of the first answer to an interaction, however it was sent (a direct response, an
-/// edited deferral or a follow-up).
-async fn any_answer(fake: &FakeDiscord, interaction: u64) -> String {
-    until(fake, WAIT, || {
-        fake.responses_to(interaction)
-            .into_iter()
-            .find(|r| !r.content.is_empty())
-            .map(|r| r.content)
-    })
-    .await
-    .unwrap_or_else(|e| panic!("no answer to interaction {interaction}: {e:?}"))
-}
-
 /// Opens a Letterbox table against the strong computer and starts it until Ala has the first
 /// move (a game the computer would open is ended by its creator, which moves no points).
 async fn start_with_ala_first(g: &Game<'_>) {
@@ -124,7 +111,7 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
         "suggest",
         json!([{"type": 3, "name": "word", "value": word}]),
     );
-    let recorded = any_answer(&fake, id).await;
+    let recorded = g.any_answer(id).await;
     assert!(recorded.contains(&word), "{recorded}");
     let known: String = rack.iter().take(2).cloned().collect();
     let id = g.command(
@@ -132,20 +119,20 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
         "suggest",
         json!([{"type": 3, "name": "word", "value": known}]),
     );
-    let answer = any_answer(&fake, id).await;
+    let answer = g.any_answer(id).await;
     assert!(answer.contains("already in the"), "{answer}");
     let accept = json!([{"type": 1, "name": "accept", "options": [
         {"type": 3, "name": "word", "value": word}
     ]}]);
     let id = g.command(BOLEK, "suggestions", accept.clone());
-    let refusal = any_answer(&fake, id).await;
+    let refusal = g.any_answer(id).await;
     assert!(
         refusal.contains("moderatorzy"),
         "Bolek reads Polish: {refusal}"
     );
     fake.set_permissions(guild, ALA, MANAGE_GUILD);
     let id = g.command(ALA, "suggestions", accept);
-    let accepted = any_answer(&fake, id).await;
+    let accepted = g.any_answer(id).await;
     assert!(accepted.contains(&word), "{accepted}");
 
     // Now the same move stands at once (no Accept window in this game)...
@@ -192,7 +179,7 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
 
     // The server ranking: Ala with -30; the computer keeps no account.
     let id = g.command(BOLEK, "highscores", json!([]));
-    let table = any_answer(&fake, id).await;
+    let table = g.any_answer(id).await;
     assert!(table.contains(&format!("User {ALA}")), "{table}");
     assert!(table.contains("-30"), "{table}");
     assert!(!table.contains("Computer"), "{table}");
@@ -203,7 +190,7 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
         "game",
         json!([{"type": 1, "name": "missed", "options": []}]),
     );
-    let missed = any_answer(&fake, id).await;
+    let missed = g.any_answer(id).await;
     assert!(
         missed.contains("missed moves") || missed.contains("You missed nothing"),
         "{missed}"

@@ -424,7 +424,7 @@ fn time_outs_are_passes_and_a_run_of_passes_ends_the_game() {
     let e = t.handle(input(BOLEK, Action::Pass), T0 + 63_000, &Judge(true));
     let keys = post_keys(&e);
     assert!(keys.contains(&"end-all-passed"), "{keys:?}");
-    assert!(keys.contains(&"final-score"));
+    assert!(keys.contains(&"final-score-plain"));
     assert!(e.contains(&Effect::Archive));
     assert!(t.is_finished());
     assert_eq!(t.next_deadline(), None);

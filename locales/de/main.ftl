@@ -149,6 +149,7 @@ end-stopped = Das Spiel wurde vorzeitig beendet.
 end-target-reached = Die Zielpunktzahl ist erreicht und die Runde ist komplett: Das Spiel ist vorbei.
 end-agreed = Alle Spieler haben zugestimmt, das Spiel zu beenden.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } für die übrigen Steine)
+final-score-plain = { $rank }. { $name }: { $score }
 winner = Sieg für **{ $names }** 🎉
 config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt

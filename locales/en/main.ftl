@@ -136,6 +136,7 @@ end-stopped = The game was ended before its time.
 end-target-reached = The target score was reached and the round is complete: the game is over.
 end-agreed = All players agreed to end the game.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } for the tiles left)
+final-score-plain = { $rank }. { $name }: { $score }
 winner = Winner: **{ $names }** 🎉
 config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
     [0] unlimited

@@ -140,6 +140,7 @@ end-stopped = Gra została zakończona przed czasem.
 end-target-reached = Ktoś osiągnął docelowy wynik i runda dobiegła końca: koniec gry.
 end-agreed = Wszyscy gracze zgodzili się zakończyć grę.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } za pozostałe płytki)
+final-score-plain = { $rank }. { $name }: { $score }
 winner = Wygrywa: **{ $names }** 🎉
 config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu

@@ -165,6 +165,7 @@ end-stopped = Игра завершена досрочно.
 end-target-reached = Целевой счёт достигнут, и круг завершён: игра окончена.
 end-agreed = Все игроки согласились завершить игру.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } за оставшиеся фишки)
+final-score-plain = { $rank }. { $name }: { $score }
 winner = Победа: **{ $names }** 🎉
 config-now = Настройки канала: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений

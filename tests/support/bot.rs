@@ -155,6 +155,20 @@ impl Game<'_> {
         .unwrap_or_else(|e| panic!("no answer to interaction {interaction}: {e:?}"))
     }
 
+    /// The text of the first answer to an interaction, however it was sent (a direct
+    /// response, an edited deferral or a follow-up).
+    pub async fn any_answer(&self, interaction: u64) -> String {
+        let fake = self.fake;
+        until(fake, WAIT, || {
+            fake.responses_to(interaction)
+                .into_iter()
+                .find(|r| !r.content.is_empty())
+                .map(|r| r.content)
+        })
+        .await
+        .unwrap_or_else(|e| panic!("no answer to interaction {interaction}: {e:?}"))
+    }
+
     pub fn channel_messages(&self) -> Vec<SentMessage> {
         self.fake.messages_to(self.channel)
     }

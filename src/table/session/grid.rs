@@ -316,7 +316,7 @@ impl Table {
             }
             Ending::Resigned => Msg::new("end-resigned"),
         });
-        lines.extend(self.final_table(&[]));
+        lines.extend(self.final_table(None));
         vec![
             Effect::Archive,
             Effect::Post(Post {

@@ -357,7 +357,7 @@ impl Table {
             Ending::Agreed => Msg::new("end-agreed"),
             Ending::Drawn => Msg::new("end-drawn"),
         });
-        lines.extend(self.final_table(adjustments));
+        lines.extend(self.final_table(Some(adjustments)));
         lines.extend(self.game_points_lines());
         // Archived (the game recorded, game points booked) before the final post, so whoever
         // reads the final scores finds the accounts already updated.
@@ -373,9 +373,9 @@ impl Table {
         ]
     }
 
-    /// The final scores, best first, with each player's end-of-game adjustment, and the
-    /// winners.
-    pub(super) fn final_table(&self, adjustments: &[i32]) -> Vec<Msg> {
+    /// The final scores, best first, with each player's end-of-game adjustment where the game
+    /// has them (None: WordCap, which has no tiles left over), and the winners.
+    pub(super) fn final_table(&self, adjustments: Option<&[i32]>) -> Vec<Msg> {
         let Some(game) = self.played() else {
             return Vec::new();
         };
@@ -383,12 +383,14 @@ impl Table {
         let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(game.score(i)));
         for (rank, &i) in order.iter().enumerate() {
+            let line = match adjustments {
+                Some(a) => Msg::new("final-score").n("adjustment", a.get(i).copied().unwrap_or(0)),
+                None => Msg::new("final-score-plain"),
+            };
             lines.push(
-                Msg::new("final-score")
-                    .n("rank", rank as i64 + 1)
+                line.n("rank", rank as i64 + 1)
                     .s("name", self.state.seats[i].name.clone())
-                    .n("score", game.score(i))
-                    .n("adjustment", adjustments.get(i).copied().unwrap_or(0)),
+                    .n("score", game.score(i)),
             );
         }
         let winners: Vec<String> = game
