@@ -496,3 +496,45 @@ fn a_pending_word_survives_a_restart() {
     let e = back.handle_timeout(T0 + 10_000, &Judge(true));
     assert!(post_keys(&e).contains(&"move-stands"));
 }
+
+/// "Game is over when ... all the players exceed the game time limit": a player over their
+/// game time passes at once; when every player is over it, the game ends.
+#[test]
+fn the_game_ends_when_every_player_is_out_of_game_time() {
+    let mut t = {
+        let mut found = None;
+        for seed in 0..64 {
+            let opts = GameOptions {
+                game_time_secs: Some(30),
+                ..options(None)
+            };
+            let (mut t, _) =
+                Table::open(1, None, 7, &input(ALA, Action::NewGame(opts.clone())), opts);
+            t.seed(seed);
+            t.handle(
+                input(BOLEK, button(&t, ButtonAction::Join)),
+                T0,
+                &Judge(true),
+            );
+            t.handle(
+                input(ALA, button(&t, ButtonAction::Start)),
+                T0,
+                &Judge(true),
+            );
+            if t.grid().map(|g| g.turn()) == Some(0) {
+                found = Some(t);
+                break;
+            }
+        }
+        found.expect("a seed gives Ala the first move")
+    };
+    assert_eq!(t.next_deadline(), Some(T0 + 30_000), "Ala's game time left");
+    let e = t.handle_timeout(T0 + 30_000, &Judge(true));
+    assert!(post_keys(&e).contains(&"timed-out"), "{e:?}");
+    assert!(!t.is_finished(), "Bolek still has time");
+    assert_eq!(t.next_deadline(), Some(T0 + 60_000));
+    let e = t.handle_timeout(T0 + 60_000, &Judge(true));
+    let keys = post_keys(&e);
+    assert!(keys.contains(&"end-time-over"), "{keys:?}");
+    assert!(t.is_finished());
+}
