@@ -538,3 +538,49 @@ fn the_game_ends_when_every_player_is_out_of_game_time() {
     assert!(keys.contains(&"end-time-over"), "{keys:?}");
     assert!(t.is_finished());
 }
+
+/// Every two-letter English word, with the word finder's unpacked list: the table notes the
+/// best word of each turn for `/game missed`.
+struct TwoLetters {
+    lexicon: plansza::lexicon::Lexicon,
+    dawg: plansza::movegen::Dawg,
+}
+
+impl Dictionaries for TwoLetters {
+    fn words(&self, _name: &str) -> &dyn WordList {
+        &self.lexicon
+    }
+    fn dawg(&self, _name: &str) -> Option<&plansza::movegen::Dawg> {
+        Some(&self.dawg)
+    }
+}
+
+/// After the game a player sees the best word the grid held at each of their turns beside
+/// what they did, biggest gap first.
+#[test]
+fn missed_words_are_noted_for_after_the_game() {
+    let letters = "abcdefghijklmnopqrstuvwxyz";
+    let words = letters
+        .chars()
+        .flat_map(|a| letters.chars().map(move |b| format!("{a}{b}")));
+    let lexicon = plansza::lexicon::Lexicon::from_words(Language::English, words).expect("lexicon");
+    let dicts = TwoLetters {
+        dawg: plansza::movegen::Dawg::new(&lexicon),
+        lexicon,
+    };
+    let mut t = started(None);
+    t.handle(input(ALA, Action::Pass), T0, &dicts);
+    let report = plansza::table::missed_report(t.state(), ALA);
+    assert_eq!(report.key, "missed-moves", "{report:?}");
+    let Some(plansza::table::MsgArg::Str(moves)) = report.arg("moves") else {
+        panic!("moves listed: {report:?}");
+    };
+    assert!(
+        moves.contains("← `-` 0"),
+        "the pass beside the best word: {moves}"
+    );
+    assert!(
+        moves.contains('(') && moves.contains(')'),
+        "the word's cells: {moves}"
+    );
+}

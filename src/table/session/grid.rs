@@ -1,18 +1,21 @@
 //! WordCap at the table: starting the grid game, tracing a word (by its cells, or by the word
 //! itself when it has exactly one path), Sort, settling a word when its 10-second window
-//! closes, the grid picture and the final post. The lobby, the Accept/Check/Undo window, the
+//! closes, the grid picture and the final post, and the best word of each turn for
+//! `/game missed`. The lobby, the Accept/Check/Undo window, the
 //! clocks, passes and resignations are the board games' own (`window.rs`, `clock.rs`,
 //! `turns.rs`).
 
 use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
 use super::super::errors;
-use super::super::input::Input;
-use super::super::state::{Window, WindowKind};
+use super::super::input::{Action, Input};
+use super::super::state::{MissedTurn, Window, WindowKind};
 use super::super::view::grid_view;
 use super::super::{Millis, WINDOW_MS};
 use super::{reply, text, Dictionaries, Table};
 use crate::rules::Settlement;
-use crate::wordcap::{paths_for_word, Ending, Path, WordCapGame, WordCapOptions, WordCapOutcome};
+use crate::wordcap::{
+    all_words, paths_for_word, Ending, Path, WordCapGame, WordCapOptions, WordCapOutcome,
+};
 
 /// The most paths listed when a typed word can be traced several ways.
 const MAX_PATHS_SHOWN: usize = 4;
@@ -89,6 +92,54 @@ impl Table {
         let path = Path::parse(typed).map_err(|e| errors::path(&e))?;
         path.check().map_err(|e| errors::path(&e))?;
         Ok(path)
+    }
+
+    /// Notes the best word the grid held and what the player chose, when a person's word or
+    /// pass was carried out (for `/game missed` after the game). Needs the word list unpacked
+    /// for the word finder; without it nothing is noted.
+    pub(super) fn note_word_choice(
+        &mut self,
+        input: &Input,
+        before: &WordCapGame,
+        dicts: &dyn Dictionaries,
+    ) {
+        let seat = before.turn();
+        if self.seat_of(input.user) != Some(seat) {
+            return;
+        }
+        let alphabet = before.language().alphabet();
+        let played = match &input.action {
+            Action::Play(typed) => {
+                let Ok(path) = self.read_trace(before, typed) else {
+                    return;
+                };
+                let Ok(scored) = before.evaluate(seat, &path) else {
+                    return;
+                };
+                let word = before.grid().word_text(&path).to_uppercase();
+                (format!("{word} ({path})"), scored.total)
+            }
+            Action::Pass => ("-".to_string(), 0),
+            _ => return,
+        };
+        let Some(dawg) = dicts.dawg(&self.state.options.dictionary_name()) else {
+            return;
+        };
+        let Some(best) = all_words(before.grid(), dawg).into_iter().next() else {
+            return;
+        };
+        self.state.missed.push(MissedTurn {
+            seat,
+            turn: before.move_number(),
+            best: format!(
+                "{} ({})",
+                alphabet.decode(&best.word).to_uppercase(),
+                best.path
+            ),
+            best_score: best.score,
+            played: played.0,
+            played_score: played.1,
+        });
     }
 
     /// `/game play` in WordCap: the word is checked as a line, scored, and waits 10 seconds

@@ -238,7 +238,19 @@ impl Table {
             Action::Play(_) | Action::Pass | Action::Exchange(_) => self.game().cloned(),
             _ => None,
         };
+        let before_grid = match &input.action {
+            Action::Play(_) | Action::Pass => self.grid().cloned(),
+            _ => None,
+        };
         let effects = self.dispatch(&input, now, dicts);
+        if let Some(before) = before_grid {
+            let acted = self
+                .played()
+                .is_some_and(|g| g.move_number() != before.move_number());
+            if acted {
+                self.note_word_choice(&input, &before, dicts);
+            }
+        }
         if let Some(before) = before {
             let acted = self
                 .game()
