@@ -137,6 +137,7 @@ fn start_posts_the_grid_and_deals_no_racks() {
         options(None),
     );
     let lobby = posts(&e)[0];
+    assert_eq!(lobby.buttons.len(), 2, "Join and Start: no computer plays WordCap");
     let players = lobby
         .lines
         .iter()
