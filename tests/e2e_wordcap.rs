@@ -90,7 +90,7 @@ async fn a_whole_wordcap_game_through_discord() {
     );
     assert!(g.answer(id).await.contains("wordcap"));
     let lobby = g.message_with(0, "Join").await;
-    assert_eq!(lobby.custom_ids().len(), 2, "Join and Start");
+    assert_eq!(lobby.custom_ids().len(), 3, "Join, Add computer, Start");
     g.click(BOLEK, &lobby, "join");
     until(&fake, WAIT, || {
         fake.edits_of(&lobby.id).into_iter().find(|e| {

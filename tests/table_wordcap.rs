@@ -137,7 +137,7 @@ fn start_posts_the_grid_and_deals_no_racks() {
         options(None),
     );
     let lobby = posts(&e)[0];
-    assert_eq!(lobby.buttons.len(), 2, "Join and Start: no computer plays WordCap");
+    assert_eq!(lobby.buttons.len(), 3, "Join, Add computer, Start");
     let players = lobby
         .lines
         .iter()
@@ -154,12 +154,6 @@ fn start_posts_the_grid_and_deals_no_racks() {
         Some("err-player-count"),
         "nobody to accept or check"
     );
-    let add = t.handle(
-        input(ALA, button(&t, ButtonAction::AddComputer)),
-        T0,
-        &Judge(true),
-    );
-    assert_eq!(reply_key(&add), Some("err-no-computer-here"));
     t.handle(
         input(BOLEK, button(&t, ButtonAction::Join)),
         T0,
@@ -584,4 +578,73 @@ fn missed_words_are_noted_for_after_the_game() {
         moves.contains('(') && moves.contains(')'),
         "the word's cells: {moves}"
     );
+}
+
+/// A computer can sit at WordCap: it traces a word it knows when its turn comes, and it checks
+/// a word that is not in the dictionary at once (the strong computer checks exactly those).
+#[test]
+fn a_computer_traces_words_and_checks_phonies() {
+    let letters = "abcdefghijklmnopqrstuvwxyz";
+    let words = letters
+        .chars()
+        .flat_map(|a| letters.chars().map(move |b| format!("{a}{b}")));
+    let lexicon = plansza::lexicon::Lexicon::from_words(Language::English, words).expect("lexicon");
+    let dicts = TwoLetters {
+        dawg: plansza::movegen::Dawg::new(&lexicon),
+        lexicon,
+    };
+    let opts = GameOptions {
+        computer: Some(plansza::movegen::computer::Strength::Strong),
+        ..options(None)
+    };
+    let (mut t, _) = Table::open(1, None, 7, &input(ALA, Action::NewGame(opts.clone())), opts);
+    t.seed(5);
+    t.handle(
+        input(ALA, button(&t, ButtonAction::AddComputer)),
+        T0,
+        &dicts,
+    );
+    t.handle(input(ALA, button(&t, ButtonAction::Start)), T0, &dicts);
+    let computer = t.state().seats.iter().position(|s| s.computer.is_some());
+    assert_eq!(computer, Some(1));
+    if t.grid().map(|g| g.turn()) == Some(1) {
+        assert_eq!(
+            t.next_deadline(),
+            Some(T0 + 1_500),
+            "the computer thinks briefly"
+        );
+        let e = t.handle_timeout(T0 + 1_500, &dicts);
+        assert!(post_keys(&e).contains(&"move-proposed"), "{e:?}");
+        let pending = t
+            .grid()
+            .and_then(|g| g.pending().cloned())
+            .expect("its word waits");
+        assert_eq!(pending.author, 1);
+        assert_eq!(
+            pending.word.len(),
+            2,
+            "the only words it knows have two letters"
+        );
+        t.handle(
+            input(ALA, button(&t, ButtonAction::Accept)),
+            T0 + 2_000,
+            &dicts,
+        );
+        assert!(score(&t, 1) >= 2);
+    }
+    assert_eq!(t.grid().map(|g| g.turn()), Some(0));
+    let e = t.handle(
+        input(ALA, Action::Play("A1 A2 A3".into())),
+        T0 + 3_000,
+        &dicts,
+    );
+    let keys = post_keys(&e);
+    assert!(
+        keys.contains(&"check-asked") && keys.contains(&"word-rejected"),
+        "{keys:?}"
+    );
+    assert_eq!(score(&t, 0), 0);
+    // The computer's turn again: it traces, and Ala's Accept makes it stand.
+    let e = t.handle_timeout(t.next_deadline().expect("its deadline"), &dicts);
+    assert!(post_keys(&e).contains(&"move-proposed"), "{e:?}");
 }

@@ -377,7 +377,6 @@ err-word-ambiguous = **{ $word }** lässt sich auf { $count } Arten ziehen, z. B
 err-no-rack = WordCap hat keine Bänkchen: alle Buchstaben liegen im Gitter.
 err-not-in-wordcap = Das gibt es in WordCap nicht: zieh ein Wort mit `/{ cmd-play }`, oder `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Mischen gibt es nur in WordCap.
-err-no-computer-here = Computerspieler sitzen nur an den Brettspielen.
 err-unknown-language = Die Sprachen von WordCap sind `en`, `pl`, `de` und `ru`.
 wordcap-started = Das Spiel läuft! Das Gitter ist für alle: jeder Buchstabe liegt darauf.
 help-wordcap =

@@ -352,7 +352,6 @@ err-word-ambiguous = **{ $word }** can be traced { $count } ways, e.g. { $paths 
 err-no-rack = WordCap has no racks: every letter is on the grid.
 err-not-in-wordcap = That is not part of WordCap: trace a word with `/{ cmd-play }`, or `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Sort is part of WordCap only.
-err-no-computer-here = Computer players sit only at the board games.
 err-unknown-language = WordCap's languages are `en`, `pl`, `de` and `ru`.
 wordcap-started = The game is on! The grid is public: every letter is on it.
 help-wordcap =

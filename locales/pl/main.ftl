@@ -372,7 +372,6 @@ err-word-ambiguous = **{ $word }** można poprowadzić na { $count } sposobów, 
 err-no-rack = W WordCap nie ma stojaków: wszystkie litery są na siatce.
 err-not-in-wordcap = Tego nie ma w WordCap: ułóż słowo przez `/{ cmd-play }`, albo `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Tasowanie jest tylko w WordCap.
-err-no-computer-here = Gracze komputerowi siadają tylko do gier planszowych.
 err-unknown-language = Języki WordCap to `en`, `pl`, `de` i `ru`.
 wordcap-started = Gra się zaczęła! Siatka jest wspólna: wszystkie litery są na niej.
 help-wordcap =

@@ -409,7 +409,6 @@ err-word-ambiguous = Слово **{ $word }** можно провести { $cou
 err-no-rack = В WordCap нет подставок: все буквы на сетке.
 err-not-in-wordcap = В WordCap этого нет: проведите слово через `/{ cmd-play }`, или `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Перемешивание есть только в WordCap.
-err-no-computer-here = Компьютерные игроки садятся только за настольные игры.
 err-unknown-language = Языки WordCap: `en`, `pl`, `de` и `ru`.
 wordcap-started = Игра началась! Сетка общая: все буквы на ней.
 help-wordcap =

@@ -61,7 +61,7 @@ impl Strength {
     }
 
     /// How often it lets a move with a word not in the dictionary stand (per mille).
-    fn accepts_phony(self) -> u32 {
+    pub fn accepts_phony(self) -> u32 {
         match self {
             Strength::Beginner => 500,
             Strength::Intermediate => 250,

@@ -10,10 +10,12 @@
 //! Modules: [`cell`] cells and their notation (`B3`), [`letters`] letter weights and bonus
 //! classes per language, [`grid`] the letters and the crossing bonuses, [`path`] a traced
 //! line and its rule, [`score`] what a line scores, [`finder`] every word on a grid,
-//! [`options`] the settings, [`phase`] pending words, outcomes, records and endings,
-//! [`game`] the game itself, [`error`] what can go wrong.
+//! [`computer`] a computer player's choices, [`options`] the settings, [`phase`] pending
+//! words, outcomes, records and endings, [`game`] the game itself, [`error`] what can go
+//! wrong.
 
 pub mod cell;
+pub mod computer;
 pub mod error;
 pub mod finder;
 pub mod game;

@@ -2,9 +2,11 @@
 //! against the computer), its turn when its move deadline comes (a short pause so people can
 //! follow), and its answers in other players' 10-second windows (Accept or Check at once,
 //! Agree to an Undo). A computer acts through the same inputs a person sends, so every rule
-//! and message is the same; answers meant for the person who acted are dropped.
+//! and message is the same; answers meant for the person who acted are dropped. At WordCap
+//! it traces a word from the word finder ([`crate::wordcap::computer`]).
 
 use super::super::effect::{Effect, Msg, Reply};
+use super::super::game::TableGame;
 use super::super::input::{Action, ButtonAction, ButtonId, Input};
 use super::super::state::{Seat, Stage, WindowKind};
 use super::super::Millis;
@@ -12,6 +14,8 @@ use super::{reply, text, Dictionaries, Table};
 use crate::movegen::computer::{choose_turn, judge_move, Strength, Turn};
 use crate::movegen::Generator;
 use crate::rules::{Phase, Tile};
+use crate::wordcap::computer::{choose_word, judge_word};
+use crate::wordcap::WordCapGame;
 
 /// How long a computer seems to think before its move.
 pub const THINK_MS: Millis = 1_500;
@@ -56,9 +60,6 @@ impl Table {
         if input.user != self.state.creator {
             return text("err-only-creator-adds-computer");
         }
-        if self.state.options.variant.board().is_none() {
-            return text("err-no-computer-here");
-        }
         let max = self.state.options.variant.max_players();
         if self.state.seats.len() >= max {
             return reply(Msg::new("err-lobby-full").n("max", max as i64));
@@ -78,7 +79,7 @@ impl Table {
 
     /// The computer to move, if the player to move is one.
     pub(super) fn computer_to_move(&self) -> Option<(usize, Strength)> {
-        let game = self.game()?;
+        let game = self.played()?;
         if game.is_over() {
             return None;
         }
@@ -91,6 +92,9 @@ impl Table {
         let Some((seat, strength)) = self.computer_to_move() else {
             return Vec::new();
         };
+        if let Some(grid) = self.grid().cloned() {
+            return self.computer_traces(seat, strength, &grid, now, dicts);
+        }
         let Some(game) = self.game().cloned() else {
             return Vec::new();
         };
@@ -141,7 +145,7 @@ impl Table {
             let Some((seat, action)) = self.computer_answer(dicts) else {
                 break;
             };
-            let Some(game) = self.game() else {
+            let Some(game) = self.played() else {
                 break;
             };
             let id = ButtonId {
@@ -161,25 +165,30 @@ impl Table {
             return None;
         };
         let window = window.as_ref()?;
-        let game = game.board()?;
-        let Phase::Pending(pending) = game.phase() else {
-            return None;
-        };
-        let author = pending.author;
+        let author = game.pending_author()?;
         let waiting: Vec<(usize, Strength)> = self
             .state
             .seats
             .iter()
             .enumerate()
-            .filter(|&(i, _)| i != author && !game.players()[i].resigned)
+            .filter(|&(i, _)| i != author && !game.resigned(i))
             .filter_map(|(i, s)| s.computer.map(|c| (i, c)))
             .collect();
         match &window.kind {
             WindowKind::Review { accepted, .. } => {
                 let (seat, strength) = *waiting.iter().find(|(i, _)| !accepted.contains(i))?;
                 let words = dicts.words(&self.state.options.dictionary_name());
-                let mv = pending.mv.clone();
-                let accept = judge_move(&mv, words, strength, &mut self.rng);
+                let accept = match &**game {
+                    TableGame::Board(g) => {
+                        let Phase::Pending(pending) = g.phase() else {
+                            return None;
+                        };
+                        judge_move(&pending.mv, words, strength, &mut self.rng)
+                    }
+                    TableGame::Grid(g) => {
+                        judge_word(&g.pending()?.word, words, strength, &mut self.rng)
+                    }
+                };
                 Some((
                     seat,
                     if accept {
@@ -194,6 +203,32 @@ impl Table {
                 Some((seat, ButtonAction::Agree))
             }
         }
+    }
+
+    /// A computer's WordCap turn: it traces a word it knows (by its strength) or passes.
+    fn computer_traces(
+        &mut self,
+        seat: usize,
+        strength: Strength,
+        grid: &WordCapGame,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let dictionary = self.state.options.dictionary_name();
+        let action = dicts
+            .dawg(&dictionary)
+            .and_then(|dawg| choose_word(grid.grid(), dawg, strength, &mut self.rng))
+            .map_or(Action::Pass, |path| Action::Play(path.to_string()));
+        let input = self.computer_input(seat, action);
+        let mut effects = without_replies(self.handle_person(input, now, dicts));
+        let refused = self
+            .played()
+            .is_some_and(|g| g.move_number() == grid.move_number());
+        if refused {
+            let pass = self.computer_input(seat, Action::Pass);
+            effects.extend(without_replies(self.handle_person(pass, now, dicts)));
+        }
+        effects
     }
 
     fn computer_input(&self, seat: usize, action: Action) -> Input {

@@ -205,6 +205,7 @@ impl Table {
             buttons: self.review_buttons(move_number, true),
             mention: opponents
                 .iter()
+                .filter(|&&i| self.state.seats[i].computer.is_none())
                 .map(|&i| self.state.seats[i].user)
                 .collect(),
         };
@@ -270,7 +271,9 @@ impl Table {
                     .n("turns", game.turns_left())
                     .n("sorts", game.sorts_left(game.turn())),
             );
-            mention.push(seat.user);
+            if seat.computer.is_none() {
+                mention.push(seat.user);
+            }
         }
         Effect::Post(Post {
             tag: PostTag::Plain,

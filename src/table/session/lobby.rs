@@ -40,14 +40,12 @@ impl Table {
         lines
     }
 
-    /// Join, Add computer (board games only: no computer plays WordCap) and Start.
     pub(super) fn lobby_buttons(&self) -> Vec<Button> {
-        let mut buttons = vec![self.button(ButtonAction::Join, 0)];
-        if self.state.options.variant.board().is_some() {
-            buttons.push(self.button(ButtonAction::AddComputer, 0));
-        }
-        buttons.push(self.button(ButtonAction::Start, 0));
-        buttons
+        vec![
+            self.button(ButtonAction::Join, 0),
+            self.button(ButtonAction::AddComputer, 0),
+            self.button(ButtonAction::Start, 0),
+        ]
     }
 
     pub(super) fn join(&mut self, input: &Input) -> Vec<Effect> {
