@@ -13,7 +13,7 @@ use crate::lexicon::Lexicon;
 pub type NodeId = u32;
 
 /// Bit of a node's mask saying a word ends there.
-const FINAL: u64 = 1 << 63;
+pub(super) const FINAL: u64 = 1 << 63;
 
 /// One node: the letters that can follow (bit 63: a word ends here) and where its children
 /// start in [`Dawg`]'s child list; both in one cache line.

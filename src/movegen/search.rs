@@ -212,6 +212,9 @@ impl LineSearch<'_> {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let child = self.dawg.child_at(here.child_index(l));
+            if self.dawg.node(child).mask & sq.follow == 0 {
+                continue;
+            }
             self.word[idx] = l;
             if self.rack.letters[l as usize] > 0 {
                 self.rack.take(l);
