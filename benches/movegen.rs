@@ -85,7 +85,7 @@ fn generate(c: &mut Criterion) {
     let dawg = |name: &str, lex: &Lexicon| {
         let before = rss_kb();
         let start = std::time::Instant::now();
-        let d = Dawg::new(lex);
+        let d = Dawg::forward_only(lex);
         eprintln!(
             "{name} DAWG: {} nodes, {:.1} MB of arrays, built in {:.0} ms, +{} kB resident",
             d.nodes(),
@@ -93,6 +93,29 @@ fn generate(c: &mut Criterion) {
             start.elapsed().as_secs_f64() * 1000.0,
             rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b))
         );
+        let start = std::time::Instant::now();
+        let prefixes = d.prefixes();
+        let counted = start.elapsed();
+        let before = rss_kb();
+        let start = std::time::Instant::now();
+        let d = Dawg::new(lex);
+        let took = start.elapsed();
+        match d.reversed() {
+            Some(r) => eprintln!(
+                "{name} reversed prefixes: {prefixes} prefixes (counted in {:.1} ms), {} nodes, \
+                 {:.1} MB of arrays; DAWG and reversed prefixes built in {:.0} ms, +{} kB resident",
+                counted.as_secs_f64() * 1000.0,
+                r.nodes(),
+                r.bytes() as f64 / 1e6,
+                took.as_secs_f64() * 1000.0,
+                rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b))
+            ),
+            None => eprintln!(
+                "{name} reversed prefixes: {prefixes} prefixes (counted in {:.1} ms), too many \
+                 to build them",
+                counted.as_secs_f64() * 1000.0
+            ),
+        }
         d
     };
     let (en, pl) = (dawg("en-us", &en), dawg("pl", &pl));

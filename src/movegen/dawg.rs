@@ -41,15 +41,36 @@ pub struct Dawg {
     /// Per node: every letter that can follow it or any node below it (for pruning left
     /// parts that can never reach the letters an anchor allows).
     below: Vec<u64>,
+    /// The reversed prefixes (see [`Dawg::reversed`]), when built.
+    reversed: Option<Box<Dawg>>,
 }
+
+/// The reversed prefixes are built when the words have at most this many distinct
+/// prefixes (see the bench for the build times).
+const MAX_REVERSED_PREFIXES: u64 = 2_000_000;
 
 impl Dawg {
     /// The empty prefix.
     pub const ROOT: NodeId = 0;
 
-    /// Unpacks a lexicon's fst.
+    /// Unpacks a lexicon's fst, with the automaton of its reversed prefixes when that is
+    /// cheap to build (see [`Dawg::reversed`]).
     pub fn new(lexicon: &Lexicon) -> Dawg {
-        let fst = lexicon.fst();
+        let mut dawg = Dawg::from_fst(lexicon.fst());
+        if dawg.prefixes() <= MAX_REVERSED_PREFIXES {
+            dawg.reversed = dawg.reversed_prefixes().map(Box::new);
+        }
+        dawg
+    }
+
+    /// Unpacks a lexicon's fst without the reversed prefixes: the generator then searches
+    /// every left part forwards (slower on some boards, same plays).
+    pub fn forward_only(lexicon: &Lexicon) -> Dawg {
+        Dawg::from_fst(lexicon.fst())
+    }
+
+    /// Unpacks any fst whose keys are letter indices (below 63; other bytes are dropped).
+    pub fn from_fst<D: AsRef<[u8]>>(fst: &fst::raw::Fst<D>) -> Dawg {
         let size = fst.as_bytes().len() + 1;
         // Node ids by fst address (addresses are byte offsets into the fst).
         let mut ids: Vec<u32> = vec![u32::MAX; size];
@@ -101,7 +122,106 @@ impl Dawg {
             nodes,
             children,
             below,
+            reversed: None,
         }
+    }
+
+    /// How many distinct non-empty prefixes the words have (the nodes of their trie, less
+    /// the root): paths from the root, counted over the DAG without walking them.
+    pub fn prefixes(&self) -> u64 {
+        // Paths from the root to each node, in topological order (children after parents).
+        let order = self.topological();
+        let mut paths = vec![0u64; self.nodes.len()];
+        paths[Self::ROOT as usize] = 1;
+        let mut total = 0u64;
+        for &n in &order {
+            let p = paths[n as usize];
+            if n != Self::ROOT {
+                total = total.saturating_add(p);
+            }
+            for &c in self.kids(n) {
+                paths[c as usize] = paths[c as usize].saturating_add(p);
+            }
+        }
+        total
+    }
+
+    /// The nodes, each before its children.
+    fn topological(&self) -> Vec<NodeId> {
+        let mut post = Vec::with_capacity(self.nodes.len());
+        let mut seen = vec![false; self.nodes.len()];
+        let mut stack: Vec<(NodeId, bool)> = vec![(Self::ROOT, false)];
+        while let Some((n, done)) = stack.pop() {
+            if done {
+                post.push(n);
+                continue;
+            }
+            if seen[n as usize] {
+                continue;
+            }
+            seen[n as usize] = true;
+            stack.push((n, true));
+            for &c in self.kids(n) {
+                if !seen[c as usize] {
+                    stack.push((c, false));
+                }
+            }
+        }
+        post.reverse();
+        post
+    }
+
+    /// A node's children, in letter order.
+    fn kids(&self, n: NodeId) -> &[NodeId] {
+        let node = self.nodes[n as usize];
+        let base = node.base as usize;
+        &self.children[base..base + (node.mask & !FINAL).count_ones() as usize]
+    }
+
+    /// The automaton of the reversed prefixes: every `reverse(w[..i])`, `1 <= i <= len(w)`,
+    /// for the words `w` (built by listing the prefixes, sorting them and building their
+    /// minimal fst).
+    fn reversed_prefixes(&self) -> Option<Dawg> {
+        // Every prefix once (a walk of the trie the DAG folds), reversed, in one buffer.
+        let mut bytes: Vec<u8> = Vec::new();
+        let mut keys: Vec<(u32, u8)> = Vec::new();
+        let mut path: Vec<u8> = Vec::new();
+        // (node, letter that led to it, depth of the node)
+        let mut stack: Vec<(NodeId, u8, usize)> = vec![(Self::ROOT, 0, 0)];
+        while let Some((n, letter, depth)) = stack.pop() {
+            path.truncate(depth.saturating_sub(1));
+            if depth > 0 {
+                path.push(letter);
+                keys.push((bytes.len() as u32, depth as u8));
+                bytes.extend(path.iter().rev());
+            }
+            let node = self.nodes[n as usize];
+            let mut rest = node.mask & !FINAL;
+            let mut i = node.base as usize;
+            while rest != 0 {
+                let l = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                stack.push((self.children[i], l, depth + 1));
+                i += 1;
+            }
+        }
+        let key = |&(at, len): &(u32, u8)| &bytes[at as usize..at as usize + len as usize];
+        keys.sort_unstable_by(|a, b| key(a).cmp(key(b)));
+        let mut builder = fst::SetBuilder::memory();
+        for k in &keys {
+            // Sorted and distinct (each trie node is one prefix), so this cannot fail.
+            let _ = builder.insert(key(k));
+        }
+        let fst = fst::raw::Fst::new(builder.into_inner().ok()?).ok()?;
+        Some(Dawg::from_fst(&fst))
+    }
+
+    /// The automaton of the reversed prefixes, when it was built: a path from its root
+    /// spells `reverse(p)` for an infix `p` of a word, and a node is final when `p` is a
+    /// prefix. Lets the generator build a left part leftwards from the tiles right of an
+    /// anchor, visiting only left parts some word begins with.
+    pub fn reversed(&self) -> Option<&Dawg> {
+        self.reversed.as_deref()
     }
 
     /// Every letter that can follow `node` or any node below it.

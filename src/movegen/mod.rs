@@ -166,6 +166,8 @@ impl<'d> Generator<'d> {
                     anchor: 0,
                     left_len: 0,
                     word: [0; MAX_LINE],
+                    left: [0; MAX_LINE],
+                    left_blanks: 0,
                     new: 0,
                     blanks: 0,
                     out,
