@@ -63,6 +63,14 @@ impl Dawg {
         dawg
     }
 
+    /// Unpacks a lexicon's fst and builds the automaton of its reversed prefixes whatever
+    /// its size (unless a word is too long for it).
+    pub fn with_reversed(lexicon: &Lexicon) -> Dawg {
+        let mut dawg = Dawg::from_fst(lexicon.fst());
+        dawg.reversed = dawg.reversed_prefixes().map(Box::new);
+        dawg
+    }
+
     /// Unpacks a lexicon's fst without the reversed prefixes: the generator then searches
     /// every left part forwards (slower on some boards, same plays).
     pub fn forward_only(lexicon: &Lexicon) -> Dawg {
@@ -179,21 +187,21 @@ impl Dawg {
     }
 
     /// The automaton of the reversed prefixes: every `reverse(w[..i])`, `1 <= i <= len(w)`,
-    /// for the words `w` (built by listing the prefixes, sorting them and building their
-    /// minimal fst).
+    /// for the words `w`. Built by listing the prefixes (a walk of the trie the DAG folds:
+    /// each prefix once), sorting them and building their minimal automaton straight into
+    /// the flat arrays. `None` if a word is longer than [`MAX_KEY`] letters.
     fn reversed_prefixes(&self) -> Option<Dawg> {
-        // Every prefix once (a walk of the trie the DAG folds), reversed, in one buffer.
-        let mut bytes: Vec<u8> = Vec::new();
-        let mut keys: Vec<(u32, u8)> = Vec::new();
-        let mut path: Vec<u8> = Vec::new();
-        // (node, letter that led to it, depth of the node)
-        let mut stack: Vec<(NodeId, u8, usize)> = vec![(Self::ROOT, 0, 0)];
-        while let Some((n, letter, depth)) = stack.pop() {
-            path.truncate(depth.saturating_sub(1));
+        // Each reversed prefix packed into a `u128` (see `pack`), so that sorting the
+        // numbers sorts the strings.
+        let mut keys: Vec<u128> = Vec::new();
+        // (node, its reversed prefix packed, its depth)
+        let mut stack: Vec<(NodeId, u128, usize)> = vec![(Self::ROOT, 0, 0)];
+        while let Some((n, key, depth)) = stack.pop() {
             if depth > 0 {
-                path.push(letter);
-                keys.push((bytes.len() as u32, depth as u8));
-                bytes.extend(path.iter().rev());
+                keys.push(key);
+            }
+            if depth == MAX_KEY && self.letters(n) != 0 {
+                return None;
             }
             let node = self.nodes[n as usize];
             let mut rest = node.mask & !FINAL;
@@ -201,19 +209,14 @@ impl Dawg {
             while rest != 0 {
                 let l = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
-                stack.push((self.children[i], l, depth + 1));
+                // The new letter comes first in the reversed prefix.
+                let child_key = (key >> KEY_BITS) | (u128::from(l) + 1) << (128 - KEY_BITS);
+                stack.push((self.children[i], child_key, depth + 1));
                 i += 1;
             }
         }
-        let key = |&(at, len): &(u32, u8)| &bytes[at as usize..at as usize + len as usize];
-        keys.sort_unstable_by(|a, b| key(a).cmp(key(b)));
-        let mut builder = fst::SetBuilder::memory();
-        for k in &keys {
-            // Sorted and distinct (each trie node is one prefix), so this cannot fail.
-            let _ = builder.insert(key(k));
-        }
-        let fst = fst::raw::Fst::new(builder.into_inner().ok()?).ok()?;
-        Some(Dawg::from_fst(&fst))
+        keys.sort_unstable();
+        Some(minimal(&keys))
     }
 
     /// The automaton of the reversed prefixes, when it was built: a path from its root
@@ -224,10 +227,11 @@ impl Dawg {
         self.reversed.as_deref()
     }
 
-    /// Every letter that can follow `node` or any node below it.
+    /// Every letter that can follow `node` or any node below it (every letter for the
+    /// [`Dawg::reversed`] prefixes, which do not keep them).
     #[inline]
     pub fn letters_below(&self, node: NodeId) -> u64 {
-        self.below[node as usize]
+        self.below.get(node as usize).copied().unwrap_or(!FINAL)
     }
 
     /// Nodes.
@@ -313,6 +317,148 @@ impl Dawg {
     }
 }
 
+/// Bits per letter in a packed key: a letter `l` (below 63) is `l + 1`, 0 ends the key.
+const KEY_BITS: u32 = 6;
+
+/// The longest key a `u128` holds.
+const MAX_KEY: usize = 128 / KEY_BITS as usize;
+
+/// The letters of a packed key (the first in the top bits), into `out`; their number.
+fn unpack(key: u128, out: &mut [u8; MAX_KEY]) -> usize {
+    let mut n = 0;
+    while n < MAX_KEY {
+        let l = (key >> (128 - KEY_BITS as usize * (n + 1))) as u8 & ((1 << KEY_BITS) - 1);
+        if l == 0 {
+            break;
+        }
+        out[n] = l - 1;
+        n += 1;
+    }
+    n
+}
+
+/// A node being built by [`minimal`]: on the path of the last key, not yet merged.
+#[derive(Default)]
+struct Open {
+    /// A key ends here.
+    last: bool,
+    /// Its merged children: letter and node.
+    kids: Vec<(u8, NodeId)>,
+    /// The letter to the next open node down the path.
+    next: u8,
+}
+
+/// A hasher that keeps a `u64` key as it is (the keys are hashes already).
+#[derive(Default)]
+struct Identity(u64);
+
+impl std::hash::Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// The minimal automaton of sorted, distinct packed keys, in the flat format (Daciuk's
+/// incremental construction: each node is merged with an equal one, if any, once no later
+/// key can reach below it). Its `below` is left empty.
+fn minimal(keys: &[u128]) -> Dawg {
+    let mut nodes: Vec<DawgNode> = Vec::new();
+    let mut children: Vec<NodeId> = Vec::new();
+    // Merged nodes by hash of (mask, children), and the next node with the same hash.
+    let mut registry: std::collections::HashMap<
+        u64,
+        NodeId,
+        std::hash::BuildHasherDefault<Identity>,
+    > = Default::default();
+    let mut same_hash: Vec<NodeId> = Vec::new();
+    let mut merge = |open: &mut Open| -> NodeId {
+        let mut mask = if open.last { FINAL } else { 0 };
+        let mut h: u64 = 0;
+        for &(l, id) in &open.kids {
+            mask |= 1 << l;
+            h = (h ^ u64::from(id)).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+        }
+        h = (h ^ mask).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let first = registry.get(&h).copied();
+        let mut candidate = first;
+        while let Some(c) = candidate.filter(|&c| c != NodeId::MAX) {
+            let n = nodes[c as usize];
+            let base = n.base as usize;
+            if n.mask == mask
+                && children[base..base + open.kids.len()]
+                    .iter()
+                    .zip(&open.kids)
+                    .all(|(&a, &(_, b))| a == b)
+            {
+                open.kids.clear();
+                open.last = false;
+                return c;
+            }
+            candidate = Some(same_hash[c as usize]);
+        }
+        let id = nodes.len() as NodeId;
+        nodes.push(DawgNode {
+            mask,
+            base: children.len() as u32,
+        });
+        children.extend(open.kids.iter().map(|&(_, id)| id));
+        same_hash.push(first.unwrap_or(NodeId::MAX));
+        registry.insert(h, id);
+        open.kids.clear();
+        open.last = false;
+        id
+    };
+    let mut path: Vec<Open> = vec![Open::default()];
+    let mut depth = 0;
+    let mut letters = [0u8; MAX_KEY];
+    let mut previous: u128 = 0;
+    for &key in keys {
+        let len = unpack(key, &mut letters);
+        let common = (((key ^ previous).leading_zeros() / KEY_BITS) as usize).min(len).min(depth);
+        // Nodes below the common part can get nothing more: merge them.
+        for d in (common + 1..=depth).rev() {
+            let id = merge(&mut path[d]);
+            let letter = path[d - 1].next;
+            path[d - 1].kids.push((letter, id));
+        }
+        for d in common..len {
+            path[d].next = letters[d];
+            if path.len() <= d + 1 {
+                path.push(Open::default());
+            }
+        }
+        path[len].last = true;
+        depth = len;
+        previous = key;
+    }
+    for d in (1..=depth).rev() {
+        let id = merge(&mut path[d]);
+        let letter = path[d - 1].next;
+        path[d - 1].kids.push((letter, id));
+    }
+    merge(&mut path[0]);
+    // The root was merged last: number the nodes backwards so that it is node 0.
+    let last = nodes.len() as NodeId - 1;
+    nodes.reverse();
+    for c in &mut children {
+        *c = last - *c;
+    }
+    Dawg {
+        nodes,
+        children,
+        below: Vec::new(),
+        reversed: None,
+    }
+}
+
 /// For every node, the letters of its own mask and of every node below it (a post-order
 /// walk of the DAG, each node once).
 fn letters_below(nodes: &[DawgNode], children: &[NodeId]) -> Vec<u64> {
@@ -367,5 +513,56 @@ mod tests {
         // _A_ with T before and E after: T?E -> TEE only; "tae" is not a word.
         let m = dawg.middle_letters(&code("t"), &code("e"), u64::MAX >> 1);
         assert_eq!(m, 1 << a.letter('e').map_or(0, |l| l.0));
+    }
+
+    /// Every word the automaton accepts, from `node` with `path` before it.
+    fn accepted(d: &Dawg, node: NodeId, path: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+        if d.is_final(node) {
+            out.push(path.clone());
+        }
+        let mut rest = d.letters(node);
+        while rest != 0 {
+            let l = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            if let Some(c) = d.child(node, l) {
+                path.push(l);
+                accepted(d, c, path, out);
+                path.pop();
+            }
+        }
+    }
+
+    #[test]
+    fn the_reversed_prefixes_are_exactly_the_words_prefixes_backwards() {
+        let words = [
+            "at", "ate", "eat", "tea", "tee", "zzz", "cat", "cats", "scat", "tat", "tate",
+            "eats", "seat", "set", "sets", "tset",
+        ];
+        let lex = Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let dawg = Dawg::new(&lex);
+        let Some(reversed) = dawg.reversed() else {
+            panic!("no reversed prefixes for a small list");
+        };
+        let mut want: Vec<Vec<u8>> = Vec::new();
+        let a = Language::English.alphabet();
+        for w in words {
+            let code: Vec<u8> = w.chars().filter_map(|c| a.letter(c)).map(|l| l.0).collect();
+            for i in 1..=code.len() {
+                want.push(code[..i].iter().rev().copied().collect());
+            }
+        }
+        want.sort();
+        want.dedup();
+        assert_eq!(dawg.prefixes(), want.len() as u64);
+        let mut got = Vec::new();
+        accepted(reversed, Dawg::ROOT, &mut Vec::new(), &mut got);
+        got.sort();
+        assert_eq!(got, want);
+        // Minimal: no two nodes with the same mask and children.
+        let mut seen = std::collections::HashSet::new();
+        for n in 0..reversed.nodes() as NodeId {
+            assert!(seen.insert((reversed.node(n).mask, reversed.kids(n).to_vec())));
+        }
     }
 }
