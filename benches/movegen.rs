@@ -11,8 +11,10 @@
 //! | en_empty_blank | 2.6 ms |
 //! | pl_empty_blank | 2.8 ms |
 //!
-//! Also: the time to load each lexicon and to unpack its DAWG, and the memory they take
-//! (printed once); and the strong computer's whole turn on `en_mid34_2blank`.
+//! Also: the time to load each lexicon, to unpack its DAWG and to build the automaton of its
+//! reversed prefixes, and the memory they take (printed once; Polish is timed with
+//! [`Dawg::with_reversed`], but [`Dawg::new`] leaves its reversed prefixes out); and the
+//! strong computer's whole turn on `en_mid34_2blank`.
 //!
 //! Run with `cargo bench --bench movegen`.
 

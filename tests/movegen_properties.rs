@@ -135,7 +135,10 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
     let dawg = Dawg::new(&list);
     let mut generator = Generator::new(v, &dawg);
     // The same search with every left part built forwards (no reversed prefixes).
-    assert!(dawg.reversed().is_some(), "a small list has its reversed prefixes");
+    assert!(
+        dawg.reversed().is_some(),
+        "a small list has its reversed prefixes"
+    );
     let forward = Dawg::forward_only(&list);
     let mut forward_generator = Generator::new(v, &forward);
     let mut plays: Vec<Play> = Vec::new();

@@ -1,4 +1,5 @@
-//! [`Dawg`]: the lexicon's fst unpacked into flat arrays for the generator's inner loop.
+//! [`Dawg`]: the lexicon's fst unpacked into flat arrays for the generator's inner loop, and
+//! the automaton of the words' reversed prefixes in the same format.
 //!
 //! The fst is a minimal acyclic automaton already (a DAWG), but its nodes are compressed:
 //! every step decodes a node and searches its transitions, which took 60% of generation time.
@@ -6,6 +7,13 @@
 //! and the index of its first child; the child for letter `l` is found by counting the mask's
 //! bits below `l`. Built once per lexicon by walking every fst node (see the bench for the
 //! time and size).
+//!
+//! The reversed prefixes (every `reverse(w[..i])`: the left half of a GADDAG) let the
+//! generator build a left part leftwards from the tiles right of an anchor
+//! ([`Dawg::reversed`]). They are built from the DAWG when the words have at most
+//! `MAX_REVERSED_PREFIXES` distinct prefixes: 545,357 prefixes for en-us, 90 ms and 3.8 MB;
+//! the Polish list's 5.4 million would take 0.9 s (30 times its DAWG's unpacking) and
+//! 10 MB, so Polish is searched forwards only.
 
 use crate::lexicon::Lexicon;
 
@@ -45,8 +53,10 @@ pub struct Dawg {
     reversed: Option<Box<Dawg>>,
 }
 
-/// The reversed prefixes are built when the words have at most this many distinct
-/// prefixes (see the bench for the build times).
+/// The reversed prefixes are built by [`Dawg::new`] when the words have at most this many
+/// distinct prefixes. Measured (bench, and the bundled lists): building takes about 0.17 us
+/// per prefix, 90 ms for en-us (545,357), 210 ms for ru-full (1.6 million), 0.9 s for pl
+/// (5.4 million, not built).
 const MAX_REVERSED_PREFIXES: u64 = 2_000_000;
 
 impl Dawg {
@@ -384,7 +394,9 @@ fn minimal(keys: &[u128]) -> Dawg {
         let mut h: u64 = 0;
         for &(l, id) in &open.kids {
             mask |= 1 << l;
-            h = (h ^ u64::from(id)).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+            h = (h ^ u64::from(id))
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29);
         }
         h = (h ^ mask).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let first = registry.get(&h).copied();
@@ -422,7 +434,9 @@ fn minimal(keys: &[u128]) -> Dawg {
     let mut previous: u128 = 0;
     for &key in keys {
         let len = unpack(key, &mut letters);
-        let common = (((key ^ previous).leading_zeros() / KEY_BITS) as usize).min(len).min(depth);
+        let common = (((key ^ previous).leading_zeros() / KEY_BITS) as usize)
+            .min(len)
+            .min(depth);
         // Nodes below the common part can get nothing more: merge them.
         for d in (common + 1..=depth).rev() {
             let id = merge(&mut path[d]);
@@ -535,8 +549,8 @@ mod tests {
     #[test]
     fn the_reversed_prefixes_are_exactly_the_words_prefixes_backwards() {
         let words = [
-            "at", "ate", "eat", "tea", "tee", "zzz", "cat", "cats", "scat", "tat", "tate",
-            "eats", "seat", "set", "sets", "tset",
+            "at", "ate", "eat", "tea", "tee", "zzz", "cat", "cats", "scat", "tat", "tate", "eats",
+            "seat", "set", "sets", "tset",
         ];
         let lex = Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
             .unwrap_or_else(|e| panic!("{e}"));

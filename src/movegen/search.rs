@@ -3,6 +3,13 @@
 //! anchor, following the DAWG's children and the squares' cross-checks. A word that ends on
 //! an empty square (or the edge) after covering the anchor is a play. Scores are kept as the
 //! word grows ([`Running`]), from the per-square [`Tables`].
+//!
+//! An empty anchor whose right neighbour holds a tile has most of its forward left parts
+//! dead: no letter the anchor allows goes on with the tiles `R` after it. There, when the
+//! [`Dawg::reversed`] prefixes exist, the left part is built leftwards instead: `R` read
+//! backwards, then the anchor's letter `x`, then the left part's letters, each step a node of
+//! the reversed prefixes, so only left parts `P` with `P x R` the start of a word are tried;
+//! each is then extended rightwards past `R` as above.
 
 use super::dawg::{Dawg, NodeId, FINAL};
 use super::lines::{pos_of, Square};
@@ -125,7 +132,10 @@ impl LineSearch<'_> {
             room += 1;
         }
         let limit = room.min((self.rack.total as usize).saturating_sub(1));
-        let before_tiles = self.line.get(anchor + 1).is_some_and(|sq| sq.tile.is_some());
+        let before_tiles = self
+            .line
+            .get(anchor + 1)
+            .is_some_and(|sq| sq.tile.is_some());
         match self.dawg.reversed() {
             Some(reversed) if before_tiles => self.left_of_tiles(reversed, limit),
             _ => self.left_part(Dawg::ROOT, limit, 0),
@@ -193,7 +203,7 @@ impl LineSearch<'_> {
     ) {
         let here = reversed.node(node);
         if here.mask & FINAL != 0 {
-            self.from_left_part(x, x_blank, run, depth);
+            self.extend_left_part(x, x_blank, run, depth);
         }
         if depth == limit {
             return;
@@ -230,7 +240,7 @@ impl LineSearch<'_> {
     /// The plays from the left part `left[..depth]` (read leftwards) and `x` on the anchor
     /// (`run`: their score): the word so far is laid out from its start, its node found in
     /// the DAWG, and extended rightwards through the tiles after the anchor.
-    fn from_left_part(&mut self, x: u8, x_blank: bool, run: Running, depth: usize) {
+    fn extend_left_part(&mut self, x: u8, x_blank: bool, run: Running, depth: usize) {
         let mut node = Dawg::ROOT;
         self.blanks = 0;
         for i in 0..depth {
