@@ -11,8 +11,10 @@
 //! | en_empty_blank | 2.6 ms |
 //! | pl_empty_blank | 2.8 ms |
 //!
-//! Also: the time to load each lexicon and to unpack its DAWG, and the memory they take
-//! (printed once); and the strong computer's whole turn on `en_mid34_2blank`.
+//! Also: the time to load each lexicon, to unpack its DAWG and to build the automaton of its
+//! reversed prefixes, and the memory they take (printed once; Polish is timed with
+//! [`Dawg::with_reversed`], but [`Dawg::new`] leaves its reversed prefixes out); and the
+//! strong computer's whole turn on `en_mid34_2blank`.
 //!
 //! Run with `cargo bench --bench movegen`.
 
@@ -85,7 +87,7 @@ fn generate(c: &mut Criterion) {
     let dawg = |name: &str, lex: &Lexicon| {
         let before = rss_kb();
         let start = std::time::Instant::now();
-        let d = Dawg::new(lex);
+        let d = Dawg::forward_only(lex);
         eprintln!(
             "{name} DAWG: {} nodes, {:.1} MB of arrays, built in {:.0} ms, +{} kB resident",
             d.nodes(),
@@ -93,6 +95,31 @@ fn generate(c: &mut Criterion) {
             start.elapsed().as_secs_f64() * 1000.0,
             rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b))
         );
+        let start = std::time::Instant::now();
+        let prefixes = d.prefixes();
+        let counted = start.elapsed();
+        let before = rss_kb();
+        let start = std::time::Instant::now();
+        let both = Dawg::with_reversed(lex);
+        let took = start.elapsed();
+        let grew = rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b));
+        let d = Dawg::new(lex);
+        if let Some(r) = both.reversed() {
+            eprintln!(
+                "{name} reversed prefixes: {prefixes} prefixes (counted in {:.1} ms), {} nodes, \
+                 {:.1} MB of arrays; DAWG and reversed prefixes built in {:.0} ms, +{grew} kB \
+                 resident; {}",
+                counted.as_secs_f64() * 1000.0,
+                r.nodes(),
+                r.bytes() as f64 / 1e6,
+                took.as_secs_f64() * 1000.0,
+                if d.reversed().is_some() {
+                    "built by Dawg::new"
+                } else {
+                    "too many prefixes: not built by Dawg::new"
+                }
+            );
+        }
         d
     };
     let (en, pl) = (dawg("en-us", &en), dawg("pl", &pl));

@@ -72,3 +72,31 @@ fn every_position_has_its_count_and_top_score() {
     }
     assert!(wrong.is_empty(), "wrong counts or scores: {wrong:?}");
 }
+
+/// The plays as sorted texts with their scores and masks, to compare two generators.
+fn sorted(plays: &[plansza::movegen::Play]) -> Vec<String> {
+    let mut all: Vec<String> = plays.iter().map(|p| format!("{p:?}")).collect();
+    all.sort_unstable();
+    all
+}
+
+#[test]
+fn building_left_parts_leftwards_finds_the_same_plays() {
+    let Some(file) = positions_file() else {
+        return;
+    };
+    let text = std::fs::read_to_string(&file).expect("the positions file reads");
+    let positions = parse_positions(&text).expect("the positions file parses");
+    let lex = lexicon("en-us", 240_984);
+    let (both, forward) = (Dawg::new(&lex), Dawg::forward_only(&lex));
+    assert!(both.reversed().is_some() && forward.reversed().is_none());
+    let v = VariantId::English.variant();
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for p in positions.iter().filter(|p| p.variant == VariantId::English) {
+        let rack = p.rack().expect("a rack");
+        Generator::new(v, &both).plays(&p.board, &rack, &mut a);
+        Generator::new(v, &forward).plays(&p.board, &rack, &mut b);
+        assert_eq!(a.len(), b.len(), "{}", p.name);
+        assert!(sorted(&a) == sorted(&b), "{}: different plays", p.name);
+    }
+}

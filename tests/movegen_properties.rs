@@ -134,7 +134,15 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
     let list = word_list(v, &mut rng);
     let dawg = Dawg::new(&list);
     let mut generator = Generator::new(v, &dawg);
+    // The same search with every left part built forwards (no reversed prefixes).
+    assert!(
+        dawg.reversed().is_some(),
+        "a small list has its reversed prefixes"
+    );
+    let forward = Dawg::forward_only(&list);
+    let mut forward_generator = Generator::new(v, &forward);
     let mut plays: Vec<Play> = Vec::new();
+    let mut forward_plays: Vec<Play> = Vec::new();
     let (mut checked, mut found, mut swaps) = (0, 0, 0);
     for seed in 0..games {
         let mut rng = StdRng::seed_from_u64(seed);
@@ -172,6 +180,16 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                 );
                 swaps += usize::from(p.taken != 0);
                 checked += 1;
+            }
+            forward_generator.plays_for(&g, &mut forward_plays);
+            assert_eq!(forward_plays.len(), plays.len(), "{}", id.name());
+            for p in &forward_plays {
+                assert!(
+                    generated.contains(&key(p.tiles(), taken_squares(p).into_iter())),
+                    "{}: {} only found forwards",
+                    id.name(),
+                    p.to_gcg(v.alphabet())
+                );
             }
             // Random placements the rules accept with known words were all generated (on an
             // empty symmetric board only across ones are: down ones are their mirror).

@@ -3,7 +3,7 @@
 //! be in the lexicon), the face value of that cross word's board tiles, and whether it is an
 //! anchor (an empty square next to a tile, or the start square of an empty board).
 
-use super::dawg::Dawg;
+use super::dawg::{Dawg, FINAL};
 use super::tables::Tables;
 use crate::rules::{Board, Direction, Pos, Variant};
 
@@ -24,6 +24,10 @@ pub(super) struct Square {
     pub index: usize,
     /// A move in this line must cover an anchor.
     pub anchor: bool,
+    /// What the node after a new letter here must be able to do (a necessary condition for
+    /// any play): go on with the next square's tile, or end a word (bit 63) or go on with a
+    /// letter the next empty square allows.
+    pub follow: u64,
 }
 
 /// The square at index `i` of line `line` in direction `dir`.
@@ -122,5 +126,14 @@ pub(super) fn fill_line(
             sq.has_cross || beside(-1) || beside(1)
         };
         out.push(sq);
+    }
+    for i in 0..out.len() {
+        out[i].follow = match out.get(i + 1) {
+            Some(next) => match next.tile {
+                Some((l, _)) => 1 << l,
+                None => FINAL | next.allowed,
+            },
+            None => FINAL,
+        };
     }
 }

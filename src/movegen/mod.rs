@@ -6,7 +6,10 @@
 //! indices: no node decoding in the inner loop). For each line and direction the generator
 //! computes every empty square's cross-check (the letters whose word the other way is in the
 //! lexicon) and anchors (`lines.rs`), then searches each anchor's left parts and right
-//! extensions along the DAWG (`search.rs`, Appel and Jacobson's method). Scores are kept as
+//! extensions along the DAWG (`search.rs`, Appel and Jacobson's method); an anchor just left
+//! of a tile gets its left parts built leftwards in the automaton of the words' reversed
+//! prefixes ([`Dawg::reversed`]), so that only left parts some word begins with are tried
+//! (where the lexicon is small enough to build it at load time). Scores are kept as
 //! the word grows, from per-square tables filled by the rules' own scoring functions
 //! (`tables.rs`), so they agree with [`crate::rules::Game::evaluate`] (a property test checks
 //! every generated play through the rules, and that random legal placements are all
@@ -166,6 +169,8 @@ impl<'d> Generator<'d> {
                     anchor: 0,
                     left_len: 0,
                     word: [0; MAX_LINE],
+                    left: [0; MAX_LINE],
+                    left_blanks: 0,
                     new: 0,
                     blanks: 0,
                     out,

@@ -3,8 +3,15 @@
 //! anchor, following the DAWG's children and the squares' cross-checks. A word that ends on
 //! an empty square (or the edge) after covering the anchor is a play. Scores are kept as the
 //! word grows ([`Running`]), from the per-square [`Tables`].
+//!
+//! An empty anchor whose right neighbour holds a tile has most of its forward left parts
+//! dead: no letter the anchor allows goes on with the tiles `R` after it. There, when the
+//! [`Dawg::reversed`] prefixes exist, the left part is built leftwards instead: `R` read
+//! backwards, then the anchor's letter `x`, then the left part's letters, each step a node of
+//! the reversed prefixes, so only left parts `P` with `P x R` the start of a word are tried;
+//! each is then extended rightwards past `R` as above.
 
-use super::dawg::{Dawg, NodeId};
+use super::dawg::{Dawg, NodeId, FINAL};
 use super::lines::{pos_of, Square};
 use super::play::{Play, MAX_LINE};
 use super::tables::Tables;
@@ -77,6 +84,10 @@ pub(super) struct LineSearch<'a> {
     /// Letters of the left part laid from the rack (scored when a play is kept).
     pub left_len: usize,
     pub word: [u8; MAX_LINE],
+    /// A left part being built leftwards (nearest the anchor first), and which of its
+    /// letters are blanks.
+    pub left: [u8; MAX_LINE],
+    pub left_blanks: u32,
     pub new: u32,
     pub blanks: u32,
     pub out: &'a mut Vec<Play>,
@@ -121,7 +132,139 @@ impl LineSearch<'_> {
             room += 1;
         }
         let limit = room.min((self.rack.total as usize).saturating_sub(1));
-        self.left_part(Dawg::ROOT, limit, 0);
+        let before_tiles = self
+            .line
+            .get(anchor + 1)
+            .is_some_and(|sq| sq.tile.is_some());
+        match self.dawg.reversed() {
+            Some(reversed) if before_tiles => self.left_of_tiles(reversed, limit),
+            _ => self.left_part(Dawg::ROOT, limit, 0),
+        }
+    }
+
+    /// The plays through an empty anchor whose right neighbour holds a tile, its left part
+    /// built leftwards: the tiles `R` right of the anchor are read backwards in the reversed
+    /// prefixes, then the anchor's letter `x`, then each left part `P` letter by letter, so
+    /// only left parts with `P x R` the start of some word are visited.
+    fn left_of_tiles(&mut self, reversed: &Dawg, limit: usize) {
+        let mut node = Dawg::ROOT;
+        let mut col = self.anchor + 1;
+        while self.line.get(col).is_some_and(|sq| sq.tile.is_some()) {
+            col += 1;
+        }
+        for c in (self.anchor + 1..col).rev() {
+            let Some((l, _)) = self.line[c].tile else {
+                return;
+            };
+            match reversed.child(node, l) {
+                Some(n) => node = n,
+                None => return,
+            }
+        }
+        let here = reversed.node(node);
+        let mut rest = self.line[self.anchor].allowed & here.mask & !FINAL;
+        if self.rack.blanks == 0 {
+            rest &= self.rack.mask;
+        }
+        while rest != 0 {
+            let x = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let child = reversed.child_at(here.child_index(x));
+            if self.rack.letters[x as usize] > 0 {
+                self.rack.take(x);
+                let run = self.with_new(Running::ZERO, self.anchor, x, false);
+                self.left_backwards(reversed, child, x, false, run, limit, 0);
+                self.rack.give(x);
+            }
+            if self.rack.blanks > 0 {
+                self.rack.blanks -= 1;
+                self.rack.total -= 1;
+                let run = self.with_new(Running::ZERO, self.anchor, x, true);
+                self.left_backwards(reversed, child, x, true, run, limit, 0);
+                self.rack.blanks += 1;
+                self.rack.total += 1;
+            }
+        }
+    }
+
+    /// Left parts built leftwards: `depth` letters so far in `left` (nearest the anchor
+    /// first), `node` the reversed prefixes' node after `reverse(P x R)`, at most `limit`
+    /// more letters; `x` on the anchor, `run` the score of the new tiles so far.
+    #[allow(clippy::too_many_arguments)]
+    fn left_backwards(
+        &mut self,
+        reversed: &Dawg,
+        node: NodeId,
+        x: u8,
+        x_blank: bool,
+        run: Running,
+        limit: usize,
+        depth: usize,
+    ) {
+        let here = reversed.node(node);
+        if here.mask & FINAL != 0 {
+            self.extend_left_part(x, x_blank, run, depth);
+        }
+        if depth == limit {
+            return;
+        }
+        let mut rest = here.mask & !FINAL;
+        if self.rack.blanks == 0 {
+            rest &= self.rack.mask;
+        }
+        let col = self.anchor - depth - 1;
+        while rest != 0 {
+            let l = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let child = reversed.child_at(here.child_index(l));
+            self.left[depth] = l;
+            if self.rack.letters[l as usize] > 0 {
+                self.rack.take(l);
+                self.left_blanks &= !(1 << depth);
+                let next = self.with_new(run, col, l, false);
+                self.left_backwards(reversed, child, x, x_blank, next, limit, depth + 1);
+                self.rack.give(l);
+            }
+            if self.rack.blanks > 0 {
+                self.rack.blanks -= 1;
+                self.rack.total -= 1;
+                self.left_blanks |= 1 << depth;
+                let next = self.with_new(run, col, l, true);
+                self.left_backwards(reversed, child, x, x_blank, next, limit, depth + 1);
+                self.rack.blanks += 1;
+                self.rack.total += 1;
+            }
+        }
+    }
+
+    /// The plays from the left part `left[..depth]` (read leftwards) and `x` on the anchor
+    /// (`run`: their score): the word so far is laid out from its start, its node found in
+    /// the DAWG, and extended rightwards through the tiles after the anchor.
+    fn extend_left_part(&mut self, x: u8, x_blank: bool, run: Running, depth: usize) {
+        let mut node = Dawg::ROOT;
+        self.blanks = 0;
+        for i in 0..depth {
+            let l = self.left[depth - 1 - i];
+            self.word[i] = l;
+            if self.left_blanks & (1 << (depth - 1 - i)) != 0 {
+                self.blanks |= 1 << i;
+            }
+            match self.dawg.child(node, l) {
+                Some(n) => node = n,
+                None => return,
+            }
+        }
+        let Some(node) = self.dawg.child(node, x) else {
+            return;
+        };
+        self.word[depth] = x;
+        if x_blank {
+            self.blanks |= 1 << depth;
+        }
+        self.new = (1 << (depth + 1)) - 1;
+        // The left part is scored already.
+        self.left_len = 0;
+        self.extend_right(node, self.anchor + 1, self.anchor - depth, run);
     }
 
     /// Left parts of `depth` letters so far (in `word[..depth]`), at most `limit` more.
@@ -212,6 +355,9 @@ impl LineSearch<'_> {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let child = self.dawg.child_at(here.child_index(l));
+            if self.dawg.node(child).mask & sq.follow == 0 {
+                continue;
+            }
             self.word[idx] = l;
             if self.rack.letters[l as usize] > 0 {
                 self.rack.take(l);
