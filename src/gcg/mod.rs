@@ -1,6 +1,6 @@
-//! Game records in the GCG format: read them ([`parse`]), replay them through the rules
-//! engine and compare every score ([`replay`]), and write a finished plansza game as one
-//! ([`write`]).
+//! Game records in the GCG format: read them ([`parse()`]), replay them through the rules
+//! engine and compare every score ([`replay()`]), and write a finished plansza game as one
+//! ([`mod@write`]).
 //!
 //! Reading is two steps, as with moves: bytes to a [`GameRecord`] (syntax only, a
 //! [`GcgError`] naming the line on failure), then [`replay()`] checks the record's meaning on a

@@ -5,7 +5,7 @@
 //!
 //! - [`Lexicon`]: an fst set whose keys are words in letter coding (one byte per letter), with
 //!   [`Lexicon::fst`] reaching the raw fst for node-by-node walks;
-//! - [`build_lexicon`]: filters a plain word list and writes a `.lex` file ([`file`] has the
+//! - [`build_lexicon`]: filters a plain word list and writes a `.lex` file ([`mod@file`] has the
 //!   format);
 //! - [`Lexicon::bundled`]: the `dicts/<code>.lex` that ships with plansza, and
 //!   [`BundledDict`]: every word list that ships, by name (`ru-full`, ...).

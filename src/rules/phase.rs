@@ -5,7 +5,7 @@ use super::scoring::ScoredMove;
 use serde::{Deserialize, Serialize};
 
 /// A move waiting to be accepted, checked or withdrawn. Its tiles are shown on the board
-/// picture but are not on [`Game::board`] until it stands.
+/// picture but are not on [`Game::board`](super::Game::board) until it stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     /// Who played it.
