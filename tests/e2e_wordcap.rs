@@ -72,6 +72,22 @@ async fn a_whole_wordcap_game_through_discord() {
         channel: fake.new_channel(guild),
         guild,
     };
+    // /help answers in two messages (together they pass Discord's 2000 characters); the
+    // second explains WordCap.
+    let id = g.command(BOLEK, "help", json!([]));
+    let help = until(&fake, WAIT, || {
+        let texts: Vec<String> = fake
+            .responses_to(id)
+            .into_iter()
+            .map(|r| r.content)
+            .filter(|c| !c.is_empty())
+            .collect();
+        (texts.len() >= 2).then_some(texts)
+    })
+    .await
+    .expect("two help messages");
+    assert!(help.iter().all(|t| t.chars().count() <= 2000));
+    assert!(help[1].contains("WordCap") && help[1].contains("tasuj"), "{}", help[1]);
     let id = g.command(
         ALA,
         "config",
