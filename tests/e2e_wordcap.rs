@@ -87,7 +87,11 @@ async fn a_whole_wordcap_game_through_discord() {
     .await
     .expect("two help messages");
     assert!(help.iter().all(|t| t.chars().count() <= 2000));
-    assert!(help[1].contains("WordCap") && help[1].contains("tasuj"), "{}", help[1]);
+    assert!(
+        help[1].contains("WordCap") && help[1].contains("tasuj"),
+        "{}",
+        help[1]
+    );
     let id = g.command(
         ALA,
         "config",

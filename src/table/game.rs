@@ -158,3 +158,42 @@ fn play(e: PlayError) -> Msg {
 fn grid(e: WordCapError) -> Msg {
     errors::wordcap(&e)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::VariantId;
+    use crate::table::{GameKind, GameOptions};
+    use crate::wordcap::WordCapOptions;
+    use rand::rngs::StdRng;
+    use rand::SeedableRng;
+
+    /// Tables saved before WordCap existed hold a bare variant name and a bare board game:
+    /// a board table still saves exactly so, and such JSON loads.
+    #[test]
+    fn a_board_table_saves_as_before_wordcap() {
+        let mut rng = StdRng::seed_from_u64(1);
+        let options = GameOptions::new(VariantId::Literaki);
+        let json = serde_json::to_value(&options).expect("options save");
+        assert_eq!(json["variant"], serde_json::json!("literaki"));
+        let game = Game::new(VariantId::Literaki, 2, &mut rng).expect("game");
+        let bare = serde_json::to_value(&game).expect("game saves");
+        let table_game = TableGame::Board(game);
+        assert_eq!(serde_json::to_value(&table_game).ok(), Some(bare.clone()));
+        let back: TableGame = serde_json::from_value(bare).expect("old JSON loads");
+        assert_eq!(back, table_game);
+    }
+
+    /// A WordCap table loads back as WordCap.
+    #[test]
+    fn a_wordcap_table_round_trips() {
+        let mut rng = StdRng::seed_from_u64(2);
+        let options = WordCapOptions::new(crate::lexicon::Language::Polish);
+        let kind = GameKind::WordCap(options);
+        let text = serde_json::to_string(&kind).expect("kind saves");
+        assert_eq!(serde_json::from_str::<GameKind>(&text).ok(), Some(kind));
+        let game = TableGame::Grid(WordCapGame::new(options, 3, &mut rng).expect("game"));
+        let text = serde_json::to_string(&game).expect("game saves");
+        assert_eq!(serde_json::from_str::<TableGame>(&text).ok(), Some(game));
+    }
+}
