@@ -8,9 +8,9 @@
 use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
 use super::super::errors;
 use super::super::input::{Action, Input};
-use super::super::state::{MissedTurn, Window, WindowKind};
+use super::super::state::MissedTurn;
 use super::super::view::grid_view;
-use super::super::{Millis, WINDOW_MS};
+use super::super::Millis;
 use super::{reply, text, Dictionaries, Table};
 use crate::rules::Settlement;
 use crate::wordcap::{
@@ -165,18 +165,7 @@ impl Table {
         };
         let word = next.grid().word_text(&pending.path).to_uppercase();
         let score = pending.scored.total;
-        let window = Window {
-            move_number: next.move_number(),
-            kind: WindowKind::Review {
-                accepted: Vec::new(),
-                undo_asked: false,
-            },
-            deadline: now + WINDOW_MS,
-            message_id: None,
-        };
-        let move_number = window.move_number;
-        self.clock_charge(now);
-        self.set_game(next.clone(), Some(window), None);
+        let move_number = self.open_review(next.clone(), now);
         let name = self.state.seats[seat].name.clone();
         let proposed = Msg::new("move-proposed")
             .s("name", name.clone())
@@ -203,11 +192,7 @@ impl Table {
                 .into(),
             ),
             buttons: self.review_buttons(move_number, true),
-            mention: opponents
-                .iter()
-                .filter(|&&i| self.state.seats[i].computer.is_none())
-                .map(|&i| self.state.seats[i].user)
-                .collect(),
+            mention: self.mentions(&opponents),
         };
         vec![
             Effect::Persist,
@@ -306,12 +291,7 @@ impl Table {
         };
         let author = pending.author;
         let author_name = self.state.seats[author].name.clone();
-        let mut lines = Vec::new();
-        if let Some(c) = challenger {
-            lines.push(Msg::new("check-asked").s("name", self.state.seats[c].name.clone()));
-        } else if how == (Settlement::Checked { challenger: None }) {
-            lines.push(Msg::new("check-auto"));
-        }
+        let mut lines = self.check_lines(how, challenger);
         let mut caption = String::new();
         let mut traced = None;
         match &outcome {
@@ -335,18 +315,9 @@ impl Table {
                 lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
             }
         }
-        let mut effects = self.clear_window_buttons(lines.clone());
-        let over = next.is_over();
-        self.set_game(next, None, None);
-        self.arm_turn(now);
-        effects.insert(0, Effect::Persist);
-        effects.push(Effect::Reply(Reply::Done));
-        if over {
-            effects.extend(self.game_over_posts(lines));
-        } else {
-            effects.push(self.grid_post(lines, caption, traced.as_ref().map(|(p, a)| (p, *a))));
-        }
-        effects
+        self.window_closed(next, lines, now, |t, lines| {
+            t.grid_post(lines, caption, traced.as_ref().map(|(p, a)| (p, *a)))
+        })
     }
 
     /// The end of a WordCap game: why it ended, the final scores and the winners, then the

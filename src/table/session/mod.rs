@@ -6,19 +6,19 @@ mod computer;
 mod grid;
 
 mod lobby;
+mod moves;
 mod points;
 mod turns;
 mod window;
 
 use super::effect::{Button, ButtonStyle, Effect, Msg, Post, PostTag, Reply};
-use super::errors;
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
 use super::view::{board_view, rack_text, rack_view};
-use super::{Millis, WINDOW_MS};
+use super::Millis;
 use crate::lexicon::WordList;
-use crate::rules::{parse_move, ChallengeRule, Game, Phase, ScoredMove, Settlement, TurnRecord};
+use crate::rules::{Game, ScoredMove, Settlement, TurnRecord};
 use crate::wordcap::WordCapGame;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -514,130 +514,6 @@ impl Table {
             Some(g) => Ok((seat, g)),
             None => Err(text("err-not-in-wordcap")),
         }
-    }
-
-    fn play(
-        &mut self,
-        input: &Input,
-        typed: &str,
-        now: Millis,
-        dicts: &dyn Dictionaries,
-    ) -> Vec<Effect> {
-        let (seat, game) = match self.turn_actor(input) {
-            Ok(x) => x,
-            Err(e) => return e,
-        };
-        let text_move = match parse_move(typed, game.variant()) {
-            Ok(m) => m,
-            Err(e) => return reply(errors::notation(&e)),
-        };
-        if game.challenge_rule() == ChallengeRule::Void {
-            let game = game.clone();
-            return self.play_checked(input, seat, &game, &text_move, now, dicts);
-        }
-        let next = match game.submit(seat, &text_move) {
-            Ok(g) => g,
-            Err(e) => return reply(errors::play(&e)),
-        };
-        let Phase::Pending(pending) = next.phase().clone() else {
-            return text("err-move-over");
-        };
-        let words = words_of(&next, &pending.mv);
-        let window = Window {
-            move_number: next.move_number(),
-            kind: WindowKind::Review {
-                accepted: Vec::new(),
-                undo_asked: false,
-            },
-            deadline: now + WINDOW_MS,
-            message_id: None,
-        };
-        let move_number = window.move_number;
-        self.clock_charge(now);
-        self.set_game(next, Some(window), None);
-        let name = self.state.seats[seat].name.clone();
-        let proposed = Msg::new("move-proposed")
-            .s("name", name.clone())
-            .s("words", words.clone())
-            .n("score", pending.mv.score);
-        let opponents = self.opponents(seat);
-        let Some(game) = self.game() else {
-            return Vec::new();
-        };
-        let post = Post {
-            tag: PostTag::Window,
-            lines: vec![proposed, Msg::new("window-help").n("seconds", 10)],
-            board: Some(
-                board_view(
-                    game,
-                    &self.state.seats,
-                    format!("{name}: {words} +{}", pending.mv.score),
-                )
-                .into(),
-            ),
-            buttons: self.review_buttons(move_number, true),
-            mention: opponents
-                .iter()
-                .filter(|&&i| self.state.seats[i].computer.is_none())
-                .map(|&i| self.state.seats[i].user)
-                .collect(),
-        };
-        // The post comes before the answer: by the time the author reads "submitted", the
-        // window message and its id are saved.
-        vec![
-            Effect::Persist,
-            Effect::Post(post),
-            Effect::Reply(Reply::Text(
-                Msg::new("move-submitted")
-                    .s("words", words)
-                    .n("score", pending.mv.score),
-            )),
-        ]
-    }
-
-    /// The void rule: the words are looked up as the move is laid; a move with a word not in
-    /// the dictionary is refused (the player tries again), otherwise it stands at once.
-    fn play_checked(
-        &mut self,
-        input: &Input,
-        seat: usize,
-        game: &Game,
-        text_move: &crate::rules::MoveText,
-        now: Millis,
-        dicts: &dyn Dictionaries,
-    ) -> Vec<Effect> {
-        let dictionary = self.state.options.dictionary_name();
-        let (next, score) =
-            match game.play(seat, text_move, dicts.words(&dictionary), &mut self.rng) {
-                Ok(x) => x,
-                Err(e) => return reply(errors::play(&e)),
-            };
-        let words = next
-            .history()
-            .iter()
-            .rev()
-            .find_map(|r| match r {
-                TurnRecord::Played { mv, .. } => Some(words_of(&next, mv)),
-                _ => None,
-            })
-            .unwrap_or_default();
-        let name = input.name.clone();
-        let line = Msg::new("move-stands")
-            .s("name", name.clone())
-            .s("words", words.clone())
-            .n("score", score);
-        let mut effects =
-            self.after_turn_with(next, vec![line], format!("{name}: {words} +{score}"), now);
-        effects.insert(
-            1,
-            Effect::Reply(Reply::Text(
-                Msg::new("move-submitted-void")
-                    .s("words", words)
-                    .n("score", score),
-            )),
-        );
-        effects.extend(self.rack_dms([seat], "rack-refilled"));
-        effects
     }
 
     fn review_buttons(&self, move_number: u32, with_undo: bool) -> Vec<Button> {

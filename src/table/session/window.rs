@@ -137,6 +137,72 @@ impl Table {
         }
     }
 
+    /// A move or word was submitted: charge the author's clock, keep the game with its
+    /// pending move and open the 10-second Accept/Check window. Returns the window's move
+    /// number (its buttons carry it).
+    pub(super) fn open_review(&mut self, next: impl Into<TableGame>, now: Millis) -> u32 {
+        let next: TableGame = next.into();
+        let move_number = next.move_number();
+        let window = Window {
+            move_number,
+            kind: WindowKind::Review {
+                accepted: Vec::new(),
+                undo_asked: false,
+            },
+            deadline: now + WINDOW_MS,
+            message_id: None,
+        };
+        self.clock_charge(now);
+        self.set_game(next, Some(window), None);
+        move_number
+    }
+
+    /// The people among these seats (computers get no mentions).
+    pub(super) fn mentions(&self, seats: &[usize]) -> Vec<u64> {
+        seats
+            .iter()
+            .filter(|&&i| self.state.seats[i].computer.is_none())
+            .map(|&i| self.state.seats[i].user)
+            .collect()
+    }
+
+    /// The first lines of a settled window: who asked for the check, or that the window
+    /// closed and the words were checked automatically.
+    pub(super) fn check_lines(&self, how: Settlement, challenger: Option<usize>) -> Vec<Msg> {
+        if let Some(c) = challenger {
+            vec![Msg::new("check-asked").s("name", self.state.seats[c].name.clone())]
+        } else if how == (Settlement::Checked { challenger: None }) {
+            vec![Msg::new("check-auto")]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The window closed with `next` as the game: its message keeps `lines` without buttons,
+    /// the next turn is armed, and the author's press is answered. When the game is over the
+    /// final posts follow; otherwise `post` makes the channel's post from `lines`.
+    pub(super) fn window_closed(
+        &mut self,
+        next: impl Into<TableGame>,
+        lines: Vec<Msg>,
+        now: Millis,
+        post: impl FnOnce(&Table, Vec<Msg>) -> Effect,
+    ) -> Vec<Effect> {
+        let next: TableGame = next.into();
+        let mut effects = self.clear_window_buttons(lines.clone());
+        let over = next.is_over();
+        self.set_game(next, None, None);
+        self.arm_turn(now);
+        effects.insert(0, Effect::Persist);
+        effects.push(Effect::Reply(Reply::Done));
+        if over {
+            effects.extend(self.game_over_posts(lines));
+        } else {
+            effects.push(post(self, lines));
+        }
+        effects
+    }
+
     pub(super) fn set_window_kind(&mut self, kind: WindowKind) {
         if let Stage::Playing {
             window: Some(w), ..
@@ -264,12 +330,7 @@ impl Table {
         };
         let author = pending.author;
         let author_name = self.state.seats[author].name.clone();
-        let mut lines = Vec::new();
-        if let Some(c) = challenger {
-            lines.push(Msg::new("check-asked").s("name", self.state.seats[c].name.clone()));
-        } else if how == (Settlement::Checked { challenger: None }) {
-            lines.push(Msg::new("check-auto"));
-        }
+        let mut lines = self.check_lines(how, challenger);
         let mut caption = String::new();
         match &outcome {
             SettleOutcome::Stood {
@@ -303,17 +364,9 @@ impl Table {
         }
         let (notes, swapped, dealt) = self.turn_notes(&next, history_before);
         lines.extend(notes);
-        let mut effects = self.clear_window_buttons(lines.clone());
         let over = next.is_over();
-        self.set_game(next, None, None);
-        self.arm_turn(now);
-        effects.insert(0, Effect::Persist);
-        effects.push(Effect::Reply(Reply::Done));
-        if over {
-            effects.extend(self.game_over_posts(lines));
-        } else {
-            effects.push(self.board_post(lines, caption));
-        }
+        let mut effects =
+            self.window_closed(next, lines, now, |t, lines| t.board_post(lines, caption));
         if matches!(outcome, SettleOutcome::Stood { .. }) {
             effects.extend(self.rack_dms([author], "rack-refilled"));
         }
