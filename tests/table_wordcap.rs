@@ -90,13 +90,18 @@ fn button(t: &Table, action: ButtonAction) -> Action {
 
 /// A started two-player game with Ala to move first (the seed is searched for that).
 fn started(move_time: Option<u32>) -> Table {
+    started_with(options(move_time))
+}
+
+/// A started two-player game with these options and Ala to move first.
+fn started_with(opts: GameOptions) -> Table {
     for seed in 0..64 {
         let (mut t, _) = Table::open(
             1,
             Some(5),
             7,
-            &input(ALA, Action::NewGame(options(move_time))),
-            options(move_time),
+            &input(ALA, Action::NewGame(opts.clone())),
+            opts.clone(),
         );
         t.seed(seed);
         t.handle(
@@ -496,33 +501,10 @@ fn a_pending_word_survives_a_restart() {
 /// game time passes at once; when every player is over it, the game ends.
 #[test]
 fn the_game_ends_when_every_player_is_out_of_game_time() {
-    let mut t = {
-        let mut found = None;
-        for seed in 0..64 {
-            let opts = GameOptions {
-                game_time_secs: Some(30),
-                ..options(None)
-            };
-            let (mut t, _) =
-                Table::open(1, None, 7, &input(ALA, Action::NewGame(opts.clone())), opts);
-            t.seed(seed);
-            t.handle(
-                input(BOLEK, button(&t, ButtonAction::Join)),
-                T0,
-                &Judge(true),
-            );
-            t.handle(
-                input(ALA, button(&t, ButtonAction::Start)),
-                T0,
-                &Judge(true),
-            );
-            if t.grid().map(|g| g.turn()) == Some(0) {
-                found = Some(t);
-                break;
-            }
-        }
-        found.expect("a seed gives Ala the first move")
-    };
+    let mut t = started_with(GameOptions {
+        game_time_secs: Some(30),
+        ..options(None)
+    });
     assert_eq!(t.next_deadline(), Some(T0 + 30_000), "Ala's game time left");
     let e = t.handle_timeout(T0 + 30_000, &Judge(true));
     assert!(post_keys(&e).contains(&"timed-out"), "{e:?}");
@@ -539,6 +521,21 @@ fn the_game_ends_when_every_player_is_out_of_game_time() {
 struct TwoLetters {
     lexicon: plansza::lexicon::Lexicon,
     dawg: plansza::movegen::Dawg,
+}
+
+impl TwoLetters {
+    fn new() -> TwoLetters {
+        let letters = "abcdefghijklmnopqrstuvwxyz";
+        let words = letters
+            .chars()
+            .flat_map(|a| letters.chars().map(move |b| format!("{a}{b}")));
+        let lexicon =
+            plansza::lexicon::Lexicon::from_words(Language::English, words).expect("lexicon");
+        TwoLetters {
+            dawg: plansza::movegen::Dawg::new(&lexicon),
+            lexicon,
+        }
+    }
 }
 
 impl Dictionaries for TwoLetters {
