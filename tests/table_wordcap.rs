@@ -551,15 +551,7 @@ impl Dictionaries for TwoLetters {
 /// what they did, biggest gap first.
 #[test]
 fn missed_words_are_noted_for_after_the_game() {
-    let letters = "abcdefghijklmnopqrstuvwxyz";
-    let words = letters
-        .chars()
-        .flat_map(|a| letters.chars().map(move |b| format!("{a}{b}")));
-    let lexicon = plansza::lexicon::Lexicon::from_words(Language::English, words).expect("lexicon");
-    let dicts = TwoLetters {
-        dawg: plansza::movegen::Dawg::new(&lexicon),
-        lexicon,
-    };
+    let dicts = TwoLetters::new();
     let mut t = started(None);
     t.handle(input(ALA, Action::Pass), T0, &dicts);
     let report = plansza::table::missed_report(t.state(), ALA);
@@ -581,15 +573,7 @@ fn missed_words_are_noted_for_after_the_game() {
 /// a word that is not in the dictionary at once (the strong computer checks exactly those).
 #[test]
 fn a_computer_traces_words_and_checks_phonies() {
-    let letters = "abcdefghijklmnopqrstuvwxyz";
-    let words = letters
-        .chars()
-        .flat_map(|a| letters.chars().map(move |b| format!("{a}{b}")));
-    let lexicon = plansza::lexicon::Lexicon::from_words(Language::English, words).expect("lexicon");
-    let dicts = TwoLetters {
-        dawg: plansza::movegen::Dawg::new(&lexicon),
-        lexicon,
-    };
+    let dicts = TwoLetters::new();
     let opts = GameOptions {
         computer: Some(plansza::movegen::computer::Strength::Strong),
         ..options(None)
