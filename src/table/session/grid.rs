@@ -11,7 +11,7 @@ use super::super::input::{Action, Input};
 use super::super::state::MissedTurn;
 use super::super::view::grid_view;
 use super::super::Millis;
-use super::{reply, text, Dictionaries, Table};
+use super::{reply, text, text_post, Dictionaries, Table};
 use crate::rules::Settlement;
 use crate::wordcap::{
     all_words, paths_for_word, Ending, Path, WordCapGame, WordCapOptions, WordCapOutcome,
@@ -39,19 +39,7 @@ impl Table {
             Ok(g) => g,
             Err(e) => return reply(errors::wordcap(&e)),
         };
-        self.state.clock = Default::default();
-        self.set_game(game, None, None);
-        self.arm_turn(now);
-        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
-        if let Some(id) = message_id {
-            let mut lines = self.lobby_lines();
-            lines.push(Msg::new("lobby-started"));
-            effects.push(Effect::Edit {
-                message_id: id,
-                lines,
-                buttons: Vec::new(),
-            });
-        }
+        let mut effects = self.begin(game, message_id, now);
         effects.push(self.grid_post(
             vec![Msg::new("wordcap-started"), Msg::new("wordcap-how")],
             String::new(),
@@ -239,13 +227,7 @@ impl Table {
         traced: Option<(&Path, usize)>,
     ) -> Effect {
         let Some(game) = self.grid() else {
-            return Effect::Post(Post {
-                tag: PostTag::Plain,
-                lines,
-                board: None,
-                buttons: Vec::new(),
-                mention: Vec::new(),
-            });
+            return text_post(lines);
         };
         let mut mention = Vec::new();
         if !game.is_over() {

@@ -1,6 +1,7 @@
 //! The lobby: players join, the creator starts the game and the racks are dealt.
 
 use super::super::effect::{Button, Effect, Msg, Reply};
+use super::super::game::TableGame;
 use super::super::input::{ButtonAction, GameKind, Input};
 use super::super::state::{Seat, Stage};
 use super::super::Millis;
@@ -8,6 +9,30 @@ use super::{reply, text, Table};
 use crate::rules::Game;
 
 impl Table {
+    /// The game starts: fresh clocks, the first turn armed, Start answered, and the lobby
+    /// message says the game has started (its buttons gone). The caller adds the first post.
+    pub(super) fn begin(
+        &mut self,
+        game: impl Into<TableGame>,
+        message_id: Option<u64>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        self.state.clock = Default::default();
+        self.set_game(game, None, None);
+        self.arm_turn(now);
+        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+        if let Some(id) = message_id {
+            let mut lines = self.lobby_lines();
+            lines.push(Msg::new("lobby-started"));
+            effects.push(Effect::Edit {
+                message_id: id,
+                lines,
+                buttons: Vec::new(),
+            });
+        }
+        effects
+    }
+
     pub(super) fn lobby_lines(&self) -> Vec<Msg> {
         let names = self
             .state
@@ -114,19 +139,7 @@ impl Table {
                 )
             }
         };
-        self.state.clock = Default::default();
-        self.set_game(game, None, None);
-        self.arm_turn(now);
-        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
-        if let Some(id) = message_id {
-            let mut lines = self.lobby_lines();
-            lines.push(Msg::new("lobby-started"));
-            effects.push(Effect::Edit {
-                message_id: id,
-                lines,
-                buttons: Vec::new(),
-            });
-        }
+        let mut effects = self.begin(game, message_id, now);
         effects.push(self.board_post(vec![Msg::new("game-started")], String::new()));
         effects.extend(self.rack_dms(0..self.state.seats.len(), "rack-dealt"));
         effects

@@ -53,6 +53,17 @@ fn text(key: &'static str) -> Vec<Effect> {
     vec![Effect::Reply(Reply::Text(Msg::new(key)))]
 }
 
+/// A channel post of text lines only.
+fn text_post(lines: Vec<Msg>) -> Effect {
+    Effect::Post(Post {
+        tag: PostTag::Plain,
+        lines,
+        board: None,
+        buttons: Vec::new(),
+        mention: Vec::new(),
+    })
+}
+
 fn reply(msg: Msg) -> Vec<Effect> {
     vec![Effect::Reply(Reply::Text(msg))]
 }
@@ -456,13 +467,7 @@ impl Table {
             return self.grid_post(lines, caption, None);
         }
         let Some(game) = self.game() else {
-            return Effect::Post(Post {
-                tag: PostTag::Plain,
-                lines,
-                board: None,
-                buttons: Vec::new(),
-                mention: Vec::new(),
-            });
+            return text_post(lines);
         };
         let mut mention = Vec::new();
         if !game.is_over() {
