@@ -1,14 +1,14 @@
 //! Turns that change no board: exchanges, passes (also a move clock running out, and the
 //! game clocks' end), resignations, and agreeing to end a simple-level game.
 
-use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Msg, Reply};
 use super::super::errors;
 use super::super::game::TableGame;
 use super::super::input::Input;
 use super::super::state::Stage;
 use super::super::Millis;
 use super::clock::charge;
-use super::{reply, text, Table};
+use super::{reply, text, text_post, Table};
 use crate::rules::parse_tiles;
 
 impl Table {
@@ -108,16 +108,10 @@ impl Table {
             return vec![
                 Effect::Persist,
                 Effect::Reply(Reply::Done),
-                Effect::Post(Post {
-                    tag: PostTag::Plain,
-                    lines: vec![Msg::new("agreed-to-end")
-                        .s("name", input.name.clone())
-                        .n("agreed", agreed as i64)
-                        .n("players", active as i64)],
-                    board: None,
-                    buttons: Vec::new(),
-                    mention: Vec::new(),
-                }),
+                text_post(vec![Msg::new("agreed-to-end")
+                    .s("name", input.name.clone())
+                    .n("agreed", agreed as i64)
+                    .n("players", active as i64)]),
             ];
         }
         let mut effects = self.after_turn(next, Vec::new(), now);
