@@ -1,27 +1,15 @@
 //! Scenarios of a Literaki table as players meet them: the lobby, moves with their
 //! Accept/Check/Undo windows, the clock, restarts. The clock is a number we jump; nothing sleeps.
 
-use plansza::lexicon::{Language, Letter, WordList};
+mod table_common;
+
+use plansza::lexicon::{Language, WordList};
 use plansza::rules::{Phase, Tile, VariantId};
 use plansza::table::{
-    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Picture, Post,
-    Reply, Stage, Table, TableState, WindowKind,
+    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Picture, Reply,
+    Stage, Table, TableState, WindowKind,
 };
-
-/// A dictionary that accepts every word, or none.
-struct Judge(bool);
-
-impl WordList for Judge {
-    fn contains(&self, _word: &[Letter]) -> bool {
-        self.0
-    }
-}
-
-impl Dictionaries for Judge {
-    fn words(&self, _name: &str) -> &dyn WordList {
-        self
-    }
-}
+use table_common::*;
 
 const ALA: u64 = 11;
 const BOLEK: u64 = 22;
@@ -47,40 +35,6 @@ fn options(move_time_secs: Option<u32>) -> GameOptions {
         move_time_secs,
         ..GameOptions::new(VariantId::Literaki)
     }
-}
-
-fn replies(effects: &[Effect]) -> Vec<&Reply> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Reply(r) => Some(r),
-            _ => None,
-        })
-        .collect()
-}
-
-fn reply_key(effects: &[Effect]) -> Option<&'static str> {
-    replies(effects).into_iter().find_map(|r| match r {
-        Reply::Text(m) => Some(m.key),
-        _ => None,
-    })
-}
-
-fn posts(effects: &[Effect]) -> Vec<&Post> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Post(p) => Some(p),
-            _ => None,
-        })
-        .collect()
-}
-
-fn post_keys(effects: &[Effect]) -> Vec<&'static str> {
-    posts(effects)
-        .iter()
-        .flat_map(|p| p.lines.iter().map(|m: &Msg| m.key))
-        .collect()
 }
 
 fn button(table: &Table, action: ButtonAction) -> Action {

@@ -2,27 +2,15 @@
 //! the Accept/Check/Undo window, Sort, passes, time-outs, the end. The rule text is
 //! `seeds/wordcap-rules-en.txt`; the clock is a number we jump, nothing sleeps.
 
+mod table_common;
+
 use plansza::lexicon::{Language, Letter, WordList};
 use plansza::table::{
-    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Picture, Post,
-    Reply, Stage, Table, TableState,
+    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Picture, Reply,
+    Stage, Table, TableState,
 };
 use plansza::wordcap::{paths_for_word, Cell, Path, WordCapOptions};
-
-/// A dictionary that accepts every word, or none.
-struct Judge(bool);
-
-impl WordList for Judge {
-    fn contains(&self, _word: &[Letter]) -> bool {
-        self.0
-    }
-}
-
-impl Dictionaries for Judge {
-    fn words(&self, _name: &str) -> &dyn WordList {
-        self
-    }
-}
+use table_common::*;
 
 const ALA: u64 = 11;
 const BOLEK: u64 = 22;
@@ -45,35 +33,11 @@ fn options(move_time_secs: Option<u32>) -> GameOptions {
     }
 }
 
-fn reply_key(effects: &[Effect]) -> Option<&'static str> {
-    effects.iter().find_map(|e| match e {
-        Effect::Reply(Reply::Text(m)) => Some(m.key),
-        _ => None,
-    })
-}
-
 fn reply_msg(effects: &[Effect]) -> Option<&Msg> {
     effects.iter().find_map(|e| match e {
         Effect::Reply(Reply::Text(m)) => Some(m),
         _ => None,
     })
-}
-
-fn posts(effects: &[Effect]) -> Vec<&Post> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Post(p) => Some(p),
-            _ => None,
-        })
-        .collect()
-}
-
-fn post_keys(effects: &[Effect]) -> Vec<&'static str> {
-    posts(effects)
-        .iter()
-        .flat_map(|p| p.lines.iter().map(|m| m.key))
-        .collect()
 }
 
 fn move_number(t: &Table) -> u32 {
