@@ -42,16 +42,7 @@ async fn play_variant(g: &Game<'_>, variant: VariantId) {
         png_ok(&last);
         return;
     }
-    g.click(BOLEK, &lobby, "join");
-    until(g.fake, WAIT, || {
-        g.fake.edits_of(&lobby.id).into_iter().find(|e| {
-            e.json["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("User 7002"))
-        })
-    })
-    .await
-    .expect("Bolek joins");
+    g.join(BOLEK, &lobby).await;
     let seen = g.channel_messages().len();
     g.click(ALA, &lobby, "start");
     let board = g.message_with(seen, "Next:").await;

@@ -111,16 +111,7 @@ async fn a_whole_wordcap_game_through_discord() {
     assert!(g.answer(id).await.contains("wordcap"));
     let lobby = g.message_with(0, "Join").await;
     assert_eq!(lobby.custom_ids().len(), 3, "Join, Add computer, Start");
-    g.click(BOLEK, &lobby, "join");
-    until(&fake, WAIT, || {
-        fake.edits_of(&lobby.id).into_iter().find(|e| {
-            e.json["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("User 7002"))
-        })
-    })
-    .await
-    .expect("Bolek joins");
+    g.join(BOLEK, &lobby).await;
     let seen = g.channel_messages().len();
     g.click(ALA, &lobby, "start");
     let grid = g.message_with(seen, "Next:").await;

@@ -194,6 +194,24 @@ impl Game<'_> {
         })
     }
 
+    /// `user` presses Join on the lobby, and we wait until the lobby shows them. Two presses
+    /// a few microseconds apart race in any Discord bot (serenity handles each event in its
+    /// own task); people are slower.
+    pub async fn join(&self, user: u64, lobby: &SentMessage) {
+        self.click(user, lobby, "join");
+        let fake = self.fake;
+        let name = format!("User {user}");
+        until(fake, WAIT, || {
+            fake.edits_of(&lobby.id).into_iter().find(|e| {
+                e.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains(&name))
+            })
+        })
+        .await
+        .unwrap_or_else(|e| panic!("{name} never shows in the lobby: {e:?}"));
+    }
+
     pub fn click(&self, user: u64, message: &SentMessage, action: &str) -> u64 {
         let id = message
             .custom_ids()
