@@ -2,7 +2,10 @@
 //! `shared/bench/positions.txt` give their move counts and top scores, `--all` lists every
 //! move as `SCORE GCG`, and usage errors are one readable line with a non-zero exit.
 
-use std::path::{Path, PathBuf};
+mod shared_data;
+
+use shared_data::positions_file;
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn plansza(args: &[&str]) -> Output {
@@ -20,24 +23,6 @@ fn text(bytes: &[u8]) -> String {
 
 fn path_str(p: &Path) -> &str {
     p.to_str().expect("temp paths are UTF-8")
-}
-
-/// The shared positions file, or None (with the reason printed) when it is missing outside CI.
-fn positions_file() -> Option<PathBuf> {
-    let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/positions.txt");
-    let file = if here.is_file() {
-        here
-    } else {
-        PathBuf::from("/work/shared/bench/positions.txt")
-    };
-    if file.is_file() {
-        return Some(file);
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("../shared/bench/positions.txt is missing, and CI=true: it is required");
-    }
-    eprintln!("skipping: ../shared/bench/positions.txt is missing");
-    None
 }
 
 /// One position of the file, as text.

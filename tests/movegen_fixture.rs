@@ -4,29 +4,14 @@
 //! 2-15 letters a-z (240,984, built by `scripts/build-dicts.sh`), `dicts/pl.lex` Debian's
 //! wpolish words of 2-15 Polish letters (3,276,062); the test checks both counts.
 
+mod shared_data;
+
 use plansza::lexicon::Lexicon;
 use plansza::movegen::positions::parse_positions;
 use plansza::movegen::{Dawg, Generator};
 use plansza::rules::VariantId;
-use std::path::{Path, PathBuf};
-
-/// The shared positions file, or None (with the reason printed) when it is missing outside CI.
-fn positions_file() -> Option<PathBuf> {
-    let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/positions.txt");
-    let file = if here.is_file() {
-        here
-    } else {
-        PathBuf::from("/work/shared/bench/positions.txt")
-    };
-    if file.is_file() {
-        return Some(file);
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("../shared/bench/positions.txt is missing, and CI=true: it is required");
-    }
-    eprintln!("skipping: ../shared/bench/positions.txt is missing");
-    None
-}
+use shared_data::positions_file;
+use std::path::Path;
 
 fn lexicon(name: &str, words: usize) -> Lexicon {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/{name}.lex"));
