@@ -349,47 +349,76 @@ fn undo_agreed_gives_the_author_another_try() {
     assert!(matches!(game.phase(), Phase::Playing));
 }
 
-/// An Undo refused (or not answered in 10 s) leaves the move to Accept or Check.
+/// Literki: "Jeżeli przed upływem 10 sekund od wciśnięcia przycisku „OK” wszyscy przeciwnicy
+/// nie wybiorą opcji „Akceptuj”, słowo jest automatycznie sprawdzane w słowniku" and "Gracz,
+/// który ... wybrał opcję „OK”, ma w ciągu 10 sekund możliwość wybrania opcji „Cofnij”". The
+/// 10 seconds run from OK: an Undo asked within them gets a vote of at most 10 s, and when an
+/// opponent refuses, the words are checked at once; no second Accept/Check window opens.
 #[test]
-fn undo_refused_goes_back_to_accept_or_check() {
+fn an_undo_vote_refused_checks_the_words_at_once() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Undo)),
+        T0 + 9_000,
+        &Judge(true),
+    );
+    assert_eq!(t.next_deadline(), Some(T0 + 19_000), "the vote's own 10 s");
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Refuse)),
+        T0 + 9_500,
+        &Judge(true),
+    );
+    let keys = post_keys(&e);
+    assert!(
+        keys.contains(&"undo-refused") && keys.contains(&"move-stands"),
+        "{keys:?}"
+    );
+    assert!(!keys.contains(&"check-auto"), "{keys:?}");
+    assert_eq!(window_kind(&t), None, "no new window");
+    assert_eq!(edits_removing_buttons(&e), 1, "the vote's buttons are gone");
+    let game = t.game().expect("game");
+    assert!(!game.board().is_empty(), "a real word stands");
+    assert_eq!(game.turn(), 1, "no penalty: Bolek only refused the undo");
+    // A phony is taken back the same way.
     let mut t = started(None);
     ala_opens(&mut t);
     t.handle(
         input(ALA, button(&t, ButtonAction::Undo)),
         T0 + 1,
-        &Judge(true),
+        &Judge(false),
     );
     let e = t.handle(
         input(BOLEK, button(&t, ButtonAction::Refuse)),
         T0 + 2,
-        &Judge(true),
+        &Judge(false),
     );
-    assert!(e
-        .iter()
-        .any(|e| matches!(e, Effect::Edit { buttons, .. } if buttons.len() == 2)));
-    assert!(matches!(
-        window_kind(&t),
-        Some(WindowKind::Review {
-            undo_asked: true,
-            ..
-        })
-    ));
-    let e = t.handle(
-        input(ALA, button(&t, ButtonAction::Undo)),
-        T0 + 3,
-        &Judge(true),
-    );
-    assert_eq!(reply_key(&e), Some("err-undo-once"));
-    // The vote timing out works the same way.
+    assert!(post_keys(&e).contains(&"move-rejected"), "{e:?}");
+    assert!(t.game().expect("game").board().is_empty());
+}
+
+/// The same rule when nobody answers the vote: at the end of the vote's 10 s the words are
+/// checked, so a move never waits more than 10 s after OK plus one vote asked within them.
+#[test]
+fn an_undo_vote_not_answered_checks_the_words_when_it_ends() {
     let mut t = started(None);
     ala_opens(&mut t);
     t.handle(
         input(ALA, button(&t, ButtonAction::Undo)),
-        T0 + 1,
+        T0 + 4_000,
         &Judge(true),
     );
-    t.handle_timeout(T0 + 20_000, &Judge(true));
-    assert!(matches!(window_kind(&t), Some(WindowKind::Review { .. })));
+    assert!(t.handle_timeout(T0 + 10_000, &Judge(true)).is_empty());
+    assert!(t.handle_timeout(T0 + 13_999, &Judge(true)).is_empty());
+    let e = t.handle_timeout(T0 + 14_000, &Judge(true));
+    let keys = post_keys(&e);
+    assert!(
+        keys.contains(&"undo-timed-out") && keys.contains(&"move-stands"),
+        "{keys:?}"
+    );
+    assert_eq!(window_kind(&t), None);
+    assert_eq!(t.next_deadline(), None, "no second window");
+    assert_eq!(t.game().expect("game").turn(), 1);
 }
 
 /// Spectators and players out of turn change nothing and are told why.

@@ -302,6 +302,36 @@ fn undo_with_consent_gives_the_turn_back() {
     assert_eq!(score(&t, 0), 0);
 }
 
+/// "If within 10 seconds after the "OK" button was pressed all the opponents do not select the
+/// "Accept" option, the word is checked with a dictionary automatically" and "The player who
+/// has combined a word and selected the "OK" option is still allowed to select the "Undo"
+/// option ... within 10 seconds": a refused Undo vote checks the word at once, with no second
+/// window.
+#[test]
+fn a_refused_undo_checks_the_word_at_once() {
+    let mut t = started(None);
+    t.handle(input(ALA, Action::Play("A1 A2".into())), T0, &Judge(true));
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Undo)),
+        T0 + 8_000,
+        &Judge(true),
+    );
+    assert_eq!(t.next_deadline(), Some(T0 + 18_000));
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Refuse)),
+        T0 + 8_001,
+        &Judge(true),
+    );
+    let keys = post_keys(&e);
+    assert!(
+        keys.contains(&"undo-refused") && keys.contains(&"move-stands"),
+        "{keys:?}"
+    );
+    assert!(t.grid().is_some_and(|g| g.pending().is_none()), "settled");
+    assert!(score(&t, 0) >= 2);
+    assert_eq!(t.grid().map(|g| g.turn()), Some(1));
+}
+
 /// "A player is allowed to use the "Sort" option three times during the game only": Sort
 /// shuffles the same letters, uses no turn, and the fourth is refused.
 #[test]

@@ -256,6 +256,7 @@ impl Table {
         &mut self,
         how: Settlement,
         challenger: Option<usize>,
+        why: Option<Msg>,
         now: Millis,
         dicts: &dyn Dictionaries,
     ) -> Vec<Effect> {
@@ -273,7 +274,7 @@ impl Table {
         };
         let author = pending.author;
         let author_name = self.state.seats[author].name.clone();
-        let mut lines = self.check_lines(how, challenger);
+        let mut lines = self.check_lines(how, challenger, why);
         let mut caption = String::new();
         let mut traced = None;
         match &outcome {

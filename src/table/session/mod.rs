@@ -310,10 +310,16 @@ impl Table {
                 break;
             };
             let step = match window.as_ref().map(|w| &w.kind) {
-                Some(WindowKind::Review { .. }) => {
-                    self.settle(Settlement::Checked { challenger: None }, None, now, dicts)
+                Some(WindowKind::Review { .. }) => self.settle(
+                    Settlement::Checked { challenger: None },
+                    None,
+                    None,
+                    now,
+                    dicts,
+                ),
+                Some(WindowKind::UndoVote { .. }) => {
+                    self.undo_failed("undo-timed-out", None, now, dicts)
                 }
-                Some(WindowKind::UndoVote { .. }) => self.undo_failed("undo-timed-out", None, now),
                 None if self.computer_to_move().is_some() => self.computer_turn(now, dicts),
                 None => self.move_timed_out(now),
             };
@@ -445,8 +451,10 @@ impl Table {
         }
     }
 
+    /// Rack DMs for these seats (people still playing). None once the game is over: the
+    /// final post says everything, and a rack after the end is no use to anyone.
     fn rack_dms(&self, seats: impl IntoIterator<Item = usize>, note: &'static str) -> Vec<Effect> {
-        let Some(game) = self.game() else {
+        let Some(game) = self.game().filter(|g| !g.is_over()) else {
             return Vec::new();
         };
         seats

@@ -51,7 +51,7 @@ impl Table {
                 }
                 accepted.push(seat);
                 if opponents.iter().all(|o| accepted.contains(o)) {
-                    return self.settle(Settlement::Accepted, None, now, dicts);
+                    return self.settle(Settlement::Accepted, None, None, now, dicts);
                 }
                 self.set_window_kind(WindowKind::Review {
                     accepted,
@@ -71,6 +71,7 @@ impl Table {
                         challenger: Some(seat),
                     },
                     Some(seat),
+                    None,
                     now,
                     dicts,
                 )
@@ -117,7 +118,7 @@ impl Table {
                 }
                 agreed.push(seat);
                 if opponents.iter().all(|o| agreed.contains(o)) {
-                    return self.settle(Settlement::Withdrawn, None, now, dicts);
+                    return self.settle(Settlement::Withdrawn, None, None, now, dicts);
                 }
                 self.set_window_kind(WindowKind::UndoVote { agreed });
                 vec![
@@ -129,9 +130,8 @@ impl Table {
                 if seat == author {
                     return text("err-own-move");
                 }
-                let mut e = self.undo_failed("undo-refused", Some(input.name.clone()), now);
-                e.push(Effect::Reply(Reply::Done));
-                e
+                // Settling answers the press (window_closed replies Done).
+                self.undo_failed("undo-refused", Some(input.name.clone()), now, dicts)
             }
             _ => text("err-move-over"),
         }
@@ -166,10 +166,18 @@ impl Table {
             .collect()
     }
 
-    /// The first lines of a settled window: who asked for the check, or that the window
-    /// closed and the words were checked automatically.
-    pub(super) fn check_lines(&self, how: Settlement, challenger: Option<usize>) -> Vec<Msg> {
-        if let Some(c) = challenger {
+    /// The first lines of a settled window: why it closed when the caller says (`why`: a
+    /// failed Undo vote), else who asked for the check, or that the window closed and the
+    /// words were checked automatically.
+    pub(super) fn check_lines(
+        &self,
+        how: Settlement,
+        challenger: Option<usize>,
+        why: Option<Msg>,
+    ) -> Vec<Msg> {
+        if let Some(why) = why {
+            vec![why]
+        } else if let Some(c) = challenger {
             vec![Msg::new("check-asked").s("name", self.state.seats[c].name.clone())]
         } else if how == (Settlement::Checked { challenger: None }) {
             vec![Msg::new("check-auto")]
@@ -221,67 +229,25 @@ impl Table {
         }
     }
 
-    /// The Undo vote failed: the move goes back to Accept/Check with a fresh 10 seconds.
+    /// The Undo vote failed (an opponent refused, or not everyone agreed within the vote's
+    /// own 10 seconds). The rules give no second window: the automatic check comes 10 s after
+    /// OK, and a vote asked within them only postpones it until the vote ends. So the words
+    /// are checked at once, as if nobody had answered.
     pub(super) fn undo_failed(
         &mut self,
         key: &'static str,
         by: Option<String>,
         now: Millis,
+        dicts: &dyn Dictionaries,
     ) -> Vec<Effect> {
-        let Stage::Playing {
-            game,
-            window: Some(w),
-            ..
-        } = &self.state.stage
-        else {
-            return Vec::new();
-        };
-        let (author, words, score) = match &**game {
-            TableGame::Board(game) => {
-                let Phase::Pending(pending) = game.phase() else {
-                    return Vec::new();
-                };
-                (
-                    pending.author,
-                    words_of(game, &pending.mv),
-                    pending.mv.score,
-                )
-            }
-            TableGame::Grid(game) => {
-                let Some(pending) = game.pending() else {
-                    return Vec::new();
-                };
-                (
-                    pending.author,
-                    game.grid().word_text(&pending.path).to_uppercase(),
-                    pending.scored.total,
-                )
-            }
-        };
-        let author = self.state.seats[author].name.clone();
-        let (mid, mn) = (w.message_id, w.move_number);
-        self.set_window_kind(WindowKind::Review {
-            accepted: Vec::new(),
-            undo_asked: true,
-        });
-        self.set_window_deadline(now + WINDOW_MS);
-        let mut lines = vec![Msg::new(key).s("name", by.unwrap_or_default())];
-        lines.push(
-            Msg::new("move-proposed")
-                .s("name", author)
-                .s("words", words)
-                .n("score", score),
-        );
-        lines.push(Msg::new("window-help").n("seconds", 10));
-        let mut effects = vec![Effect::Persist];
-        if let Some(message_id) = mid {
-            effects.push(Effect::Edit {
-                message_id,
-                lines,
-                buttons: self.review_buttons(mn, false),
-            });
-        }
-        effects
+        let why = Msg::new(key).s("name", by.unwrap_or_default());
+        self.settle(
+            Settlement::Checked { challenger: None },
+            None,
+            Some(why),
+            now,
+            dicts,
+        )
     }
 
     /// Remove the buttons of the open window's message, replacing its text.
@@ -303,10 +269,13 @@ impl Table {
         }
     }
 
+    /// Settle the pending move (board or grid) as `how` says; `why`, when given, is the
+    /// first line of the closing message (see [`Table::check_lines`]).
     pub(super) fn settle(
         &mut self,
         how: Settlement,
         challenger: Option<usize>,
+        why: Option<Msg>,
         now: Millis,
         dicts: &dyn Dictionaries,
     ) -> Vec<Effect> {
@@ -315,7 +284,7 @@ impl Table {
         };
         let game = match &**game {
             TableGame::Board(game) => game,
-            TableGame::Grid(_) => return self.settle_word(how, challenger, now, dicts),
+            TableGame::Grid(_) => return self.settle_word(how, challenger, why, now, dicts),
         };
         let Phase::Pending(pending) = game.phase().clone() else {
             return text("err-move-over");
@@ -330,7 +299,7 @@ impl Table {
         };
         let author = pending.author;
         let author_name = self.state.seats[author].name.clone();
-        let mut lines = self.check_lines(how, challenger);
+        let mut lines = self.check_lines(how, challenger, why);
         let mut caption = String::new();
         match &outcome {
             SettleOutcome::Stood {

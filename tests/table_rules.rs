@@ -1,0 +1,125 @@
+//! Table scenarios for rules the table itself must keep: what a player is told or sent at
+//! the end of a game, what the Literki text forbids while composing, and which word list a
+//! game checks against. The clock is a number we jump; nothing sleeps.
+
+mod common;
+mod table_common;
+
+use common::Scenario;
+use plansza::rules::{Game, GameOptions as RuleOptions, VariantId};
+use plansza::table::{
+    Action, ButtonAction, ButtonId, Effect, GameOptions, Input, Stage, Table, TableGame,
+};
+use table_common::*;
+
+const ALA: u64 = 11;
+const BOLEK: u64 = 22;
+const T0: u64 = 1_700_000_000_000;
+
+fn input(user: u64, action: Action) -> Input {
+    Input {
+        user,
+        name: if user == ALA { "Ala" } else { "Bolek" }.to_string(),
+        locale: "pl".to_string(),
+        action,
+    }
+}
+
+fn button(table: &Table, action: ButtonAction) -> Action {
+    Action::Button(ButtonId {
+        game: table.state().game_id,
+        action,
+        move_number: table.played().map(|g| g.move_number()).unwrap_or(0),
+    })
+}
+
+/// A two-player table of these options, started, then given `game` as its position.
+fn table_with(options: GameOptions, game: Game) -> Table {
+    let (mut t, _) = Table::open(
+        1,
+        Some(5),
+        7,
+        &input(ALA, Action::NewGame(options.clone())),
+        options,
+    );
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Start)),
+        T0,
+        &Judge(true),
+    );
+    let mut state = t.state().clone();
+    let Stage::Playing { game: g, .. } = &mut state.stage else {
+        panic!("the game started");
+    };
+    **g = TableGame::Board(game);
+    let mut t = Table::from_state(state);
+    t.seed(1);
+    t
+}
+
+fn rack_dms(effects: &[Effect]) -> Vec<u64> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SendRack { user, .. } => Some(*user),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Literaki: "Zakończenie rozgrywki następuje wtedy, gdy: 1) wszystkie płytki zostaną pobrane
+/// przez graczy i jeden z nich wyłoży wszystkie posiadane przez siebie litery". The final post
+/// says everything: the player who went out gets no "your rack after your move" DM with an
+/// empty rack.
+#[test]
+fn going_out_sends_no_rack_after_the_final_post() {
+    let s = Scenario(VariantId::Literaki);
+    let game = s.game(RuleOptions::default(), &[], &["ok", "aei"], "");
+    let mut t = table_with(GameOptions::new(VariantId::Literaki), game);
+    let e = t.handle(input(ALA, Action::Play("8H ok".into())), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    let e = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    assert!(t.played().is_some_and(TableGame::is_over), "{e:?}");
+    assert!(post_keys(&e).contains(&"end-went-out"), "{e:?}");
+    assert_eq!(rack_dms(&e), Vec::<u64>::new(), "{e:?}");
+}
+
+/// Эрудит: "Играют до тех пор, пока кто-нибудь из игроков не наберет установленного количества
+/// очков" (play until someone reaches the set score). The move that ends the game on the
+/// target sends the mover no new rack.
+#[test]
+fn reaching_the_target_sends_no_new_rack() {
+    let s = Scenario(VariantId::Erudit);
+    let options = RuleOptions {
+        target: Some(1),
+        ..RuleOptions::default()
+    };
+    let mut setup = s.setup(options, &["аеи", "дом"], "абвгдежзиклмнопрстуф");
+    setup.turn = 1; // Bolek moves last in the round that Ala started.
+    let game = setup.into_game().expect("a valid setup");
+    let mut table_options = GameOptions::new(VariantId::Erudit);
+    table_options.rules.target = Some(1);
+    let mut t = table_with(table_options, game);
+    let e = t.handle(
+        input(BOLEK, Action::Play("8H дом".into())),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    assert!(t.played().is_some_and(TableGame::is_over), "{e:?}");
+    assert_eq!(rack_dms(&e), Vec::<u64>::new(), "{e:?}");
+}
