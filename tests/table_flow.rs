@@ -634,37 +634,6 @@ fn second_player_extends_the_board() {
     assert_eq!(reply_key(&e), Some("err-move-pending"));
 }
 
-/// Word lists with a DAWG for the computer: every two-letter word of the language, and a
-/// judge that accepts every word (or none).
-struct WithDawg {
-    judge: Judge,
-    dawg: plansza::movegen::Dawg,
-}
-
-impl WithDawg {
-    fn new(language: Language, accept: bool) -> WithDawg {
-        let a = language.alphabet();
-        let letters: Vec<char> = a.letters().map(|l| a.lower(l)).collect();
-        let words = letters
-            .iter()
-            .flat_map(|x| letters.iter().map(move |y| format!("{x}{y}")));
-        let lex = plansza::lexicon::Lexicon::from_words(language, words).expect("a word list");
-        WithDawg {
-            judge: Judge(accept),
-            dawg: plansza::movegen::Dawg::new(&lex),
-        }
-    }
-}
-
-impl Dictionaries for WithDawg {
-    fn words(&self, _name: &str) -> &dyn WordList {
-        &self.judge
-    }
-    fn dawg(&self, _name: &str) -> Option<&plansza::movegen::Dawg> {
-        Some(&self.dawg)
-    }
-}
-
 /// A Letterbox table (five letters each): Ala against the computer it seats by default
 /// ("Derzeit gibt es noch keinen Mehrspielermodus, d. h. der Gegner ist immer der
 /// Computer"), started, Ala to move first.

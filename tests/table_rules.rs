@@ -123,3 +123,58 @@ fn reaching_the_target_sends_no_new_rack() {
     assert!(t.played().is_some_and(TableGame::is_over), "{e:?}");
     assert_eq!(rack_dms(&e), Vec::<u64>::new(), "{e:?}");
 }
+
+/// A table of `variant` with a strong computer beside Ala, hints asked for, started.
+fn against_the_computer(variant: VariantId) -> (Table, Vec<Effect>) {
+    let mut options = GameOptions::new(variant);
+    options.hints = Some(true);
+    let (mut t, opened) = Table::open(
+        1,
+        Some(5),
+        7,
+        &input(ALA, Action::NewGame(options.clone())),
+        options,
+    );
+    t.seed(3);
+    t.handle(
+        input(ALA, button(&t, ButtonAction::AddComputer)),
+        T0,
+        &Judge(true),
+    );
+    t.handle(
+        input(ALA, button(&t, ButtonAction::Start)),
+        T0,
+        &Judge(true),
+    );
+    (t, opened)
+}
+
+/// Literki: "podczas układania słów korzystanie ze słownika jest zabronione, może być on użyty
+/// jedynie po ułożeniu słowa" (consulting the dictionary while composing words is forbidden;
+/// it may be used only once a word is laid). `/hint` looks words up for a player before they
+/// lay, so Literki refuses it whoever sits at the table, even with `hints:true` against the
+/// computer, where Literaki gives hints.
+#[test]
+fn literki_refuses_hints_even_against_the_computer() {
+    let dicts = WithDawg::new(plansza::lexicon::Language::Polish, true);
+    let (mut literaki, opened) = against_the_computer(VariantId::Literaki);
+    assert_eq!(reply_key(&opened), Some("lobby-opened"));
+    let e = literaki.handle(input(ALA, Action::Hint), T0, &dicts);
+    assert_eq!(reply_key(&e), Some("hint-moves"), "{e:?}");
+
+    let (mut literki, opened) = against_the_computer(VariantId::Literki);
+    assert_eq!(
+        reply_key(&opened),
+        Some("lobby-opened-no-hints"),
+        "hints:true is answered with the reason"
+    );
+    assert!(literki.played().is_some(), "the game started");
+    let before = literki.state().clone();
+    let e = literki.handle(input(ALA, Action::Hint), T0, &dicts);
+    assert_eq!(
+        reply_key(&e),
+        Some("err-no-dictionary-while-composing"),
+        "{e:?}"
+    );
+    assert_eq!(literki.state(), &before, "nothing changed");
+}

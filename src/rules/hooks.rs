@@ -278,6 +278,8 @@ pub struct Hooks {
     pub word_takeover: WordTakeover,
     /// Letterbox's game points for the server accounts.
     pub stakes: Stakes,
+    /// When a player may consult the dictionary (Literki: only after laying a word).
+    pub dictionary_use: DictionaryUse,
 }
 
 impl Hooks {
@@ -290,7 +292,21 @@ impl Hooks {
         board_clearing: BoardClearing::Never,
         word_takeover: WordTakeover::Never,
         stakes: Stakes::None,
+        dictionary_use: DictionaryUse::Free,
     };
+}
+
+/// When a player may consult the dictionary, and so when the bot may look words up for a
+/// player (a hint is such a look-up).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DictionaryUse {
+    /// Whenever the table allows it (hints where the table turns them on).
+    Free,
+    /// Literki: "podczas układania słów korzystanie ze słownika jest zabronione, może być on
+    /// użyty jedynie po ułożeniu słowa": nothing looks words up for a player before they lay,
+    /// whoever sits at the table (no hints, even against the computer). Checking a laid word
+    /// and the missed moves after the game stay.
+    OnlyAfterLaying,
 }
 
 /// Whether scores are kept.

@@ -35,9 +35,9 @@ pub use game::{
     Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
 };
 pub use hooks::{
-    BlankSwap, BoardClearing, ChallengeRule, EndRules, ExchangeRule, GameOptions, Hooks, Level,
-    OutBonus, PassOut, ScoringBasis, Stakes, TargetScore, TimeOverRule, WordTakeover, WymCount,
-    WymRule, WymVictim,
+    BlankSwap, BoardClearing, ChallengeRule, DictionaryUse, EndRules, ExchangeRule, GameOptions,
+    Hooks, Level, OutBonus, PassOut, ScoringBasis, Stakes, TargetScore, TimeOverRule, WordTakeover,
+    WymCount, WymRule, WymVictim,
 };
 pub use notation::{parse_move, parse_tiles, MoveText, TypedCell};
 pub use placement::{resolve, score_tiles, validate, WordSquares};

@@ -58,3 +58,34 @@ pub fn post_keys(effects: &[Effect]) -> Vec<&'static str> {
         .flat_map(|p| p.lines.iter().map(|m: &Msg| m.key))
         .collect()
 }
+
+/// Word lists with a DAWG for the computer: every two-letter word of the language, and a
+/// judge that accepts every word (or none).
+pub struct WithDawg {
+    judge: Judge,
+    dawg: plansza::movegen::Dawg,
+}
+
+impl WithDawg {
+    pub fn new(language: plansza::lexicon::Language, accept: bool) -> WithDawg {
+        let a = language.alphabet();
+        let letters: Vec<char> = a.letters().map(|l| a.lower(l)).collect();
+        let words = letters
+            .iter()
+            .flat_map(|x| letters.iter().map(move |y| format!("{x}{y}")));
+        let lex = plansza::lexicon::Lexicon::from_words(language, words).expect("a word list");
+        WithDawg {
+            judge: Judge(accept),
+            dawg: plansza::movegen::Dawg::new(&lex),
+        }
+    }
+}
+
+impl Dictionaries for WithDawg {
+    fn words(&self, _name: &str) -> &dyn WordList {
+        &self.judge
+    }
+    fn dawg(&self, _name: &str) -> Option<&plansza::movegen::Dawg> {
+        Some(&self.dawg)
+    }
+}

@@ -10,7 +10,8 @@
 
 use crate::lexicon::Language;
 use crate::rules::hooks::{
-    ChallengeRule, EndRules, Hooks, OutBonus, PassOut, TimeOverRule, WymCount, WymRule, WymVictim,
+    ChallengeRule, DictionaryUse, EndRules, Hooks, OutBonus, PassOut, TimeOverRule, WymCount,
+    WymRule, WymVictim,
 };
 use crate::rules::pos::Pos;
 use crate::rules::variant::{parse_layout, tile_set, Arrow, Premium, Variant, VariantId};
@@ -129,6 +130,7 @@ pub fn variant() -> Variant {
                 victim: WymVictim::NextOpponent,
                 count: WymCount::WholeRack,
             }),
+            dictionary_use: DictionaryUse::OnlyAfterLaying,
             ..Hooks::NONE
         },
         against_computer: false,

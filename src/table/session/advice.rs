@@ -4,11 +4,11 @@
 //! played), noted as the game goes.
 
 use super::super::effect::{Effect, Msg, Reply};
-use super::super::input::{Action, Input};
+use super::super::input::{Action, GameKind, Input};
 use super::super::state::{MissedTurn, TableState};
 use super::{reply, text, Dictionaries, Table};
 use crate::movegen::{Generator, Play};
-use crate::rules::{parse_move, Game};
+use crate::rules::{parse_move, DictionaryUse, Game};
 
 /// How many moves a hint lists.
 const HINTS: usize = 3;
@@ -33,12 +33,24 @@ fn best_plays(
 }
 
 impl Table {
-    /// True when `/hint` works in this game: the table's choice, else only against a computer.
+    /// True when the variant's rules let a player consult the dictionary before laying a
+    /// word (Literki does not: [`DictionaryUse::OnlyAfterLaying`]).
+    pub(super) fn lookups_while_composing(&self) -> bool {
+        match &self.state.options.variant {
+            GameKind::Board(v) => v.variant().hooks.dictionary_use == DictionaryUse::Free,
+            GameKind::WordCap(_) => true,
+        }
+    }
+
+    /// True when `/hint` works in this game: never where the rules forbid the dictionary while
+    /// composing; else the table's choice, else only against a computer.
     pub(super) fn hints_allowed(&self) -> bool {
-        self.state
-            .options
-            .hints
-            .unwrap_or_else(|| self.strongest_computer().is_some())
+        self.lookups_while_composing()
+            && self
+                .state
+                .options
+                .hints
+                .unwrap_or_else(|| self.strongest_computer().is_some())
     }
 
     /// `/hint`: a few good moves for the caller's rack, for the caller alone.
@@ -51,6 +63,9 @@ impl Table {
         };
         if game.is_over() {
             return text("err-game-over");
+        }
+        if !self.lookups_while_composing() {
+            return text("err-no-dictionary-while-composing");
         }
         if !self.hints_allowed() {
             return text("err-no-hints");

@@ -132,11 +132,17 @@ impl Table {
             buttons: table.lobby_buttons(),
             mention: Vec::new(),
         };
+        // Asking for hints where the rules forbid the dictionary while composing is answered
+        // with the reason; the game opens without them.
+        let opened = if table.state.options.hints == Some(true) && !table.lookups_while_composing()
+        {
+            "lobby-opened-no-hints"
+        } else {
+            "lobby-opened"
+        };
         let effects = vec![
             Effect::Persist,
-            Effect::Reply(Reply::Text(
-                Msg::new("lobby-opened").s("variant", variant_name),
-            )),
+            Effect::Reply(Reply::Text(Msg::new(opened).s("variant", variant_name))),
             Effect::Post(post),
         ];
         table.rng = StdRng::from_entropy();
