@@ -184,8 +184,9 @@ pub async fn new(
     #[min = 1]
     #[max = 1440]
     game_time: Option<u32>,
-    #[description = "Score to play to (Эрудит; default 200)"]
-    #[min = 50]
+    // From 1, as docs/rules/erudit.md and letterbox.md say: a small target is a quick game.
+    #[description = "Score to play to, 1 to 2000 (Эрудит: default 200; Letterbox: default 100)"]
+    #[min = 1]
     #[max = 2000]
     target: Option<u32>,
     #[description = "Simple level: no scores, the game ends when everyone agrees (Эрудит)"]
@@ -539,4 +540,41 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         config(),
         help(),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    /// The definition Discord gets of `/game new`'s option `name`.
+    fn game_new_option(name: &str) -> Option<Value> {
+        let commands = super::all();
+        let defs = poise::builtins::create_application_commands(&commands);
+        let json = serde_json::to_value(defs).ok()?;
+        let game = json.as_array()?.iter().find(|c| c["name"] == "game")?;
+        let new = game["options"]
+            .as_array()?
+            .iter()
+            .find(|o| o["name"] == "new")?;
+        new["options"]
+            .as_array()?
+            .iter()
+            .find(|o| o["name"] == name)
+            .cloned()
+    }
+
+    /// docs/rules/erudit.md and letterbox.md: `target` is "any number from 1 to 2000". Discord
+    /// enforces an option's range in the client, so the registered range is what players get.
+    #[test]
+    fn game_new_takes_every_target_the_rule_docs_allow() {
+        let target = game_new_option("target").expect("/game new has a target option");
+        assert_eq!(target["min_value"].as_f64(), Some(1.0), "{target}");
+        assert_eq!(target["max_value"].as_f64(), Some(2000.0), "{target}");
+        for doc in [
+            include_str!("../../docs/rules/erudit.md"),
+            include_str!("../../docs/rules/letterbox.md"),
+        ] {
+            assert!(doc.contains("any number from 1 to 2000"));
+        }
+    }
 }
