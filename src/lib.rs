@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod failpoint;
 pub mod gcg;
 pub mod i18n;
 pub mod lexicon;

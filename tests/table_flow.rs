@@ -532,7 +532,7 @@ fn restart_settles_an_expired_window() {
     let json = serde_json::to_string(t.state()).expect("state serialises");
     let state: TableState = serde_json::from_str(&json).expect("state reads back");
     assert_eq!(&state, t.state());
-    let mut back = Table::from_state(state);
+    let mut back = Table::from_state(state).expect("a sound state");
     assert_eq!(back.next_deadline(), Some(T0 + 10_000));
     let e = back.handle_timeout(T0 + 3_600_000, &Judge(true));
     assert!(post_keys(&e).contains(&"check-auto"));

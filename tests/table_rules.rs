@@ -57,7 +57,7 @@ fn table_with(options: GameOptions, game: Game) -> Table {
         panic!("the game started");
     };
     **g = TableGame::Board(game);
-    let mut t = Table::from_state(state);
+    let mut t = Table::from_state(state).expect("a sound state");
     t.seed(1);
     t
 }

@@ -486,7 +486,7 @@ fn a_pending_word_survives_a_restart() {
             ..
         }
     ));
-    let mut back = Table::from_state(state);
+    let mut back = Table::from_state(state).expect("a sound state");
     let e = back.handle_timeout(T0 + 10_000, &Judge(true));
     assert!(post_keys(&e).contains(&"move-stands"));
 }

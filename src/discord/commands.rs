@@ -6,7 +6,8 @@ use super::hub::Job;
 use super::send::Responder;
 use super::text::key;
 use super::{Context, Error};
-use crate::lexicon::Language;
+use crate::discord::dictionaries::language_of;
+use crate::lexicon::{BundledDict, Language, BUNDLED};
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
 use crate::store::Scope;
@@ -63,9 +64,9 @@ fn unknown_variant(l: &str) -> String {
 /// Dictionary names starting with what was typed (slash-command autocomplete).
 async fn dictionary_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     let partial = partial.to_lowercase();
-    crate::discord::dictionaries::KNOWN
+    BUNDLED
         .iter()
-        .map(|(n, _)| n.to_string())
+        .map(|d| d.name.to_string())
         .filter(|n| n.starts_with(&partial))
         .collect()
 }
@@ -166,6 +167,33 @@ fn channel_setting(ctx: &Context<'_>, key: &str) -> Option<String> {
         .effective_setting(i.channel_id.get(), i.guild_id.map(|g| g.get()), key)
         .ok()
         .flatten()
+}
+
+/// The settings key of one language's word list: `/config dictionary:` is kept per language,
+/// so a Russian list chosen for a channel never judges its Polish games.
+fn dictionary_key(language: Language) -> String {
+    format!("dictionary.{}", language.code())
+}
+
+/// The word list the channel (or its server) chose for a language. A value saved under the
+/// single `dictionary` key of earlier versions counts for its own language only.
+fn dictionary_setting(ctx: &Context<'_>, language: Language) -> Option<String> {
+    channel_setting(ctx, &dictionary_key(language))
+        .or_else(|| channel_setting(ctx, "dictionary").filter(|d| language_of(d) == Some(language)))
+}
+
+/// The chosen word lists of this channel, one `code: name` per language that has one.
+fn dictionary_settings(ctx: &Context<'_>) -> Vec<String> {
+    let mut languages: Vec<Language> = Vec::new();
+    for d in BUNDLED {
+        if !languages.contains(&d.language) {
+            languages.push(d.language);
+        }
+    }
+    languages
+        .into_iter()
+        .filter_map(|l| dictionary_setting(ctx, l).map(|d| format!("{}: {d}", l.code())))
+        .collect()
 }
 
 /// Open a new game in this channel
@@ -270,7 +298,7 @@ pub async fn new(
         Action::NewGame(GameOptions {
             variant,
             move_time_secs,
-            dictionary: channel_setting(&ctx, "dictionary"),
+            dictionary: dictionary_setting(&ctx, variant.language()),
             game_time_secs: game_time.map(|m| m * 60),
             rules: crate::rules::GameOptions {
                 challenge,
@@ -322,7 +350,15 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
-    let table = crate::table::Table::from_state(state);
+    let table = match crate::table::Table::from_state(state) {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::error!(error = %e, "a finished game could not be read for export");
+            let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
+            i.edit_response(ctx.http(), edit).await?;
+            return Ok(());
+        }
+    };
     let Some(game) = table.game() else {
         let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
         i.edit_response(ctx.http(), edit).await?;
@@ -449,7 +485,7 @@ pub async fn config(
     #[min = 0]
     #[max = 86400]
     move_time: Option<u32>,
-    #[description = "Word list to check words against (e.g. ru-full)"]
+    #[description = "Word list for the games of its language (e.g. ru-full for Russian games)"]
     #[autocomplete = "dictionary_names"]
     dictionary: Option<String>,
     #[description = "Set the default for the whole server instead of this channel"] server: Option<
@@ -468,22 +504,20 @@ pub async fn config(
         Some(Some(v)) => Some(v),
         None => None,
     };
-    if let Some(d) = &dictionary {
-        if !crate::discord::dictionaries::KNOWN
-            .iter()
-            .any(|(n, _)| n == d)
-        {
-            let names: Vec<&str> = crate::discord::dictionaries::KNOWN
-                .iter()
-                .map(|(n, _)| *n)
-                .collect();
-            let text = crate::discord::text::localize(
-                &l,
-                &crate::table::Msg::new("err-unknown-dictionary").s("names", names.join(", ")),
-            );
-            return answer(ctx, text).await;
-        }
-    }
+    let dictionary = match dictionary.as_deref().map(str::trim) {
+        None => None,
+        Some(d) => match BundledDict::named(d) {
+            Some(found) => Some(found),
+            None => {
+                let names: Vec<&str> = BUNDLED.iter().map(|d| d.name).collect();
+                let text = crate::discord::text::localize(
+                    &l,
+                    &crate::table::Msg::new("err-unknown-dictionary").s("names", names.join(", ")),
+                );
+                return answer(ctx, text).await;
+            }
+        },
+    };
     let scope = match (server.unwrap_or(false), i.guild_id) {
         (true, Some(g)) => Scope::Guild(g.get()),
         _ => Scope::Channel(i.channel_id.get()),
@@ -496,8 +530,8 @@ pub async fn config(
                 if let Some(v) = variant {
                     r = r.and(store.set_setting(scope, "variant", v.name()));
                 }
-                if let Some(d) = &dictionary {
-                    r = r.and(store.set_setting(scope, "dictionary", d));
+                if let Some(d) = dictionary {
+                    r = r.and(store.set_setting(scope, &dictionary_key(d.language), d.name));
                 }
                 if let Some(t) = move_time {
                     r = r.and(store.set_setting(scope, "move_time", &t.to_string()));
@@ -515,7 +549,12 @@ pub async fn config(
     let time_now = channel_setting(&ctx, "move_time")
         .and_then(|v| v.parse::<u32>().ok())
         .unwrap_or(0);
-    let dictionary_now = channel_setting(&ctx, "dictionary").unwrap_or_else(|| "-".to_string());
+    let chosen = dictionary_settings(&ctx);
+    let dictionary_now = if chosen.is_empty() {
+        "-".to_string()
+    } else {
+        chosen.join(", ")
+    };
     let text = crate::discord::text::localize(
         &l,
         &crate::table::Msg::new("config-now")

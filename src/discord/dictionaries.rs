@@ -2,20 +2,10 @@
 //! dictionary folder (`PLANSZA_DICTS`, else `dicts/`). Polish is required (Literaki is the
 //! default game); the others are loaded when their file is there.
 
-use crate::lexicon::{bundled_path, Language, Letter, Lexicon, WordList};
+use crate::lexicon::{bundled_path, BundledDict, Language, Letter, Lexicon, WordList, BUNDLED};
 use crate::movegen::Dawg;
 use crate::table::Dictionaries;
 use std::collections::HashMap;
-
-/// Every known dictionary name and its language.
-pub const KNOWN: &[(&str, Language)] = &[
-    ("pl", Language::Polish),
-    ("en", Language::English),
-    ("en-us", Language::English),
-    ("ru", Language::Russian),
-    ("ru-full", Language::Russian),
-    ("de", Language::German),
-];
 
 /// The loaded lexicons, by name, and their DAWGs for the move generator (each built the
 /// first time a computer player or a hint needs it: tens of milliseconds, a few MB).
@@ -36,34 +26,39 @@ impl WordList for NoWords {
 static NO_WORDS: NoWords = NoWords;
 
 impl Lexicons {
-    /// Load the bundled lexicons; the Polish one must be there.
+    /// Load the bundled lexicons ([`BUNDLED`]); the Polish one must be there, the others are
+    /// loaded when their file is.
     pub fn load() -> anyhow::Result<Lexicons> {
         let mut by_name = HashMap::new();
         let polish = Lexicon::bundled(Language::Polish)?;
-        by_name.insert("pl".to_string(), polish);
+        by_name.insert(
+            BundledDict::default_for(Language::Polish).name.to_string(),
+            polish,
+        );
         let dir = bundled_path(Language::Polish)?
             .parent()
             .map(std::path::Path::to_path_buf)
             .unwrap_or_default();
-        for (name, language) in KNOWN.iter().skip(1) {
-            let path = dir.join(format!("{name}.lex"));
+        let polish_name = BundledDict::default_for(Language::Polish).name;
+        for dict in BUNDLED.iter().filter(|d| d.name != polish_name) {
+            let path = dir.join(dict.file_name());
             if !path.exists() {
-                tracing::warn!(
-                    dictionary = name,
+                tracing::info!(
+                    dictionary = dict.name,
                     "no word list: games that need it cannot start"
                 );
                 continue;
             }
             match Lexicon::load(&path) {
-                Ok(lex) if lex.language() == *language => {
-                    by_name.insert(name.to_string(), lex);
+                Ok(lex) if lex.language() == dict.language => {
+                    by_name.insert(dict.name.to_string(), lex);
                 }
                 Ok(_) => tracing::error!(
-                    dictionary = name,
+                    dictionary = dict.name,
                     "a word list of another language; skipped"
                 ),
                 Err(e) => {
-                    tracing::error!(dictionary = name, error = %e, "a word list could not be loaded")
+                    tracing::error!(dictionary = dict.name, error = %e, "a word list could not be loaded")
                 }
             }
         }
@@ -123,9 +118,9 @@ impl ServerDictionaries {
     }
 }
 
-/// The language of a known dictionary name.
+/// The language of a bundled dictionary name.
 pub fn language_of(name: &str) -> Option<Language> {
-    KNOWN.iter().find(|(n, _)| *n == name).map(|&(_, l)| l)
+    BundledDict::named(name).map(|d| d.language)
 }
 
 impl WordList for ServerDictionaries {

@@ -4,10 +4,11 @@
 //! the store first, then the answers and posts.
 
 use super::dictionaries::{language_of, Lexicons, ServerDictionaries};
+use super::registry::Registry;
 use super::send::{Responder, Sender};
 use crate::store::{AccountChange, Store};
-use crate::table::{Action, Effect, Input, PostTag, Table, TableState};
-use std::collections::{HashMap, VecDeque};
+use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
+use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc;
@@ -35,7 +36,7 @@ pub struct Hub {
     store: Arc<Mutex<Store>>,
     lexicons: Arc<Lexicons>,
     sender: Sender,
-    channels: Mutex<HashMap<u64, mpsc::UnboundedSender<Job>>>,
+    channels: Registry<Job>,
 }
 
 impl Hub {
@@ -45,7 +46,7 @@ impl Hub {
             store,
             lexicons,
             sender,
-            channels: Mutex::new(HashMap::new()),
+            channels: Registry::default(),
         })
     }
 
@@ -60,7 +61,10 @@ impl Hub {
     }
 
     /// Start a task for every saved table: their windows and clocks resume, and whatever
-    /// expired while the bot was down is settled at once.
+    /// expired while the bot was down is settled at once. A saved game that is already over
+    /// (the bot stopped between its final save and its archive) is archived now, so it never
+    /// stands in the way of a new game; a row that is damaged is set aside (kept, never
+    /// overwritten), logged and reported in its channel.
     pub fn resume_saved(self: &Arc<Self>) -> anyhow::Result<usize> {
         let saved = match self.store.lock() {
             Ok(store) => store.load_tables()?,
@@ -68,73 +72,163 @@ impl Hub {
         };
         let mut resumed = 0;
         for (channel, _guild, json) in saved {
-            match serde_json::from_str::<TableState>(&json) {
-                Ok(state) => {
-                    self.spawn_channel(channel, Some(Table::from_state(state)));
-                    resumed += 1;
+            match restore(&json) {
+                Ok(table) if table.is_finished() => {
+                    tracing::info!(
+                        channel,
+                        "a finished game was still saved as running; archived"
+                    );
+                    if let Err(e) = self.archive(channel, &table) {
+                        tracing::error!(channel, error = %e, "could not archive a finished game");
+                    }
                 }
-                Err(e) => {
-                    tracing::error!(channel, error = %e, "a saved table could not be read; skipped")
+                Ok(table) => {
+                    let table = Some(table);
+                    if self
+                        .channels
+                        .start(channel, |rx| self.run_channel(channel, table, rx))
+                    {
+                        resumed += 1;
+                    }
                 }
+                Err(reason) => self.set_aside(channel, &json, &reason),
             }
         }
         Ok(resumed)
     }
 
-    /// Queue a job for its channel.
-    pub fn dispatch(self: &Arc<Self>, channel: u64, job: Job) {
-        let channels = match self.channels.lock() {
-            Ok(c) => c,
-            Err(poisoned) => poisoned.into_inner(),
+    /// Keep a damaged saved table aside (the row moves to `damaged_tables`, untouched), say
+    /// so in the log and in its channel, in the table's language when it can be read.
+    fn set_aside(self: &Arc<Self>, channel: u64, json: &str, reason: &str) {
+        let kept = match self.store.lock() {
+            Ok(mut store) => store
+                .set_aside_table(channel, reason)
+                .map_err(|e| e.to_string()),
+            Err(_) => Err("the store lock is poisoned".to_string()),
         };
-        let job = match channels.get(&channel) {
-            Some(tx) => match tx.send(job) {
-                Ok(()) => return,
-                Err(mpsc::error::SendError(job)) => job,
-            },
-            None => job,
-        };
-        drop(channels);
-        let tx = self.spawn_channel(channel, None);
-        if tx.send(job).is_err() {
-            tracing::error!(channel, "a channel task stopped at once");
+        match kept {
+            Ok(id) => tracing::error!(
+                channel,
+                kept_as = id,
+                reason,
+                "a saved table is damaged: kept aside in damaged_tables, not resumed"
+            ),
+            Err(e) => {
+                tracing::error!(channel, reason, error = %e, "a saved table is damaged and could not be set aside");
+                return;
+            }
         }
+        let locale = serde_json::from_str::<serde_json::Value>(json)
+            .ok()
+            .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
+            .unwrap_or_else(|| "en-US".to_string());
+        let sender = self.sender.clone();
+        tokio::spawn(async move {
+            let post = crate::table::Post {
+                tag: PostTag::Plain,
+                lines: vec![crate::table::Msg::new("saved-game-damaged")],
+                board: None,
+                buttons: Vec::new(),
+                mention: Vec::new(),
+            };
+            sender.post(channel, &locale, post).await;
+        });
     }
 
-    fn spawn_channel(
+    /// Record a finished game (or forget a closed lobby): the game, its account changes and
+    /// the active table's removal in one transaction.
+    fn archive(&self, channel: u64, table: &Table) -> anyhow::Result<()> {
+        let state = table.state();
+        let mut store = match self.store.lock() {
+            Ok(s) => s,
+            Err(_) => anyhow::bail!("the store lock is poisoned"),
+        };
+        if table.played().is_none() {
+            store.delete_table(channel)?;
+            return Ok(());
+        }
+        let json = serde_json::to_string(state)?;
+        let finished = (now_ms() / 1000) as i64;
+        let changes: Vec<AccountChange> = table
+            .account_changes()
+            .into_iter()
+            .map(|c| AccountChange {
+                user: c.user,
+                name: c.name,
+                delta: c.delta,
+                won: c.won,
+            })
+            .collect();
+        store.archive_game(
+            channel,
+            state.guild,
+            state.options.variant.name(),
+            &json,
+            finished,
+            &changes,
+        )?;
+        Ok(())
+    }
+
+    /// Queue a job for its channel, starting the channel's task if it has none (one task per
+    /// channel, by construction: see [`Registry`]).
+    pub fn dispatch(self: &Arc<Self>, channel: u64, job: Job) {
+        self.channels
+            .send(channel, job, |rx| self.run_channel(channel, None, rx));
+    }
+
+    fn run_channel(
         self: &Arc<Self>,
         channel: u64,
         table: Option<Table>,
-    ) -> mpsc::UnboundedSender<Job> {
-        let (tx, rx) = mpsc::unbounded_channel();
-        if let Ok(mut channels) = self.channels.lock() {
-            channels.insert(channel, tx.clone());
-        }
+        rx: mpsc::UnboundedReceiver<Job>,
+    ) {
         let hub = Arc::clone(self);
+        let saved = table.as_ref().map(|t| t.state().clone());
         tokio::spawn(async move {
             ChannelTask {
                 hub,
                 channel,
                 table,
+                saved,
+                hold_timers_until: None,
             }
             .run(rx)
             .await;
         });
-        tx
     }
 }
+
+/// A saved table's JSON as a table, checked ([`Table::from_state`]); the reason when it
+/// cannot be played on.
+fn restore(json: &str) -> Result<Table, String> {
+    let state: TableState = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    Table::from_state(state).map_err(|e| e.to_string())
+}
+
+/// How long a channel waits before acting on its timers again after a save failed (the
+/// database is locked or full): the change was undone and is tried anew.
+const RETRY_AFTER_FAILED_SAVE: Duration = Duration::from_secs(1);
 
 struct ChannelTask {
     hub: Arc<Hub>,
     channel: u64,
     table: Option<Table>,
+    /// The state last written to the store (None: no saved table), to go back to when a
+    /// save fails: a change that could not be saved did not happen.
+    saved: Option<TableState>,
+    /// A save failed: timers wait until then before the change is tried again.
+    hold_timers_until: Option<tokio::time::Instant>,
 }
 
 impl ChannelTask {
     async fn run(mut self, mut rx: mpsc::UnboundedReceiver<Job>) {
         loop {
             let deadline = self.table.as_ref().and_then(Table::next_deadline);
-            let wait = deadline.map(|d| Duration::from_millis(d.saturating_sub(now_ms())));
+            let mut wait = deadline.map(|d| Duration::from_millis(d.saturating_sub(now_ms())));
+            if let (Some(w), Some(hold)) = (wait.as_mut(), self.hold_timers_until) {
+                *w = (*w).max(hold.saturating_duration_since(tokio::time::Instant::now()));
+            }
             tokio::select! {
                 job = rx.recv() => match job {
                     Some(job) => self.on_job(job).await,
@@ -154,6 +248,17 @@ impl ChannelTask {
 
     async fn on_job(&mut self, job: Job) {
         let now = now_ms();
+        // A finished game whose archive failed is archived before anything else, so it
+        // never stands in the way of a new game.
+        if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive() {
+            let mut responder = job.responder;
+            responder.set_locale(&job.input.locale);
+            self.hub
+                .sender
+                .reply(&responder, &Reply::Text(Msg::new("err-not-saved")))
+                .await;
+            return;
+        }
         let effects = match (&mut self.table, &job.input.action) {
             (None, Action::NewGame(options))
                 if !self.hub.lexicons.has(&options.dictionary_name()) =>
@@ -228,7 +333,8 @@ impl ChannelTask {
         ServerDictionaries::new(lexicons, &name, &accepted)
     }
 
-    fn persist(&self) -> bool {
+    /// Save the table; on success it becomes the state to go back to.
+    fn persist(&mut self) -> bool {
         let Some(table) = &self.table else {
             return true;
         };
@@ -246,46 +352,41 @@ impl ChannelTask {
             Err(_) => Err("the store lock is poisoned".to_string()),
         };
         match result {
-            Ok(()) => true,
+            Ok(()) => {
+                self.saved = Some(table.state().clone());
+                self.hold_timers_until = None;
+                true
+            }
             Err(e) => {
-                tracing::error!(channel = self.channel, error = %e, "could not save a table");
+                tracing::error!(channel = self.channel, error = %e, "could not save a table; the change is undone");
                 false
             }
         }
     }
 
-    fn archive(&mut self) {
-        let Some(table) = self.table.take() else {
-            return;
+    /// A save failed: go back to the last saved state (the change did not happen) and let
+    /// the timers wait a moment before trying again.
+    fn roll_back(&mut self) {
+        self.table = self.saved.clone().and_then(|s| Table::from_state(s).ok());
+        self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
+    }
+
+    /// Archive the finished table (see [`Hub::archive`]) and drop it; returns false, keeping
+    /// it, when the store refused (the next job tries again).
+    fn archive(&mut self) -> bool {
+        let Some(table) = self.table.as_ref() else {
+            return true;
         };
-        let state = table.state();
-        let json = serde_json::to_string(state).unwrap_or_default();
-        let finished = (now_ms() / 1000) as i64;
-        let changes: Vec<AccountChange> = table
-            .account_changes()
-            .into_iter()
-            .map(|c| AccountChange {
-                user: c.user,
-                name: c.name,
-                delta: c.delta,
-                won: c.won,
-            })
-            .collect();
-        if let Ok(mut store) = self.hub.store.lock() {
-            if table.played().is_some() {
-                // The game, the account changes and the table's removal in one transaction.
-                if let Err(e) = store.archive_game(
-                    self.channel,
-                    state.guild,
-                    state.options.variant.name(),
-                    &json,
-                    finished,
-                    &changes,
-                ) {
-                    tracing::error!(channel = self.channel, error = %e, "could not archive a finished game");
-                }
-            } else if let Err(e) = store.delete_table(self.channel) {
-                tracing::error!(channel = self.channel, error = %e, "could not delete a finished table");
+        crate::failpoint::hit("before-archive");
+        match self.hub.archive(self.channel, table) {
+            Ok(()) => {
+                self.table = None;
+                self.saved = None;
+                true
+            }
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "could not archive a finished game; kept, tried again with the next action");
+                false
             }
         }
     }
@@ -304,11 +405,17 @@ impl ChannelTask {
             match effect {
                 Effect::Persist => {
                     if !self.persist() {
-                        sender.reply_error(responder, "", "err-internal").await;
+                        // Nothing of this change has gone out yet: Persist comes first.
+                        self.roll_back();
+                        sender
+                            .reply(responder, &Reply::Text(Msg::new("err-not-saved")))
+                            .await;
                         return;
                     }
                 }
-                Effect::Archive => self.archive(),
+                Effect::Archive => {
+                    self.archive();
+                }
                 Effect::Reply(reply) => sender.reply(responder, &reply).await,
                 Effect::Post(post) => {
                     let tag = post.tag;

@@ -13,6 +13,7 @@ pub mod community;
 pub mod dictionaries;
 pub mod hub;
 pub mod localize;
+pub mod registry;
 pub mod send;
 pub mod text;
 

@@ -60,6 +60,12 @@ pub const BUNDLED: &[BundledDict] = &[
         default: false,
         about: "every Russian word form (hunspell-ru)",
     },
+    BundledDict {
+        name: "en-us",
+        language: Language::English,
+        default: false,
+        about: "American English only (SCOWL huge), the move generator's fixture list",
+    },
 ];
 
 impl BundledDict {

@@ -106,6 +106,13 @@ impl Board {
             None => false,
         }
     }
+    /// True when the board has these dimensions and one cell per square (a board read from
+    /// storage may not).
+    pub fn has_shape(&self, width: u8, height: u8) -> bool {
+        self.width == width
+            && self.height == height
+            && self.cells.len() == width as usize * height as usize
+    }
     /// True when no tile lies on the board.
     pub fn is_empty(&self) -> bool {
         self.cells.iter().all(Option::is_none)

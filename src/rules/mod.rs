@@ -32,7 +32,8 @@ pub use error::{
     BoardTextError, ExchangeError, InvalidSetup, MoveError, NotationError, PlayError, SetupError,
 };
 pub use game::{
-    Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement, TurnRecord,
+    DamagedGame, Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement,
+    TurnRecord,
 };
 pub use hooks::{
     BlankSwap, BoardClearing, ChallengeRule, DictionaryUse, EndRules, ExchangeRule, GameOptions,

@@ -41,13 +41,22 @@ pub enum StoreError {
     },
     /// The database was written by a newer plansza than this one.
     #[error(
-        "the database is at schema version {found}, but this plansza knows only up to {known}: run a newer plansza"
+        "the database is at schema version {found}, but this plansza knows only up to {known}: run a newer plansza (nothing was changed)"
     )]
     TooNew {
         /// The version recorded in the database.
         found: u32,
         /// The newest version this build knows.
         known: u32,
+    },
+    /// The file is a SQLite database of something else (it has tables, none of them
+    /// plansza's ledger): it is left as it is.
+    #[error(
+        "{path} is a SQLite database of another program (it has tables but no plansza schema): point DATABASE_URL at plansza's own file or a new one; nothing was changed"
+    )]
+    NotOurs {
+        /// The file.
+        path: PathBuf,
     },
     /// A stored setting does not have the expected form.
     #[error("the setting {key:?} of {scope} is {value:?}, which is not a valid value")]

@@ -179,3 +179,71 @@ fn several_stores_on_one_file_start_together_and_share_game_ids() -> TestResult 
     assert_eq!(store.schema_version()?, migrations::latest_version());
     Ok(())
 }
+
+/// The bytes of a database file and of its journal files, to show nothing was changed.
+fn snapshot(path: &std::path::Path) -> std::io::Result<Vec<(String, Vec<u8>)>> {
+    let mut files = Vec::new();
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let p = std::path::PathBuf::from(format!("{}{suffix}", path.display()));
+        if p.exists() {
+            files.push((suffix.to_string(), std::fs::read(&p)?));
+        }
+    }
+    Ok(files)
+}
+
+/// Issue: WAL mode was switched on before the schema version was checked, so a database from
+/// a newer plansza was modified although refused. It is refused now with nothing changed.
+#[test]
+fn a_newer_database_is_refused_untouched() -> TestResult {
+    let dir = temp()?;
+    let path = dir.path().join("newer.db");
+    {
+        let mut conn = Connection::open(&path).map_err(StoreError::query("create"))?;
+        migrations::migrate(&mut conn)?;
+        conn.execute(
+            "INSERT INTO schema_migrations (version, name) VALUES (?1, 'from the future')",
+            [migrations::latest_version() + 3],
+        )
+        .map_err(StoreError::query("insert"))?;
+    }
+    let before = snapshot(&path)?;
+    let err = Store::open(&path.display().to_string()).err();
+    assert!(matches!(err, Some(StoreError::TooNew { .. })), "{err:?}");
+    assert_eq!(snapshot(&path)?, before, "the file was changed");
+    Ok(())
+}
+
+/// Issue: an unrelated SQLite file silently got plansza's tables. It is refused, unchanged.
+#[test]
+fn another_programs_database_is_refused_untouched() -> TestResult {
+    let dir = temp()?;
+    let path = dir.path().join("other.db");
+    {
+        let conn = Connection::open(&path).map_err(StoreError::query("create"))?;
+        conn.execute_batch(
+            "CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO photos (name) VALUES ('cat');",
+        )
+        .map_err(StoreError::query("fill"))?;
+    }
+    let before = snapshot(&path)?;
+    match Store::open(&path.display().to_string()) {
+        Err(err @ StoreError::NotOurs { .. }) => {
+            assert!(err.to_string().contains("other.db"), "{err}");
+        }
+        other => panic!("expected NotOurs, got {other:?}"),
+    }
+    assert_eq!(snapshot(&path)?, before, "the file was changed");
+    Ok(())
+}
+
+/// An empty file (touched by hand, or made by a deploy script) is ours to set up.
+#[test]
+fn an_empty_file_is_set_up() -> TestResult {
+    let dir = temp()?;
+    let path = dir.path().join("empty.db");
+    std::fs::write(&path, b"")?;
+    let store = Store::open(&path.display().to_string())?;
+    assert_eq!(store.schema_version()?, migrations::latest_version());
+    Ok(())
+}

@@ -92,6 +92,22 @@ pub const MIGRATIONS: &[Migration] = &[
             );
         ",
     },
+    Migration {
+        version: 4,
+        name: "damaged tables kept aside",
+        sql: "
+            -- A saved table that failed its check on start: moved here untouched (never
+            -- overwritten by a new game), with the reason, for a moderator or a fix.
+            CREATE TABLE damaged_tables (
+                id            INTEGER PRIMARY KEY AUTOINCREMENT,
+                channel_id    INTEGER NOT NULL,
+                guild_id      INTEGER,
+                state_json    TEXT NOT NULL,
+                reason        TEXT NOT NULL,
+                set_aside_at  INTEGER NOT NULL DEFAULT (unixepoch())
+            );
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -106,6 +122,48 @@ fn latest_of(steps: &[Migration]) -> u32 {
 /// Brings the database up to date with [`MIGRATIONS`]; returns the version it ends at.
 pub fn migrate(conn: &mut Connection) -> Result<u32, StoreError> {
     migrate_with(conn, MIGRATIONS)
+}
+
+/// Whose a database is, read without writing anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ownership {
+    /// No tables at all: a new or empty file, ours to set up.
+    Empty,
+    /// plansza's ledger is there, at this version.
+    Ours {
+        /// The newest step recorded.
+        version: u32,
+    },
+    /// Tables, but no ledger: another program's database.
+    Foreign,
+}
+
+/// Reads whose the database is (see [`Ownership`]) with plain reads only. A file that is not
+/// a SQLite database fails here.
+pub fn ownership(conn: &Connection) -> Result<Ownership, rusqlite::Error> {
+    let tables: u32 = conn.query_row(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'",
+        [],
+        |row| row.get(0),
+    )?;
+    if tables == 0 {
+        return Ok(Ownership::Empty);
+    }
+    let ledger: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations')",
+        [],
+        |row| row.get(0),
+    )?;
+    if !ledger {
+        return Ok(Ownership::Foreign);
+    }
+    let version: Option<u32> =
+        conn.query_row("SELECT MAX(version) FROM schema_migrations", [], |row| {
+            row.get(0)
+        })?;
+    Ok(Ownership::Ours {
+        version: version.unwrap_or(0),
+    })
 }
 
 /// The schema version recorded in the database (0 for a fresh one).

@@ -61,8 +61,11 @@ pub struct Store {
 
 impl Store {
     /// Opens (creating on first run, parent folders too) the database named by a
-    /// `DATABASE_URL`-style address (see [`Location::parse`]), switches it to WAL mode,
-    /// sets a busy timeout and runs any pending schema migrations.
+    /// `DATABASE_URL`-style address (see [`Location::parse`]). Before anything is written it
+    /// checks that the file is ours: new or empty, or with plansza's schema ledger at a
+    /// version this build knows; a newer plansza's database ([`StoreError::TooNew`]) and
+    /// another program's ([`StoreError::NotOurs`]) are refused unchanged. Then it switches to
+    /// WAL mode, sets a busy timeout and runs any pending schema migrations.
     pub fn open(url_or_path: &str) -> Result<Store, StoreError> {
         Store::open_at(Location::parse(url_or_path)?)
     }
@@ -86,7 +89,22 @@ impl Store {
             }
         };
         conn.busy_timeout(BUSY_TIMEOUT).map_err(open_failed)?;
-        // The first real read: a file that is not a database fails here.
+        // Read before writing anything: a file that is not a database fails here, and a
+        // database that is not ours, or from a newer plansza, is refused untouched.
+        match migrations::ownership(&conn).map_err(open_failed)? {
+            migrations::Ownership::Ours { version } if version > migrations::latest_version() => {
+                return Err(StoreError::TooNew {
+                    found: version,
+                    known: migrations::latest_version(),
+                })
+            }
+            migrations::Ownership::Ours { .. } | migrations::Ownership::Empty => {}
+            migrations::Ownership::Foreign => {
+                return Err(StoreError::NotOurs {
+                    path: location.display_path().to_path_buf(),
+                })
+            }
+        }
         let _mode: String = conn
             .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
             .map_err(open_failed)?;

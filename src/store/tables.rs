@@ -48,6 +48,51 @@ impl Store {
         Ok(())
     }
 
+    /// Moves the saved table of `channel_id` into `damaged_tables` with the reason it cannot
+    /// be played on, in one transaction; returns the kept row's id. The channel is then free
+    /// for a new game, and the damaged state is never overwritten.
+    pub fn set_aside_table(&mut self, channel_id: u64, reason: &str) -> Result<i64, StoreError> {
+        let action = || format!("set aside the table of channel {channel_id}");
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(StoreError::query(action()))?;
+        tx.execute(
+            "INSERT INTO damaged_tables (channel_id, guild_id, state_json, reason)
+             SELECT channel_id, guild_id, state_json, ?2 FROM active_tables WHERE channel_id = ?1",
+            params![id_to_sql(channel_id), reason],
+        )
+        .map_err(StoreError::query(action()))?;
+        let id = tx.last_insert_rowid();
+        tx.execute(
+            "DELETE FROM active_tables WHERE channel_id = ?1",
+            params![id_to_sql(channel_id)],
+        )
+        .map_err(StoreError::query(action()))?;
+        tx.commit().map_err(StoreError::query(action()))?;
+        Ok(id)
+    }
+
+    /// The tables set aside as damaged: `(id, channel_id, state_json, reason)`, oldest first.
+    pub fn damaged_tables(&self) -> Result<Vec<(i64, u64, String, String)>, StoreError> {
+        let failed = || StoreError::query("load the damaged tables");
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id, channel_id, state_json, reason FROM damaged_tables ORDER BY id")
+            .map_err(failed())?;
+        let rows = stmt
+            .query_map([], |row| {
+                Ok((
+                    row.get(0)?,
+                    id_from_sql(row.get(1)?),
+                    row.get(2)?,
+                    row.get(3)?,
+                ))
+            })
+            .map_err(failed())?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(failed())
+    }
+
     /// Every active table, ordered by channel id, for a restart.
     pub fn load_tables(&self) -> Result<Vec<SavedTable>, StoreError> {
         let failed = || StoreError::query("load the active tables");
@@ -94,6 +139,28 @@ mod tests {
             store.load_tables()?,
             vec![(10, None, r#"{"turn":5}"#.to_owned())]
         );
+        Ok(())
+    }
+
+    #[test]
+    fn a_table_set_aside_is_kept_whole_and_frees_its_channel() -> Result<(), StoreError> {
+        let mut store = Store::open(":memory:")?;
+        store.save_table(5, Some(1), r#"{"broken":true}"#)?;
+        store.save_table(6, None, "{}")?;
+        let id = store.set_aside_table(5, "the turn names no player")?;
+        assert_eq!(store.load_tables()?, vec![(6, None, "{}".to_owned())]);
+        assert_eq!(
+            store.damaged_tables()?,
+            vec![(
+                id,
+                5,
+                r#"{"broken":true}"#.to_owned(),
+                "the turn names no player".to_owned()
+            )]
+        );
+        // A new game in the channel does not touch the kept row.
+        store.save_table(5, Some(1), r#"{"new":true}"#)?;
+        assert_eq!(store.damaged_tables()?.len(), 1);
         Ok(())
     }
 

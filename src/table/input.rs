@@ -1,7 +1,7 @@
 //! What reaches a table: a person's action (from a slash command or a button) or a report from
 //! the driver (a message was posted, a DM failed).
 
-use crate::lexicon::Language;
+use crate::lexicon::{BundledDict, Language};
 use crate::rules::VariantId;
 use crate::wordcap::WordCapOptions;
 use serde::{Deserialize, Serialize};
@@ -148,11 +148,15 @@ impl GameOptions {
         }
     }
 
-    /// The name of the word list this game checks words against.
+    /// The name of the word list this game checks words against: the chosen one when it is
+    /// a list of the game's language, else the language's default. A dictionary setting
+    /// belongs to a language: a Russian list chosen for a channel never judges Polish words.
     pub fn dictionary_name(&self) -> String {
-        self.dictionary
-            .clone()
-            .unwrap_or_else(|| self.variant.language().code().to_string())
+        let language = self.variant.language();
+        match self.dictionary.as_deref().and_then(BundledDict::named) {
+            Some(d) if d.language == language => d.name.to_string(),
+            _ => BundledDict::default_for(language).name.to_string(),
+        }
     }
 }
 
@@ -294,4 +298,30 @@ pub enum Action {
         /// The user.
         user: u64,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue: `/config dictionary:ru-full` then `/game new variant:literaki` checked Polish
+    /// words against the Russian list. A chosen list counts only for its own language.
+    #[test]
+    fn a_dictionary_of_another_language_never_judges_a_game() {
+        let mut literaki = GameOptions::new(VariantId::Literaki);
+        literaki.dictionary = Some("ru-full".to_string());
+        assert_eq!(literaki.dictionary_name(), "pl");
+        let mut erudit = GameOptions::new(VariantId::Erudit);
+        erudit.dictionary = Some("ru-full".to_string());
+        assert_eq!(erudit.dictionary_name(), "ru-full");
+        erudit.dictionary = Some("no-such-list".to_string());
+        assert_eq!(erudit.dictionary_name(), "ru");
+        let mut english = GameOptions::new(VariantId::English);
+        english.dictionary = Some("en-us".to_string());
+        assert_eq!(english.dictionary_name(), "en-us");
+        assert_eq!(
+            GameOptions::new(VariantId::Letterbox).dictionary_name(),
+            "de"
+        );
+    }
 }

@@ -7,6 +7,7 @@
 //! [`Table::handle_timeout`]; the table never reads the clock and never sleeps, so tests jump
 //! the clock instead of waiting.
 
+mod check;
 mod effect;
 mod errors;
 mod game;
@@ -15,6 +16,7 @@ mod session;
 mod state;
 mod view;
 
+pub use check::DamagedTable;
 pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Picture, Post, PostTag, Reply};
 pub use game::TableGame;
 pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};

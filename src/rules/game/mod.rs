@@ -30,12 +30,14 @@
 //!   takeovers are worked out when a move is evaluated ([`crate::rules::takeover`]); a cleared board
 //!   returns its tiles to the bag before the author refills; the target ends the game at once.
 
+mod check;
 mod takeover;
 
 mod flow;
 mod turns;
 
 pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRecord};
+pub use check::DamagedGame;
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};

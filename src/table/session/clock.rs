@@ -13,7 +13,7 @@ pub(super) fn charge(clock: &mut GameClock, seat: usize, now: Millis, seats: usi
     }
     if let Some(started) = clock.turn_started.take() {
         if let Some(used) = clock.used_ms.get_mut(seat) {
-            *used += now.saturating_sub(started);
+            *used = used.saturating_add(now.saturating_sub(started));
         }
     }
 }

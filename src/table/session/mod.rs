@@ -11,6 +11,7 @@ mod points;
 mod turns;
 mod window;
 
+use super::check::DamagedTable;
 use super::effect::{Button, ButtonStyle, Effect, Msg, Post, PostTag, Reply};
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
@@ -120,7 +121,7 @@ impl Table {
             clock: Default::default(),
             missed: Vec::new(),
         };
-        let mut table = Table::from_state(state);
+        let mut table = Table::unchecked(state);
         if options_variant_plays_computer(&table) {
             let seat = table.computer_seat(table.computer_strength());
             table.state.seats.push(seat);
@@ -149,8 +150,14 @@ impl Table {
         (table, effects)
     }
 
-    /// A table from saved state (after a restart).
-    pub fn from_state(state: TableState) -> Table {
+    /// A table from saved state (after a restart), checked first
+    /// ([`TableState::check`]): a damaged state is refused, never played on.
+    pub fn from_state(state: TableState) -> Result<Table, DamagedTable> {
+        state.check()?;
+        Ok(Table::unchecked(state))
+    }
+
+    fn unchecked(state: TableState) -> Table {
         Table {
             state,
             rng: StdRng::from_entropy(),

@@ -7,6 +7,7 @@
 //! [`WordCapGame::time_over`] when a move's time runs out and [`WordCapGame::stop`] when the
 //! game's does. Readings of the text are in `docs/rules/wordcap.md`.
 
+mod check;
 mod turns;
 
 use super::error::{WordCapError, MAX_PLAYERS, MIN_PLAYERS};
