@@ -392,7 +392,7 @@ fn a_typed_word_is_traced_when_it_has_one_path() {
         let e = t.handle(input(ALA, Action::Play(word.clone())), T0, &Judge(true));
         assert_eq!(reply_key(&e), Some("err-word-ambiguous"), "{word}");
         let paths = reply_msg(&e).and_then(|m| m.arg("paths")).cloned();
-        assert!(matches!(paths, Some(plansza::table::MsgArg::Str(s)) if s.contains('`')));
+        assert!(matches!(paths, Some(plansza::table::MsgArg::Markdown(s)) if s.contains('`')));
     }
     let word = one.expect("some pair of letters is on the grid once");
     let e = t.handle(
@@ -550,7 +550,7 @@ fn missed_words_are_noted_for_after_the_game() {
     t.handle(input(ALA, Action::Pass), T0, &dicts);
     let report = plansza::table::missed_report(t.state(), ALA);
     assert_eq!(report.key, "missed-moves", "{report:?}");
-    let Some(plansza::table::MsgArg::Str(moves)) = report.arg("moves") else {
+    let Some(plansza::table::MsgArg::Markdown(moves)) = report.arg("moves") else {
         panic!("moves listed: {report:?}");
     };
     assert!(

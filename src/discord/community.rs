@@ -84,21 +84,6 @@ fn with_store<T>(
     Ok(f(&mut store)?)
 }
 
-/// Text from people (names, typed words) shown as typed, not as Discord markdown.
-fn plain(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(
-            c,
-            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '[' | ']'
-        ) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A typed word in its language's spelling: lowercase, read by the language's word rules
 /// (German leaves hyphens out), Ё as Е. On failure, the catalog key of the reason.
 fn normalize(language: Language, word: &str) -> Result<String, &'static str> {
@@ -119,7 +104,7 @@ fn refusal(l: &str, reason: &'static str, typed: &str, language: Language) -> St
     localize(
         l,
         &Msg::new(reason)
-            .s("word", plain(typed.trim()))
+            .s("word", typed.trim())
             .s("dictionary", language.code())
             .n("min", MIN_WORD_LEN as i64)
             .n("max", MAX_WORD_LEN as i64),
@@ -172,7 +157,7 @@ fn highscores_text(l: &str, accounts: &[Account]) -> String {
             l,
             &Msg::new("hs-line")
                 .n("rank", rank)
-                .s("name", plain(&account.name))
+                .s("name", account.name.clone())
                 .n("points", account.points),
         );
         let games = localize(l, &Msg::new("hs-games").n("count", account.games));
@@ -198,7 +183,7 @@ fn suggestions_text(l: &str, waiting: &[Suggestion]) -> String {
             &Msg::new("suggest-list-line")
                 .s("word", suggestion.word.clone())
                 .s("dictionary", suggestion.language.clone())
-                .s("name", plain(&suggestion.user_name)),
+                .s("name", suggestion.user_name.clone()),
         );
         if text.chars().count() + line.chars().count() + 1 > MESSAGE_ROOM {
             break;
@@ -470,12 +455,6 @@ mod tests {
             let text = refusal(locale.code(), "suggest-err-length", "a", Language::German);
             assert!(text.contains("15"), "{locale}: {text}");
         }
-    }
-
-    #[test]
-    fn names_are_shown_as_typed() {
-        assert_eq!(plain("*Ola*_`x`"), r"\*Ola\*\_\`x\`");
-        assert_eq!(plain("Jan Kowalski"), "Jan Kowalski");
     }
 
     #[test]

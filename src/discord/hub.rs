@@ -264,7 +264,7 @@ impl ChannelTask {
                 if !self.hub.lexicons.has(&options.dictionary_name()) =>
             {
                 let msg = crate::table::Msg::new("err-no-dictionary")
-                    .s("name", options.dictionary_name());
+                    .code("name", options.dictionary_name());
                 let mut responder = job.responder;
                 responder.set_locale(&job.input.locale);
                 self.hub

@@ -14,13 +14,48 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
         .iter()
         .map(|(name, value)| {
             let v = match value {
-                MsgArg::Str(s) => ArgValue::Text(s.clone()),
+                MsgArg::Str(s) => ArgValue::Text(escape_markdown(s)),
+                MsgArg::Markdown(s) => ArgValue::Text(s.clone()),
+                // Inside a code span nothing is read as markdown; only a backtick could end it.
+                MsgArg::Code(s) => ArgValue::Text(s.replace('`', "'")),
                 MsgArg::Num(n) => ArgValue::Number(*n as f64),
             };
             (*name, v)
         })
         .collect();
     tr_args(locale, msg.key, &args)
+}
+
+/// Text shown as it is in a Discord message: every character Discord's markdown reads
+/// (emphasis, code, spoilers, quotes, headings, lists, masked links, mention and emoji syntax)
+/// gets a backslash, which Discord drops when it shows the text. Names and words pass
+/// through here, so a player called `**x**` cannot change how a post looks.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '*'
+                | '_'
+                | '~'
+                | '`'
+                | '|'
+                | '>'
+                | '<'
+                | '#'
+                | '-'
+                | '['
+                | ']'
+                | '('
+                | ')'
+                | ':'
+                | '@'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Several messages, one per line.
@@ -39,7 +74,76 @@ pub fn key(locale: &str, key: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::{escape_markdown, localize};
     use crate::i18n::{tr, Locale};
+    use crate::table::Msg;
+
+    /// Issue: a player called `**x**` or `` `y` `` changed the formatting of every post that
+    /// named them. Their name is shown as typed: every markdown character escaped.
+    #[test]
+    fn names_cannot_format_a_post() {
+        for name in [
+            "**x**",
+            "`y`",
+            "__u__",
+            "~~s~~",
+            "||spoiler||",
+            "> quote",
+            "# big",
+            "[a](http://b)",
+            "<@123>",
+            ":smile:",
+        ] {
+            let text = localize("en", &Msg::new("turn-next").s("name", name).n("bag", 5));
+            let escaped = escape_markdown(name);
+            assert!(text.contains(&escaped), "{text}");
+            // What Discord shows: the backslashes dropped, the name as typed.
+            let shown = unescape(&text);
+            assert!(shown.contains(name), "{shown}");
+        }
+        assert_eq!(escape_markdown("**x**"), "\\*\\*x\\*\\*");
+        assert_eq!(escape_markdown("Ala Kot 7"), "Ala Kot 7");
+        assert_eq!(escape_markdown("Łukasz"), "Łukasz");
+    }
+
+    /// Text shown in a code span keeps its characters (a backslash would show there) and
+    /// cannot close the span.
+    #[test]
+    fn text_in_a_code_span_is_shown_as_typed() {
+        let text = localize("en", &Msg::new("err-bad-letter").code("letter", "*"));
+        assert!(text.contains("`*`"), "{text}");
+        let text = localize(
+            "en",
+            &Msg::new("err-not-a-word-or-cells").code("text", "a`b"),
+        );
+        assert!(text.contains("`a'b`"), "{text}");
+    }
+
+    /// The bot's own markdown (moves in code spans) is not escaped.
+    #[test]
+    fn the_bots_own_markdown_stays() {
+        let text = localize("en", &Msg::new("hint-moves").md("moves", "`8H KOT` (12)"));
+        assert!(text.contains("`8H KOT` (12)"), "{text}");
+    }
+
+    /// Discord's reading of a backslash: it escapes the next punctuation character.
+    fn unescape(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                if let Some(&n) = chars.peek() {
+                    if n.is_ascii_punctuation() {
+                        out.push(n);
+                        chars.next();
+                        continue;
+                    }
+                }
+            }
+            out.push(c);
+        }
+        out
+    }
 
     /// Every catalog key the table and the adapter use exists in every language.
     #[test]

@@ -8,8 +8,15 @@ use serde::{Deserialize, Serialize};
 /// One argument of a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MsgArg {
-    /// Text (a name, a word).
+    /// Text (a name, a word): shown as it is, so the Discord layer escapes any markdown in
+    /// it (a player called `**x**` is shown with the stars).
     Str(String),
+    /// Text the bot formatted itself in Discord markdown (moves in code spans); never a
+    /// user's text.
+    Markdown(String),
+    /// Text the message shows inside a code span (`` `{ $square }` ``): shown as it is, with
+    /// nothing that could close the span.
+    Code(String),
     /// A number.
     Num(i64),
 }
@@ -35,6 +42,18 @@ impl Msg {
     /// Add a text argument.
     pub fn s(mut self, name: &'static str, value: impl Into<String>) -> Msg {
         self.args.push((name, MsgArg::Str(value.into())));
+        self
+    }
+
+    /// Add a text argument the bot formatted in markdown itself (see [`MsgArg::Markdown`]).
+    pub fn md(mut self, name: &'static str, value: impl Into<String>) -> Msg {
+        self.args.push((name, MsgArg::Markdown(value.into())));
+        self
+    }
+
+    /// Add a text argument that the message shows in a code span (see [`MsgArg::Code`]).
+    pub fn code(mut self, name: &'static str, value: impl Into<String>) -> Msg {
+        self.args.push((name, MsgArg::Code(value.into())));
         self
     }
 

@@ -8,9 +8,9 @@ use crate::wordcap::{PathError, WordCapError};
 pub fn notation(e: &NotationError) -> Msg {
     match e {
         NotationError::Empty => Msg::new("err-move-empty"),
-        NotationError::BadSquare(s) => Msg::new("err-bad-square").s("square", s.clone()),
-        NotationError::OffBoard(s) => Msg::new("err-off-board-square").s("square", s.clone()),
-        NotationError::BadLetter(c) => Msg::new("err-bad-letter").s("letter", c.to_string()),
+        NotationError::BadSquare(s) => Msg::new("err-bad-square").code("square", s.clone()),
+        NotationError::OffBoard(s) => Msg::new("err-off-board-square").code("square", s.clone()),
+        NotationError::BadLetter(c) => Msg::new("err-bad-letter").code("letter", c.to_string()),
         NotationError::NoWord => Msg::new("err-no-word"),
         NotationError::BareBlank => Msg::new("err-bare-blank"),
         NotationError::BareTake => Msg::new("err-bare-take"),
@@ -19,12 +19,12 @@ pub fn notation(e: &NotationError) -> Msg {
 
 fn move_error(e: &MoveError) -> Msg {
     match e {
-        MoveError::NotOnRack(c) => Msg::new("err-not-on-rack").s("letter", c.to_string()),
+        MoveError::NotOnRack(c) => Msg::new("err-not-on-rack").code("letter", c.to_string()),
         MoveError::OffBoard => Msg::new("err-runs-off-board"),
         MoveError::NothingOnSquare(s) => Msg::new("err-nothing-on-square").s("square", s.clone()),
         MoveError::SquareTaken { square, on_board } => Msg::new("err-square-taken")
             .s("square", square.clone())
-            .s("letter", on_board.to_string()),
+            .code("letter", on_board.to_string()),
         MoveError::NoNewTiles => Msg::new("err-no-new-tiles"),
         MoveError::MissesStart(s) => Msg::new("err-misses-start").s("square", s.clone()),
         MoveError::FirstWordTooShort => Msg::new("err-first-word-short"),
@@ -44,7 +44,7 @@ fn exchange_error(e: &ExchangeError) -> Msg {
             .n("left", *left as i64),
         ExchangeError::LimitReached(n) => Msg::new("err-exchange-limit").n("limit", *n),
         ExchangeError::TooMany(n) => Msg::new("err-exchange-too-many").n("max", *n as i64),
-        ExchangeError::NotOnRack(c) => Msg::new("err-not-on-rack").s("letter", c.to_string()),
+        ExchangeError::NotOnRack(c) => Msg::new("err-not-on-rack").code("letter", c.to_string()),
         ExchangeError::NotOffered => Msg::new("err-exchange-not-offered"),
     }
 }
@@ -73,7 +73,7 @@ pub fn path(e: &PathError) -> Msg {
     match e {
         PathError::Empty => Msg::new("err-path-empty"),
         PathError::TooShort => Msg::new("err-path-short"),
-        PathError::BadCell(c) => Msg::new("err-bad-cell").s("cell", c.clone()),
+        PathError::BadCell(c) => Msg::new("err-bad-cell").code("cell", c.clone()),
         PathError::NotAdjacent { from, to } => Msg::new("err-not-adjacent")
             .s("from", from.to_string())
             .s("to", to.to_string()),

@@ -83,7 +83,7 @@ impl Table {
             .map(|p| format!("`{}` ({})", p.to_gcg(alphabet), p.score))
             .collect::<Vec<_>>()
             .join(", ");
-        reply(Msg::new("hint-moves").s("moves", list))
+        reply(Msg::new("hint-moves").md("moves", list))
     }
 
     /// Notes the best move the player to move had, and what they chose, when a person's turn
@@ -156,7 +156,7 @@ pub fn missed_report(state: &TableState, user: u64) -> Msg {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    Msg::new("missed-moves").s("moves", lines)
+    Msg::new("missed-moves").md("moves", lines)
 }
 
 /// The answer to `/game missed` for the person who asked.

@@ -57,7 +57,7 @@ impl Table {
         let looks_like_cells = typed.chars().any(|c| c.is_ascii_digit());
         if !looks_like_cells {
             let Some(word) = alphabet.encode(&typed.to_lowercase()) else {
-                return Err(Msg::new("err-not-a-word-or-cells").s("text", typed.to_string()));
+                return Err(Msg::new("err-not-a-word-or-cells").code("text", typed.to_string()));
             };
             let mut paths = paths_for_word(game.grid(), &word);
             return match paths.len() {
@@ -66,7 +66,7 @@ impl Table {
                 n => Err(Msg::new("err-word-ambiguous")
                     .s("word", typed.to_uppercase())
                     .n("count", n as i64)
-                    .s(
+                    .md(
                         "paths",
                         paths
                             .iter()
