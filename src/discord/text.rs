@@ -27,30 +27,19 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
 }
 
 /// Text shown as it is in a Discord message: every character Discord's markdown reads
-/// (emphasis, code, spoilers, quotes, headings, lists, masked links, mention and emoji syntax)
-/// gets a backslash, which Discord drops when it shows the text. Names and words pass
-/// through here, so a player called `**x**` cannot change how a post looks.
+/// anywhere in a line (emphasis, code, spoilers, masked links, mention syntax) gets a
+/// backslash, which Discord drops when it shows the text, and so does a heading, quote or
+/// list mark at the start. Names and words pass through here, so a player called `**x**`
+/// cannot change how a post looks.
 pub fn escape_markdown(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(
+    let mut out = String::with_capacity(text.len() + 4);
+    for (i, c) in text.chars().enumerate() {
+        let anywhere = matches!(
             c,
-            '\\' | '*'
-                | '_'
-                | '~'
-                | '`'
-                | '|'
-                | '>'
-                | '<'
-                | '#'
-                | '-'
-                | '['
-                | ']'
-                | '('
-                | ')'
-                | ':'
-                | '@'
-        ) {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '[' | ']' | '(' | ')'
+        );
+        let at_start = i == 0 && matches!(c, '#' | '>' | '-' | '+');
+        if anywhere || at_start {
             out.push('\\');
         }
         out.push(c);
@@ -92,7 +81,7 @@ mod tests {
             "# big",
             "[a](http://b)",
             "<@123>",
-            ":smile:",
+            "- item",
         ] {
             let text = localize("en", &Msg::new("turn-next").s("name", name).n("bag", 5));
             let escaped = escape_markdown(name);

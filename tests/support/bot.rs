@@ -38,6 +38,11 @@ pub struct Bot {
 
 impl Bot {
     pub fn start(dir: &Path, fake: &FakeDiscord, run: u32) -> Bot {
+        Bot::start_env(dir, fake, run, &[])
+    }
+
+    /// Start the bot with extra environment variables (e.g. a failpoint).
+    pub fn start_env(dir: &Path, fake: &FakeDiscord, run: u32, extra: &[(&str, &str)]) -> Bot {
         let log = std::fs::File::create(dir.join(format!("bot-{run}.log"))).expect("log file");
         let err = log.try_clone().expect("log file");
         let child = Command::new(env!("CARGO_BIN_EXE_plansza"))
@@ -53,11 +58,24 @@ impl Bot {
             .env("DISCORD_DEV_GUILD", fake.guild_id().to_string())
             .env("PLANSZA_DICTS", dir.join("dicts"))
             .env("RUST_LOG", "info,plansza=debug")
+            .envs(extra.iter().copied())
             .stdout(Stdio::from(log))
             .stderr(Stdio::from(err))
             .spawn()
             .expect("the plansza binary starts");
         Bot { child }
+    }
+
+    /// Wait until the process has ended by itself (e.g. at a failpoint); its exit status.
+    pub async fn exited(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
+        let until = std::time::Instant::now() + timeout;
+        while std::time::Instant::now() < until {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        None
     }
 
     /// SIGKILL: no chance to flush or say goodbye.
