@@ -15,6 +15,7 @@ pub const KNOWN: &[(&str, Language)] = &[
     ("ru", Language::Russian),
     ("ru-full", Language::Russian),
     ("de", Language::German),
+    ("de-strict", Language::German),
 ];
 
 /// The loaded lexicons, by name, and their DAWGs for the move generator (each built the
