@@ -15,7 +15,8 @@ decide:
   NOUNS_CSV) lists it as a form of a common noun: an entry whose parts of speech include
   `Substantiv` and none of the name categories (`Toponym`, `Vorname`, `Nachname`,
   `Eigenname`, `Straßenname`), `Abkürzung`, or the affix ones. A form of a common noun that
-  is also a name (`Müller`, the miller and the surname) is kept. Capitalised words Wiktionary
+  is also a name (`Müller`, the miller and the surname) is kept, and so is a listed
+  lowercase word spelt like a name (`frei`, `Frei`). Capitalised words Wiktionary
   does not list (most long compounds) are left out: nothing here tells them from names.
 - Words with a hyphen, apostrophe or full stop are left out ("the words with an apostrophe
   or a hyphen are excluded").
@@ -99,6 +100,10 @@ def main(nouns_csv, dic_path, wngerman, hunspell_forms, kept_path, report_path):
             report[word] = ("removed", f"igerman98: abbreviation {word}.")
         else:
             unknown += 1
+    for word, (verdict, evidence) in report.items():
+        # A name spelt like a listed lowercase word (`Frei`, `frei`) leaves that word in.
+        if verdict == "removed" and word != word.lower() and word.lower() in kept:
+            report[word] = ("kept", f"{evidence}; the lowercase word {word.lower()} is listed")
     with open(kept_path, "w", encoding="utf-8") as f:
         for word in sorted(kept):
             f.write(word + "\n")
@@ -106,12 +111,13 @@ def main(nouns_csv, dic_path, wngerman, hunspell_forms, kept_path, report_path):
         for word in sorted(report):
             verdict, evidence = report[word]
             f.write(f"{word}\t{verdict}\t{evidence}\n")
-    count = lambda verdict, start: sum(
-        1 for v, e in report.values() if v == verdict and e.startswith(start))
+    def count(verdict, start=""):
+        return sum(1 for v, e in report.values() if v == verdict and e.startswith(start))
+
     print(f"  removed: igerman98 abbreviations {count('removed', 'igerman98')}, "
           f"Wiktionary names and abbreviations {count('removed', 'Wiktionary')}; "
           f"capitalised and not a Wiktionary noun {unknown}; kept homographs "
-          f"{count('kept', 'Wiktionary')}; words kept {len(kept)}")
+          f"{count('kept')}; words kept {len(kept)}")
 
 
 if __name__ == "__main__":
