@@ -57,10 +57,15 @@ fn kept_words(name: &str) -> Vec<String> {
 #[test]
 fn polish_list_leaves_out_abbreviations() {
     let pl = bundled("pl");
-    let examples = ["itd", "itp", "np", "tzw", "etc", "kg", "cm", "zł", "godz", "wg"];
+    let examples = [
+        "itd", "itp", "np", "tzw", "etc", "kg", "cm", "zł", "godz", "wg",
+    ];
     assert_eq!(present(&pl, examples), Vec::<&str>::new());
     let all = removed_words("pl", 100);
-    assert_eq!(present(&pl, all.iter().map(String::as_str)), Vec::<&str>::new());
+    assert_eq!(
+        present(&pl, all.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
 }
 
 /// The same texts exclude abbreviations, not the words spelt like one: `im` (a pronoun, and
@@ -69,11 +74,16 @@ fn polish_list_leaves_out_abbreviations() {
 #[test]
 fn polish_words_spelt_like_an_abbreviation_stay() {
     let pl = bundled("pl");
-    let examples = ["im", "ok", "dr", "ez", "tab", "min", "ul", "por", "dom", "sen"];
+    let examples = [
+        "im", "ok", "dr", "ez", "tab", "min", "ul", "por", "dom", "sen",
+    ];
     assert_eq!(missing(&pl, examples), Vec::<&str>::new());
     let kept = kept_words("pl");
     assert!(kept.len() >= 50, "only {} homographs", kept.len());
-    assert_eq!(missing(&pl, kept.iter().map(String::as_str)), Vec::<&str>::new());
+    assert_eq!(
+        missing(&pl, kept.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
 }
 
 /// WordCap: "Proper nouns, abbreviations, prefixes, suffixes and the words with an apostrophe
@@ -81,10 +91,15 @@ fn polish_words_spelt_like_an_abbreviation_stay() {
 #[test]
 fn english_list_leaves_out_abbreviations() {
     let en = bundled("en");
-    let examples = ["etc", "approx", "abbr", "kg", "km", "mph", "assoc", "ibid", "jr"];
+    let examples = [
+        "etc", "approx", "abbr", "kg", "km", "mph", "assoc", "ibid", "jr",
+    ];
     assert_eq!(present(&en, examples), Vec::<&str>::new());
     let all = removed_words("en", 400);
-    assert_eq!(present(&en, all.iter().map(String::as_str)), Vec::<&str>::new());
+    assert_eq!(
+        present(&en, all.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
 }
 
 /// Real words of word games stay though SCOWL files them as abbreviations: `aa` (lava) and
@@ -93,11 +108,35 @@ fn english_list_leaves_out_abbreviations() {
 #[test]
 fn english_words_spelt_like_an_abbreviation_stay() {
     let en = bundled("en");
-    let examples = ["aa", "ab", "el", "li", "oe", "cum", "bro", "ed", "inc", "op"];
+    let examples = [
+        "aa", "ab", "el", "li", "oe", "cum", "bro", "ed", "inc", "op",
+    ];
     assert_eq!(missing(&en, examples), Vec::<&str>::new());
     let kept = kept_words("en");
     assert!(kept.len() >= 100, "only {} homographs", kept.len());
-    assert_eq!(missing(&en, kept.iter().map(String::as_str)), Vec::<&str>::new());
+    assert_eq!(
+        missing(&en, kept.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
+}
+
+/// Every word a filter removed or kept names the source that decided it (no hand-made list).
+#[test]
+fn every_decision_names_its_source() {
+    for (name, sources) in [
+        ("pl", &["SGJP", "hunspell-pl"][..]),
+        ("en", &["SCOWL", "Letterpress"][..]),
+        ("de-strict", &["igerman98", "Wiktionary"][..]),
+    ] {
+        for d in decisions(name) {
+            assert!(
+                sources.iter().any(|s| d.evidence.starts_with(s)),
+                "{name}: {} has no source: {}",
+                d.word,
+                d.evidence
+            );
+        }
+    }
 }
 
 /// `en-us` is the move generator's fixture and keeps SCOWL's abbreviations: no game uses it
@@ -130,7 +169,10 @@ fn german_wordcap_list_leaves_out_names_and_abbreviations() {
     ];
     assert_eq!(present(&strict, examples), Vec::<&str>::new());
     let all = removed_words("de-strict", 1000);
-    assert_eq!(present(&strict, all.iter().map(String::as_str)), Vec::<&str>::new());
+    assert_eq!(
+        present(&strict, all.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
 }
 
 /// The same text allows "the relevant language dictionaries, the correct grammar forms
@@ -145,7 +187,10 @@ fn german_wordcap_list_keeps_common_nouns() {
     assert_eq!(missing(&strict, examples), Vec::<&str>::new());
     let kept = kept_words("de-strict");
     assert!(kept.len() >= 100, "only {} homographs", kept.len());
-    assert_eq!(missing(&strict, kept.iter().map(String::as_str)), Vec::<&str>::new());
+    assert_eq!(
+        missing(&strict, kept.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
 }
 
 /// Letterbox: "Im Gegensatz zu ähnlichen Spielen ist die Verwendung von Namen erlaubt, ebenso
@@ -157,7 +202,10 @@ fn letterbox_list_keeps_abbreviations_and_names() {
         missing(&de, ["usw", "bzw", "usa", "ddr", "berlin", "haus"]),
         Vec::<&str>::new()
     );
-    assert_eq!(GameOptions::new(VariantId::Letterbox).dictionary_name(), "de");
+    assert_eq!(
+        GameOptions::new(VariantId::Letterbox).dictionary_name(),
+        "de"
+    );
 }
 
 /// WordCap in German checks words against the strict list unless the table picks another,

@@ -9,8 +9,8 @@
 mod filtered_words;
 mod shared_data;
 
-use fst::Streamer;
-use plansza::lexicon::{Language, Letter, Lexicon};
+use filtered_words::wpolish;
+use plansza::lexicon::Lexicon;
 use plansza::movegen::positions::parse_positions;
 use plansza::movegen::{Dawg, Generator};
 use plansza::rules::VariantId;
@@ -25,22 +25,6 @@ fn lexicon(name: &str, words: usize) -> Lexicon {
         words,
         "{name}.lex is not the fixture's word list"
     );
-    lex
-}
-
-/// The positions file's Polish list: `pl.lex` and the abbreviations its build removed.
-fn wpolish() -> Lexicon {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("dicts/pl.lex");
-    let pl = Lexicon::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let alphabet = pl.alphabet();
-    let mut words = filtered_words::removed("pl");
-    let mut stream = pl.set().stream();
-    while let Some(key) = stream.next() {
-        let letters: Vec<Letter> = key.iter().map(|&b| Letter(b)).collect();
-        words.push(alphabet.decode(&letters));
-    }
-    let lex = Lexicon::from_words(Language::Polish, words).expect("the Polish words build");
-    assert_eq!(lex.len(), 3_276_062, "not the fixture's Polish word list");
     lex
 }
 
