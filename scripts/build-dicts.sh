@@ -17,6 +17,8 @@
 # bytes).
 set -euo pipefail
 export LC_ALL=C.UTF-8
+# The filters in scripts/dicts import each other: no bytecode caches in the tree.
+export PYTHONDONTWRITEBYTECODE=1
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

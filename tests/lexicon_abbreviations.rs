@@ -6,7 +6,7 @@
 
 mod filtered_words;
 
-use filtered_words::{decisions, removed};
+use filtered_words::decisions;
 use plansza::discord::dictionaries::language_of;
 use plansza::lexicon::{BundledDict, Language, Lexicon};
 use plansza::rules::VariantId;
@@ -30,24 +30,40 @@ fn missing<'a>(lex: &Lexicon, words: impl IntoIterator<Item = &'a str>) -> Vec<&
     words.into_iter().filter(|w| !lex.contains_str(w)).collect()
 }
 
-/// The filter's removed words, lowercased as the list stores them; at least `fewest`.
-fn removed_words(name: &str, fewest: usize) -> Vec<String> {
-    let words: Vec<String> = removed(name).iter().map(|w| w.to_lowercase()).collect();
-    assert!(
-        words.len() >= fewest,
-        "{name}: only {} words removed",
-        words.len()
-    );
+/// The words the filter of list `name` removed (`true`) or kept as homographs (`false`),
+/// lowercased as the list stores them; at least `fewest` of them.
+fn decided(name: &str, removed: bool, fewest: usize) -> Vec<String> {
+    let words: Vec<String> = decisions(name)
+        .into_iter()
+        .filter(|d| d.removed == removed)
+        .map(|d| d.word.to_lowercase())
+        .collect();
+    assert!(words.len() >= fewest, "{name}: only {} words", words.len());
     words
 }
 
-/// The filter's kept homographs, lowercased.
-fn kept_words(name: &str) -> Vec<String> {
-    decisions(name)
-        .into_iter()
-        .filter(|d| !d.removed)
-        .map(|d| d.word.to_lowercase())
-        .collect()
+/// The bundled list `name` holds none of `examples` and none of the (at least `fewest`)
+/// words its filter removed.
+fn assert_left_out(name: &str, examples: &[&str], fewest: usize) {
+    let lex = bundled(name);
+    assert_eq!(present(&lex, examples.iter().copied()), Vec::<&str>::new());
+    let all = decided(name, true, fewest);
+    assert_eq!(
+        present(&lex, all.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
+}
+
+/// The bundled list `name` holds all of `examples` and every one of the (at least `fewest`)
+/// homographs its filter kept.
+fn assert_kept(name: &str, examples: &[&str], fewest: usize) {
+    let lex = bundled(name);
+    assert_eq!(missing(&lex, examples.iter().copied()), Vec::<&str>::new());
+    let all = decided(name, false, fewest);
+    assert_eq!(
+        missing(&lex, all.iter().map(String::as_str)),
+        Vec::<&str>::new()
+    );
 }
 
 /// Literaki: "Nie są poprawne wyrazy rozpoczynające się wielką literą (nazwy własne), skróty
@@ -56,16 +72,10 @@ fn kept_words(name: &str) -> Vec<String> {
 /// skrótów, przedrostków lub przyrostków".
 #[test]
 fn polish_list_leaves_out_abbreviations() {
-    let pl = bundled("pl");
     let examples = [
         "itd", "itp", "np", "tzw", "etc", "kg", "cm", "zł", "godz", "wg",
     ];
-    assert_eq!(present(&pl, examples), Vec::<&str>::new());
-    let all = removed_words("pl", 100);
-    assert_eq!(
-        present(&pl, all.iter().map(String::as_str)),
-        Vec::<&str>::new()
-    );
+    assert_left_out("pl", &examples, 100);
 }
 
 /// The same texts exclude abbreviations, not the words spelt like one: `im` (a pronoun, and
@@ -73,33 +83,20 @@ fn polish_list_leaves_out_abbreviations() {
 /// `eza` in sjp.pl's inflection data), `tab`, `min`, `ul`.
 #[test]
 fn polish_words_spelt_like_an_abbreviation_stay() {
-    let pl = bundled("pl");
     let examples = [
         "im", "ok", "dr", "ez", "tab", "min", "ul", "por", "dom", "sen",
     ];
-    assert_eq!(missing(&pl, examples), Vec::<&str>::new());
-    let kept = kept_words("pl");
-    assert!(kept.len() >= 50, "only {} homographs", kept.len());
-    assert_eq!(
-        missing(&pl, kept.iter().map(String::as_str)),
-        Vec::<&str>::new()
-    );
+    assert_kept("pl", &examples, 50);
 }
 
 /// WordCap: "Proper nouns, abbreviations, prefixes, suffixes and the words with an apostrophe
 /// or a hyphen are excluded." The English list is also the English club game's.
 #[test]
 fn english_list_leaves_out_abbreviations() {
-    let en = bundled("en");
     let examples = [
         "etc", "approx", "abbr", "kg", "km", "mph", "assoc", "ibid", "jr",
     ];
-    assert_eq!(present(&en, examples), Vec::<&str>::new());
-    let all = removed_words("en", 400);
-    assert_eq!(
-        present(&en, all.iter().map(String::as_str)),
-        Vec::<&str>::new()
-    );
+    assert_left_out("en", &examples, 400);
 }
 
 /// Real words of word games stay though SCOWL files them as abbreviations: `aa` (lava) and
@@ -107,17 +104,10 @@ fn english_list_leaves_out_abbreviations() {
 /// `ed`, `inc`, `op`.
 #[test]
 fn english_words_spelt_like_an_abbreviation_stay() {
-    let en = bundled("en");
     let examples = [
         "aa", "ab", "el", "li", "oe", "cum", "bro", "ed", "inc", "op",
     ];
-    assert_eq!(missing(&en, examples), Vec::<&str>::new());
-    let kept = kept_words("en");
-    assert!(kept.len() >= 100, "only {} homographs", kept.len());
-    assert_eq!(
-        missing(&en, kept.iter().map(String::as_str)),
-        Vec::<&str>::new()
-    );
+    assert_kept("en", &examples, 100);
 }
 
 /// Every word a filter removed or kept names the source that decided it (no hand-made list).
@@ -162,17 +152,11 @@ fn no_game_uses_the_fixture_list_by_default() {
 /// of its own: common nouns stay, names and abbreviations go.
 #[test]
 fn german_wordcap_list_leaves_out_names_and_abbreviations() {
-    let strict = bundled("de-strict");
-    assert_eq!(strict.language(), Language::German);
+    assert_eq!(bundled("de-strict").language(), Language::German);
     let examples = [
         "usw", "bzw", "vgl", "ggf", "usa", "ddr", "gmbh", "berlin", "köln", "peter", "xbeine",
     ];
-    assert_eq!(present(&strict, examples), Vec::<&str>::new());
-    let all = removed_words("de-strict", 1000);
-    assert_eq!(
-        present(&strict, all.iter().map(String::as_str)),
-        Vec::<&str>::new()
-    );
+    assert_left_out("de-strict", &examples, 1000);
 }
 
 /// The same text allows "the relevant language dictionaries, the correct grammar forms
@@ -180,17 +164,10 @@ fn german_wordcap_list_leaves_out_names_and_abbreviations() {
 /// (`müller`, the miller; `rose`; `adler`).
 #[test]
 fn german_wordcap_list_keeps_common_nouns() {
-    let strict = bundled("de-strict");
     let examples = [
         "haus", "häuser", "straße", "müller", "rose", "adler", "laufen", "schön", "und",
     ];
-    assert_eq!(missing(&strict, examples), Vec::<&str>::new());
-    let kept = kept_words("de-strict");
-    assert!(kept.len() >= 100, "only {} homographs", kept.len());
-    assert_eq!(
-        missing(&strict, kept.iter().map(String::as_str)),
-        Vec::<&str>::new()
-    );
+    assert_kept("de-strict", &examples, 100);
 }
 
 /// Letterbox: "Im Gegensatz zu ähnlichen Spielen ist die Verwendung von Namen erlaubt, ebenso

@@ -23,7 +23,8 @@ decide:
 """
 
 import csv
-import sys
+
+from decisions import run, write_report
 
 LETTERS = set("abcdefghijklmnopqrstuvwxyzäöüß")
 NAMES = {"Toponym", "Vorname", "Nachname", "Eigenname", "Straßenname"}
@@ -107,10 +108,10 @@ def main(nouns_csv, dic_path, wngerman, hunspell_forms, kept_path, report_path):
     with open(kept_path, "w", encoding="utf-8") as f:
         for word in sorted(kept):
             f.write(word + "\n")
-    with open(report_path, "w", encoding="utf-8") as f:
-        for word in sorted(report):
-            verdict, evidence = report[word]
-            f.write(f"{word}\t{verdict}\t{evidence}\n")
+    write_report(report_path,
+                 {w: e for w, (v, e) in report.items() if v == "removed"},
+                 {w: e for w, (v, e) in report.items() if v == "kept"})
+
     def count(verdict, start=""):
         return sum(1 for v, e in report.values() if v == verdict and e.startswith(start))
 
@@ -121,6 +122,4 @@ def main(nouns_csv, dic_path, wngerman, hunspell_forms, kept_path, report_path):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 7:
-        sys.exit(__doc__)
-    main(*sys.argv[1:])
+    run(main, __doc__, 6)

@@ -20,7 +20,8 @@ Which source decides:
 import json
 import os
 import re
-import sys
+
+from decisions import run, write_kept, write_report
 
 
 def playable(word):
@@ -59,14 +60,8 @@ def main(scowl, game_list, kept_path, report_path, *lists):
             kept[word] = "Letterpress word list (word games)"
         else:
             removed[word] = f"SCOWL: only in abbreviation lists ({abbreviations[word]})"
-    with open(kept_path, "w", encoding="utf-8") as f:
-        for line in lines:
-            if line.strip() not in removed:
-                f.write(line + "\n")
-    with open(report_path, "w", encoding="utf-8") as f:
-        for word in sorted(set(removed) | set(kept)):
-            verdict = "removed" if word in removed else "kept"
-            f.write(f"{word}\t{verdict}\t{removed.get(word) or kept[word]}\n")
+    write_kept(kept_path, lines, removed)
+    write_report(report_path, removed, kept)
     in_scowl = sum(1 for w in kept if kept[w].startswith("SCOWL"))
     print(f"  SCOWL abbreviations in the lists: {len(removed) + len(kept)}; kept as words "
           f"of another SCOWL category {in_scowl}, of the word-game list "
@@ -74,6 +69,4 @@ def main(scowl, game_list, kept_path, report_path, *lists):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 6:
-        sys.exit(__doc__)
-    main(*sys.argv[1:])
+    run(main, __doc__, 5)

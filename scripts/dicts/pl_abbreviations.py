@@ -23,6 +23,8 @@ import tempfile
 
 import morfeusz2
 
+from decisions import run, write_kept, write_report
+
 POLISH = set("aąbcćdeęfghijklłmnńoóprsśtuwyzźż")
 HUNSPELL_PL = "/usr/share/hunspell/pl_PL"
 HUNSPELL_ENCODING = "iso8859-2"  # the `SET` line of pl_PL.aff
@@ -128,20 +130,12 @@ def main(words_path, kept_path, report_path):
             homographs[word] = evidence
         else:
             removed[word] = candidates[word]
-    with open(kept_path, "w", encoding="utf-8") as f:
-        for line in lines:
-            if line.strip() not in removed:
-                f.write(line + "\n")
-    with open(report_path, "w", encoding="utf-8") as f:
-        for word in sorted(set(removed) | set(homographs)):
-            verdict = "removed" if word in removed else "kept"
-            f.write(f"{word}\t{verdict}\t{removed.get(word) or homographs[word]}\n")
+    write_kept(kept_path, lines, removed)
+    write_report(report_path, removed, homographs)
     print(f"  SGJP abbreviation-only: {len(candidates)}, of which hunspell-pl inflects "
           f"{len(candidates) - len(removed)}; removed {len(removed)}; kept with another "
           f"reading {len(homographs)}")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
-        sys.exit(__doc__)
-    main(*sys.argv[1:])
+    run(main, __doc__, 3)
