@@ -10,8 +10,9 @@
 # each source into a plain word list in a work folder (DICTS_WORK, default: a fresh
 # temporary folder), and run `plansza lexicon build` on it. The filters that take
 # abbreviations out (scripts/dicts/*.py) write what they removed, and what they kept because
-# it is a word in another reading, to dicts/filtered/<name>.tsv. The builder sorts and deduplicates, so the same packages give
-# the same bytes on every run; the script prints each file's size and sha256 at the end.
+# it is a word in another reading, to dicts/filtered/<name>.tsv. The builder sorts and
+# deduplicates, so the same packages give the same bytes on every run; the script prints each
+# file's size and sha256 at the end.
 # What each list holds and why is written down in dicts/README.md. PLANSZA_BIN=path/to/plansza
 # uses an already built binary instead of `cargo build --release` (any profile gives the same
 # bytes).
@@ -28,7 +29,7 @@ for arg in "$@"; do
     case "$arg" in
     --no-install) install=0 ;;
     -h | --help)
-        sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *)
