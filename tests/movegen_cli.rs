@@ -2,6 +2,7 @@
 //! `shared/bench/positions.txt` give their move counts and top scores, `--all` lists every
 //! move as `SCORE GCG`, and usage errors are one readable line with a non-zero exit.
 
+mod filtered_words;
 mod shared_data;
 
 use shared_data::positions_file;
@@ -174,19 +175,69 @@ fn en_mid23_counts_and_best_moves() {
     assert_sorted(&listed);
 }
 
+/// The positions file's Polish list (`pl.lex` and the abbreviations taken out of it), written
+/// to a `.lex` file in `dir`.
+fn wpolish_file(dir: &Path) -> String {
+    let file = dir.join("wpolish.lex");
+    std::fs::write(&file, filtered_words::wpolish().to_bytes()).expect("write the list");
+    path_str(&file).to_string()
+}
+
 #[test]
-fn pl_empty_counts_with_the_bundled_lexicon() {
+fn pl_empty_counts_with_the_fixture_list() {
     let Some(p) = position("pl_empty") else {
         return;
     };
     assert_eq!((p.moves, p.top), (569, 66), "the fixture's pl_empty");
-    let out = movegen("polish", None, &p.board, &p.rack, &["--top", "3"]);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let wpolish = wpolish_file(dir.path());
+    let out = movegen("polish", Some(&wpolish), &p.board, &p.rack, &["--top", "3"]);
     let (moves, top, listed) = parse_output(&out);
     assert_eq!(moves, 569);
     assert_eq!(top, 66);
     assert_eq!(listed.len(), 3);
     assert!(listed.iter().all(|m| m.0 == 66), "{listed:?}");
     assert_sorted(&listed);
+}
+
+/// On an empty board every play is one word: the bundled list (the default without
+/// `--lexicon`) plays exactly the fixture's plays less those of the abbreviations it left out.
+#[test]
+fn pl_empty_with_the_bundled_list_loses_only_abbreviation_plays() {
+    let Some(p) = position("pl_empty") else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let wpolish = wpolish_file(dir.path());
+    let (_, _, fixture) = parse_output(&movegen(
+        "polish",
+        Some(&wpolish),
+        &p.board,
+        &p.rack,
+        &["--all"],
+    ));
+    let (moves, top, bundled) =
+        parse_output(&movegen("polish", None, &p.board, &p.rack, &["--all"]));
+    assert_eq!(moves, bundled.len());
+    assert_eq!(top, p.top, "the best play is no abbreviation");
+    let abbreviations = filtered_words::removed("pl");
+    let word = |notation: &str| {
+        notation
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .to_lowercase()
+    };
+    let gone: Vec<&(u32, String)> = fixture.iter().filter(|m| !bundled.contains(m)).collect();
+    assert!(!gone.is_empty(), "the rack spells some abbreviation");
+    for m in &gone {
+        assert!(
+            abbreviations.contains(&word(&m.1)),
+            "{m:?} is no abbreviation"
+        );
+    }
+    assert!(bundled.iter().all(|m| fixture.contains(m)));
+    assert!(bundled.iter().all(|m| !abbreviations.contains(&word(&m.1))));
 }
 
 #[test]

@@ -3,11 +3,11 @@
 
 mod table_common;
 
-use plansza::lexicon::{Language, WordList};
+use plansza::lexicon::Language;
 use plansza::rules::{Phase, Tile, VariantId};
 use plansza::table::{
-    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Picture, Reply,
-    Stage, Table, TableState, WindowKind,
+    Action, ButtonAction, ButtonId, Effect, GameOptions, Input, Picture, Reply, Stage, Table,
+    TableState, WindowKind,
 };
 use table_common::*;
 

@@ -27,17 +27,15 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
 }
 
 /// Text shown as it is in a Discord message: every character Discord's markdown reads
-/// anywhere in a line (emphasis, code, spoilers, masked links, mention syntax) gets a
+/// anywhere in a line (emphasis, code, spoilers, the brackets of masked links, mention
+/// syntax) gets a
 /// backslash, which Discord drops when it shows the text, and so does a heading, quote or
 /// list mark at the start. Names and words pass through here, so a player called `**x**`
 /// cannot change how a post looks.
 pub fn escape_markdown(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 4);
     for (i, c) in text.chars().enumerate() {
-        let anywhere = matches!(
-            c,
-            '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '[' | ']' | '(' | ')'
-        );
+        let anywhere = matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '[' | ']');
         let at_start = i == 0 && matches!(c, '#' | '>' | '-' | '+');
         if anywhere || at_start {
             out.push('\\');

@@ -1,7 +1,8 @@
 //! Finding the lexicons that ship with plansza (`dicts/<name>.lex`) with no settings.
 //!
 //! [`BUNDLED`] lists them: one default per language (`<code>.lex`, what
-//! [`Lexicon::bundled`] loads) and further lists a moderator can pick by name (`ru-full`).
+//! [`Lexicon::bundled`] loads) and further lists a moderator can pick by name (`ru-full`)
+//! or a game takes by default (`de-strict`, WordCap in German).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -65,6 +66,13 @@ pub const BUNDLED: &[BundledDict] = &[
         language: Language::English,
         default: false,
         about: "American English only (SCOWL huge), the move generator's fixture list",
+    },
+    BundledDict {
+        name: "de-strict",
+        language: Language::German,
+        default: false,
+        about: "German words without names and abbreviations (hunspell-de, Wiktionary's \
+                common nouns), as WordCap plays",
     },
 ];
 

@@ -63,6 +63,16 @@ impl GameKind {
         }
     }
 
+    /// The word list its words are checked against when the game names none: the
+    /// language's default, for WordCap its own choice (German without names and
+    /// abbreviations, `de-strict`).
+    pub fn default_dictionary(self) -> &'static str {
+        match self {
+            GameKind::Board(v) => v.variant().language.code(),
+            GameKind::WordCap(o) => o.default_dictionary(),
+        }
+    }
+
     /// The language its words are in.
     pub fn language(self) -> Language {
         match self {
@@ -104,8 +114,8 @@ pub struct GameOptions {
     pub variant: GameKind,
     /// Seconds a player has for a move (None: no limit); running out is a pass.
     pub move_time_secs: Option<u32>,
-    /// The word list to check words against, by name (`pl`, `en`, `ru`, `ru-full`, `de`);
-    /// None: the game's language's default list.
+    /// The word list to check words against, by name (`pl`, `en`, `ru`, `ru-full`, `de`,
+    /// `de-strict`); None: the game's default list ([`GameKind::default_dictionary`]).
     #[serde(default)]
     pub dictionary: Option<String>,
     /// Seconds each player has for the whole game (None: no limit). A player over it passes
@@ -155,7 +165,7 @@ impl GameOptions {
         let language = self.variant.language();
         match self.dictionary.as_deref().and_then(BundledDict::named) {
             Some(d) if d.language == language => d.name.to_string(),
-            _ => BundledDict::default_for(language).name.to_string(),
+            _ => self.variant.default_dictionary().to_string(),
         }
     }
 }

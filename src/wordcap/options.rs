@@ -10,6 +10,11 @@ pub const DEFAULT_TURNS: u32 = 30;
 /// The text's Sort limit per player.
 pub const DEFAULT_SORTS: u8 = 3;
 
+/// The word list WordCap checks German words against when the table names none: German
+/// without names and abbreviations ("Proper nouns, abbreviations ... are excluded"), not
+/// Letterbox's `de`, which allows both.
+pub const GERMAN_DICTIONARY: &str = "de-strict";
+
 /// How the game's turns are counted ("There are 30 turns in a game").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TurnLimit {
@@ -57,11 +62,39 @@ impl WordCapOptions {
             sorts: DEFAULT_SORTS,
         }
     }
+
+    /// The name of the bundled word list the game checks words against unless the table
+    /// picks another: the language's own (`pl`, `en`, `ru`), for German [`GERMAN_DICTIONARY`].
+    pub fn default_dictionary(&self) -> &'static str {
+        match self.language {
+            Language::German => GERMAN_DICTIONARY,
+            other => other.code(),
+        }
+    }
 }
 
 impl Default for WordCapOptions {
     /// The text's settings in English.
     fn default() -> WordCapOptions {
         WordCapOptions::new(Language::English)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn german_checks_against_the_list_without_names_and_abbreviations() {
+        assert_eq!(
+            WordCapOptions::new(Language::German).default_dictionary(),
+            "de-strict"
+        );
+        for language in [Language::Polish, Language::English, Language::Russian] {
+            assert_eq!(
+                WordCapOptions::new(language).default_dictionary(),
+                language.code()
+            );
+        }
     }
 }
