@@ -7,8 +7,8 @@
 use super::fake_discord::{FakeDiscord, ResponseKind, SentMessage, WaitTimeout};
 use serde_json::{json, Value};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
 
 /// Wait (without sleeping blindly) until `f` finds something in what the fake recorded.
 pub async fn until<T>(
@@ -26,6 +26,16 @@ pub fn command_puts(fake: &FakeDiscord) -> usize {
         .count()
 }
 
+/// Waits until the bot registered its slash commands in the test guild (it is ready).
+pub async fn commands_registered(fake: &FakeDiscord) {
+    let guild = fake.guild_id();
+    until(fake, Duration::from_secs(60), || {
+        Some(fake.registered_commands(Some(guild))).filter(|c| c.len() >= 7)
+    })
+    .await
+    .expect("the bot registers its commands");
+}
+
 pub const ALA: u64 = 7001;
 pub const BOLEK: u64 = 7002;
 pub const WIDZ: u64 = 7003;
@@ -38,9 +48,20 @@ pub struct Bot {
 
 impl Bot {
     pub fn start(dir: &Path, fake: &FakeDiscord, run: u32) -> Bot {
-        let log = std::fs::File::create(dir.join(format!("bot-{run}.log"))).expect("log file");
+        Bot::start_with(dir, fake, run, |_| {})
+    }
+
+    /// [`Bot::start`] with the command changed first (e.g. its environment).
+    pub fn start_with(
+        dir: &Path,
+        fake: &FakeDiscord,
+        run: u32,
+        adjust: impl FnOnce(&mut Command),
+    ) -> Bot {
+        let log = std::fs::File::create(log_path(dir, run)).expect("log file");
         let err = log.try_clone().expect("log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_plansza"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_plansza"));
+        command
             .current_dir(dir)
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
@@ -54,10 +75,35 @@ impl Bot {
             .env("PLANSZA_DICTS", dir.join("dicts"))
             .env("RUST_LOG", "info,plansza=debug")
             .stdout(Stdio::from(log))
-            .stderr(Stdio::from(err))
-            .spawn()
-            .expect("the plansza binary starts");
+            .stderr(Stdio::from(err));
+        adjust(&mut command);
+        let child = command.spawn().expect("the plansza binary starts");
         Bot { child }
+    }
+
+    /// Sends SIGTERM and waits up to `within` for the process to end: its exit status, or
+    /// `None` while it still runs (the caller's `Drop` then kills it).
+    pub async fn terminate(&mut self, within: Duration) -> Option<ExitStatus> {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGTERM was not delivered");
+        self.wait_exit(within).await
+    }
+
+    /// Waits up to `within` for the process to end on its own.
+    pub async fn wait_exit(&mut self, within: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + within;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Some(status),
+                Ok(None) if Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(20)).await
+                }
+                _ => return None,
+            }
+        }
     }
 
     /// SIGKILL: no chance to flush or say goodbye.
@@ -72,6 +118,16 @@ impl Drop for Bot {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Where run `run` of the bot logs (stdout and stderr).
+pub fn log_path(dir: &Path, run: u32) -> std::path::PathBuf {
+    dir.join(format!("bot-{run}.log"))
+}
+
+/// What run `run` of the bot logged so far.
+pub fn log_of(dir: &Path, run: u32) -> String {
+    std::fs::read_to_string(log_path(dir, run)).unwrap_or_default()
 }
 
 pub fn two_letter_lexicon(dir: &Path) {
@@ -123,6 +179,21 @@ pub fn locale_of(user: u64) -> &'static str {
 }
 
 impl Game<'_> {
+    /// Ala opens a Literaki table, Bolek joins, Ala starts: the first board post.
+    pub async fn two_players_start(&self) -> SentMessage {
+        let id = self.command(
+            ALA,
+            "game",
+            json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]),
+        );
+        self.answer(id).await;
+        let lobby = self.message_with(0, "Join").await;
+        self.join(BOLEK, &lobby).await;
+        let seen = self.channel_messages().len();
+        self.click(ALA, &lobby, "start");
+        self.message_with(seen, "Next:").await
+    }
+
     pub fn command(&self, user: u64, name: &str, options: Value) -> u64 {
         self.fake.slash_command(
             user,
