@@ -54,8 +54,9 @@ impl Delivery {
         worth_it.then_some(wait)
     }
 
-    /// Runs `attempt` until it succeeds or this delivery gives up; the last failure then.
-    /// `what` names the send in the log (never its content: a rack is never logged).
+    /// Runs `attempt` until it succeeds or this delivery gives up; the last failure then
+    /// (logging it is the caller's). Retries are logged, with `what` naming the send (never
+    /// its content: a rack is never logged).
     pub async fn run<T, F, Fut>(
         self,
         what: &'static str,
@@ -75,15 +76,7 @@ impl Delivery {
             };
             tries += 1;
             let Some(wait) = self.next_wait(&failure, tries, started.elapsed()) else {
-                match (&failure, self) {
-                    (Failure::Stopped, _) => {}
-                    (_, Delivery::MustArrive) => {
-                        tracing::error!(what, tries, error = %failure, "gave up sending")
-                    }
-                    (_, Delivery::Notice) => {
-                        tracing::warn!(what, tries, error = %failure, "gave up sending")
-                    }
-                }
+                // The caller says what was lost, with its context (channel, user).
                 return Err(failure);
             };
             match &failure {

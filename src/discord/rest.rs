@@ -264,8 +264,9 @@ impl Rest {
         }
         let built = request
             .build(&direct.client, self.http.token(), Some(&direct.proxy))
-            .and_then(|b| b.build().map_err(|e| HttpError::Request(e).into()))
-            .map_err(|e| Failure::Invalid(e.to_string()))?;
+            .map_err(|e| Failure::Invalid(e.to_string()))?
+            .build()
+            .map_err(|e| Failure::Invalid(e.without_url().to_string()))?;
         let answer = self
             .shutdown
             .unless_stopped(async {

@@ -62,6 +62,15 @@ pub fn post_delivery(post: &Post) -> Delivery {
     }
 }
 
+/// Logs a send that was given up: an error when the game needed it seen.
+fn lost(delivery: Delivery, failure: &Failure, channel: u64, what: &str) {
+    match (failure, delivery) {
+        (Failure::Stopped, _) => {}
+        (_, Delivery::MustArrive) => tracing::error!(channel, error = %failure, "{what}"),
+        (_, Delivery::Notice) => tracing::warn!(channel, error = %failure, "{what}"),
+    }
+}
+
 /// A fresh message nonce (Discord allows 25 characters).
 fn nonce() -> String {
     format!("{:016x}", rand::random::<u64>())
@@ -267,9 +276,7 @@ impl Sender {
         match sent {
             Ok(id) => Some(id),
             Err(e) => {
-                if e != Failure::Stopped {
-                    tracing::warn!(channel, error = %e, "a channel post was not sent");
-                }
+                lost(delivery, &e, channel, "a channel post was not sent");
                 None
             }
         }
@@ -330,9 +337,7 @@ impl Sender {
             })
             .await;
         if let Err(e) = sent {
-            if e != Failure::Stopped {
-                tracing::warn!(channel, message_id, error = %e, "a message was not edited");
-            }
+            lost(delivery, &e, channel, "a message was not edited");
         }
     }
 
