@@ -4,24 +4,17 @@
 mod support;
 
 use support::bot::*;
-use support::fake_discord::{FakeDiscord, RateLimit};
+use support::fake_discord::RateLimit;
 
 /// Point 17: "A DM that fails for any reason counts as \"DMs closed\" (a 429 or 5xx three
 /// times): it posts a public notice and marks the player. Only Discord's 50007 means closed
 /// DMs."
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rack_dm_through_5xx_and_429_still_arrives_and_nobody_is_called_closed() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    two_letter_lexicon(dir.path());
-    let fake = FakeDiscord::start().await;
-    let _bot = Bot::start(dir.path(), &fake, 1);
-    commands_registered(&fake).await;
-    let channel = fake.channel_id();
-    let g = Game {
-        fake: &fake,
-        channel,
-        guild: fake.guild_id(),
-    };
+    let running = Running::start().await;
+    let fake = &running.fake;
+    commands_registered(fake).await;
+    let g = running.game();
     let ala_dm = format!("/channels/{}/messages", fake.dm_channel_of(ALA));
     let bolek_dm = format!("/channels/{}/messages", fake.dm_channel_of(BOLEK));
     fake.fail_next_on("POST", &ala_dm, 500, 3);
@@ -48,7 +41,7 @@ async fn a_rack_dm_through_5xx_and_429_still_arrives_and_nobody_is_called_closed
 
     g.two_players_start().await;
     for user in [ALA, BOLEK] {
-        let dm = until(&fake, WAIT, || fake.dms_to(user).into_iter().next())
+        let dm = until(fake, WAIT, || fake.dms_to(user).into_iter().next())
             .await
             .unwrap_or_else(|e| panic!("no rack DM for {user}: {e}"));
         png_ok_rack(&dm);

@@ -7,7 +7,7 @@ mod support;
 
 use std::time::Duration;
 use support::bot::*;
-use support::fake_discord::{FakeDiscord, RateLimit, Recorded};
+use support::fake_discord::{RateLimit, Recorded};
 
 /// Point 8: "after three 429s in a row the window post with Accept/Check/Undo is dropped for
 /// good, so the players never see the move they must judge. Honour `retry_after` ..., keep
@@ -16,17 +16,11 @@ use support::fake_discord::{FakeDiscord, RateLimit, Recorded};
 /// finally lands."
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_window_post_lands_through_a_429_storm_and_the_players_get_their_ten_seconds() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    two_letter_lexicon(dir.path());
-    let fake = FakeDiscord::start().await;
-    let _bot = Bot::start(dir.path(), &fake, 1);
-    commands_registered(&fake).await;
+    let running = Running::start().await;
+    let fake = &running.fake;
+    commands_registered(fake).await;
     let channel = fake.channel_id();
-    let g = Game {
-        fake: &fake,
-        channel,
-        guild: fake.guild_id(),
-    };
+    let g = running.game();
     let board = g.two_players_start().await;
     let p = next_player(&board.content);
 

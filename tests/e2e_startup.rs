@@ -7,38 +7,29 @@ mod support;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 use support::bot::*;
-use support::fake_discord::FakeDiscord;
 
 /// Point 9: "every start writes dozens of WARN lines \"no language has this message
 /// key=opt-...-desc\"; and logs carry ANSI colour codes when stdout is not a terminal. A clean
 /// start logs a handful of INFO lines."
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_clean_start_logs_a_handful_of_info_lines_without_warnings_or_colours() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    two_letter_lexicon(dir.path());
-    // Every word list the bot knows is installed (a missing one is worth a warning).
-    let dicts = dir.path().join("dicts");
-    for (copy, of) in [("en-us", "en"), ("ru-full", "ru")] {
-        std::fs::copy(
-            dicts.join(format!("{of}.lex")),
-            dicts.join(format!("{copy}.lex")),
-        )
-        .expect("word list copied");
-    }
-    let fake = FakeDiscord::start().await;
-    // The default log filter, as an operator starts it.
-    let mut bot = Bot::start_with(dir.path(), &fake, 1, |c| {
-        c.env_remove("RUST_LOG");
-    });
-    commands_registered(&fake).await;
-    until(&fake, WAIT, || {
-        log_of(dir.path(), 1)
-            .contains("plansza is ready")
-            .then_some(())
+    let mut running = Running::start_with(|dir, _, command| {
+        // Every word list the bot knows is installed (a missing one is worth a warning).
+        let dicts = dir.join("dicts");
+        for (copy, of) in [("en-us", "en"), ("ru-full", "ru")] {
+            let (from, to) = (format!("{of}.lex"), format!("{copy}.lex"));
+            std::fs::copy(dicts.join(from), dicts.join(to)).expect("word list copied");
+        }
+        // The default log filter, as an operator starts the bot.
+        command.env_remove("RUST_LOG");
     })
-    .await
-    .expect("the bot says it is ready");
-    let log = log_of(dir.path(), 1);
+    .await;
+    commands_registered(&running.fake).await;
+    let ready = || running.log().contains("plansza is ready").then_some(());
+    until(&running.fake, WAIT, ready)
+        .await
+        .expect("the bot says it is ready");
+    let log = running.log();
     assert!(!log.contains('\u{1b}'), "colour codes in a file:\n{log}");
     let lines: Vec<&str> = log.lines().collect();
     let loud: Vec<&str> = lines
@@ -54,8 +45,7 @@ async fn a_clean_start_logs_a_handful_of_info_lines_without_warnings_or_colours(
     );
     let info = lines.iter().filter(|l| l.contains(" INFO ")).count();
     assert!((1..=6).contains(&info), "{info} INFO lines:\n{log}");
-    let status = bot.terminate(Duration::from_secs(20)).await;
-    assert!(status.is_some_and(|s| s.success()), "{status:?}");
+    running.assert_stops_on_sigterm().await;
 }
 
 /// Point 14: "with an unclosed quote the start-up error quotes the whole line,

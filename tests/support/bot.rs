@@ -120,6 +120,59 @@ impl Drop for Bot {
     }
 }
 
+/// The bot (run 1) against a fake Discord, in a fresh folder with the two-letter word
+/// lists. Fields drop in order: the bot before the fake, so serenity never sees the fake go
+/// away (it would look for the real gateway).
+pub struct Running {
+    /// The bot process.
+    pub bot: Bot,
+    /// The fake Discord.
+    pub fake: FakeDiscord,
+    /// The bot's folder (database, word lists, log).
+    pub dir: tempfile::TempDir,
+}
+
+impl Running {
+    /// Starts the fake, then the bot.
+    pub async fn start() -> Running {
+        Running::start_with(|_, _, _| {}).await
+    }
+
+    /// Starts the fake, lets `prepare` change the folder, the fake and the bot's command,
+    /// then starts the bot.
+    pub async fn start_with(prepare: impl FnOnce(&Path, &FakeDiscord, &mut Command)) -> Running {
+        let dir = tempfile::tempdir().expect("temp dir");
+        two_letter_lexicon(dir.path());
+        let fake = FakeDiscord::start().await;
+        let bot = Bot::start_with(dir.path(), &fake, 1, |c| prepare(dir.path(), &fake, c));
+        Running { bot, fake, dir }
+    }
+
+    /// The game in the fake's test channel.
+    pub fn game(&self) -> Game<'_> {
+        Game {
+            fake: &self.fake,
+            channel: self.fake.channel_id(),
+            guild: self.fake.guild_id(),
+        }
+    }
+
+    /// What the bot logged so far.
+    pub fn log(&self) -> String {
+        log_of(self.dir.path(), 1)
+    }
+
+    /// Sends SIGTERM: the bot must end within a few seconds (20 s allowed) with exit code 0.
+    pub async fn assert_stops_on_sigterm(&mut self) {
+        let status = self.bot.terminate(Duration::from_secs(20)).await;
+        assert!(
+            status.is_some_and(|s| s.success()),
+            "exit status {status:?} (None: still running); log:\n{}",
+            self.log()
+        );
+    }
+}
+
 /// Where run `run` of the bot logs (stdout and stderr).
 pub fn log_path(dir: &Path, run: u32) -> std::path::PathBuf {
     dir.join(format!("bot-{run}.log"))
