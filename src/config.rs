@@ -8,6 +8,7 @@
 //! | `DISCORD_PROXY_URL` | send Discord HTTP requests through this proxy            |
 //! | `PLANSZA_DICTS`     | the folder with the word lists                           |
 //! | `RUST_LOG`          | log filter, read by `tracing-subscriber` (e.g. `info`)   |
+//! | `NO_COLOR`          | set: no colours in the log, even on a terminal           |
 //!
 //! [`Settings::from_lookup`] reads from any lookup function, so tests never touch the
 //! process environment; [`Settings::from_env`] is that plus `.env` and `std::env`.
