@@ -8,11 +8,16 @@
 //! | `DISCORD_PROXY_URL` | send Discord HTTP requests through this proxy            |
 //! | `PLANSZA_DICTS`     | the folder with the word lists                           |
 //! | `RUST_LOG`          | log filter, read by `tracing-subscriber` (e.g. `info`)   |
+//! | `NO_COLOR`          | set: no colours in the log, even on a terminal           |
 //!
 //! [`Settings::from_lookup`] reads from any lookup function, so tests never touch the
 //! process environment; [`Settings::from_env`] is that plus `.env` and `std::env`.
+//!
+//! No error ever quotes the token: a malformed `.env` line is named by its number (and the
+//! setting, when it is one of ours), never shown, since it may be the token's line; a bad
+//! value of another setting is shown with the token blanked out.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The name of the variable holding the bot token.
 pub const TOKEN_VAR: &str = "DISCORD_TOKEN";
@@ -52,8 +57,129 @@ pub enum ConfigError {
         reason: String,
     },
     /// The `.env` file exists but cannot be read.
-    #[error("cannot read the .env file: {0}")]
-    DotEnv(#[source] dotenvy::Error),
+    #[error("cannot read the .env file {path}: {reason}")]
+    DotEnvUnreadable {
+        /// Where it is.
+        path: String,
+        /// Why (from the system: never the file's content).
+        reason: String,
+    },
+    /// A line of `.env` is malformed. The line itself is never shown: it may hold the token.
+    #[error(
+        "the .env file has a malformed line{place}: check its quotes (an opening \" or ' needs \
+         a closing one) and backslash escapes; the line is not shown, as it may hold the token"
+    )]
+    DotEnvLine {
+        /// Where: the line number and the setting, as far as known.
+        place: LinePlace,
+    },
+    /// `.env` refers to a variable whose value is not valid Unicode.
+    #[error("the .env file refers to a variable whose value is not valid Unicode")]
+    DotEnvNotUnicode,
+}
+
+/// Where a malformed `.env` line is: its number and the setting it sets, when known. Shows
+/// nothing else of the line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LinePlace {
+    /// The line number, from 1.
+    pub line: Option<usize>,
+    /// The setting the line sets, when it is one the bot knows.
+    pub setting: Option<&'static str>,
+}
+
+impl std::fmt::Display for LinePlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.line, self.setting) {
+            (Some(line), Some(setting)) => write!(f, " (line {line}, {setting})"),
+            (Some(line), None) => write!(f, " (line {line})"),
+            (None, Some(setting)) => write!(f, " ({setting})"),
+            (None, None) => Ok(()),
+        }
+    }
+}
+
+/// The settings a `.env` line may set that the bot knows by name.
+const KNOWN: [&str; 6] = [
+    TOKEN_VAR,
+    DATABASE_URL_VAR,
+    DEV_GUILD_VAR,
+    PROXY_URL_VAR,
+    DICTS_VAR,
+    "RUST_LOG",
+];
+
+/// The setting a `.env` line sets, if it is one we know (`[export] NAME=...`).
+fn setting_of(line: &str) -> Option<&'static str> {
+    let line = line.trim_start();
+    let line = line.strip_prefix("export ").unwrap_or(line).trim_start();
+    KNOWN.into_iter().find(|name| {
+        line.strip_prefix(name)
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+    })
+}
+
+/// The number (from 1) of the line of `text` that starts with `piece`.
+fn line_number(text: &str, piece: &str) -> Option<usize> {
+    let piece = piece.trim_end_matches(['\r', '\n']);
+    if piece.is_empty() {
+        return None;
+    }
+    text.match_indices(piece)
+        .map(|(at, _)| at)
+        .find(|&at| at == 0 || text[..at].ends_with('\n'))
+        .map(|at| text[..at].matches('\n').count() + 1)
+}
+
+/// The variables a `.env` file sets, in order, or where it is malformed (never quoting it).
+pub fn parse_dotenv(content: &[u8]) -> Result<Vec<(String, String)>, ConfigError> {
+    let content = content.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(content);
+    let mut vars = Vec::new();
+    for item in dotenvy::from_read_iter(content) {
+        match item {
+            Ok(pair) => vars.push(pair),
+            Err(dotenvy::Error::LineParse(line, _)) => {
+                let text = String::from_utf8_lossy(content);
+                return Err(ConfigError::DotEnvLine {
+                    place: LinePlace {
+                        line: line_number(&text, &line),
+                        setting: setting_of(&line),
+                    },
+                });
+            }
+            Err(dotenvy::Error::EnvVar(_)) => return Err(ConfigError::DotEnvNotUnicode),
+            Err(dotenvy::Error::Io(e)) => {
+                // Not UTF-8, for instance; the message names the problem, not the content.
+                return Err(ConfigError::DotEnvUnreadable {
+                    path: ".env".to_owned(),
+                    reason: e.kind().to_string(),
+                });
+            }
+            Err(_) => {
+                return Err(ConfigError::DotEnvLine {
+                    place: LinePlace::default(),
+                })
+            }
+        }
+    }
+    Ok(vars)
+}
+
+/// The `.env` file of the current folder or the nearest folder above it, as `dotenvy` finds it.
+fn find_dotenv(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .map(|dir| dir.join(".env"))
+        .find(|path| path.is_file())
+}
+
+/// Blanks the token out of a value shown in an error.
+fn without_token(value: String, token: &str) -> String {
+    if token.is_empty() {
+        value
+    } else {
+        value.replace(token, "***")
+    }
 }
 
 /// Everything the bot needs to know before it starts.
@@ -73,12 +199,22 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Loads `.env` (a missing file is fine) and reads the process environment.
+    /// Loads `.env` (a missing file is fine; a variable already set in the environment
+    /// wins) and reads the process environment. Nothing is set unless the whole file reads.
     pub fn from_env() -> Result<Settings, ConfigError> {
-        match dotenvy::dotenv() {
-            Ok(_) => {}
-            Err(err) if err.not_found() => {}
-            Err(err) => return Err(ConfigError::DotEnv(err)),
+        let found = std::env::current_dir()
+            .ok()
+            .and_then(|dir| find_dotenv(&dir));
+        if let Some(path) = found {
+            let content = std::fs::read(&path).map_err(|e| ConfigError::DotEnvUnreadable {
+                path: path.display().to_string(),
+                reason: e.kind().to_string(),
+            })?;
+            for (name, value) in parse_dotenv(&content)? {
+                if std::env::var_os(&name).is_none() {
+                    std::env::set_var(name, value);
+                }
+            }
         }
         Settings::from_lookup(|name| std::env::var(name).ok())
     }
@@ -93,8 +229,13 @@ impl Settings {
         };
         let discord_token = get(TOKEN_VAR).ok_or(ConfigError::MissingToken)?;
         let database_url = get(DATABASE_URL_VAR).unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
-        let dev_guild = get(DEV_GUILD_VAR).map(parse_guild).transpose()?;
-        let proxy_url = get(PROXY_URL_VAR).map(check_proxy).transpose()?;
+        let shown = |value: String| without_token(value, &discord_token);
+        let dev_guild = get(DEV_GUILD_VAR)
+            .map(|v| parse_guild(v).map_err(|e| e.map_value(shown)))
+            .transpose()?;
+        let proxy_url = get(PROXY_URL_VAR)
+            .map(|v| check_proxy(v).map_err(|e| e.map_value(shown)))
+            .transpose()?;
         let dicts_dir = get(DICTS_VAR).map(PathBuf::from);
         Ok(Settings {
             discord_token,
@@ -103,6 +244,20 @@ impl Settings {
             proxy_url,
             dicts_dir,
         })
+    }
+}
+
+impl ConfigError {
+    /// The same error with the value it shows passed through `f`.
+    fn map_value(self, f: impl Fn(String) -> String) -> ConfigError {
+        match self {
+            ConfigError::BadDevGuild { value } => ConfigError::BadDevGuild { value: f(value) },
+            ConfigError::BadProxyUrl { value, reason } => ConfigError::BadProxyUrl {
+                value: f(value),
+                reason: f(reason),
+            },
+            other => other,
+        }
     }
 }
 
@@ -260,5 +415,85 @@ mod tests {
         assert!(shown.contains("***"));
         assert!(shown.contains("plansza.db"));
         Ok(())
+    }
+
+    /// Point 14: "with an unclosed quote the start-up error quotes the whole line,
+    /// `DISCORD_TOKEN="..."` included. No error message may ever contain the token."
+    #[test]
+    fn a_malformed_env_line_never_shows_the_token() {
+        const SECRET: &str = "ODk4NzY1.secret-token_value";
+        let cases = [
+            format!("DISCORD_TOKEN=\"{SECRET}\n"),
+            format!("DISCORD_TOKEN='{SECRET}\n"),
+            format!("DISCORD_TOKEN=\"{SECRET}\\q\"\n"),
+            format!("export DISCORD_TOKEN=\"{SECRET}"),
+            format!("{SECRET}\n"),
+            format!("DISCORD_TOKEN={SECRET}\nDATABASE_URL=\"sqlite://x.db\n"),
+            format!("# the bot\nDISCORD_TOKEN=\"{SECRET}\"tail\"\n"),
+            format!("DISCORD_TOKEN={SECRET} \"\n"),
+            format!("DISCORD_TOKEN=${{{SECRET}\n"),
+        ];
+        for case in &cases {
+            let err = match parse_dotenv(case.as_bytes()) {
+                Err(err) => err,
+                Ok(vars) => panic!("{case:?} read as {vars:?}"),
+            };
+            for shown in [err.to_string(), format!("{err:?}"), format!("{err:#}")] {
+                assert!(!shown.contains(SECRET), "{case:?} -> {shown}");
+                assert!(!shown.contains("ODk4"), "{case:?} -> {shown}");
+            }
+            assert!(err.to_string().contains(".env"), "{err}");
+        }
+    }
+
+    #[test]
+    fn a_malformed_env_line_is_named_by_number_and_setting() {
+        let text =
+            "# settings\nDATABASE_URL=sqlite://p.db\n\nDISCORD_TOKEN=\"abc\nPLANSZA_DICTS=/d\n";
+        let message = parse_dotenv(text.as_bytes())
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(message.contains("line 4, DISCORD_TOKEN"), "{message}");
+        assert!(!message.contains("abc"), "{message}");
+        let message = parse_dotenv(b"GOOD=1\nMY_SECRET=\"x\n")
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(message.contains("(line 2)"), "{message}");
+        assert!(!message.contains("MY_SECRET"), "{message}");
+    }
+
+    #[test]
+    fn a_well_formed_env_file_reads_in_order() -> Result<(), ConfigError> {
+        let vars = parse_dotenv(
+            b"\xEF\xBB\xBF# comment\nDISCORD_TOKEN=\"a b\"\nexport DATABASE_URL='sqlite://x.db'\n",
+        )?;
+        assert_eq!(
+            vars,
+            vec![
+                ("DISCORD_TOKEN".to_owned(), "a b".to_owned()),
+                ("DATABASE_URL".to_owned(), "sqlite://x.db".to_owned())
+            ]
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn a_bad_value_of_another_setting_never_shows_the_token() {
+        let token = "ODk4NzY1.secret-token_value";
+        for (name, value) in [
+            (DEV_GUILD_VAR, token.to_owned()),
+            (PROXY_URL_VAR, format!("{token}:3000")),
+            (PROXY_URL_VAR, format!("ftp://{token}/")),
+        ] {
+            let err = settings(&[(TOKEN_VAR, token), (name, &value)]).err();
+            let shown = format!(
+                "{err:?} {}",
+                err.as_ref().map(|e| e.to_string()).unwrap_or_default()
+            );
+            assert!(err.is_some(), "{name}={value} was accepted");
+            assert!(!shown.contains(token), "{shown}");
+        }
     }
 }

@@ -18,7 +18,9 @@ async fn setup(extra_env: &[(&str, &str)]) -> (PathBuf, FakeDiscord, Bot) {
     two_letter_lexicon(&dir);
     let fake = FakeDiscord::start().await;
     fake.set_permissions(fake.guild_id(), ALA, 1 << 5); // Manage Server
-    let bot = Bot::start_env(&dir, &fake, 1, extra_env);
+    let bot = Bot::start_with(&dir, &fake, 1, |command| {
+        command.envs(extra_env.iter().copied());
+    });
     registered(&fake, 1).await;
     (dir, fake, bot)
 }
@@ -80,7 +82,7 @@ async fn a_crash_between_the_final_save_and_the_archive_blocks_no_new_game() {
         "game",
         json!([{"type": 1, "name": "end", "options": []}]),
     );
-    let status = bot.exited(Duration::from_secs(30)).await;
+    let status = bot.wait_exit(Duration::from_secs(30)).await;
     assert!(
         status.is_some_and(|s| !s.success()),
         "the bot crashed at the failpoint: {status:?}"

@@ -97,8 +97,8 @@ fn one_letter(table: &Table, player: usize) -> String {
     }
 }
 
-/// Ala opens with two letters across from H8; the window is open.
-fn ala_opens(t: &mut Table) -> Vec<Effect> {
+/// Ala plays two letters across from H8 at `T0`; the window opens (its post not yet sent).
+fn ala_plays(t: &mut Table) -> Vec<Effect> {
     let word = two_letters(t, 0);
     let e = t.handle(
         input(ALA, Action::Play(format!("8H {word}"))),
@@ -106,18 +106,23 @@ fn ala_opens(t: &mut Table) -> Vec<Effect> {
         &Judge(true),
     );
     assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    e
+}
+
+/// The driver reports that the window's post landed at `at`.
+fn window_posted(t: &mut Table, at: u64) -> Vec<Effect> {
+    let posted = Action::Posted {
+        tag: plansza::table::PostTag::Window,
+        message_id: 500,
+    };
+    t.handle(input(0, posted), at, &Judge(true))
+}
+
+/// Ala opens with two letters across from H8; the window is open.
+fn ala_opens(t: &mut Table) -> Vec<Effect> {
+    let e = ala_plays(t);
     // The driver reports the window message's id.
-    t.handle(
-        input(
-            0,
-            Action::Posted {
-                tag: plansza::table::PostTag::Window,
-                message_id: 500,
-            },
-        ),
-        T0,
-        &Judge(true),
-    );
+    window_posted(t, T0);
     e
 }
 
@@ -538,6 +543,36 @@ fn restart_settles_an_expired_window() {
     assert!(post_keys(&e).contains(&"check-auto"));
     assert_eq!(edits_removing_buttons(&e), 1);
     assert!(back.game().expect("game").players()[0].score > 0);
+}
+
+/// Issue 10, point 8: "if a window post could not be sent in time, do not settle the move
+/// behind the players' backs: extend or restart the window when the post finally lands."
+#[test]
+fn a_window_post_that_lands_late_gives_the_players_their_ten_seconds() {
+    for late in [5_000, 10_000, 25_000] {
+        let mut t = started(None);
+        ala_plays(&mut t);
+        assert_eq!(t.next_deadline(), Some(T0 + 10_000));
+        // Discord rate-limited the post; the channel's timer waited for it.
+        let landed = T0 + late;
+        assert!(window_posted(&mut t, landed).contains(&Effect::Persist));
+        assert_eq!(t.next_deadline(), Some(landed + 10_000), "late by {late}");
+        assert!(t.handle_timeout(landed + 9_999, &Judge(true)).is_empty());
+        let e = t.handle_timeout(landed + 10_000, &Judge(true));
+        assert!(post_keys(&e).contains(&"check-auto"), "{e:?}");
+    }
+}
+
+/// A window's post that lands as usual (well within a second) keeps the window's deadline.
+#[test]
+fn a_window_post_that_lands_on_time_keeps_the_deadline() {
+    let mut t = started(None);
+    ala_plays(&mut t);
+    window_posted(&mut t, T0 + 300);
+    assert_eq!(t.next_deadline(), Some(T0 + 10_000));
+    // A second report (a retry that landed twice) changes nothing.
+    assert!(window_posted(&mut t, T0 + 5_000).is_empty());
+    assert_eq!(t.next_deadline(), Some(T0 + 10_000));
 }
 
 /// The creator or a moderator can end a stuck game; others cannot.

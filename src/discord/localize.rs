@@ -5,7 +5,7 @@
 //! `opt-<path>-<name>-desc` where it means something else in that command.
 
 use super::{Data, Error};
-use crate::i18n::{tr, Locale};
+use crate::i18n::{has, tr, Locale};
 
 fn put(map: &mut std::collections::HashMap<String, String>, key: &str, valid_name: bool) {
     for locale in Locale::ALL {
@@ -26,6 +26,17 @@ fn put(map: &mut std::collections::HashMap<String, String>, key: &str, valid_nam
     }
 }
 
+/// The key of a parameter's description: the command's own (`opt-<path>-<name>-desc`) where
+/// the parameter means something else there, else the shared one (`opt-<name>-desc`).
+fn description_key(path: &str, name: &str) -> String {
+    let own = format!("opt-{path}-{name}-desc");
+    if has(&own) {
+        own
+    } else {
+        format!("opt-{name}-desc")
+    }
+}
+
 fn apply_one(cmd: &mut poise::Command<Data, Error>, path: &str) {
     put(&mut cmd.name_localizations, &format!("cmd-{path}"), true);
     put(
@@ -38,13 +49,7 @@ fn apply_one(cmd: &mut poise::Command<Data, Error>, path: &str) {
         put(&mut p.name_localizations, &format!("opt-{name}"), true);
         put(
             &mut p.description_localizations,
-            &format!("opt-{name}-desc"),
-            false,
-        );
-        // A parameter whose meaning differs by command has its own description there.
-        put(
-            &mut p.description_localizations,
-            &format!("opt-{path}-{name}-desc"),
+            &description_key(path, &name),
             false,
         );
     }
@@ -59,5 +64,20 @@ pub fn apply(commands: &mut [poise::Command<Data, Error>]) {
     for cmd in commands {
         let path = cmd.name.clone();
         apply_one(cmd, &path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_parameter_takes_its_command_s_own_description_where_there_is_one() {
+        assert_eq!(
+            description_key("game-new", "language"),
+            "opt-game-new-language-desc"
+        );
+        assert_eq!(description_key("word-add", "language"), "opt-language-desc");
+        assert_eq!(description_key("game-new", "variant"), "opt-variant-desc");
     }
 }

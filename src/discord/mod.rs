@@ -4,26 +4,39 @@
 //! - [`commands`]: the slash commands (deferred at once, then queued to the channel's task);
 //! - [`buttons`]: button presses, routed by `custom_id` so they work after a restart;
 //! - [`hub`]: one task per channel that owns its table and its timers;
-//! - [`send`]: answers, posts with PNGs, edits and rack DMs;
+//! - [`send`]: answers, posts with PNGs, edits and rack DMs, retried as [`delivery`] says
+//!   over [`rest`] (which reads Discord's rate limits);
+//! - [`shutdown`]: the token SIGTERM triggers and everything observes;
 //! - [`localize`]: command localizations from the catalog.
 
 pub mod buttons;
 pub mod commands;
 pub mod community;
+pub mod delivery;
 pub mod dictionaries;
 pub mod hub;
 pub mod localize;
 pub mod registry;
+pub mod rest;
 pub mod send;
+pub mod shutdown;
 pub mod text;
 
 use crate::config::Settings;
 use crate::store::Store;
+use delivery::Delivery;
 use dictionaries::Lexicons;
 use hub::Hub;
+use rest::{Direct, Failure};
 use send::Sender;
-use serenity::all::{ClientBuilder, Command, FullEvent, GatewayIntents, GuildId, HttpBuilder};
+use serenity::all::{
+    ClientBuilder, Command, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder,
+};
+use shutdown::Shutdown;
+use std::future::IntoFuture;
+use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// Shared by every command and event.
 pub struct Data {
@@ -36,20 +49,40 @@ pub type Error = anyhow::Error;
 /// The command context.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Read the settings, set up logging, and run the bot until it is stopped.
+/// How long the shards get to close their connections once shutting down.
+const SHARDS_CLOSE_WITHIN: Duration = Duration::from_secs(3);
+/// How long tasks still running get once the bot stopped (a blocking drawing, a send).
+const TASKS_END_WITHIN: Duration = Duration::from_secs(2);
+
+/// Read the settings, set up logging, and run the bot until SIGTERM or Ctrl-C.
 pub fn run_bot() -> anyhow::Result<()> {
     let settings = Settings::from_env()?;
     init_tracing();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(run(settings))
+    let result = runtime.block_on(async {
+        let shutdown = Shutdown::new();
+        shutdown.on_signals();
+        run(settings, shutdown).await
+    });
+    // Whatever still runs (a send being retried, a board being drawn) must not hold the
+    // process.
+    runtime.shutdown_timeout(TASKS_END_WITHIN);
+    result
 }
 
+/// Logs to stdout: colours only on a terminal and without `NO_COLOR`; `RUST_LOG` filters
+/// (default: INFO, serenity's WARN).
 fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let ansi = std::io::stdout().is_terminal() && !no_color;
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(ansi)
+        .try_init();
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -76,20 +109,70 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Run the bot with these settings until Ctrl-C or SIGTERM.
-pub async fn run(settings: Settings) -> anyhow::Result<()> {
+/// The store and the word lists, read off the async threads.
+fn open_store_and_lexicons(
+    settings: &Settings,
+) -> anyhow::Result<(Arc<Mutex<Store>>, Arc<Lexicons>)> {
     let store = Store::open(&settings.database_url)?;
     if let Some(dir) = &settings.dicts_dir {
         // The lexicon loader reads PLANSZA_DICTS; settings may come from .env.
         std::env::set_var("PLANSZA_DICTS", dir);
     }
     let lexicons = Arc::new(Lexicons::load()?);
-    let store = Arc::new(Mutex::new(store));
+    Ok((Arc::new(Mutex::new(store)), lexicons))
+}
+
+/// serenity's HTTP client. Behind a proxy its rate limiter is off (it would bypass the proxy)
+/// and the sender gets the same `reqwest` client to read rate limits itself.
+fn discord_http(settings: &Settings) -> anyhow::Result<(Http, Option<Direct>)> {
+    let client = reqwest::Client::builder().use_rustls_tls().build()?;
+    let builder = HttpBuilder::new(&settings.discord_token).client(client.clone());
+    Ok(match &settings.proxy_url {
+        Some(proxy) => (
+            builder
+                .proxy(proxy.as_str())
+                .ratelimiter_disabled(true)
+                .build(),
+            Some(Direct {
+                client,
+                proxy: proxy.clone(),
+            }),
+        ),
+        None => (builder.build(), None),
+    })
+}
+
+/// The gateway's address, asked until Discord answers: serenity would fall back to the real
+/// gateway host on a failure, even behind a proxy.
+async fn gateway_url(http: &Http, shutdown: &Shutdown) -> Result<String, Failure> {
+    Delivery::MustArrive
+        .run("asking for the gateway", shutdown, || async {
+            match shutdown.unless_stopped(http.get_gateway()).await {
+                None => Err(Failure::Stopped),
+                Some(Ok(gateway)) => Ok(gateway.url),
+                Some(Err(e)) => Err(Failure::from_serenity(&e)),
+            }
+        })
+        .await
+}
+
+/// Run the bot with these settings until `shutdown` is triggered.
+pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
+    let loading = {
+        let settings = settings.clone();
+        tokio::task::spawn_blocking(move || open_store_and_lexicons(&settings))
+    };
+    let Some(loaded) = shutdown.unless_stopped(loading).await else {
+        return Ok(());
+    };
+    let (store, lexicons) = loaded??;
     let dev_guild = settings.dev_guild;
 
     let mut commands = commands::all();
     commands.extend(community::all());
     localize::apply(&mut commands);
+    let (http, direct) = discord_http(&settings)?;
+    let sender_shutdown = shutdown.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
@@ -116,7 +199,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                         Command::set_global_commands(&ctx.http, defs).await?;
                     }
                 }
-                let hub = Hub::new(store, lexicons, Sender::new(ctx.http.clone()));
+                let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
+                let hub = Hub::new(store, lexicons, sender);
                 let resumed = hub.resume_saved()?;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })
@@ -124,44 +208,30 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         })
         .build();
 
-    let http = match &settings.proxy_url {
-        Some(proxy) => HttpBuilder::new(&settings.discord_token)
-            .proxy(proxy.as_str())
-            .ratelimiter_disabled(true)
-            .build(),
-        None => HttpBuilder::new(&settings.discord_token).build(),
+    let url = match gateway_url(&http, &shutdown).await {
+        Ok(url) => url,
+        Err(Failure::Stopped) => return Ok(()),
+        Err(e) => anyhow::bail!("Discord does not say where its gateway is: {e}"),
     };
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
+    let building = ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
         .framework(framework)
-        .await?;
+        .into_future();
+    let Some(client) = shutdown.unless_stopped(building).await else {
+        return Ok(());
+    };
+    let mut client = client?;
+    // Never the fallback serenity picks when its own ask for the gateway fails.
+    *client.ws_url.lock().await = url;
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    client.start().await?;
-    Ok(())
-}
-
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {},
-                    _ = term.recv() => {},
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
+    tokio::select! {
+        ended = client.start() => ended?,
+        () = shutdown.triggered() => {
+            // With the gateway unreachable no shard runs, and serenity's shutdown would not
+            // end `start`: stop waiting for it.
+            if tokio::time::timeout(SHARDS_CLOSE_WITHIN, shards.shutdown_all()).await.is_err() {
+                tracing::warn!("the gateway connections did not close in time");
             }
         }
     }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
+    Ok(())
 }

@@ -1,20 +1,23 @@
 //! Everything that goes out to Discord: answers to interactions, channel posts with board
-//! pictures, edits that remove buttons, and rack DMs (retried; a closed DM is reported).
+//! pictures, edits of those posts, and rack DMs. What the game needs seen is retried until it
+//! arrives ([`Delivery`]); only Discord's 50007 means a player's DMs are closed.
 //! Racks only ever travel in a DM or an ephemeral answer, and are never logged.
 
+use super::delivery::Delivery;
+use super::rest::{Direct, Failure, Rest};
+use super::shutdown::Shutdown;
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
 use crate::render::{board_png_with, grid_png_with, rack_png, Labels, RackView};
-use crate::table::{Button, ButtonStyle, Msg, Picture, Post, Reply};
+use crate::table::{Button, ButtonStyle, Msg, Picture, Post, PostTag, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, EditMessage,
-    MessageId, UserId,
+    MessageId, Nonce, UserId,
 };
-use serenity::http::{Http, HttpError};
+use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// Discord's code for "Cannot send messages to this user" (DMs closed).
 pub const DM_CLOSED: isize = 50007;
@@ -44,6 +47,71 @@ impl Responder {
 #[derive(Clone)]
 pub struct Sender {
     http: Arc<Http>,
+    rest: Arc<Rest>,
+    shutdown: Shutdown,
+}
+
+/// How hard a post is tried: the game needs a post with a picture (the board after a turn,
+/// the final scores), buttons (a window, the lobby, My rack) or a tag seen; a text-only
+/// notice may be dropped after a few tries.
+pub fn post_delivery(post: &Post) -> Delivery {
+    if post.tag != PostTag::Plain || post.board.is_some() || !post.buttons.is_empty() {
+        Delivery::MustArrive
+    } else {
+        Delivery::Notice
+    }
+}
+
+/// Logs a send that was given up: an error when the game needed it seen.
+fn lost(delivery: Delivery, failure: &Failure, channel: u64, what: &str) {
+    match (failure, delivery) {
+        (Failure::Stopped, _) => {}
+        (_, Delivery::MustArrive) => tracing::error!(channel, error = %failure, "{what}"),
+        (_, Delivery::Notice) => tracing::warn!(channel, error = %failure, "{what}"),
+    }
+}
+
+/// A fresh message nonce (Discord allows 25 characters).
+fn nonce() -> String {
+    format!("{:016x}", rand::random::<u64>())
+}
+
+/// `POST /channels/{channel}/messages` with `message` as JSON, or as `payload_json` beside its
+/// one file.
+fn message_request(
+    channel: ChannelId,
+    message: CreateMessage,
+    file: Option<CreateAttachment>,
+) -> Result<Request<'static>, serde_json::Error> {
+    let request = Request::new(
+        Route::ChannelMessages {
+            channel_id: channel,
+        },
+        LightMethod::Post,
+    );
+    Ok(match file {
+        None => request.body(Some(serde_json::to_vec(&message)?)),
+        Some(file) => {
+            // The payload names the file (placeholder id 0) that travels as `files[0]`.
+            let payload = serde_json::to_string(&message.add_file(file.clone()))?;
+            request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![file]),
+                fields: Vec::new(),
+                payload_json: Some(payload),
+            }))
+        }
+    })
+}
+
+/// The id of what a request created (a message, a DM channel).
+fn created_id(body: &[u8]) -> Result<u64, Failure> {
+    #[derive(serde::Deserialize)]
+    struct Created {
+        id: serenity::all::GenericId,
+    }
+    serde_json::from_slice::<Created>(body)
+        .map(|c| c.id.get())
+        .map_err(|e| Failure::Invalid(format!("an answer without an id: {e}")))
 }
 
 fn style(s: ButtonStyle) -> DiscordStyle {
@@ -71,13 +139,6 @@ pub fn action_rows(locale: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
             )
         })
         .collect()
-}
-
-fn error_code(e: &serenity::Error) -> Option<isize> {
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
-        _ => None,
-    }
 }
 
 /// Draws a post's picture (a board or a WordCap grid) with the channel's labels, off the
@@ -121,9 +182,14 @@ async fn render_rack(view: RackView) -> Option<Vec<u8>> {
 }
 
 impl Sender {
-    /// A sender over this HTTP client.
-    pub fn new(http: Arc<Http>) -> Sender {
-        Sender { http }
+    /// A sender over serenity's `http`, or past it to a rate-limit proxy when `direct` is
+    /// given; its retries stop when `shutdown` is triggered.
+    pub fn new(http: Arc<Http>, direct: Option<Direct>, shutdown: Shutdown) -> Sender {
+        Sender {
+            rest: Arc::new(Rest::new(Arc::clone(&http), direct, shutdown.clone())),
+            http,
+            shutdown,
+        }
     }
 
     /// Answer with an error message from the catalog.
@@ -176,41 +242,68 @@ impl Sender {
         }
     }
 
-    /// Post to a channel; returns the message id.
+    /// Post to a channel; returns the message id. A post the game needs seen (one with a
+    /// picture, buttons or a tag) is retried until it arrives; a text notice gets a few tries.
     pub async fn post(&self, channel: u64, locale: &str, post: Post) -> Option<u64> {
+        let delivery = post_delivery(&post);
         let mut content = localize_lines(locale, &post.lines);
         if !post.mention.is_empty() {
             let pings: Vec<String> = post.mention.iter().map(|u| format!("<@{u}>")).collect();
             content.push('\n');
             content.push_str(&pings.join(" "));
         }
-        let mut message = CreateMessage::new()
+        let message = CreateMessage::new()
             .content(content)
             .allowed_mentions(
                 CreateAllowedMentions::new().users(post.mention.iter().map(|&u| UserId::new(u))),
             )
             .components(action_rows(locale, &post.buttons));
+        let mut file = None;
         if let Some(picture) = post.board {
-            if let Some(png) = render_picture(picture, locale).await {
-                message = message.add_file(CreateAttachment::bytes(png, "board.png"));
-            }
-        }
-        for attempt in 0..3u64 {
-            match ChannelId::new(channel)
-                .send_message(&self.http, message.clone())
+            file = render_picture(picture, locale)
                 .await
-            {
-                Ok(m) => return Some(m.id.get()),
-                Err(e) => {
-                    tracing::warn!(channel, attempt, error = %e, "could not post to a channel");
-                    tokio::time::sleep(Duration::from_millis(500 * (attempt + 1))).await;
-                }
+                .map(|png| CreateAttachment::bytes(png, "board.png"));
+        }
+        let sent = self
+            .send_message(
+                ChannelId::new(channel),
+                message,
+                file,
+                delivery,
+                "a channel post",
+            )
+            .await;
+        match sent {
+            Ok(id) => Some(id),
+            Err(e) => {
+                lost(delivery, &e, channel, "a channel post was not sent");
+                None
             }
         }
-        None
     }
 
-    /// Replace a message's text and buttons (an empty list removes them).
+    /// Sends a message (with its one file, if any) under a fresh nonce, so a retry after a
+    /// lost answer never posts it twice; returns its id.
+    async fn send_message(
+        &self,
+        channel: ChannelId,
+        message: CreateMessage,
+        file: Option<CreateAttachment>,
+        delivery: Delivery,
+        what: &'static str,
+    ) -> Result<u64, Failure> {
+        let message = message.nonce(Nonce::String(nonce())).enforce_nonce(true);
+        let request =
+            message_request(channel, message, file).map_err(|e| Failure::Invalid(e.to_string()))?;
+        let body = delivery
+            .run(what, &self.shutdown, || self.rest.execute(request.clone()))
+            .await?;
+        created_id(&body)
+    }
+
+    /// Replace a message's text and buttons (an empty list removes them). An edit that puts
+    /// buttons up (an undo vote, the lobby) must arrive; one that only takes them down gets a
+    /// few tries (a stale button only says the move is over).
     pub async fn edit(
         &self,
         channel: u64,
@@ -222,21 +315,35 @@ impl Sender {
         let edit = EditMessage::new()
             .content(localize_lines(locale, lines))
             .components(action_rows(locale, buttons));
-        for attempt in 0..3u64 {
-            match ChannelId::new(channel)
-                .edit_message(&self.http, MessageId::new(message_id), edit.clone())
-                .await
-            {
-                Ok(_) => return,
-                Err(e) => {
-                    tracing::warn!(channel, message_id, attempt, error = %e, "could not edit a message");
-                    tokio::time::sleep(Duration::from_millis(500 * (attempt + 1))).await;
-                }
+        let delivery = if buttons.is_empty() {
+            Delivery::Notice
+        } else {
+            Delivery::MustArrive
+        };
+        let route = Route::ChannelMessage {
+            channel_id: ChannelId::new(channel),
+            message_id: MessageId::new(message_id),
+        };
+        let request = match serde_json::to_vec(&edit) {
+            Ok(body) => Request::new(route, LightMethod::Patch).body(Some(body)),
+            Err(e) => {
+                tracing::error!(channel, message_id, error = %e, "could not encode an edit");
+                return;
             }
+        };
+        let sent = delivery
+            .run("an edit", &self.shutdown, || {
+                self.rest.execute(request.clone())
+            })
+            .await;
+        if let Err(e) = sent {
+            lost(delivery, &e, channel, "a message was not edited");
         }
     }
 
-    /// DM a player their rack. Returns true when their DMs are closed (Discord 50007).
+    /// DM a player their rack, retried until it arrives. Returns true only when their DMs are
+    /// closed (Discord's 50007); any other failure is retried and, if finally given up,
+    /// logged: it says nothing about the player's DMs.
     pub async fn send_rack(
         &self,
         user: u64,
@@ -247,29 +354,42 @@ impl Sender {
     ) -> bool {
         let png = render_rack(view.clone()).await;
         let content = format!("{}\n**{}**", localize(locale, note), letters);
-        for attempt in 0..3u64 {
-            let result = async {
-                let dm = UserId::new(user).create_dm_channel(&self.http).await?;
-                let mut message = CreateMessage::new().content(content.clone());
-                if let Some(p) = &png {
-                    message = message.add_file(CreateAttachment::bytes(p.clone(), "rack.png"));
-                }
-                dm.id.send_message(&self.http, message).await
+        let opened = self.open_dm(user).await;
+        let sent = match opened {
+            Ok(dm) => {
+                let file = png.map(|p| CreateAttachment::bytes(p, "rack.png"));
+                let message = CreateMessage::new().content(content);
+                self.send_message(dm, message, file, Delivery::MustArrive, "a rack DM")
+                    .await
+                    .map(|_| ())
             }
-            .await;
-            match result {
-                Ok(_) => return false,
-                Err(e) if error_code(&e) == Some(DM_CLOSED) => {
-                    tracing::info!(user, "DMs closed; the player was pointed to My rack");
-                    return true;
-                }
-                Err(e) => {
-                    // The error text never holds the rack: it comes from Discord, not from us.
-                    tracing::warn!(user, attempt, error = %e, "could not DM a rack");
-                    tokio::time::sleep(Duration::from_millis(500 * (attempt + 1))).await;
-                }
+            Err(e) => Err(e),
+        };
+        match sent {
+            Ok(()) => false,
+            Err(e) if e.code() == Some(DM_CLOSED) => {
+                tracing::info!(user, "DMs closed; the player was pointed to My rack");
+                true
+            }
+            Err(Failure::Stopped) => false,
+            Err(e) => {
+                // The error text never holds the rack: it comes from Discord, not from us.
+                tracing::error!(user, error = %e, "a rack DM was not sent; the player can still use My rack");
+                false
             }
         }
-        true
+    }
+
+    /// The DM channel with `user` (opening it is retried too: the rack must arrive).
+    async fn open_dm(&self, user: u64) -> Result<ChannelId, Failure> {
+        let body = serde_json::to_vec(&serde_json::json!({ "recipient_id": user.to_string() }))
+            .map_err(|e| Failure::Invalid(e.to_string()))?;
+        let request = Request::new(Route::UserMeDmChannels, LightMethod::Post).body(Some(body));
+        let answer = Delivery::MustArrive
+            .run("opening a DM", &self.shutdown, || {
+                self.rest.execute(request.clone())
+            })
+            .await?;
+        created_id(&answer).map(ChannelId::new)
     }
 }

@@ -84,6 +84,14 @@ fn bundle_in(catalogs: &[Catalog], locale: Locale) -> Option<&FluentBundle<Fluen
         .map(|catalog| &catalog.bundle)
 }
 
+/// True when some language has `key`: for keys that may or may not exist (e.g. a command's
+/// own description of a parameter), asked without the warning a missing [`tr`] logs.
+pub fn has(key: &str) -> bool {
+    CATALOGS
+        .iter()
+        .any(|catalog| catalog.bundle.has_message(key))
+}
+
 /// The text of `key` in `locale`.
 pub fn tr(locale: Locale, key: &str) -> String {
     tr_args(locale, key, &[])

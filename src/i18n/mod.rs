@@ -19,5 +19,5 @@
 mod catalog;
 mod locale;
 
-pub use catalog::{tr, tr_args, ArgValue};
+pub use catalog::{has, tr, tr_args, ArgValue};
 pub use locale::Locale;

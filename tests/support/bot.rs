@@ -7,8 +7,8 @@
 use super::fake_discord::{FakeDiscord, ResponseKind, SentMessage, WaitTimeout};
 use serde_json::{json, Value};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
 
 /// Wait (without sleeping blindly) until `f` finds something in what the fake recorded.
 pub async fn until<T>(
@@ -26,6 +26,16 @@ pub fn command_puts(fake: &FakeDiscord) -> usize {
         .count()
 }
 
+/// Waits until the bot registered its slash commands in the test guild (it is ready).
+pub async fn commands_registered(fake: &FakeDiscord) {
+    let guild = fake.guild_id();
+    until(fake, Duration::from_secs(60), || {
+        Some(fake.registered_commands(Some(guild))).filter(|c| c.len() >= 7)
+    })
+    .await
+    .expect("the bot registers its commands");
+}
+
 pub const ALA: u64 = 7001;
 pub const BOLEK: u64 = 7002;
 pub const WIDZ: u64 = 7003;
@@ -38,14 +48,20 @@ pub struct Bot {
 
 impl Bot {
     pub fn start(dir: &Path, fake: &FakeDiscord, run: u32) -> Bot {
-        Bot::start_env(dir, fake, run, &[])
+        Bot::start_with(dir, fake, run, |_| {})
     }
 
-    /// Start the bot with extra environment variables (e.g. a failpoint).
-    pub fn start_env(dir: &Path, fake: &FakeDiscord, run: u32, extra: &[(&str, &str)]) -> Bot {
-        let log = std::fs::File::create(dir.join(format!("bot-{run}.log"))).expect("log file");
+    /// [`Bot::start`] with the command changed first (e.g. its environment).
+    pub fn start_with(
+        dir: &Path,
+        fake: &FakeDiscord,
+        run: u32,
+        adjust: impl FnOnce(&mut Command),
+    ) -> Bot {
+        let log = std::fs::File::create(log_path(dir, run)).expect("log file");
         let err = log.try_clone().expect("log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_plansza"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_plansza"));
+        command
             .current_dir(dir)
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
@@ -58,24 +74,36 @@ impl Bot {
             .env("DISCORD_DEV_GUILD", fake.guild_id().to_string())
             .env("PLANSZA_DICTS", dir.join("dicts"))
             .env("RUST_LOG", "info,plansza=debug")
-            .envs(extra.iter().copied())
             .stdout(Stdio::from(log))
-            .stderr(Stdio::from(err))
-            .spawn()
-            .expect("the plansza binary starts");
+            .stderr(Stdio::from(err));
+        adjust(&mut command);
+        let child = command.spawn().expect("the plansza binary starts");
         Bot { child }
     }
 
-    /// Wait until the process has ended by itself (e.g. at a failpoint); its exit status.
-    pub async fn exited(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
-        let until = std::time::Instant::now() + timeout;
-        while std::time::Instant::now() < until {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Some(status);
+    /// Sends SIGTERM and waits up to `within` for the process to end: its exit status, or
+    /// `None` while it still runs (the caller's `Drop` then kills it).
+    pub async fn terminate(&mut self, within: Duration) -> Option<ExitStatus> {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGTERM was not delivered");
+        self.wait_exit(within).await
+    }
+
+    /// Waits up to `within` for the process to end on its own.
+    pub async fn wait_exit(&mut self, within: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + within;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Some(status),
+                Ok(None) if Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(20)).await
+                }
+                _ => return None,
             }
-            tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        None
     }
 
     /// SIGKILL: no chance to flush or say goodbye.
@@ -90,6 +118,69 @@ impl Drop for Bot {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The bot (run 1) against a fake Discord, in a fresh folder with the two-letter word
+/// lists. Fields drop in order: the bot before the fake, so serenity never sees the fake go
+/// away (it would look for the real gateway).
+pub struct Running {
+    /// The bot process.
+    pub bot: Bot,
+    /// The fake Discord.
+    pub fake: FakeDiscord,
+    /// The bot's folder (database, word lists, log).
+    pub dir: tempfile::TempDir,
+}
+
+impl Running {
+    /// Starts the fake, then the bot.
+    pub async fn start() -> Running {
+        Running::start_with(|_, _, _| {}).await
+    }
+
+    /// Starts the fake, lets `prepare` change the folder, the fake and the bot's command,
+    /// then starts the bot.
+    pub async fn start_with(prepare: impl FnOnce(&Path, &FakeDiscord, &mut Command)) -> Running {
+        let dir = tempfile::tempdir().expect("temp dir");
+        two_letter_lexicon(dir.path());
+        let fake = FakeDiscord::start().await;
+        let bot = Bot::start_with(dir.path(), &fake, 1, |c| prepare(dir.path(), &fake, c));
+        Running { bot, fake, dir }
+    }
+
+    /// The game in the fake's test channel.
+    pub fn game(&self) -> Game<'_> {
+        Game {
+            fake: &self.fake,
+            channel: self.fake.channel_id(),
+            guild: self.fake.guild_id(),
+        }
+    }
+
+    /// What the bot logged so far.
+    pub fn log(&self) -> String {
+        log_of(self.dir.path(), 1)
+    }
+
+    /// Sends SIGTERM: the bot must end within a few seconds (20 s allowed) with exit code 0.
+    pub async fn assert_stops_on_sigterm(&mut self) {
+        let status = self.bot.terminate(Duration::from_secs(20)).await;
+        assert!(
+            status.is_some_and(|s| s.success()),
+            "exit status {status:?} (None: still running); log:\n{}",
+            self.log()
+        );
+    }
+}
+
+/// Where run `run` of the bot logs (stdout and stderr).
+pub fn log_path(dir: &Path, run: u32) -> std::path::PathBuf {
+    dir.join(format!("bot-{run}.log"))
+}
+
+/// What run `run` of the bot logged so far.
+pub fn log_of(dir: &Path, run: u32) -> String {
+    std::fs::read_to_string(log_path(dir, run)).unwrap_or_default()
 }
 
 pub fn two_letter_lexicon(dir: &Path) {
@@ -141,6 +232,21 @@ pub fn locale_of(user: u64) -> &'static str {
 }
 
 impl Game<'_> {
+    /// Ala opens a Literaki table, Bolek joins, Ala starts: the first board post.
+    pub async fn two_players_start(&self) -> SentMessage {
+        let id = self.command(
+            ALA,
+            "game",
+            json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]),
+        );
+        self.answer(id).await;
+        let lobby = self.message_with(0, "Join").await;
+        self.join(BOLEK, &lobby).await;
+        let seen = self.channel_messages().len();
+        self.click(ALA, &lobby, "start");
+        self.message_with(seen, "Next:").await
+    }
+
     pub fn command(&self, user: u64, name: &str, options: Value) -> u64 {
         self.fake.slash_command(
             user,

@@ -26,6 +26,7 @@ pub use record::{
 };
 
 use payloads::Actor;
+pub use state::RateLimit;
 use state::{Fault, Shared};
 
 /// The token the fake expects (it does not check it; any token works).
@@ -187,14 +188,68 @@ impl FakeDiscord {
     }
 
     /// The next `times` requests whose path (below `/api/v10`) contains `path_contains` are
-    /// answered with `status` (429 comes with `retry-after`; serenity in proxy mode does not
-    /// retry, so the bot sees the error).
+    /// answered with `status` (a 429 as Discord sends it, asking for 0.05 s; serenity in proxy
+    /// mode does not retry, so the bot sees the error).
     pub fn fail_next(&self, path_contains: &str, status: u16, times: usize) {
+        self.arm(None, path_contains, status, RateLimit::default(), times);
+    }
+
+    /// [`FakeDiscord::fail_next`] for requests with this `method` (`"POST"`, ...) only.
+    pub fn fail_next_on(&self, method: &str, path_contains: &str, status: u16, times: usize) {
+        self.arm(
+            Some(method),
+            path_contains,
+            status,
+            RateLimit::default(),
+            times,
+        );
+    }
+
+    /// The next `times` `method` requests whose path contains `path_contains` are answered
+    /// 429 asking for `limit` (body `{"message", "retry_after", "global"}` and the
+    /// `Retry-After` / `X-RateLimit-*` headers, as Discord does).
+    pub fn rate_limit_next(
+        &self,
+        method: &str,
+        path_contains: &str,
+        times: usize,
+        limit: RateLimit,
+    ) {
+        self.arm(Some(method), path_contains, 429, limit, times);
+    }
+
+    fn arm(
+        &self,
+        method: Option<&str>,
+        path_contains: &str,
+        status: u16,
+        rate_limit: RateLimit,
+        times: usize,
+    ) {
         self.shared.lock().faults.push(Fault {
+            method: method.map(str::to_uppercase),
             path_contains: path_contains.to_string(),
             status,
+            rate_limit,
             remaining: times,
         });
+    }
+
+    /// Requests whose path contains `path_contains` are never answered from now on (the
+    /// connection stays open), as if Discord hung.
+    pub fn stall(&self, path_contains: &str) {
+        self.shared.lock().stalled.push(path_contains.to_string());
+    }
+
+    /// From now on the gateway refuses WebSocket connections (HTTP 503), as if it were
+    /// down; `GET /gateway` still answers, so serenity never looks elsewhere.
+    pub fn refuse_gateway(&self) {
+        self.shared.lock().gateway.refusing = true;
+    }
+
+    /// WebSocket connections refused so far.
+    pub fn gateway_refusals(&self) -> u64 {
+        self.shared.lock().gateway.refused
     }
 
     /// Closes every gateway connection (close code 4000); serenity reconnects and resumes.

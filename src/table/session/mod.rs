@@ -17,7 +17,7 @@ use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
 use super::view::{board_view, rack_text, rack_view};
-use super::Millis;
+use super::{Millis, WINDOW_MS};
 use crate::lexicon::WordList;
 use crate::rules::{Game, ScoredMove, Settlement, TurnRecord};
 use crate::wordcap::WordCapGame;
@@ -26,6 +26,10 @@ use rand::SeedableRng;
 
 pub use advice::{missed_effects, missed_report};
 pub use points::PointsChange;
+
+/// A window's post that lands this much after the window opened (or later) restarts it: a
+/// post normally lands within a fraction of a second.
+const LATE_POST_MS: Millis = 1_000;
 
 /// Where a table finds its word list (for checks), by name (`pl`, `en`, `ru-full`, ...).
 pub trait Dictionaries {
@@ -291,7 +295,7 @@ impl Table {
         let input = input.clone();
         match &input.action {
             Action::NewGame(_) => text("err-game-running"),
-            Action::Posted { tag, message_id } => self.posted(*tag, *message_id),
+            Action::Posted { tag, message_id } => self.posted(*tag, *message_id, now),
             Action::DmFailed { user } => self.dm_failed(*user),
             Action::EndGame { moderator } => self.end_game(&input, *moderator),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
@@ -342,7 +346,10 @@ impl Table {
         effects
     }
 
-    fn posted(&mut self, tag: PostTag, message_id: u64) -> Vec<Effect> {
+    /// The driver reports where a post landed. A window's post that landed late (Discord
+    /// rate-limited or unreachable meanwhile; the channel's timers wait for it) restarts the
+    /// window from `now`, so the players get their ten seconds with the buttons in sight.
+    fn posted(&mut self, tag: PostTag, message_id: u64, now: Millis) -> Vec<Effect> {
         match (&mut self.state.stage, tag) {
             (Stage::Lobby { message_id: m }, PostTag::Lobby) => *m = Some(message_id),
             (
@@ -350,7 +357,12 @@ impl Table {
                     window: Some(w), ..
                 },
                 PostTag::Window,
-            ) if w.message_id.is_none() => w.message_id = Some(message_id),
+            ) if w.message_id.is_none() => {
+                w.message_id = Some(message_id);
+                if w.deadline < now.saturating_add(WINDOW_MS - LATE_POST_MS) {
+                    w.deadline = now.saturating_add(WINDOW_MS);
+                }
+            }
             _ => return Vec::new(),
         }
         vec![Effect::Persist]

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
@@ -16,8 +16,17 @@ use super::state::{Outgoing, Shared};
 /// Heartbeat interval announced in HELLO (ms); long enough to keep test logs quiet.
 const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
 
-/// Axum handler for `GET /?v=10`: upgrades to a WebSocket.
+/// Axum handler for `GET /?v=10`: upgrades to a WebSocket (or answers 503 while refusing).
 pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    {
+        let mut inner = shared.lock();
+        if inner.gateway.refusing {
+            inner.gateway.refused += 1;
+            drop(inner);
+            shared.changed.notify_waiters();
+            return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
+    }
     ws.on_upgrade(move |socket| connection(shared, socket))
 }
 

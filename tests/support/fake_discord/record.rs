@@ -2,6 +2,7 @@
 //! (messages sent to a channel, answers to an interaction, DMs to a user, edits of a message).
 
 use serde_json::Value;
+use std::time::Instant;
 
 /// A file uploaded with a multipart request (`files[N]`).
 #[derive(Clone, Debug)]
@@ -21,6 +22,8 @@ pub struct Attachment {
 pub struct Recorded {
     /// Order of arrival, from 0.
     pub seq: usize,
+    /// When the request arrived.
+    pub at: Instant,
     /// HTTP method, upper case (`GET`, `POST`, ...).
     pub method: String,
     /// Path below `/api/v10`, e.g. `/channels/123/messages`.
@@ -80,6 +83,8 @@ pub struct SentMessage {
     pub attachments: Vec<Attachment>,
     /// The whole request body.
     pub json: Value,
+    /// When the request that sent it arrived.
+    pub at: Instant,
 }
 
 impl SentMessage {
@@ -105,6 +110,7 @@ impl SentMessage {
                 .unwrap_or(Value::Array(vec![])),
             attachments: r.attachments.clone(),
             json: r.json.clone(),
+            at: r.at,
         }
     }
 }

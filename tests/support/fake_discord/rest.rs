@@ -11,12 +11,14 @@ use serde_json::{json, Value};
 
 use super::payloads::{self, MessageParts};
 use super::record::{Attachment, Recorded};
-use super::state::{Inner, Shared};
+use super::state::{Fault, Inner, Shared};
 
 /// What a route answers: status and JSON (`Value::Null` means no body).
 struct Answer {
     status: u16,
     body: Value,
+    /// Extra headers (a 429's rate-limit headers).
+    headers: Vec<(&'static str, String)>,
     unknown: bool,
     /// The message an interaction callback created or edited (other routes return it).
     message_id: Option<u64>,
@@ -33,6 +35,7 @@ fn ok(body: Value) -> Answer {
     Answer {
         status: 200,
         body,
+        headers: Vec::new(),
         unknown: false,
         message_id: None,
     }
@@ -42,6 +45,7 @@ fn no_content() -> Answer {
     Answer {
         status: 204,
         body: Value::Null,
+        headers: Vec::new(),
         unknown: false,
         message_id: None,
     }
@@ -51,6 +55,7 @@ fn error(status: u16, code: i64, message: &str) -> Answer {
     Answer {
         status,
         body: json!({"code": code, "message": message}),
+        headers: Vec::new(),
         unknown: false,
         message_id: None,
     }
@@ -58,8 +63,13 @@ fn error(status: u16, code: i64, message: &str) -> Answer {
 
 /// Axum fallback: every REST request lands here.
 pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let at = std::time::Instant::now();
     let method = req.method().clone();
     let full_path = req.uri().path().to_string();
+    if record_stalled(&shared, at, &method, &full_path, req.uri().query()) {
+        // Never answered: the connection stays open until the fake stops.
+        return std::future::pending().await;
+    }
     let query = req.uri().query().unwrap_or_default().to_string();
     let is_multipart = req
         .headers()
@@ -94,12 +104,13 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
         (None, _) => Answer {
             status: 404,
             body: json!({"code": 0, "message": "404: Not Found (fake Discord: not under /api/v10)"}),
+            headers: Vec::new(),
             unknown: true,
             message_id: None,
         },
         (Some(_), Some(e)) => error(400, 50109, &e),
-        (Some(p), None) => match inner.take_fault(p) {
-            Some(status) => fault_answer(status),
+        (Some(p), None) => match inner.take_fault(method.as_str(), p) {
+            Some(fault) => fault_answer(&fault),
             None => route(&shared, &mut inner, &method, p, &query, &json, &attachments),
         },
     };
@@ -116,6 +127,7 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
     let seq = inner.records.len();
     inner.records.push(Recorded {
         seq,
+        at,
         method: method.to_string(),
         path: path.unwrap_or(full_path),
         query,
@@ -131,6 +143,40 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
     respond(answer)
 }
 
+/// Records a request to a stalled path (status 0); true when it must never be answered.
+fn record_stalled(
+    shared: &Shared,
+    at: std::time::Instant,
+    method: &Method,
+    full_path: &str,
+    query: Option<&str>,
+) -> bool {
+    let mut inner = shared.lock();
+    if !inner.is_stalled(full_path) {
+        return false;
+    }
+    let seq = inner.records.len();
+    inner.records.push(Recorded {
+        seq,
+        at,
+        method: method.to_string(),
+        path: full_path
+            .strip_prefix("/api/v10")
+            .unwrap_or(full_path)
+            .to_string(),
+        query: query.unwrap_or_default().to_string(),
+        json: Value::Null,
+        attachments: Vec::new(),
+        status: 0,
+        response: Value::Null,
+        unknown: false,
+        message_id: None,
+    });
+    drop(inner);
+    shared.changed.notify_waiters();
+    true
+}
+
 fn respond(answer: Answer) -> Response {
     let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut resp = if answer.body.is_null() {
@@ -138,25 +184,49 @@ fn respond(answer: Answer) -> Response {
     } else {
         (status, axum::Json(answer.body)).into_response()
     };
-    if answer.status == 429 {
-        resp.headers_mut()
-            .insert("retry-after", HeaderValue::from_static("0.05"));
-        resp.headers_mut()
-            .insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    for (name, value) in answer.headers {
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            resp.headers_mut().insert(name, value);
+        }
     }
     resp
 }
 
-fn fault_answer(status: u16) -> Answer {
-    match status {
-        429 => Answer {
-            status,
-            body: json!({"code": 0, "message": "You are being rate limited.", "retry_after": 0.05,
-                "global": false}),
-            unknown: false,
-            message_id: None,
-        },
-        _ => error(status, 0, "fake Discord: injected failure"),
+/// An injected failure; a 429 as Discord sends it (its body has no `code`).
+fn fault_answer(fault: &Fault) -> Answer {
+    match fault.status {
+        429 => {
+            let limit = fault.rate_limit;
+            let mut headers = vec![
+                (
+                    "retry-after",
+                    format!("{}", limit.retry_after.ceil() as u64),
+                ),
+                ("x-ratelimit-limit", "5".to_string()),
+                ("x-ratelimit-remaining", "0".to_string()),
+                (
+                    "x-ratelimit-reset-after",
+                    format!("{:.3}", limit.retry_after),
+                ),
+                ("x-ratelimit-bucket", "fake-bucket".to_string()),
+                (
+                    "x-ratelimit-scope",
+                    if limit.global { "global" } else { "user" }.to_string(),
+                ),
+            ];
+            if limit.global {
+                headers.push(("x-ratelimit-global", "true".to_string()));
+            }
+            Answer {
+                status: 429,
+                body: json!({"message": "You are being rate limited.",
+                    "retry_after": limit.retry_after, "global": limit.global}),
+                headers,
+                unknown: false,
+                message_id: None,
+            }
+        }
+        status => error(status, 0, "fake Discord: injected failure"),
     }
 }
 
@@ -482,6 +552,7 @@ fn route(
         _ => Answer {
             status: 404,
             body: json!({"code": 0, "message": "404: Not Found (fake Discord: unknown route)"}),
+            headers: Vec::new(),
             unknown: true,
             message_id: None,
         },

@@ -20,15 +20,40 @@ pub enum Outgoing {
 }
 
 /// A fault armed by a test: the next `remaining` requests whose path contains `path_contains`
-/// are answered with `status`.
+/// (and whose method is `method`, when given) are answered with `status`.
 #[derive(Clone, Debug)]
 pub struct Fault {
+    /// Only requests with this method (upper case), or any.
+    pub method: Option<String>,
     /// Substring of the path (below `/api/v10`) the fault applies to.
     pub path_contains: String,
     /// Status answered instead.
     pub status: u16,
+    /// For a 429: what it asks for.
+    pub rate_limit: RateLimit,
     /// How many more requests get it.
     pub remaining: usize,
+}
+
+/// What a 429 of the fake asks for, sent as Discord does: in the JSON body
+/// (`retry_after` in seconds, `global`) and in the headers (`Retry-After` rounded up to whole
+/// seconds, `X-RateLimit-Reset-After`, `X-RateLimit-Remaining: 0`, `X-RateLimit-Scope`, and
+/// `X-RateLimit-Global` for a global limit).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RateLimit {
+    /// Seconds to wait.
+    pub retry_after: f64,
+    /// True for a limit on every request of the bot.
+    pub global: bool,
+}
+
+impl Default for RateLimit {
+    fn default() -> Self {
+        RateLimit {
+            retry_after: 0.05,
+            global: false,
+        }
+    }
 }
 
 /// Gateway bookkeeping.
@@ -52,6 +77,10 @@ pub struct Gateway {
     pub resumes: u64,
     /// Every frame received from the bot, parsed.
     pub received: Vec<Value>,
+    /// True while WebSocket upgrades are refused (503), as if the gateway were down.
+    pub refusing: bool,
+    /// Upgrades refused so far.
+    pub refused: u64,
 }
 
 /// Everything behind the lock.
@@ -79,6 +108,8 @@ pub struct Inner {
     pub guild_commands: HashMap<u64, Vec<Value>>,
     /// Armed faults.
     pub faults: Vec<Fault>,
+    /// Path substrings whose requests are never answered.
+    pub stalled: Vec<String>,
     /// Gateway bookkeeping.
     pub gateway: Gateway,
 }
@@ -139,6 +170,7 @@ impl Shared {
                 global_commands: Vec::new(),
                 guild_commands: HashMap::new(),
                 faults: Vec::new(),
+                stalled: Vec::new(),
                 gateway: Gateway::default(),
             }),
             changed: Notify::new(),
@@ -248,17 +280,23 @@ impl Inner {
     }
 
     /// Takes one matching armed fault, if any.
-    pub fn take_fault(&mut self, path: &str) -> Option<u16> {
-        let idx = self
-            .faults
-            .iter()
-            .position(|f| f.remaining > 0 && path.contains(&f.path_contains))?;
+    pub fn take_fault(&mut self, method: &str, path: &str) -> Option<Fault> {
+        let idx = self.faults.iter().position(|f| {
+            f.remaining > 0
+                && path.contains(&f.path_contains)
+                && f.method.as_deref().is_none_or(|m| m == method)
+        })?;
         let fault = &mut self.faults[idx];
         fault.remaining -= 1;
-        let status = fault.status;
+        let taken = fault.clone();
         if fault.remaining == 0 {
             self.faults.remove(idx);
         }
-        Some(status)
+        Some(taken)
+    }
+
+    /// True when requests to this path are never answered.
+    pub fn is_stalled(&self, path: &str) -> bool {
+        self.stalled.iter().any(|s| path.contains(s))
     }
 }
