@@ -249,3 +249,64 @@ async fn a_dictionary_setting_belongs_to_its_language() {
     fake.shutdown().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue: "Names are not escaped in channel posts: a player called `**x**` or `` `y` ``
+/// changes the formatting of every post that names them." Bolek's server nickname is full of
+/// markdown; every channel post that names him shows it escaped, so Discord shows it as
+/// typed, and the rest of the post keeps its own formatting.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_full_of_markdown_is_shown_as_typed() {
+    let (dir, fake, _bot) = setup(&[]).await;
+    let nick = "**x** `y` __z__ ||s||";
+    fake.set_nick(fake.guild_id(), BOLEK, nick);
+    let g = Game {
+        fake: &fake,
+        channel: fake.channel_id(),
+        guild: fake.guild_id(),
+    };
+    let id = new_game(&g, ALA, "literaki");
+    g.answer(id).await;
+    let lobby = g.message_with(0, "Join").await;
+    g.click(BOLEK, &lobby, "join");
+    let escaped = r"\*\*x\*\* \`y\` \_\_z\_\_ \|\|s\|\|";
+    g.fake
+        .wait_until(
+            "the lobby names Bolek",
+            |_| {
+                fake.edits_of(&lobby.id).into_iter().find(|e| {
+                    e.json["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains(escaped))
+                })
+            },
+            WAIT,
+        )
+        .await
+        .unwrap_or_else(|e| panic!("the lobby never named Bolek escaped: {e}"));
+    let seen = g.channel_messages().len();
+    g.click(ALA, &lobby, "start");
+    let board = g.message_with(seen, "Next:").await;
+    let named: Vec<String> = g
+        .channel_messages()
+        .into_iter()
+        .map(|m| m.content)
+        .chain(
+            fake.edits_of(&lobby.id)
+                .into_iter()
+                .filter_map(|e| e.json["content"].as_str().map(str::to_string)),
+        )
+        .filter(|c| c.contains("x") && c.contains("y") && c.contains("z"))
+        .collect();
+    assert!(!named.is_empty(), "{}", board.content);
+    for content in named {
+        assert!(!content.contains(nick), "unescaped: {content}");
+    }
+    assert!(
+        board.content.contains("Next: **"),
+        "the post's own bold stays: {}",
+        board.content
+    );
+    fake.assert_no_unknown_routes();
+    fake.shutdown().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

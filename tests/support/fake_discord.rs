@@ -182,6 +182,15 @@ impl FakeDiscord {
             .insert((guild, user), (role, permissions));
     }
 
+    /// Gives `user` a server nickname in `guild`: interaction payloads carry it as the
+    /// member's `nick` (what a bot shows as their name there).
+    pub fn set_nick(&self, guild: u64, user: u64, nick: &str) {
+        self.shared
+            .lock()
+            .nicks
+            .insert((guild, user), nick.to_string());
+    }
+
     /// DM sends to `user` from now on fail with 403 `{"code":50007}`.
     pub fn close_dms_for(&self, user: u64) {
         self.shared.lock().closed_dms.insert(user);
@@ -467,6 +476,7 @@ impl FakeDiscord {
                 .map(|g| inner.member_permissions(g, self.shared.bot_id, owner))
                 .unwrap_or(payloads::EVERYONE_PERMISSIONS),
             locale: locale.to_string(),
+            nick: guild.and_then(|g| inner.nicks.get(&(g, user)).cloned()),
         };
         (
             id,

@@ -280,6 +280,8 @@ pub struct Actor {
     pub app_permissions: u64,
     /// The user's client locale, e.g. `pl`, `en-US`.
     pub locale: String,
+    /// The member's server nickname, if the test gave one (guild only).
+    pub nick: Option<String>,
 }
 
 /// The common part of an interaction payload (type, ids, token, user or member).
@@ -300,6 +302,9 @@ pub fn interaction_base(id: u64, app_id: u64, kind: u8, token: &str, actor: &Act
         Some(g) => {
             let mut m = member(g, user(actor.user), &actor.roles);
             m["permissions"] = json!(actor.permissions.to_string());
+            if let Some(nick) = &actor.nick {
+                m["nick"] = json!(nick);
+            }
             i["guild_id"] = json!(g.to_string());
             i["guild_locale"] = json!("pl");
             i["member"] = m;

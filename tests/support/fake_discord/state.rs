@@ -96,6 +96,8 @@ pub struct Inner {
     pub channel_guild: HashMap<u64, u64>,
     /// (guild, user) -> (role id, permission bits) set by the test.
     pub member_roles: HashMap<(u64, u64), (u64, u64)>,
+    /// (guild, user) -> the member's server nickname set by the test.
+    pub nicks: HashMap<(u64, u64), String>,
     /// message id -> message JSON.
     pub messages: HashMap<u64, Value>,
     /// interaction token -> interaction id.
@@ -164,6 +166,7 @@ impl Shared {
                 dm_channels: HashMap::new(),
                 channel_guild,
                 member_roles: HashMap::new(),
+                nicks: HashMap::new(),
                 messages: HashMap::new(),
                 tokens: HashMap::new(),
                 originals: HashMap::new(),
