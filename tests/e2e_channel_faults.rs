@@ -7,22 +7,35 @@ mod support;
 
 use rusqlite::Connection;
 use serde_json::json;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 use support::bot::*;
 use support::fake_discord::FakeDiscord;
 
-/// A fresh folder with the test word lists, a fake Discord and the bot started in it.
-async fn setup(extra_env: &[(&str, &str)]) -> (PathBuf, FakeDiscord, Bot) {
-    let dir = tempfile::tempdir().expect("temp dir").keep();
-    two_letter_lexicon(&dir);
-    let fake = FakeDiscord::start().await;
-    fake.set_permissions(fake.guild_id(), ALA, 1 << 5); // Manage Server
-    let bot = Bot::start_with(&dir, &fake, 1, |command| {
+/// The fake Discord and the bot (with these extra environment variables) in a fresh folder,
+/// Ala a moderator, the commands registered.
+async fn setup(extra_env: &[(&str, &str)]) -> Running {
+    let r = Running::start_with(|_, fake, command| {
+        fake.set_permissions(fake.guild_id(), ALA, 1 << 5); // Manage Server
         command.envs(extra_env.iter().copied());
-    });
-    registered(&fake, 1).await;
-    (dir, fake, bot)
+    })
+    .await;
+    registered(&r.fake, 1).await;
+    r
+}
+
+/// The game in the fake's test channel (borrowing the fake alone, so the bot can restart).
+fn game(fake: &FakeDiscord) -> Game<'_> {
+    Game {
+        fake,
+        channel: fake.channel_id(),
+        guild: fake.guild_id(),
+    }
+}
+
+/// No request went to a route the fake does not know; the bot stops before the fake.
+fn finish(r: Running) {
+    r.fake.assert_no_unknown_routes();
 }
 
 /// Wait until the bot started `runs` times has registered its commands `runs` times.
@@ -70,19 +83,15 @@ async fn started_game(g: &Game<'_>) {
 /// finished game is archived and a new game opens.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_between_the_final_save_and_the_archive_blocks_no_new_game() {
-    let (dir, fake, mut bot) = setup(&[("PLANSZA_FAILPOINT", "before-archive")]).await;
-    let g = Game {
-        fake: &fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
+    let mut r = setup(&[("PLANSZA_FAILPOINT", "before-archive")]).await;
+    let (g, dir) = (game(&r.fake), r.dir.path().to_path_buf());
     started_game(&g).await;
     g.command(
         ALA,
         "game",
         json!([{"type": 1, "name": "end", "options": []}]),
     );
-    let status = bot.wait_exit(Duration::from_secs(30)).await;
+    let status = r.bot.wait_exit(Duration::from_secs(30)).await;
     assert!(
         status.is_some_and(|s| !s.success()),
         "the bot crashed at the failpoint: {status:?}"
@@ -94,8 +103,9 @@ async fn a_crash_between_the_final_save_and_the_archive_blocks_no_new_game() {
     );
     assert_eq!(count(&dir, "finished_games"), 0, "but not archived");
 
-    let _bot = Bot::start(&dir, &fake, 2);
-    registered(&fake, 2).await;
+    r.bot = Bot::start(&dir, &r.fake, 2);
+    let g = game(&r.fake);
+    registered(&r.fake, 2).await;
     let id = new_game(&g, BOLEK, "literaki");
     let answer = g.answer(id).await;
     assert!(
@@ -107,9 +117,7 @@ async fn a_crash_between_the_final_save_and_the_archive_blocks_no_new_game() {
         1,
         "the game was archived at the restart"
     );
-    fake.assert_no_unknown_routes();
-    fake.shutdown().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    finish(r);
 }
 
 /// Issue: "A saved table is trusted blindly ... a damaged row panicked at resume, the
@@ -118,14 +126,11 @@ async fn a_crash_between_the_final_save_and_the_archive_blocks_no_new_game() {
 /// whole, the channel is told, and a new game opens without touching it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_damaged_saved_table_is_kept_aside_and_reported() {
-    let (dir, fake, bot) = setup(&[]).await;
-    let g = Game {
-        fake: &fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
+    let mut r = setup(&[]).await;
+    let (g, dir) = (game(&r.fake), r.dir.path().to_path_buf());
     started_game(&g).await;
-    bot.kill();
+    let _ = r.bot.child.kill();
+    let _ = r.bot.child.wait();
     let damaged: String = {
         let conn = db(&dir);
         conn.execute(
@@ -137,8 +142,9 @@ async fn a_damaged_saved_table_is_kept_aside_and_reported() {
             .expect("the damaged row")
     };
     let seen = g.channel_messages().len();
-    let _bot = Bot::start(&dir, &fake, 2);
-    registered(&fake, 2).await;
+    r.bot = Bot::start(&dir, &r.fake, 2);
+    let g = game(&r.fake);
+    registered(&r.fake, 2).await;
     let notice = g.message_with(seen, "could not be read").await;
     assert!(notice.content.contains("/game new"), "{}", notice.content);
     let kept: String = db(&dir)
@@ -152,9 +158,7 @@ async fn a_damaged_saved_table_is_kept_aside_and_reported() {
         1,
         "a new game leaves it alone"
     );
-    fake.assert_no_unknown_routes();
-    fake.shutdown().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    finish(r);
 }
 
 /// Issue: "after a save fails (e.g. the database is locked past the busy timeout) the bot
@@ -164,17 +168,13 @@ async fn a_damaged_saved_table_is_kept_aside_and_reported() {
 /// save do not have him until he joins again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_join_that_could_not_be_saved_did_not_happen() {
-    let (dir, fake, _bot) = setup(&[]).await;
-    let g = Game {
-        fake: &fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
+    let r = setup(&[]).await;
+    let (g, dir, fake) = (game(&r.fake), r.dir.path(), &r.fake);
     let id = new_game(&g, ALA, "literaki");
     g.answer(id).await;
     let lobby = g.message_with(0, "Join").await;
 
-    let lock = db(&dir);
+    let lock = db(dir);
     lock.execute_batch("BEGIN EXCLUSIVE")
         .expect("the write lock");
     let id = g.click(BOLEK, &lobby, "join");
@@ -199,7 +199,7 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
         )
         .await
         .unwrap_or_else(|e| panic!("no computer in the lobby: {e}; answer {id}"));
-    let state: String = db(&dir)
+    let state: String = db(dir)
         .query_row("SELECT state_json FROM active_tables", [], |r| r.get(0))
         .expect("the saved table");
     assert!(!state.contains(&BOLEK.to_string()), "{state}");
@@ -209,9 +209,7 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
             .is_some_and(|c| c.contains(&format!("User {BOLEK}")))),
         "the lobby never showed Bolek"
     );
-    fake.assert_no_unknown_routes();
-    fake.shutdown().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    finish(r);
 }
 
 /// Issue: "The channel's `/config dictionary` applies to every variant, so `/config
@@ -220,12 +218,8 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
 /// opens on the Polish list, while an Эрудит game in the same channel would need `ru-full`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dictionary_setting_belongs_to_its_language() {
-    let (dir, fake, _bot) = setup(&[]).await;
-    let g = Game {
-        fake: &fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
+    let r = setup(&[]).await;
+    let g = game(&r.fake);
     let id = g.command(
         ALA,
         "config",
@@ -245,9 +239,7 @@ async fn a_dictionary_setting_belongs_to_its_language() {
         answer.contains("literaki") && !answer.contains("ru-full"),
         "{answer}"
     );
-    fake.assert_no_unknown_routes();
-    fake.shutdown().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    finish(r);
 }
 
 /// Issue: "Names are not escaped in channel posts: a player called `**x**` or `` `y` ``
@@ -256,14 +248,11 @@ async fn a_dictionary_setting_belongs_to_its_language() {
 /// typed, and the rest of the post keeps its own formatting.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_name_full_of_markdown_is_shown_as_typed() {
-    let (dir, fake, _bot) = setup(&[]).await;
+    let r = setup(&[]).await;
+    let fake = &r.fake;
     let nick = "**x** `y` __z__ ||s||";
     fake.set_nick(fake.guild_id(), BOLEK, nick);
-    let g = Game {
-        fake: &fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
+    let g = game(&r.fake);
     let id = new_game(&g, ALA, "literaki");
     g.answer(id).await;
     let lobby = g.message_with(0, "Join").await;
@@ -306,7 +295,5 @@ async fn a_name_full_of_markdown_is_shown_as_typed() {
         "the post's own bold stays: {}",
         board.content
     );
-    fake.assert_no_unknown_routes();
-    fake.shutdown().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    finish(r);
 }

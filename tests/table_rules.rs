@@ -7,51 +7,12 @@ mod table_common;
 
 use common::Scenario;
 use plansza::rules::{Game, GameOptions as RuleOptions, VariantId};
-use plansza::table::{
-    Action, ButtonAction, ButtonId, Effect, GameOptions, Input, Stage, Table, TableGame,
-};
+use plansza::table::{Action, ButtonAction, Effect, GameOptions, Stage, Table, TableGame};
 use table_common::*;
-
-const ALA: u64 = 11;
-const BOLEK: u64 = 22;
-const T0: u64 = 1_700_000_000_000;
-
-fn input(user: u64, action: Action) -> Input {
-    Input {
-        user,
-        name: if user == ALA { "Ala" } else { "Bolek" }.to_string(),
-        locale: "pl".to_string(),
-        action,
-    }
-}
-
-fn button(table: &Table, action: ButtonAction) -> Action {
-    Action::Button(ButtonId {
-        game: table.state().game_id,
-        action,
-        move_number: table.played().map(|g| g.move_number()).unwrap_or(0),
-    })
-}
 
 /// A two-player table of these options, started, then given `game` as its position.
 fn table_with(options: GameOptions, game: Game) -> Table {
-    let (mut t, _) = Table::open(
-        1,
-        Some(5),
-        7,
-        &input(ALA, Action::NewGame(options.clone())),
-        options,
-    );
-    t.handle(
-        input(BOLEK, button(&t, ButtonAction::Join)),
-        T0,
-        &Judge(true),
-    );
-    t.handle(
-        input(ALA, button(&t, ButtonAction::Start)),
-        T0,
-        &Judge(true),
-    );
+    let (t, _) = ala_and_bolek(options, 1, true);
     let mut state = t.state().clone();
     let Stage::Playing { game: g, .. } = &mut state.stage else {
         panic!("the game started");
@@ -84,7 +45,7 @@ fn going_out_sends_no_rack_after_the_final_post() {
     let e = t.handle(input(ALA, Action::Play("8H ok".into())), T0, &Judge(true));
     assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
     let e = t.handle(
-        input(BOLEK, button(&t, ButtonAction::Accept)),
+        input(BOLEK, press(&t, ButtonAction::Accept)),
         T0 + 1,
         &Judge(true),
     );
@@ -116,7 +77,7 @@ fn reaching_the_target_sends_no_new_rack() {
     );
     assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
     let e = t.handle(
-        input(ALA, button(&t, ButtonAction::Accept)),
+        input(ALA, press(&t, ButtonAction::Accept)),
         T0 + 1,
         &Judge(true),
     );
@@ -128,24 +89,17 @@ fn reaching_the_target_sends_no_new_rack() {
 fn against_the_computer(variant: VariantId) -> (Table, Vec<Effect>) {
     let mut options = GameOptions::new(variant);
     options.hints = Some(true);
-    let (mut t, opened) = Table::open(
-        1,
-        Some(5),
-        7,
-        &input(ALA, Action::NewGame(options.clone())),
-        options,
-    );
-    t.seed(3);
+    let (mut t, opened) = ala_and_bolek(options, 3, false);
+    // Bolek leaves the seat to a computer: only Ala and the computer play.
+    let mut state = t.state().clone();
+    state.seats.retain(|s| s.user != BOLEK);
+    t = Table::from_state(state).expect("a lobby");
     t.handle(
-        input(ALA, button(&t, ButtonAction::AddComputer)),
+        input(ALA, press(&t, ButtonAction::AddComputer)),
         T0,
         &Judge(true),
     );
-    t.handle(
-        input(ALA, button(&t, ButtonAction::Start)),
-        T0,
-        &Judge(true),
-    );
+    t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
     (t, opened)
 }
 

@@ -9,8 +9,8 @@ mod table_common;
 use plansza::lexicon::Language;
 use plansza::rules::VariantId;
 use plansza::table::{
-    board_view, grid_view, rack_text, rack_view, Action, ButtonAction, ButtonId, GameOptions,
-    Input, Table, TableState,
+    board_view, grid_view, rack_text, rack_view, Action, ButtonAction, GameOptions, Table,
+    TableState,
 };
 use plansza::wordcap::WordCapOptions;
 use rand::rngs::StdRng;
@@ -20,46 +20,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::OnceLock;
 use table_common::*;
 
-const ALA: u64 = 11;
-const BOLEK: u64 = 22;
-const T0: u64 = 1_700_000_000_000;
-
-fn input(user: u64, action: Action) -> Input {
-    Input {
-        user,
-        name: format!("u{user}"),
-        locale: "en".to_string(),
-        action,
-    }
-}
-
-fn press(t: &Table, action: ButtonAction) -> Action {
-    Action::Button(ButtonId {
-        game: t.state().game_id,
-        action,
-        move_number: t.played().map(|g| g.move_number()).unwrap_or(0),
-    })
-}
-
-/// A table of these options with Ala and Bolek (or a computer), started when `start`.
+/// A table of these options with Ala and Bolek, started when `start`.
 fn table(options: GameOptions, start: bool) -> Table {
-    let (mut t, _) = Table::open(
-        1,
-        Some(5),
-        7,
-        &input(ALA, Action::NewGame(options.clone())),
-        options,
-    );
-    t.seed(11);
-    t.handle(
-        input(BOLEK, press(&t, ButtonAction::Join)),
-        T0,
-        &Judge(true),
-    );
-    if start {
-        t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
-    }
-    t
+    ala_and_bolek(options, 11, start).0
 }
 
 /// Whoever is to move lays two tiles from the centre (board games) or traces A1 A2 (WordCap),

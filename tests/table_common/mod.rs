@@ -1,10 +1,66 @@
-//! Helpers shared by the table scenario tests (`table_flow`, `table_wordcap`): a dictionary
-//! that says yes or no to every word, and reading a table's effects. A test file includes it
-//! with `mod table_common;`.
+//! Helpers shared by the table scenario tests (`table_flow`, `table_wordcap`, ...): a
+//! dictionary that says yes or no to every word, Ala and Bolek at a table, and reading a
+//! table's effects. A test file includes it with `mod table_common;`.
 #![allow(dead_code)]
 
 use plansza::lexicon::{Letter, WordList};
-use plansza::table::{Dictionaries, Effect, Msg, Post, Reply};
+use plansza::table::{
+    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Post, Reply,
+    Table,
+};
+
+/// Ala, who opens the tables.
+pub const ALA: u64 = 11;
+/// Bolek, who joins them.
+pub const BOLEK: u64 = 22;
+/// The clock at the start of a scenario.
+pub const T0: u64 = 1_700_000_000_000;
+
+/// An input from a person: Ala, Bolek or another user, in Polish.
+pub fn input(user: u64, action: Action) -> Input {
+    let name = match user {
+        ALA => "Ala".to_string(),
+        BOLEK => "Bolek".to_string(),
+        other => format!("User {other}"),
+    };
+    Input {
+        user,
+        name,
+        locale: "pl".to_string(),
+        action,
+    }
+}
+
+/// Pressing a button of the table's current game or lobby.
+pub fn press(table: &Table, action: ButtonAction) -> Action {
+    Action::Button(ButtonId {
+        game: table.state().game_id,
+        action,
+        move_number: table.played().map(|g| g.move_number()).unwrap_or(0),
+    })
+}
+
+/// Ala opens a table of these options (random seed `seed`) and Bolek joins; started when
+/// `start`. Returns the table and the effects of opening it.
+pub fn ala_and_bolek(options: GameOptions, seed: u64, start: bool) -> (Table, Vec<Effect>) {
+    let (mut t, opened) = Table::open(
+        1,
+        Some(5),
+        7,
+        &input(ALA, Action::NewGame(options.clone())),
+        options,
+    );
+    t.seed(seed);
+    t.handle(
+        input(BOLEK, press(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    if start {
+        t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
+    }
+    (t, opened)
+}
 
 /// A dictionary that accepts every word, or none.
 pub struct Judge(pub bool);
