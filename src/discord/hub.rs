@@ -263,14 +263,10 @@ impl ChannelTask {
             (None, Action::NewGame(options))
                 if !self.hub.lexicons.has(&options.dictionary_name()) =>
             {
-                let msg = crate::table::Msg::new("err-no-dictionary")
-                    .code("name", options.dictionary_name());
+                let msg = Msg::new("err-no-dictionary").code("name", options.dictionary_name());
                 let mut responder = job.responder;
                 responder.set_locale(&job.input.locale);
-                self.hub
-                    .sender
-                    .reply(&responder, &crate::table::Reply::Text(msg))
-                    .await;
+                self.hub.sender.reply(&responder, &Reply::Text(msg)).await;
                 return;
             }
             (None, Action::NewGame(options)) => {
@@ -283,10 +279,13 @@ impl ChannelTask {
                 {
                     Ok(id) => id,
                     Err(()) => {
+                        // Nothing happened (the store is locked or failing): try again.
                         tracing::error!(channel = self.channel, "could not allocate a game id");
+                        let mut responder = job.responder;
+                        responder.set_locale(&job.input.locale);
                         self.hub
                             .sender
-                            .reply_error(&job.responder, &job.input.locale, "err-internal")
+                            .reply(&responder, &Reply::Text(Msg::new("err-not-saved")))
                             .await;
                         return;
                     }
