@@ -128,6 +128,13 @@ fn assert_same_board(a: &RgbImage, b: &RgbImage, what: &str) {
     assert!(differ == 0, "{what}: {differ} pixels differ");
 }
 
+/// Assert that `a` and `b` are drawn alike as a line of text, and on a board as a player's
+/// name and as the caption.
+fn assert_alike_as_name_and_caption(a: &str, b: &str) {
+    assert_drawn_alike(Face::Regular, 20, a, b);
+    assert_same_board(&board_with(&[a], a), &board_with(&[b], b), a);
+}
+
 /// The columns and rows that have ink: (left, top, right, bottom), inclusive.
 fn ink_bounds(img: &RgbImage) -> Option<(u32, u32, u32, u32)> {
     diff_box(img, &RgbImage::new(img.width(), img.height()))
@@ -244,12 +251,7 @@ fn zero_width_characters_take_no_width_and_draw_nothing() {
     }
     let plain = "Ala ma kota";
     let hidden = "\u{2068}A\u{200B}l\u{200D}a\u{2069}\u{FEFF}\u{FE0F} ma \u{2066}kota\u{2069}";
-    assert_drawn_alike(Face::Regular, 20, hidden, plain);
-    assert_same_board(
-        &board_with(&[hidden], hidden),
-        &board_with(&[plain], plain),
-        hidden,
-    );
+    assert_alike_as_name_and_caption(hidden, plain);
 }
 
 #[test]
@@ -295,12 +297,7 @@ fn a_mixed_name_keeps_its_parts_in_place() {
     // and go with it, the Latin word stays first.
     let name = "Ali שלום 123";
     let visual = "\u{202D}Ali 123 םולש\u{202C}";
-    assert_drawn_alike(Face::Regular, 20, name, visual);
-    assert_same_board(
-        &board_with(&[name], name),
-        &board_with(&[visual], visual),
-        name,
-    );
+    assert_alike_as_name_and_caption(name, visual);
 }
 
 #[test]
