@@ -5,6 +5,7 @@
 use image::{Rgb, RgbImage, Rgba, RgbaImage};
 
 use super::fonts::{self, Face};
+use super::layout;
 use super::RenderError;
 
 /// Something we can paint on: an RGB picture or an RGBA sprite.
@@ -137,43 +138,47 @@ pub(crate) fn ring<S: Surface>(
     fill_rect(s, x + w - t, y + t, t, h - 2 * t, colour);
 }
 
-/// The width of `text` in pixels (uncovered characters measured as their replacement).
+/// The width of `text` in pixels, as [`draw_text`] draws it.
 pub(crate) fn text_width(face: Face, size: u16, text: &str) -> Result<f32, RenderError> {
-    let mut w = 0.0;
-    for c in text.chars() {
-        if let Some(c) = fonts::drawable(face, c)? {
-            w += fonts::glyph(face, c, size)?.advance;
-        }
-    }
-    Ok(w)
+    Ok(layout::line(face, size, text)?.width)
 }
 
-/// `text`, cut and ended with "…" so that it fits in `max_width` pixels.
+/// `text`, cut and ended with "…" so that it fits in `max_width` pixels. It is cut between
+/// grapheme clusters in reading order, so an emoji sequence or a letter with its marks
+/// stays whole, and a right-to-left name keeps its beginning.
 pub(crate) fn fit_text(
     face: Face,
     size: u16,
     text: &str,
     max_width: f32,
 ) -> Result<String, RenderError> {
-    if text_width(face, size, text)? <= max_width {
+    let line = layout::line(face, size, text)?;
+    if line.width <= max_width {
         return Ok(text.to_string());
     }
     let ellipsis = text_width(face, size, "…")?;
-    let mut out = String::new();
     let mut w = 0.0;
-    for c in text.chars() {
-        let advance = match fonts::drawable(face, c)? {
-            Some(d) => fonts::glyph(face, d, size)?.advance,
-            None => 0.0,
-        };
+    let mut keep = 0;
+    for &(_, advance) in &line.clusters {
         if w + advance + ellipsis > max_width {
             break;
         }
         w += advance;
-        out.push(c);
+        keep += 1;
     }
-    out.push('…');
-    Ok(out)
+    // Shaping may change a letter's width once its neighbour is gone (an Arabic letter
+    // takes its final form): measure the cut text and cut more while it does not fit.
+    loop {
+        let end = match keep {
+            0 => 0,
+            k => line.clusters[k - 1].0,
+        };
+        let cut = format!("{}…", &line.text[..end]);
+        if keep == 0 || text_width(face, size, &cut)? <= max_width {
+            return Ok(cut);
+        }
+        keep -= 1;
+    }
 }
 
 /// Draw `text` with its pen starting at `x` on the baseline `baseline`; returns the width.
@@ -186,23 +191,19 @@ pub(crate) fn draw_text<S: Surface>(
     colour: [u8; 3],
     text: &str,
 ) -> Result<f32, RenderError> {
-    let mut pen = x;
-    for c in text.chars() {
-        let Some(c) = fonts::drawable(face, c)? else {
-            continue;
-        };
-        let g = fonts::glyph(face, c, size)?;
-        let gx = pen.round() as i32 + g.left;
-        let gy = baseline + g.top;
+    let line = layout::line(face, size, text)?;
+    for placed in &line.glyphs {
+        let g = fonts::glyph(placed.typeface, placed.id, size)?;
+        let gx = (x + placed.x).round() as i32 + g.left;
+        let gy = baseline - placed.y.round() as i32 + g.top;
         for row in 0..g.height {
             for col in 0..g.width {
                 let a = g.coverage[(row * g.width + col) as usize];
                 blend(s, gx + col as i32, gy + row as i32, colour, a);
             }
         }
-        pen += g.advance;
     }
-    Ok(pen - x)
+    Ok(line.width)
 }
 
 /// Draw `text` centred on (cx, cy): horizontally by its advance width, vertically by the

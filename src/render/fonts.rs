@@ -1,23 +1,117 @@
-//! The bundled fonts (DejaVu Sans regular and bold), parsed once, and a cache of
-//! rasterised glyphs so that a letter is drawn from its outline only the first time.
+//! The bundled fonts, parsed once, the fallback chain that picks a font for each piece of
+//! text, and a cache of rasterised glyphs so that a glyph is drawn from its outline only
+//! the first time.
+//!
+//! Callers ask for a [`Face`] (regular or bold). Each face is a chain of bundled font
+//! files ([`Typeface`]): DejaVu Sans first (Latin, Cyrillic, Greek, Hebrew, Arabic, many
+//! symbols), then Symbola (monochrome emoji up to Unicode 9, flags' letters, more symbols),
+//! then Droid Sans Fallback (Chinese, Japanese, Korean). Emoji prefer Symbola, so that all
+//! emoji of a name come in one style. `fonts/README.md` says where each file comes from.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+use ab_glyph::{point, Font, FontRef, GlyphId, PxScale};
 
 use super::RenderError;
 
-static REGULAR_TTF: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
-static BOLD_TTF: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
-
-/// Which of the two bundled faces to draw with.
+/// Which of the two styles to draw with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Face {
-    /// DejaVu Sans.
+    /// DejaVu Sans, then the fallbacks.
     Regular,
-    /// DejaVu Sans Bold.
+    /// DejaVu Sans Bold, then DejaVu Sans and the fallbacks.
     Bold,
+}
+
+/// One bundled font file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Typeface {
+    /// DejaVu Sans.
+    DejaVuSans,
+    /// DejaVu Sans Bold.
+    DejaVuSansBold,
+    /// Symbola: emoji and symbols (monochrome outlines).
+    Symbola,
+    /// Droid Sans Fallback: CJK ideographs, kana, Hangul.
+    DroidSansFallback,
+}
+
+/// Every bundled file with its bytes, in [`Typeface`] order.
+const FILES: [(Typeface, &str, &[u8]); 4] = [
+    (
+        Typeface::DejaVuSans,
+        "DejaVuSans.ttf",
+        include_bytes!("../../fonts/DejaVuSans.ttf"),
+    ),
+    (
+        Typeface::DejaVuSansBold,
+        "DejaVuSans-Bold.ttf",
+        include_bytes!("../../fonts/DejaVuSans-Bold.ttf"),
+    ),
+    (
+        Typeface::Symbola,
+        "Symbola.ttf",
+        include_bytes!("../../fonts/Symbola.ttf"),
+    ),
+    (
+        Typeface::DroidSansFallback,
+        "DroidSansFallback.ttf",
+        include_bytes!("../../fonts/DroidSansFallback.ttf"),
+    ),
+];
+
+const REGULAR_CHAIN: [Typeface; 3] = [
+    Typeface::DejaVuSans,
+    Typeface::Symbola,
+    Typeface::DroidSansFallback,
+];
+const BOLD_CHAIN: [Typeface; 4] = [
+    Typeface::DejaVuSansBold,
+    Typeface::DejaVuSans,
+    Typeface::Symbola,
+    Typeface::DroidSansFallback,
+];
+
+impl Face {
+    /// The font files tried in turn for this style.
+    pub(crate) fn chain(self) -> &'static [Typeface] {
+        match self {
+            Face::Regular => &REGULAR_CHAIN,
+            Face::Bold => &BOLD_CHAIN,
+        }
+    }
+
+    /// The first file of the chain: the one whose metrics set the size.
+    pub(crate) fn primary(self) -> Typeface {
+        match self {
+            Face::Regular => Typeface::DejaVuSans,
+            Face::Bold => Typeface::DejaVuSansBold,
+        }
+    }
+}
+
+impl Typeface {
+    fn index(self) -> usize {
+        match self {
+            Typeface::DejaVuSans => 0,
+            Typeface::DejaVuSansBold => 1,
+            Typeface::Symbola => 2,
+            Typeface::DroidSansFallback => 3,
+        }
+    }
+}
+
+/// One parsed file: outlines (ab_glyph) and shaping tables (rustybuzz) over the same bytes.
+pub(crate) struct Parsed {
+    /// For outlines and the character map.
+    pub outlines: FontRef<'static>,
+    /// For shaping.
+    pub shaper: rustybuzz::Face<'static>,
+    /// Font units per em.
+    units_per_em: f32,
+    /// Ascent minus descent, in font units (ab_glyph's idea of a font's pixel size).
+    height: f32,
 }
 
 /// One glyph, rasterised at one size: coverage (0..=255) and where it sits relative to the
@@ -34,85 +128,131 @@ pub(crate) struct GlyphBitmap {
     pub height: u32,
     /// Coverage, row by row.
     pub coverage: Vec<u8>,
-    /// How far the pen moves after this glyph.
-    pub advance: f32,
 }
 
-/// The two parsed faces.
-struct Fonts {
-    regular: FontRef<'static>,
-    bold: FontRef<'static>,
-}
+static PARSED: OnceLock<Result<Vec<Parsed>, String>> = OnceLock::new();
 
-static FONTS: OnceLock<Result<Fonts, String>> = OnceLock::new();
-
-type GlyphKey = (Face, char, u16);
+type GlyphKey = (Typeface, u16, u16);
 static GLYPHS: OnceLock<Mutex<HashMap<GlyphKey, Arc<GlyphBitmap>>>> = OnceLock::new();
 
 /// The glyph cache never grows beyond this many entries (it is cleared when full).
 const GLYPH_CACHE_LIMIT: usize = 4096;
 
-fn fonts() -> Result<&'static Fonts, RenderError> {
-    let loaded = FONTS.get_or_init(|| {
-        let regular =
-            FontRef::try_from_slice(REGULAR_TTF).map_err(|e| format!("DejaVuSans.ttf: {e}"))?;
-        let bold =
-            FontRef::try_from_slice(BOLD_TTF).map_err(|e| format!("DejaVuSans-Bold.ttf: {e}"))?;
-        Ok(Fonts { regular, bold })
-    });
-    loaded.as_ref().map_err(|e| RenderError::Font(e.clone()))
+fn parse(name: &str, bytes: &'static [u8]) -> Result<Parsed, String> {
+    let outlines = FontRef::try_from_slice(bytes).map_err(|e| format!("{name}: {e}"))?;
+    let shaper =
+        rustybuzz::Face::from_slice(bytes, 0).ok_or_else(|| format!("{name}: no font face"))?;
+    let units_per_em = outlines
+        .units_per_em()
+        .ok_or_else(|| format!("{name}: no units per em"))?;
+    let height = outlines.height_unscaled();
+    if !(height > 0.0 && height.is_finite()) {
+        return Err(format!("{name}: no line height"));
+    }
+    Ok(Parsed {
+        outlines,
+        shaper,
+        units_per_em,
+        height,
+    })
 }
 
-fn font(face: Face) -> Result<&'static FontRef<'static>, RenderError> {
-    let f = fonts()?;
-    Ok(match face {
-        Face::Regular => &f.regular,
-        Face::Bold => &f.bold,
-    })
+fn all() -> Result<&'static [Parsed], RenderError> {
+    let loaded = PARSED.get_or_init(|| {
+        FILES
+            .iter()
+            .map(|&(_, name, bytes)| parse(name, bytes))
+            .collect()
+    });
+    match loaded {
+        Ok(v) => Ok(v),
+        Err(e) => Err(RenderError::Font(e.clone())),
+    }
+}
+
+/// The parsed file of `tf`.
+pub(crate) fn parsed(tf: Typeface) -> Result<&'static Parsed, RenderError> {
+    all()?
+        .get(tf.index())
+        .ok_or_else(|| RenderError::Font(format!("{tf:?} is not bundled")))
 }
 
 /// Check that the bundled fonts parse (they are loaded on first use anyway).
 pub fn check_fonts() -> Result<(), RenderError> {
-    fonts().map(|_| ())
+    all().map(|_| ())
 }
 
-/// Whether `face` has a glyph for `c`.
-pub(crate) fn covers(face: Face, c: char) -> Result<bool, RenderError> {
-    Ok(font(face)?.glyph_id(c) != GlyphId(0))
+/// Whether `tf` has a glyph for `c`.
+pub(crate) fn covers(tf: Typeface, c: char) -> Result<bool, RenderError> {
+    Ok(parsed(tf)?.outlines.glyph_id(c) != GlyphId(0))
 }
 
-/// The character actually drawn for `c`: itself when the font covers it, otherwise the
-/// replacement character (or `?`); `None` for control characters, which are skipped.
-pub(crate) fn drawable(face: Face, c: char) -> Result<Option<char>, RenderError> {
-    if c.is_control() {
+/// Pixels per font unit of `tf` when text is drawn at `size`.
+///
+/// `size` is the pixel height (ascent minus descent) of the style's first font, DejaVu
+/// Sans, as it always was; the other files are scaled to the same em, so that a letter of
+/// each has the size its designer meant next to DejaVu's.
+pub(crate) fn px_per_unit(tf: Typeface, size: u16) -> Result<f32, RenderError> {
+    let dejavu = parsed(Typeface::DejaVuSans)?;
+    let em_px = f32::from(size) * dejavu.units_per_em / dejavu.height;
+    Ok(em_px / parsed(tf)?.units_per_em)
+}
+
+/// Which file draws `cluster` (one grapheme cluster) in `style`: the first in the chain
+/// (emoji: Symbola first) that has every visible character of it, else the first that has
+/// its first visible character; `None` when no file has that character, or when the
+/// cluster has nothing visible (zero-width characters only draw nothing in any font).
+pub(crate) fn typeface_for(style: Face, cluster: &str) -> Result<Option<Typeface>, RenderError> {
+    let Some(first) = visible(cluster).next() else {
         return Ok(None);
+    };
+    let emoji_first = super::unicode::wants_emoji_font(cluster).then_some(Typeface::Symbola);
+    let mut base_only = None;
+    for tf in emoji_first.into_iter().chain(style.chain().iter().copied()) {
+        if covers(tf, first)? {
+            if covers_all(tf, cluster)? {
+                return Ok(Some(tf));
+            }
+            base_only.get_or_insert(tf);
+        }
     }
-    if covers(face, c)? {
-        return Ok(Some(c));
+    Ok(base_only)
+}
+
+/// The characters of `cluster` that draw something.
+fn visible(cluster: &str) -> impl Iterator<Item = char> + '_ {
+    cluster
+        .chars()
+        .filter(|&c| !super::unicode::is_default_ignorable(c))
+}
+
+/// Whether `tf` has every visible character of `cluster`.
+pub(crate) fn covers_all(tf: Typeface, cluster: &str) -> Result<bool, RenderError> {
+    for c in visible(cluster) {
+        if !covers(tf, c)? {
+            return Ok(false);
+        }
     }
-    if covers(face, '\u{FFFD}')? {
-        Ok(Some('\u{FFFD}'))
-    } else {
-        Ok(Some('?'))
-    }
+    Ok(true)
 }
 
 /// Height of a capital letter above the baseline, in pixels, at `size`.
-pub(crate) fn cap_height(face: Face, size: u16) -> Result<f32, RenderError> {
-    let g = glyph(face, 'H', size)?;
+pub(crate) fn cap_height(style: Face, size: u16) -> Result<f32, RenderError> {
+    let tf = style.primary();
+    let g = glyph(tf, parsed(tf)?.outlines.glyph_id('H').0, size)?;
     Ok(-(g.top as f32))
 }
 
-/// The rasterised glyph of `c` (which should come from [`drawable`]) at `size` px.
-pub(crate) fn glyph(face: Face, c: char, size: u16) -> Result<Arc<GlyphBitmap>, RenderError> {
+/// The rasterised glyph `id` of `tf` at `size` (see [`px_per_unit`]).
+pub(crate) fn glyph(tf: Typeface, id: u16, size: u16) -> Result<Arc<GlyphBitmap>, RenderError> {
     let cache = GLYPHS.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (face, c, size);
+    let key = (tf, id, size);
     if let Ok(map) = cache.lock() {
         if let Some(g) = map.get(&key) {
             return Ok(Arc::clone(g));
         }
     }
-    let g = Arc::new(rasterise(face, c, size)?);
+    let g = Arc::new(rasterise(tf, GlyphId(id), size)?);
     if let Ok(mut map) = cache.lock() {
         if map.len() >= GLYPH_CACHE_LIMIT {
             map.clear();
@@ -122,21 +262,17 @@ pub(crate) fn glyph(face: Face, c: char, size: u16) -> Result<Arc<GlyphBitmap>, 
     Ok(g)
 }
 
-fn rasterise(face: Face, c: char, size: u16) -> Result<GlyphBitmap, RenderError> {
-    let font = font(face)?;
-    let scale = PxScale::from(f32::from(size));
-    let scaled = font.as_scaled(scale);
-    let id = font.glyph_id(c);
-    let advance = scaled.h_advance(id);
+fn rasterise(tf: Typeface, id: GlyphId, size: u16) -> Result<GlyphBitmap, RenderError> {
+    let p = parsed(tf)?;
+    let scale = PxScale::from(px_per_unit(tf, size)? * p.height);
     let glyph = id.with_scale_and_position(scale, point(0.0, 0.0));
-    let Some(outlined) = font.outline_glyph(glyph) else {
+    let Some(outlined) = p.outlines.outline_glyph(glyph) else {
         return Ok(GlyphBitmap {
             left: 0,
             top: 0,
             width: 0,
             height: 0,
             coverage: Vec::new(),
-            advance,
         });
     };
     let bounds = outlined.px_bounds();
@@ -155,7 +291,6 @@ fn rasterise(face: Face, c: char, size: u16) -> Result<GlyphBitmap, RenderError>
         width,
         height,
         coverage,
-        advance,
     })
 }
 
@@ -175,26 +310,79 @@ mod tests {
     #[test]
     fn fonts_parse_and_cover_polish_cyrillic_german() {
         check_fonts().unwrap();
-        for face in [Face::Regular, Face::Bold] {
+        for tf in [Typeface::DejaVuSans, Typeface::DejaVuSansBold] {
             for c in "ĄĆĘŁŃÓŚŹŻЁЖЩЪЭЮЯÄÖÜẞ★▶…".chars() {
-                assert!(covers(face, c).unwrap(), "{face:?} lacks {c}");
+                assert!(covers(tf, c).unwrap(), "{tf:?} lacks {c}");
             }
         }
     }
 
     #[test]
-    fn uncovered_and_control_characters_are_replaced_or_skipped() {
-        assert_eq!(drawable(Face::Regular, 'A').unwrap(), Some('A'));
-        assert_eq!(drawable(Face::Regular, '\n').unwrap(), None);
-        let emoji = drawable(Face::Regular, '🦀').unwrap();
-        assert!(matches!(emoji, Some('\u{FFFD}') | Some('?')));
+    fn each_kind_of_name_finds_a_font_that_has_it() {
+        let cases = [
+            ("A", Face::Regular, Typeface::DejaVuSans),
+            ("A", Face::Bold, Typeface::DejaVuSansBold),
+            ("🤖", Face::Regular, Typeface::Symbola),
+            ("🤖", Face::Bold, Typeface::Symbola),
+            ("😀", Face::Regular, Typeface::Symbola),
+            ("👨\u{200D}👩\u{200D}👧", Face::Regular, Typeface::Symbola),
+            ("🇵🇱", Face::Regular, Typeface::Symbola),
+            ("字", Face::Bold, Typeface::DroidSansFallback),
+            ("한", Face::Regular, Typeface::DroidSansFallback),
+            ("ש", Face::Regular, Typeface::DejaVuSans),
+            ("ع", Face::Bold, Typeface::DejaVuSansBold),
+            ("q\u{0303}", Face::Regular, Typeface::DejaVuSans),
+        ];
+        for (cluster, style, want) in cases {
+            assert_eq!(
+                typeface_for(style, cluster).unwrap(),
+                Some(want),
+                "{cluster} {style:?}"
+            );
+        }
+        assert_eq!(typeface_for(Face::Regular, "\u{200B}").unwrap(), None);
+        assert_eq!(typeface_for(Face::Regular, "\u{E000}").unwrap(), None);
+    }
+
+    #[test]
+    fn fallback_fonts_are_scaled_to_dejavus_em() {
+        let dejavu = px_per_unit(Typeface::DejaVuSans, 20).unwrap() * 2048.0;
+        let droid = px_per_unit(Typeface::DroidSansFallback, 20).unwrap() * 256.0;
+        assert!((dejavu - droid).abs() < 1e-3, "{dejavu} vs {droid}");
+        let h = glyph(
+            Typeface::DejaVuSans,
+            parsed(Typeface::DejaVuSans)
+                .unwrap()
+                .outlines
+                .glyph_id('H')
+                .0,
+            20,
+        )
+        .unwrap();
+        let han = glyph(
+            Typeface::DroidSansFallback,
+            parsed(Typeface::DroidSansFallback)
+                .unwrap()
+                .outlines
+                .glyph_id('字')
+                .0,
+            20,
+        )
+        .unwrap();
+        // An ideograph fills about an em; a capital H about 0.73 of it.
+        assert!(han.height >= h.height && han.height <= 2 * h.height);
     }
 
     #[test]
     fn glyphs_have_ink_and_are_cached() {
-        let a = glyph(Face::Bold, 'Ż', 30).unwrap();
+        let id = parsed(Typeface::DejaVuSansBold)
+            .unwrap()
+            .outlines
+            .glyph_id('Ż')
+            .0;
+        let a = glyph(Typeface::DejaVuSansBold, id, 30).unwrap();
         assert!(a.coverage.iter().any(|&v| v > 200));
-        let b = glyph(Face::Bold, 'Ż', 30).unwrap();
+        let b = glyph(Typeface::DejaVuSansBold, id, 30).unwrap();
         assert!(Arc::ptr_eq(&a, &b));
         assert!(cap_height(Face::Bold, 30).unwrap() > 10.0);
     }

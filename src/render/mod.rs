@@ -4,14 +4,16 @@
 //! (plain data) and asks for a PNG with [`board_png`] / [`rack_png`]; WordCap's 5x5 letter
 //! grid is a [`GridView`] drawn by [`grid_png`].
 //!
-//! Files: [`fonts`] (bundled DejaVu, glyph cache), [`palette`] (colours), [`labels`]
+//! Files: [`fonts`] (bundled fonts and their fallback chain, glyph cache), `layout` (a
+//! line of text: bidi, font per cluster, shaping; cached), `unicode` (zero-width
+//! characters, emoji), [`palette`] (colours), [`labels`]
 //! (the words on the picture), `canvas` (drawing primitives), `tile` (tile sprites),
 //! `board` (board picture, cached empty boards), `rack`, `grid` (WordCap grid picture,
 //! cached empty grids), `encode` (PNG), [`sample`]
 //! (example views for previews, benches and tests).
 //!
 //! Speed: the empty board of a layout, every tile sprite and every glyph are drawn once
-//! and cached; a board picture is then a copy, a few blits, the score table and a fast
+//! and cached (so is every line of text laid out); a board picture is then a copy, a few blits, the score table and a fast
 //! PNG encode.
 
 mod board;
@@ -20,10 +22,12 @@ mod encode;
 pub mod fonts;
 mod grid;
 pub mod labels;
+mod layout;
 pub mod palette;
 mod rack;
 pub mod sample;
 mod tile;
+mod unicode;
 
 pub use board::{column_name, MAX_SIDE, SQUARE};
 pub use fonts::check_fonts;
@@ -213,7 +217,10 @@ pub fn clear_caches() {
     grid::clear_cache();
     tile::clear_cache();
     fonts::clear_cache();
+    layout::clear_cache();
 }
 
+#[cfg(test)]
+mod names_tests;
 #[cfg(test)]
 mod tests;

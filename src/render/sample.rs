@@ -218,3 +218,41 @@ pub fn wordcap_grid() -> GridView {
         ],
     }
 }
+
+/// Names of every kind a Discord user can have, one per line of [`every_kind_of_name`]:
+/// a computer player's robot emoji, Chinese and Japanese, Korean, Hebrew, Arabic, a mixed
+/// left-to-right and right-to-left name with digits, combining marks, zero-width characters
+/// and bidi isolates, an emoji ZWJ sequence and a flag, "fancy text" made of mathematical
+/// letters with a Hangul filler (the blank of "invisible" names), and a character no font
+/// has.
+pub const NAMES_OF_EVERY_KIND: [&str; 11] = [
+    "🤖 Computer (strong)",
+    "王小明 / 田中さくら",
+    "김민준",
+    "שלום עליכם",
+    "علي بن أبي طالب",
+    "Ali علي 123",
+    "Zoë q\u{0303} W\u{0303}\u{0301} e\u{0301}",
+    "\u{2068}A\u{200B}l\u{200D}a\u{2069}\u{FEFF}\u{FE0F} ma \u{2066}kota\u{2069}",
+    "👨\u{200D}👩\u{200D}👧 🇵🇱 👍🏽 ❤\u{FE0F}",
+    "𝓐𝓵𝓪 𝕶𝖔𝖙\u{3164}",
+    "Private \u{E000} use",
+];
+
+/// The mid-game board with one player for each of [`NAMES_OF_EVERY_KIND`], the computer to
+/// move, and a caption naming the computer.
+pub fn every_kind_of_name() -> BoardView {
+    let mut view = mid_game();
+    view.players = NAMES_OF_EVERY_KIND
+        .iter()
+        .enumerate()
+        .map(|(i, name)| PlayerLine {
+            name: (*name).into(),
+            score: 10 * i as i32,
+            to_move: i == 0,
+            colour: None,
+        })
+        .collect();
+    view.caption = "🤖 Computer (strong): ŹDŹBŁO (K3↓) 38 pkt; שלום: 12; 王小明: 7".into();
+    view
+}

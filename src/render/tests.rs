@@ -176,7 +176,8 @@ proptest! {
 }
 
 /// Writes /tmp/plansza-board.png (mid-game), /tmp/plansza-board-empty.png,
-/// /tmp/plansza-board-17x15.png and /tmp/plansza-rack.png to look at; prints their sizes.
+/// /tmp/plansza-board-17x15.png, /tmp/plansza-rack.png and /tmp/plansza-board-names.png
+/// (every kind of name) to look at; prints their sizes.
 #[test]
 #[ignore]
 fn write_samples() {
@@ -221,6 +222,10 @@ fn write_samples() {
             board_png_with(&wide, &Labels::english()).unwrap(),
         ),
         ("/tmp/plansza-rack.png", rack_png(&sample::rack()).unwrap()),
+        (
+            "/tmp/plansza-board-names.png",
+            board_png(&sample::every_kind_of_name()).unwrap(),
+        ),
     ] {
         std::fs::write(path, &png).unwrap();
         println!("{path}: {} bytes", png.len());
