@@ -9,8 +9,9 @@
 //! puts combining marks on their base letter, applies kerning and hides the zero-width
 //! characters (joiners, variation selectors, bidi controls, BOM) with no width.
 //!
-//! A character no bundled font has is drawn as the first font's `.notdef` box, the only
-//! place where that box appears.
+//! An emoji newer than the emoji font is drawn as a plain face (☺). Any other character no
+//! bundled font has is drawn as the first font's `.notdef` box, the only place where that
+//! box appears.
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -77,10 +78,14 @@ pub(crate) fn line(style: Face, size: u16, text: &str) -> Result<Arc<Line>, Rend
     Ok(l)
 }
 
+/// What stands for an emoji the bundled emoji font does not have (it stops at Unicode 9):
+/// a plain smiling face, which every emoji-using name is better served by than a box.
+const NEWER_EMOJI: char = '\u{263A}';
+
 /// `text` as it is laid out: without control characters (a line has no breaks: paragraph
 /// separators become spaces), and with each emoji cluster the emoji font cannot draw
 /// whole cut to its first emoji (a monochrome font shows no skin tone, so the tone
-/// modifiers go too).
+/// modifiers go too), and an emoji it does not have at all replaced by [`NEWER_EMOJI`].
 fn clean(text: &str) -> Result<String, RenderError> {
     let mut out = String::with_capacity(text.len());
     for cluster in text.graphemes(true) {
@@ -94,7 +99,12 @@ fn clean(text: &str) -> Result<String, RenderError> {
         if unicode::wants_emoji_font(kept) && !fonts::covers_all(Typeface::Symbola, kept)? {
             let first = kept.chars().next();
             out.truncate(start);
-            out.extend(first);
+            match first {
+                Some(c) if fonts::covers(Typeface::Symbola, c)? => out.push(c),
+                // An emoji newer than the emoji font (🥺, 🫠): a face, not the missing box.
+                Some(_) => out.push(NEWER_EMOJI),
+                None => {}
+            }
         }
     }
     Ok(out)

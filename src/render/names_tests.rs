@@ -203,6 +203,22 @@ fn the_computers_robot_and_other_emoji_are_glyphs_not_the_missing_box() {
     }
 }
 
+/// Emoji newer than the bundled emoji font (Unicode 11 and later) draw a plain face, never
+/// the missing box.
+#[test]
+fn an_emoji_newer_than_the_font_draws_a_face_not_the_box() {
+    for emoji in ["🥺", "🫠", "🥺\u{200D}🫠", "🧑\u{200D}💻"] {
+        let (img, w) = drawn(Face::Regular, 20, emoji);
+        let (unknown, _) = drawn(Face::Regular, 20, UNKNOWN);
+        assert!(
+            diff_count(&img, &unknown) > 0,
+            "{emoji} is drawn as the missing box"
+        );
+        assert!(w >= 10.0, "{emoji}: {w} px wide");
+    }
+    assert_drawn_alike(Face::Regular, 20, "🫠", "\u{263A}");
+}
+
 #[test]
 fn an_emoji_sequence_draws_its_emoji_and_a_skin_tone_is_left_out() {
     let family = "👨\u{200D}👩\u{200D}👧";
