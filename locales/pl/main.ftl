@@ -369,6 +369,12 @@ err-wrong-language = Litery siatki nie są z języka tej gry.
 err-not-a-word-or-cells = `{ $text }` to ani pola (np. `A1 B2 B3`), ani słowo z liter tej gry.
 err-word-not-on-grid = Słowa **{ $word }** nie da się poprowadzić po siatce (sąsiednie pola, każde raz, bez przecięć).
 err-word-ambiguous = **{ $word }** można poprowadzić na { $count } sposobów, np. { $paths }: podaj pola, o które chodzi.
+err-word-ambiguous-many = **{ $word }** można poprowadzić na więcej niż { $count ->
+    [one] { $count } sposób
+    [few] { $count } sposoby
+   *[many] { $count } sposobów
+}, np. { $paths }: podaj pola, o które chodzi.
+err-word-search-stopped = Słowo **{ $word }** dałoby się poprowadzić po zbyt wielu liniach, by sprawdzić wszystkie: podaj pola, o które chodzi.
 err-no-rack = W WordCap nie ma stojaków: wszystkie litery są na siatce.
 err-not-in-wordcap = Tego nie ma w WordCap: ułóż słowo przez `/{ cmd-play }`, albo `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Tasowanie jest tylko w WordCap.
