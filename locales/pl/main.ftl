@@ -77,6 +77,7 @@ help-text =
     - `H8 SŁOWO`: najpierw kolumna, więc słowo idzie **pionowo** od H8.
     - Wielkość liter nie ma znaczenia. Literę, która już leży na planszy, zapisz jako `.`: `H8 KO.T`.
     - Blank to `*a` albo `a?`. Zwykła litera zużywa blank tylko wtedy, gdy nie masz jej na stojaku.
+    - Эрудит: `!a` w słowie kładzie twoją prawdziwą literę na blanku, który ją zastępuje, i zabiera blank; `!K5a` po słowie robi to na polu K5, gdziekolwiek na planszy (`8H KO*T !K5A`). Zabrany blank połóż w tym samym ruchu.
 
     ### Po ruchu (10 sekund)
     - Wszyscy klikają **{ btn-accept }**: ruch zostaje.
@@ -176,7 +177,7 @@ err-off-board-square = Pole `{ $square }` jest poza planszą.
 err-bad-letter = `{ $letter }` nie jest literą w tej grze.
 err-no-word = Wpisz słowo po polu, np. `8H SŁOWO`.
 err-bare-blank = Blank musi mówić, jaką literę zastępuje: `*a` albo `a?`.
-err-bare-take = Po `!` napisz prawdziwą literę, którą kładziesz na blanku: `!a`.
+err-bare-take = Po `!` napisz prawdziwą literę, którą kładziesz na blanku: `!a` w słowie, albo po słowie pole blanku i literę: `!K5a`.
 err-not-a-blank = Na polu { $square } leży zwykła płytka, nie blank, więc nie ma czego zabrać.
 err-no-blank-swap = W tej grze nie można zabrać blanku z planszy.
 err-taken-blank-unused = Zabrany blank trzeba wyłożyć w tym samym ruchu: oznacz go `*`, np. `*a`.
