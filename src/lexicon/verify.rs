@@ -300,7 +300,11 @@ mod tests {
 
     #[test]
     fn empty_and_tiny_sets_pass() {
-        for words in [vec![], vec!["ab".to_string()], vec!["ab".into(), "abc".into()]] {
+        for words in [
+            vec![],
+            vec!["ab".to_string()],
+            vec!["ab".into(), "abc".into()],
+        ] {
             let n = words.len();
             let lex = Lexicon::from_words(Language::English, words).expect("a set");
             assert_eq!(lex.len(), n);
