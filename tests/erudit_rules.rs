@@ -454,6 +454,36 @@ fn blank_stands_for_any_letter() {
     }
 }
 
+/// ШЛЯП* on D8..H8, the blank as А on H8: player 0, with `rack`, plays `text`, which takes
+/// that blank and lays it on `blank` as that letter, for `points`; `rest` is left on the
+/// rack, and the notation writes the move back as `written`.
+fn takes_the_blank_on_h8(
+    rack: &str,
+    text: &str,
+    written: &str,
+    blank: (Pos, char),
+    points: u32,
+    rest: &str,
+) {
+    let g = game(&["8D шляп*а"], &[rack, "акг"], "");
+    let m = g.evaluate(0, &mv(text)).expect("a legal swap");
+    assert_eq!(m.swaps, vec![(Pos::new(7, 7), letter('а'))], "{text}");
+    assert_eq!(m.score, points, "{text}");
+    let g = play(&g, 0, text);
+    assert_eq!(
+        g.board().get(Pos::new(7, 7)),
+        Some(BoardTile::letter(letter('а')))
+    );
+    assert_eq!(
+        g.board().get(blank.0),
+        Some(BoardTile::blank(letter(blank.1)))
+    );
+    assert_eq!(g.players()[0].rack.tiles(), &tiles(rest)[..]);
+    assert_eq!(scores(&g), vec![points as i32, 0]);
+    assert_eq!(mv(text).to_text(v().alphabet()), written);
+    assert_eq!(mv(&written.to_lowercase()), mv(text));
+}
+
 /// "Выставленная на поле, она может быть замещена очередным игроком фишкой с действительным
 /// буквенным ее обозначением и обязательно должна быть использована в этом же ходе,
 /// например: Ш₁₀ Л₂ Я₃ П₂ * / * - А" -- a blank on the board may be replaced by a later
@@ -461,27 +491,10 @@ fn blank_stands_for_any_letter() {
 #[test]
 fn blank_on_board_may_be_taken() {
     // ШЛЯП* on D8..H8, the blank as А on H8. Player 0 lays the real А on H8 and uses the
-    // blank as Ш in КАША down H7..H10: `H7 к!а*ша`.
-    let g = game(&["8D шляп*а"], &["каад", "акг"], "");
-    let m = g.evaluate(0, &mv("H7 к!а*ша")).expect("a legal swap");
-    // К H7 plain 2 + А H8 1 (real now; an old square: no blue) + blank Ш on H9 3 + А H10
-    // plain 1 = 7.
-    assert_eq!(m.score, 7);
-    assert_eq!(m.swaps, vec![(Pos::new(7, 7), letter('а'))]);
-    let g = play(&g, 0, "H7 к!а*ша");
-    assert_eq!(
-        g.board().get(Pos::new(7, 7)),
-        Some(BoardTile::letter(letter('а')))
-    );
-    assert_eq!(
-        g.board().get(Pos::new(8, 7)),
-        Some(BoardTile::blank(letter('ш')))
-    );
-    assert_eq!(g.players()[0].rack.tiles(), &tiles("д")[..], "К, А, А left");
-    assert_eq!(scores(&g), vec![7, 0]);
-    // The notation writes it back.
-    assert_eq!(mv("H7 к!а*ша").to_text(v().alphabet()), "H7 К!А*шА");
-    assert_eq!(mv("h7 К!А*шА"), mv("H7 к!а*ша"));
+    // blank as Ш in КАША down H7..H10: `H7 к!а*ша`. К H7 plain 2 + А H8 1 (real now; an
+    // old square: no blue) + blank Ш on H9 3 + А H10 plain 1 = 7. К, А, А leave the rack.
+    let blank = (Pos::new(8, 7), 'ш');
+    takes_the_blank_on_h8("каад", "H7 к!а*ша", "H7 К!А*шА", blank, 7, "д");
 }
 
 /// "Выставленная на поле, она может быть замещена очередным игроком фишкой с
@@ -493,28 +506,10 @@ fn blank_on_board_may_be_taken() {
 fn a_blank_anywhere_on_the_board_may_be_taken() {
     // ШЛЯП* on D8..H8, the blank as А on H8. Player 0 plays ЛОТ down from the Л on E8,
     // with the blank taken from H8 as the Т: `E8 .о*т !H8а`. Л 2 (old) + О on E9 1 (plain)
-    // + blank Т on E10 3 (plain) = 6; the real А on H8 is in no word of the move.
-    let g = game(&["8D шляп*а"], &["оад", "акг"], "");
-    let m = g.evaluate(0, &mv("E8 .о*т !H8а")).expect("a legal swap");
-    assert_eq!(m.score, 6);
-    assert_eq!(m.swaps, vec![(Pos::new(7, 7), letter('а'))]);
-    let g2 = play(&g, 0, "E8 .о*т !H8а");
-    assert_eq!(
-        g2.board().get(Pos::new(7, 7)),
-        Some(BoardTile::letter(letter('а')))
-    );
-    assert_eq!(
-        g2.board().get(Pos::new(9, 4)),
-        Some(BoardTile::blank(letter('т')))
-    );
-    assert_eq!(
-        g2.players()[0].rack.tiles(),
-        &tiles("д")[..],
-        "О and А used"
-    );
-    assert_eq!(scores(&g2), vec![6, 0]);
-    // The notation writes it back.
-    assert_eq!(mv("E8 .о*т !H8а").to_text(v().alphabet()), "E8 .О*т !H8А");
+    // + blank Т on E10 3 (plain) = 6; the real А on H8 is in no word of the move. О and А
+    // leave the rack.
+    let blank = (Pos::new(9, 4), 'т');
+    takes_the_blank_on_h8("оад", "E8 .о*т !H8а", "E8 .О*т !H8А", blank, 6, "д");
     assert_eq!(mv("e8 .О*Т  !h8А"), mv("E8 .о*т !H8а"));
     // Where a word of the move runs through the square, the real letter counts there (as
     // an old tile: its value, no premium). ДА across from H9, the blank as Д: Д 3 (plain)
@@ -566,27 +561,20 @@ fn taking_a_blank_is_checked() {
         move_error(&g, 0, "H8 .!а"),
         MoveError::NothingOnSquare("H9".into())
     );
-    // The same checks for a blank taken away from the word's line.
-    assert_eq!(
-        move_error(&g, 0, "E8 .а*к !E8л"),
-        MoveError::NotABlank("E8".into())
-    );
-    assert_eq!(
-        move_error(&g, 0, "E8 .а*к !H8о"),
-        MoveError::SquareTaken {
-            square: "H8".into(),
-            on_board: 'А'
-        }
-    );
-    assert_eq!(
-        move_error(&g, 0, "E8 .а*к !A1а"),
-        MoveError::NothingOnSquare("A1".into())
-    );
-    // One blank is taken once: the second take finds the real letter there.
-    assert_eq!(
-        move_error(&g, 0, "H7 к!а*ла !H8а"),
-        MoveError::NotABlank("H8".into())
-    );
+    // The same checks for a blank taken away from the word's line; a blank is taken once
+    // (the second take finds the real letter there).
+    let square_taken = MoveError::SquareTaken {
+        square: "H8".into(),
+        on_board: 'А',
+    };
+    for (text, err) in [
+        ("E8 .а*к !E8л", MoveError::NotABlank("E8".into())),
+        ("E8 .а*к !H8о", square_taken),
+        ("E8 .а*к !A1а", MoveError::NothingOnSquare("A1".into())),
+        ("H7 к!а*ла !H8а", MoveError::NotABlank("H8".into())),
+    ] {
+        assert_eq!(move_error(&g, 0, text), err, "{text}");
+    }
     // The part after the word is `!`, the square (column, row), the letter.
     for (text, err) in [
         ("E8 .а*к !H8", NotationError::BareTake),

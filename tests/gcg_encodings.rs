@@ -46,41 +46,36 @@ fn read(bytes: &[u8]) -> (String, String) {
     (rec.players[0].nick.clone(), word)
 }
 
+/// Reads the record under each encoding name and checks the nickname and word.
+fn reads_as(names: &[&str], nick: &[u8], word: &[u8], want: (&str, &str)) {
+    for name in names {
+        let got = read(&record(name, nick, word));
+        assert_eq!((got.0.as_str(), got.1.as_str()), want, "{name}");
+    }
+}
+
 /// Polish: the nickname `Świątek` and the word `ŹDŹBŁą` (the last a blank). Ś, ą and Ź
 /// have different bytes in ISO-8859-2 (A6, B1, AC) and windows-1250 (8C, B9, 8F).
 #[test]
 fn polish_records_in_iso_8859_2_and_windows_1250() {
-    let want = ("Świątek".to_string(), "ŹDŹBŁą".to_string());
-    let iso_nick = b"\xA6wi\xB1tek";
-    let iso_word = b"\xACD\xACB\xA3\xB1";
-    for name in ["ISO-8859-2", "iso8859-2", "ISO8859_2", "latin2"] {
-        assert_eq!(read(&record(name, iso_nick, iso_word)), want, "{name}");
-    }
-    let cp_nick = b"\x8Cwi\xB9tek";
-    let cp_word = b"\x8FD\x8FB\xA3\xB9";
-    for name in ["windows-1250", "CP1250", "cp-1250", "WIN1250"] {
-        assert_eq!(read(&record(name, cp_nick, cp_word)), want, "{name}");
-    }
-    // The same word in UTF-8, declared or not.
-    let utf8 = record("UTF-8", "Świątek".as_bytes(), "ŹDŹBŁą".as_bytes());
-    assert_eq!(read(&utf8), want);
+    let want = ("Świątek", "ŹDŹBŁą");
+    let iso = ["ISO-8859-2", "iso8859-2", "ISO8859_2", "latin2"];
+    reads_as(&iso, b"\xA6wi\xB1tek", b"\xACD\xACB\xA3\xB1", want);
+    let cp = ["windows-1250", "CP1250", "cp-1250", "WIN1250"];
+    reads_as(&cp, b"\x8Cwi\xB9tek", b"\x8FD\x8FB\xA3\xB9", want);
+    // The same in UTF-8.
+    reads_as(&["UTF-8"], "Świątek".as_bytes(), "ŹDŹBŁą".as_bytes(), want);
 }
 
 /// Russian: the nickname `Иван` and the word `ЭРУДИт` (the last a blank), in windows-1251
 /// (И C8, в E2, Э DD, т F2) and KOI8-R (И E9, в D7, Э FC, т D4).
 #[test]
 fn russian_records_in_windows_1251_and_koi8_r() {
-    let want = ("Иван".to_string(), "ЭРУДИт".to_string());
-    let cp_nick = b"\xC8\xE2\xE0\xED";
-    let cp_word = b"\xDD\xD0\xD3\xC4\xC8\xF2";
-    for name in ["windows-1251", "CP1251", "Win1251", "cp-1251"] {
-        assert_eq!(read(&record(name, cp_nick, cp_word)), want, "{name}");
-    }
-    let koi_nick = b"\xE9\xD7\xC1\xCE";
-    let koi_word = b"\xFC\xF2\xF5\xE4\xE9\xD4";
-    for name in ["KOI8-R", "koi8r", "KOI8_R"] {
-        assert_eq!(read(&record(name, koi_nick, koi_word)), want, "{name}");
-    }
+    let want = ("Иван", "ЭРУДИт");
+    let cp = ["windows-1251", "CP1251", "Win1251", "cp-1251"];
+    reads_as(&cp, b"\xC8\xE2\xE0\xED", b"\xDD\xD0\xD3\xC4\xC8\xF2", want);
+    let koi = ["KOI8-R", "koi8r", "KOI8_R"];
+    reads_as(&koi, b"\xE9\xD7\xC1\xCE", b"\xFC\xF2\xF5\xE4\xE9\xD4", want);
 }
 
 /// Latin-1 stays as it was read before: `Jürgen` with ü as FC, declared or not.

@@ -13,6 +13,8 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
+mod random_play;
+
 /// Display names to draw from: repeated ones (two computers), non-ASCII, blanks, a colon, a
 /// name that is another's nickname with a suffix, empty ones.
 const NAMES: &[&str] = &[
@@ -40,21 +42,7 @@ const NAMES: &[&str] = &[
 fn word_list(v: &Variant, rng: &mut StdRng) -> Lexicon {
     let a = v.alphabet();
     let letters: Vec<char> = a.letters().map(|l| a.lower(l)).collect();
-    let mut words = Vec::new();
-    for &x in &letters {
-        for &y in &letters {
-            words.push(format!("{x}{y}"));
-        }
-    }
-    for _ in 0..2000 {
-        let n = rng.gen_range(3..=6);
-        words.push(
-            (0..n)
-                .map(|_| letters[rng.gen_range(0..letters.len())])
-                .collect(),
-        );
-    }
-    Lexicon::from_words(v.language, words).unwrap_or_else(|e| panic!("a word list: {e}"))
+    random_play::dense_words(v, &letters, 2000, rng)
 }
 
 /// A rules-legal placement of one or two rack tiles next to the board (a phony, mostly).
@@ -115,17 +103,7 @@ fn lay(g: &Game, m: &MoveText, words: &dyn WordList, rng: &mut StdRng) -> Option
         return g.play(me, m, words, rng).ok().map(|(g, _)| g);
     }
     let pending = g.submit(me, m).ok()?;
-    let n = g.players().len();
-    let how = match rng.gen_range(0..10) {
-        0 => Settlement::Withdrawn,
-        1..=5 => Settlement::Accepted,
-        _ => {
-            let c = rng.gen_range(0..n);
-            Settlement::Checked {
-                challenger: (c != me && rng.gen_bool(0.7)).then_some(c),
-            }
-        }
-    };
+    let how = random_play::random_settlement(rng, g.players().len(), me);
     pending.settle(how, words, rng).ok().map(|(g, _)| g)
 }
 
@@ -221,14 +199,8 @@ fn every_export_of_a_finished_game_replays_to_the_same_end() {
             assert!(report.agrees(), "{:?}\n{ctx}", report.problems);
             assert_eq!(&report.board, game.board(), "the board\n{ctx}");
             for (i, p) in game.players().iter().enumerate() {
-                let total = record
-                    .events
-                    .iter()
-                    .rev()
-                    .find(|e| e.player == i)
-                    .map_or(0, |e| e.total);
                 if game.options().scored() {
-                    assert_eq!(total, p.score, "player {i}'s score\n{ctx}");
+                    assert_eq!(record.total(i), p.score, "player {i}'s score\n{ctx}");
                 }
             }
             for (i, rack) in written_racks(&record) {

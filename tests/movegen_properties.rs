@@ -12,34 +12,13 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
 
+mod random_play;
+use random_play::dense_words;
+
 /// A dense word list of the variant's language: every two-letter word of its twelve most
 /// common letters, and random longer words of them.
 fn word_list(v: &Variant, rng: &mut StdRng) -> Lexicon {
-    let a = v.alphabet();
-    let mut common: Vec<(u8, char)> = v
-        .tile_counts
-        .iter()
-        .filter_map(|&(t, n)| match t {
-            Tile::Letter(l) => Some((n, a.lower(l))),
-            Tile::Blank => None,
-        })
-        .collect();
-    common.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-    let letters: Vec<char> = common.iter().take(12).map(|&(_, c)| c).collect();
-    let mut words = Vec::new();
-    for &x in &letters {
-        for &y in &letters {
-            words.push(format!("{x}{y}"));
-        }
-    }
-    for _ in 0..3000 {
-        let n = rng.gen_range(3..=6);
-        let w: String = (0..n)
-            .map(|_| letters[rng.gen_range(0..letters.len())])
-            .collect();
-        words.push(w);
-    }
-    Lexicon::from_words(v.language, words).unwrap_or_else(|e| panic!("a word list: {e}"))
+    dense_words(v, &random_play::common_letters(v, 12), 3000, rng)
 }
 
 /// The tiles of a play as a set (order and direction do not matter), and the blanks it

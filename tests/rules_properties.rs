@@ -12,6 +12,8 @@ use plansza::rules::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+mod random_play;
+
 /// A word list that says yes (or no) to everything.
 struct Everything(bool);
 
@@ -294,16 +296,7 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
     let n = g.players().len();
     if let Phase::Pending(p) = g.phase() {
         let words = Everything(rng.gen_bool(0.7));
-        let how = match rng.gen_range(0..10) {
-            0 => Settlement::Withdrawn,
-            1..=4 => Settlement::Accepted,
-            _ => {
-                let c = rng.gen_range(0..n);
-                Settlement::Checked {
-                    challenger: (c != p.author && rng.gen_bool(0.5)).then_some(c),
-                }
-            }
-        };
+        let how = random_play::random_settlement(rng, n, p.author);
         return g.settle(how, &words, rng).ok().map(|(g, _)| g);
     }
     let me = g.turn();

@@ -45,12 +45,7 @@ pub(super) fn plansza_pragma(
     match name {
         "resigned" => {
             let (player, rack) = nick_and_rack(players, n, rest)?;
-            let total = rec
-                .events
-                .iter()
-                .rev()
-                .find(|e| e.player == player)
-                .map_or(0, |e| e.total);
+            let total = rec.total(player);
             rec.events.push(Event {
                 line: n,
                 player,

@@ -154,3 +154,14 @@ pub struct GameRecord {
     /// Odd but readable things.
     pub warnings: Vec<Warning>,
 }
+
+impl GameRecord {
+    /// A player's total as last recorded (0 before their first event).
+    pub fn total(&self, player: usize) -> i32 {
+        self.events
+            .iter()
+            .rev()
+            .find(|e| e.player == player)
+            .map_or(0, |e| e.total)
+    }
+}

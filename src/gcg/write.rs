@@ -351,13 +351,7 @@ mod tests {
             );
             assert_eq!(&report.board, game.board(), "seed {seed}");
             for (i, p) in game.players().iter().enumerate() {
-                let last = record
-                    .events
-                    .iter()
-                    .rev()
-                    .find(|e| e.player == i)
-                    .map_or(0, |e| e.total);
-                assert_eq!(last, p.score, "seed {seed} player {i}\n{text}");
+                assert_eq!(record.total(i), p.score, "seed {seed} player {i}\n{text}");
             }
         }
     }
