@@ -32,6 +32,8 @@ const FIRST_NODE: usize = 16;
 const FOOTER: usize = 20;
 /// The address of the empty final node (no bytes of its own).
 const EMPTY: CompiledAddr = 0;
+/// A byte of the word set where no node was found (yet).
+const UNSEEN: u32 = u32::MAX;
 /// Nodes with more transitions than this carry a 256-byte index of their inputs.
 const INDEX_THRESHOLD: usize = 32;
 
@@ -85,20 +87,22 @@ pub fn check<D: AsRef<[u8]>>(fst: &Fst<D>, letters: usize) -> Result<u64, Damage
             "the root address {root} is not at the end of the word set ({len} bytes)"
         )));
     }
-    // Nodes, lowest address first, so that every node's children come before it.
-    let mut seen = vec![false; len];
-    let mut order: Vec<usize> = Vec::new();
-    let mut stack = vec![root];
+    // Every node reachable from the root, each once: `slot[addr]` numbers it, `finals` and
+    // `kids` keep what counting the words needs, so no node is decoded twice.
+    let mut slot = vec![UNSEEN; len];
+    let mut finals: Vec<bool> = Vec::new();
+    let mut kids: Vec<(u32, u32)> = Vec::new(); // per node: its range in `targets`
+    let mut targets: Vec<usize> = Vec::new();
+    let mut stack = Vec::new();
+    if root != EMPTY {
+        slot[root] = 0;
+        stack.push(root);
+    }
     let mut shape = Shape {
         end: 0,
         targets: Vec::new(),
     };
     while let Some(addr) = stack.pop() {
-        if addr == EMPTY || seen[addr] {
-            continue;
-        }
-        seen[addr] = true;
-        order.push(addr);
         node_shape(data, addr, len - FOOTER, &mut shape)?;
         for &t in &shape.targets {
             if t != EMPTY && (t < FIRST_NODE || t >= shape.end) {
@@ -123,37 +127,42 @@ pub fn check<D: AsRef<[u8]>>(fst: &Fst<D>, letters: usize) -> Result<u64, Damage
                 return Err(damage(addr, "has inputs out of order"));
             }
             last = Some(t.inp);
-            stack.push(t.addr);
+            // Queued once: marked as met (any number but UNSEEN) until it is numbered.
+            if t.addr != EMPTY && slot[t.addr] == UNSEEN {
+                slot[t.addr] = 0;
+                stack.push(t.addr);
+            }
         }
+        slot[addr] = finals.len() as u32;
+        finals.push(node.is_final());
+        let from = targets.len() as u32;
+        targets.extend_from_slice(&shape.targets);
+        kids.push((from, targets.len() as u32));
     }
-    order.sort_unstable();
-    let keys = count_words(fst, &order);
+    // Words spelled from each node, lowest address first: children (lower addresses) are
+    // counted before their parents. The empty final node spells the empty word.
+    let mut counts = vec![0u64; finals.len()];
+    for &s in slot.iter().filter(|&&s| s != UNSEEN) {
+        let s = s as usize;
+        let (from, to) = kids[s];
+        let below = targets[from as usize..to as usize]
+            .iter()
+            .map(|&t| match slot[t] {
+                UNSEEN => 1,
+                k => counts[k as usize],
+            });
+        counts[s] = below.fold(u64::from(finals[s]), u64::saturating_add);
+    }
+    let keys = match slot[root] {
+        UNSEEN => 1, // the root is the empty final node: the empty word only
+        k => counts[k as usize],
+    };
     if keys != stated_keys {
         return Err(Damage(format!(
             "the word set says it holds {stated_keys} words but spells {keys}"
         )));
     }
     Ok(keys)
-}
-
-/// Words spelled from each node, children first (`order` ascending); the root's count.
-fn count_words<D: AsRef<[u8]>>(fst: &Fst<D>, order: &[usize]) -> u64 {
-    let index = |addr: usize| order.binary_search(&addr).ok();
-    let mut counts = vec![0u64; order.len()];
-    for (i, &addr) in order.iter().enumerate() {
-        let node = fst.node(addr);
-        let mut n = u64::from(node.is_final());
-        for t in node.transitions() {
-            let below = match index(t.addr) {
-                Some(j) => counts[j],
-                None => 1, // the empty final node
-            };
-            n = n.saturating_add(below);
-        }
-        counts[i] = n;
-    }
-    // The root is the last node written; an empty final root spells the empty word only.
-    index(fst.root().addr()).map_or(1, |i| counts[i])
 }
 
 /// Mirrors `fst::raw::Node::new` and the node's accessors with checked arithmetic: every
