@@ -1,6 +1,7 @@
 //! Lexicon speed and size: load time of `dicts/pl.lex`, lookups per second (words from the
 //! list, near-misses and random letter strings), and the resident memory a loaded lexicon
-//! takes (printed once, from `/proc/self/status`).
+//! takes (printed once, from `/proc/self/status`). The structure check a load makes
+//! (`lexicon::verify`) is timed alone beside the fst checksum pass as its anchor.
 //!
 //! Run with `cargo bench --bench lexicon`.
 
@@ -45,6 +46,15 @@ fn load(c: &mut Criterion) {
             a.saturating_sub(b)
         );
     }
+    let letters = lex.alphabet().len();
+    // The two checks a load makes, each alone on the loaded word set: the fst crate's
+    // checksum pass is the anchor the structure check is compared with, in the same run.
+    c.bench_function("lexicon/pl.lex checksum alone (anchor)", |b| {
+        b.iter(|| black_box(lex.fst()).verify().is_ok())
+    });
+    c.bench_function("lexicon/pl.lex structure check alone", |b| {
+        b.iter(|| plansza::lexicon::verify::check(black_box(lex.fst()), letters).ok())
+    });
     drop(lex);
     c.bench_function("lexicon/load pl.lex (read + verify)", |b| {
         b.iter(|| Lexicon::load(black_box(&path)).map(|l| l.len()))

@@ -454,6 +454,36 @@ fn blank_stands_for_any_letter() {
     }
 }
 
+/// ШЛЯП* on D8..H8, the blank as А on H8: player 0, with `rack`, plays `text`, which takes
+/// that blank and lays it on `blank` as that letter, for `points`; `rest` is left on the
+/// rack, and the notation writes the move back as `written`.
+fn takes_the_blank_on_h8(
+    rack: &str,
+    text: &str,
+    written: &str,
+    blank: (Pos, char),
+    points: u32,
+    rest: &str,
+) {
+    let g = game(&["8D шляп*а"], &[rack, "акг"], "");
+    let m = g.evaluate(0, &mv(text)).expect("a legal swap");
+    assert_eq!(m.swaps, vec![(Pos::new(7, 7), letter('а'))], "{text}");
+    assert_eq!(m.score, points, "{text}");
+    let g = play(&g, 0, text);
+    assert_eq!(
+        g.board().get(Pos::new(7, 7)),
+        Some(BoardTile::letter(letter('а')))
+    );
+    assert_eq!(
+        g.board().get(blank.0),
+        Some(BoardTile::blank(letter(blank.1)))
+    );
+    assert_eq!(g.players()[0].rack.tiles(), &tiles(rest)[..]);
+    assert_eq!(scores(&g), vec![points as i32, 0]);
+    assert_eq!(mv(text).to_text(v().alphabet()), written);
+    assert_eq!(mv(&written.to_lowercase()), mv(text));
+}
+
 /// "Выставленная на поле, она может быть замещена очередным игроком фишкой с действительным
 /// буквенным ее обозначением и обязательно должна быть использована в этом же ходе,
 /// например: Ш₁₀ Л₂ Я₃ П₂ * / * - А" -- a blank on the board may be replaced by a later
@@ -461,31 +491,35 @@ fn blank_stands_for_any_letter() {
 #[test]
 fn blank_on_board_may_be_taken() {
     // ШЛЯП* on D8..H8, the blank as А on H8. Player 0 lays the real А on H8 and uses the
-    // blank as Ш in КАША down H7..H10: `H7 к!а*ша`.
-    let g = game(&["8D шляп*а"], &["каад", "акг"], "");
-    let m = g.evaluate(0, &mv("H7 к!а*ша")).expect("a legal swap");
-    // К H7 plain 2 + А H8 1 (real now; an old square: no blue) + blank Ш on H9 3 + А H10
-    // plain 1 = 7.
-    assert_eq!(m.score, 7);
-    assert_eq!(m.swaps, vec![(Pos::new(7, 7), letter('а'))]);
-    let g = play(&g, 0, "H7 к!а*ша");
-    assert_eq!(
-        g.board().get(Pos::new(7, 7)),
-        Some(BoardTile::letter(letter('а')))
-    );
-    assert_eq!(
-        g.board().get(Pos::new(8, 7)),
-        Some(BoardTile::blank(letter('ш')))
-    );
-    assert_eq!(g.players()[0].rack.tiles(), &tiles("д")[..], "К, А, А left");
-    assert_eq!(scores(&g), vec![7, 0]);
-    // The notation writes it back.
-    assert_eq!(mv("H7 к!а*ша").to_text(v().alphabet()), "H7 К!А*шА");
-    assert_eq!(mv("h7 К!А*шА"), mv("H7 к!а*ша"));
+    // blank as Ш in КАША down H7..H10: `H7 к!а*ша`. К H7 plain 2 + А H8 1 (real now; an
+    // old square: no blue) + blank Ш on H9 3 + А H10 plain 1 = 7. К, А, А leave the rack.
+    let blank = (Pos::new(8, 7), 'ш');
+    takes_the_blank_on_h8("каад", "H7 к!а*ша", "H7 К!А*шА", blank, 7, "д");
+}
+
+/// "Выставленная на поле, она может быть замещена очередным игроком фишкой с
+/// действительным буквенным ее обозначением и обязательно должна быть использована в этом же
+/// ходе" -- the text asks only that the taken blank be used in the same move, not that its
+/// square lie in the move's line: a blank anywhere on the board may be taken (`!H8а` after
+/// the word), and the real letter counts only in the words that run through its square.
+#[test]
+fn a_blank_anywhere_on_the_board_may_be_taken() {
+    // ШЛЯП* on D8..H8, the blank as А on H8. Player 0 plays ЛОТ down from the Л on E8,
+    // with the blank taken from H8 as the Т: `E8 .о*т !H8а`. Л 2 (old) + О on E9 1 (plain)
+    // + blank Т on E10 3 (plain) = 6; the real А on H8 is in no word of the move. О and А
+    // leave the rack.
+    let blank = (Pos::new(9, 4), 'т');
+    takes_the_blank_on_h8("оад", "E8 .о*т !H8а", "E8 .О*т !H8А", blank, 6, "д");
+    assert_eq!(mv("e8 .О*Т  !h8А"), mv("E8 .о*т !H8а"));
+    // Where a word of the move runs through the square, the real letter counts there (as
+    // an old tile: its value, no premium). ДА across from H9, the blank as Д: Д 3 (plain)
+    // + А on I9 1 x2 (green) = 5; АД down H8-H9: the real А 1 (old) + Д 3 = 4; total 9.
+    let g = game(&["8D шляп*а"], &["аа", "акг"], "");
+    assert_eq!(score(&g, 0, "9H *да !H8а"), 9);
 }
 
 /// The taken blank "обязательно должна быть использована в этом же ходе" -- must be used in
-/// the same move.
+/// the same move, wherever it was taken.
 #[test]
 fn taken_blank_must_be_used() {
     // Every letter from the rack and nothing marked: the taken blank would stay unused.
@@ -496,6 +530,13 @@ fn taken_blank_must_be_used() {
     // An unmarked letter the rack lacks takes it too: КАР, Р the blank: 2 + 1 + 3 = 6.
     let g = game(&["8D шляп*а"], &["кад", "акг"], "");
     assert_eq!(score(&g, 0, "H7 к!ар"), 6);
+    // Taken away from the word, the same: ЛОТ from the rack's own letters leaves it unused.
+    let g = game(&["8D шляп*а"], &["отаг", "акг"], "");
+    assert_eq!(
+        move_error(&g, 0, "E8 .от !H8а"),
+        MoveError::TakenBlankUnused
+    );
+    assert_eq!(score(&g, 0, "E8 .о*т !H8а"), 6);
 }
 
 /// Taking a blank: each wrong use has its own error.
@@ -520,9 +561,35 @@ fn taking_a_blank_is_checked() {
         move_error(&g, 0, "H8 .!а"),
         MoveError::NothingOnSquare("H9".into())
     );
+    // The same checks for a blank taken away from the word's line; a blank is taken once
+    // (the second take finds the real letter there).
+    let square_taken = MoveError::SquareTaken {
+        square: "H8".into(),
+        on_board: 'А',
+    };
+    for (text, err) in [
+        ("E8 .а*к !E8л", MoveError::NotABlank("E8".into())),
+        ("E8 .а*к !H8о", square_taken),
+        ("E8 .а*к !A1а", MoveError::NothingOnSquare("A1".into())),
+        ("H7 к!а*ла !H8а", MoveError::NotABlank("H8".into())),
+    ] {
+        assert_eq!(move_error(&g, 0, text), err, "{text}");
+    }
+    // The part after the word is `!`, the square (column, row), the letter.
+    for (text, err) in [
+        ("E8 .а*к !H8", NotationError::BareTake),
+        ("E8 .а*к !", NotationError::BareTake),
+        ("E8 .а*к !8Hа", NotationError::BadSquare("8H".into())),
+        ("E8 .а*к !Z9а", NotationError::OffBoard("Z9".into())),
+        ("E8 .а*к !H8аа", NotationError::BadLetter('а')),
+        ("E8 .а*к H8а", NotationError::BadLetter(' ')),
+    ] {
+        assert_eq!(parse_move(text, v()), Err(err), "{text}");
+    }
     // The real letter must come from the rack (the taken blank cannot replace itself).
     let g = game(&["8D шляп*а"], &["кт", "акг"], "");
     assert_eq!(move_error(&g, 0, "H7 к!а*т"), MoveError::NotOnRack('А'));
+    assert_eq!(move_error(&g, 0, "E8 .к*т !H8а"), MoveError::NotOnRack('А'));
     // Literaki has no such rule.
     let lit = VariantId::Literaki.variant();
     let pl = |c| lit.alphabet().letter(c).expect("a Polish letter");
@@ -539,6 +606,10 @@ fn taking_a_blank_is_checked() {
         parse_move("8H ko!ta", lit),
         Err(NotationError::BadLetter('!'))
     );
+    assert_eq!(
+        parse_move("8H kot !J8t", lit),
+        Err(NotationError::BadLetter(' '))
+    );
     // ...and a move built by hand is refused.
     let text = MoveText {
         start: Pos::new(7, 7),
@@ -552,6 +623,7 @@ fn taking_a_blank_is_checked() {
                 blank: true,
             },
         ],
+        take_blanks: Vec::new(),
     };
     assert_eq!(
         g.evaluate(0, &text),

@@ -12,34 +12,13 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
 
+mod random_play;
+use random_play::dense_words;
+
 /// A dense word list of the variant's language: every two-letter word of its twelve most
 /// common letters, and random longer words of them.
 fn word_list(v: &Variant, rng: &mut StdRng) -> Lexicon {
-    let a = v.alphabet();
-    let mut common: Vec<(u8, char)> = v
-        .tile_counts
-        .iter()
-        .filter_map(|&(t, n)| match t {
-            Tile::Letter(l) => Some((n, a.lower(l))),
-            Tile::Blank => None,
-        })
-        .collect();
-    common.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-    let letters: Vec<char> = common.iter().take(12).map(|&(_, c)| c).collect();
-    let mut words = Vec::new();
-    for &x in &letters {
-        for &y in &letters {
-            words.push(format!("{x}{y}"));
-        }
-    }
-    for _ in 0..3000 {
-        let n = rng.gen_range(3..=6);
-        let w: String = (0..n)
-            .map(|_| letters[rng.gen_range(0..letters.len())])
-            .collect();
-        words.push(w);
-    }
-    Lexicon::from_words(v.language, words).unwrap_or_else(|e| panic!("a word list: {e}"))
+    dense_words(v, &random_play::common_letters(v, 12), 3000, rng)
 }
 
 /// The tiles of a play as a set (order and direction do not matter), and the blanks it
@@ -57,10 +36,7 @@ fn key(tiles: impl Iterator<Item = (Pos, BoardTile)>, taken: impl Iterator<Item 
 }
 
 fn taken_squares(p: &Play) -> Vec<Pos> {
-    (0..p.len as usize)
-        .filter(|&i| p.taken & (1 << i) != 0)
-        .map(|i| p.square(i))
-        .collect()
+    p.swap.map(|(pos, _)| pos).into_iter().collect()
 }
 
 /// A random placement of 1-4 rack tiles in a line near the board's tiles (or the centre).
@@ -116,10 +92,32 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
         cells.push(TypedCell::OnBoard);
         pos = board.step(p, dir, 1);
     }
+    // Эрудит: now and then take a blank lying anywhere on the board whose letter is on the
+    // rack. Its real letter leaves the rack, so a typed one of it takes the blank instead;
+    // with none typed, a typed letter is marked as the blank.
+    let mut take_blanks = Vec::new();
+    let blanks: Vec<(Pos, BoardTile)> = board.tiles().filter(|(_, t)| t.blank).collect();
+    if v.hooks.blank_swap == BlankSwap::ForRealLetter && rng.gen_bool(0.5) {
+        if let Some(&(at, t)) = blanks.choose(rng) {
+            if rack.contains(&Tile::Letter(t.letter)) {
+                take_blanks.push((at, t.letter));
+                let typed = |c: &TypedCell| matches!(*c, TypedCell::Letter { letter, .. } if letter == t.letter);
+                if !cells.iter().any(typed) {
+                    if let Some(TypedCell::Letter { blank, .. }) = cells
+                        .iter_mut()
+                        .find(|c| matches!(c, TypedCell::Letter { .. }))
+                    {
+                        *blank = true;
+                    }
+                }
+            }
+        }
+    }
     Some(MoveText {
         start,
         direction: dir,
         cells,
+        take_blanks,
     })
 }
 
@@ -143,7 +141,7 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
     let mut forward_generator = Generator::new(v, &forward);
     let mut plays: Vec<Play> = Vec::new();
     let mut forward_plays: Vec<Play> = Vec::new();
-    let (mut checked, mut found, mut swaps) = (0, 0, 0);
+    let (mut checked, mut found, mut swaps, mut far_swaps, mut found_swaps) = (0, 0, 0, 0, 0);
     for seed in 0..games {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut g = Game::new(id, 2, &mut rng).expect("a game");
@@ -178,7 +176,8 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                     id.name(),
                     p.to_gcg(v.alphabet())
                 );
-                swaps += usize::from(p.taken != 0);
+                swaps += usize::from(p.swap.is_some());
+                far_swaps += p.to_move_text().take_blanks.len();
                 checked += 1;
             }
             forward_generator.plays_for(&g, &mut forward_plays);
@@ -217,6 +216,7 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
                     m.to_text(v.alphabet())
                 );
                 found += 1;
+                found_swaps += usize::from(!mv.swaps.is_empty());
             }
             // Play one of the generated moves (or pass).
             g = match plays.choose(&mut rng) {
@@ -230,7 +230,21 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
         }
     }
     if v.hooks.blank_swap == BlankSwap::ForRealLetter {
+        eprintln!(
+            "{}: {swaps} blank swaps generated ({far_swaps} off the word's line), {found_swaps} random ones found",
+            id.name()
+        );
         assert!(swaps > 0, "{}: no blank swap was generated", id.name());
+        assert!(
+            far_swaps > 0,
+            "{}: no blank taken off the word's line was generated",
+            id.name()
+        );
+        assert!(
+            found_swaps > 0,
+            "{}: no random placement took a blank",
+            id.name()
+        );
     }
     (checked, found)
 }
@@ -238,7 +252,13 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
 #[test]
 fn generated_plays_agree_with_the_rules_in_every_variant() {
     for &id in VariantId::ALL {
-        let (checked, found) = check_variant(id, 6);
+        // Эрудит's blank swaps need a blank on the board and its letter on the rack: more
+        // games find enough of them.
+        let games = match id.variant().hooks.blank_swap {
+            BlankSwap::ForRealLetter => 30,
+            BlankSwap::Never => 6,
+        };
+        let (checked, found) = check_variant(id, games);
         eprintln!(
             "{}: {checked} generated plays checked, {found} random placements found",
             id.name()

@@ -12,6 +12,8 @@ use plansza::rules::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+mod random_play;
+
 /// A word list that says yes (or no) to everything.
 struct Everything(bool);
 
@@ -163,6 +165,15 @@ fn check_scores(g: &Game) {
     let mut owners = std::collections::HashMap::new();
     for record in g.history() {
         if let TurnRecord::Played { player, mv } = record {
+            // Blanks taken off the board (Эрудит): the real letters lie there first.
+            for &(p, l) in &mv.swaps {
+                assert_eq!(
+                    board.get(p),
+                    Some(BoardTile::blank(l)),
+                    "no such blank to take"
+                );
+                board.set(p, Some(BoardTile::letter(l)));
+            }
             let expected = rescore(v, &board, &mv.tiles, &owners, *player);
             assert_eq!(mv.score, expected, "move {mv:?}");
             sums[*player] += mv.score as i32;
@@ -260,10 +271,23 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
         cells.push(cell);
         placed += 1;
     }
+    // Эрудит: now and then take a blank anywhere on the board whose letter is on the rack
+    // (the move is refused when it does not lay a blank; then another is tried).
+    let mut take_blanks = Vec::new();
+    if v.hooks.blank_swap == BlankSwap::ForRealLetter && rng.gen_bool(0.3) {
+        let blanks: Vec<(Pos, BoardTile)> = board.tiles().filter(|(_, t)| t.blank).collect();
+        if !blanks.is_empty() {
+            let (at, t) = blanks[rng.gen_range(0..blanks.len())];
+            if rack.contains(&Tile::Letter(t.letter)) {
+                take_blanks.push((at, t.letter));
+            }
+        }
+    }
     Some(MoveText {
         start,
         direction: dir,
         cells,
+        take_blanks,
     })
 }
 
@@ -272,16 +296,7 @@ fn random_action(g: &Game, rng: &mut StdRng) -> Option<Game> {
     let n = g.players().len();
     if let Phase::Pending(p) = g.phase() {
         let words = Everything(rng.gen_bool(0.7));
-        let how = match rng.gen_range(0..10) {
-            0 => Settlement::Withdrawn,
-            1..=4 => Settlement::Accepted,
-            _ => {
-                let c = rng.gen_range(0..n);
-                Settlement::Checked {
-                    challenger: (c != p.author && rng.gen_bool(0.5)).then_some(c),
-                }
-            }
-        };
+        let how = random_play::random_settlement(rng, n, p.author);
         return g.settle(how, &words, rng).ok().map(|(g, _)| g);
     }
     let me = g.turn();
@@ -544,6 +559,7 @@ fn errors_leave_the_game_as_it_was() {
         start: Pos::new(0, 0),
         direction: Direction::Across,
         cells: vec![TypedCell::OnBoard],
+        take_blanks: Vec::new(),
     };
     assert!(g.submit(g.turn(), &bad).is_err());
     assert_eq!(g, before);
@@ -571,4 +587,35 @@ fn letterbox_games_clear_the_board_and_take_words_over() {
         "letterbox: {cleared} boards cleared, {takeovers} takeovers, {new_letters} new deals"
     );
     assert!(cleared > 10 && takeovers > 10 && new_letters > 10);
+}
+
+#[test]
+fn erudit_games_take_blanks_anywhere_and_keep_tiles() {
+    // "Выставленная на поле, она может быть замещена очередным игроком фишкой с
+    // действительным буквенным ее обозначением и обязательно должна быть использована в этом
+    // же ходе": random Эрудит games take blanks off the board, also away from the move's
+    // line, and every such move keeps the tiles and scores as rescored (checked per action).
+    let (mut swaps, mut off_line) = (0, 0);
+    let options = GameOptions {
+        target: Some(1_000_000),
+        ..GameOptions::default()
+    };
+    random_games_with(VariantId::Erudit, options, 200, |g| {
+        for r in g.history() {
+            if let TurnRecord::Played { mv, .. } = r {
+                swaps += mv.swaps.len();
+                let line: Vec<Pos> = mv.words.first().map_or(Vec::new(), |w| {
+                    (0..w.letters.len())
+                        .filter_map(|i| g.board().step(w.start, w.direction, i as i32))
+                        .collect()
+                });
+                off_line += mv.swaps.iter().filter(|(p, _)| !line.contains(p)).count();
+            }
+        }
+    });
+    eprintln!("erudit: {swaps} blanks taken, {off_line} away from the main word");
+    assert!(
+        off_line > 0,
+        "{swaps} blanks taken, none away from the main word"
+    );
 }

@@ -20,8 +20,9 @@ use plansza::movegen::Dawg;
 use plansza::rules::Settlement;
 use plansza::wordcap::score::score;
 use plansza::wordcap::{
-    all_paths, all_words, paths_for_word, Cell, Ending, Grid, Path, PathError, Phase, Record,
-    TurnLimit, WordCapError, WordCapGame, WordCapOptions, WordCapOutcome,
+    all_paths, all_words, all_words_within, paths_for_word, Cell, Ending, Grid, Path, PathError,
+    Phase, Record, TurnLimit, WordCapError, WordCapGame, WordCapOptions, WordCapOutcome,
+    MAX_VISITS, MAX_WALK_VISITS,
 };
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -442,7 +443,9 @@ fn generated_paths_are_legal() {
                 .filter(|f| f.word == w.word)
                 .map(|f| f.path.clone())
                 .collect();
-            let spelled: HashSet<Path> = paths_for_word(&grid, &w.word).into_iter().collect();
+            let found = paths_for_word(&grid, &w.word, 10_000);
+            assert!(!found.more && !found.gave_up, "{}", grid.to_rows());
+            let spelled: HashSet<Path> = found.paths.into_iter().collect();
             assert_eq!(spelled, from_finder);
             let best = paths
                 .iter()
@@ -454,4 +457,83 @@ fn generated_paths_are_legal() {
         seen += paths.len();
     }
     assert!(seen > 1000, "only {seen} paths on 40 grids");
+}
+
+// ---- finding a typed word, bounded ----
+
+/// A grid of one repeated letter.
+fn all_e() -> Grid {
+    Grid::from_rows(Language::English, "EEEEE/EEEEE/EEEEE/EEEEE/EEEEE").expect("a grid of Es")
+}
+
+fn es(n: usize) -> Vec<plansza::lexicon::Letter> {
+    Language::English
+        .alphabet()
+        .encode(&"e".repeat(n))
+        .expect("Es")
+}
+
+/// `/play move:WORD` on a grid of Es with a 13-letter word of Es: the grid spells it along
+/// 189 million paths, and finding "the one path" used to collect them all. The search
+/// stops once it knows one path more than it lists, after a handful of states.
+#[test]
+fn a_word_of_es_on_a_grid_of_es_stops_at_the_paths_it_lists() {
+    let grid = all_e();
+    let word = es(13);
+    let found = paths_for_word(&grid, &word, 4);
+    assert_eq!(
+        (found.paths.len(), found.more, found.gave_up),
+        (4, true, false)
+    );
+    assert!(found.visited <= 100, "{} states visited", found.visited);
+    let distinct: HashSet<&Path> = found.paths.iter().collect();
+    assert_eq!(distinct.len(), 4);
+    for p in &found.paths {
+        assert_eq!(p.check(), Ok(()), "{p}");
+        assert_eq!(grid.word(p), word, "{p}");
+    }
+    // "Is there exactly one?" stops at the second path.
+    let one = paths_for_word(&grid, &word, 1);
+    assert_eq!((one.paths.len(), one.more, one.only()), (1, true, None));
+    assert!(one.visited <= 20, "{} states visited", one.visited);
+}
+
+/// A word whose lines mostly fail late (24 Es then the X in a corner: nearly every line of
+/// Es strands the corner) is still searched within the bound, and found.
+#[test]
+fn a_word_whose_lines_fail_late_is_searched_within_the_bound() {
+    let grid = Grid::from_rows(Language::English, "XEEEE/EEEEE/EEEEE/EEEEE/EEEEE").expect("a grid");
+    let mut word = es(23);
+    word.extend(Language::English.alphabet().encode("xe").expect("xe"));
+    let found = paths_for_word(&grid, &word, 4);
+    assert!(found.visited <= MAX_VISITS + 1, "{} states", found.visited);
+    assert!(!found.gave_up && found.more, "{found:?}");
+    for p in &found.paths {
+        assert_eq!(p.check(), Ok(()), "{p}");
+        assert_eq!(grid.word(p), word, "{p}");
+    }
+}
+
+/// The word finder (computer players, `/game missed`) on a grid of Es with a word list
+/// holding a 13-letter word of Es: it stops after a bounded walk, with the words it found
+/// (each with a legal path).
+#[test]
+fn every_word_on_a_grid_of_es_is_found_within_a_bounded_walk() {
+    let words = ["ee", "eee", "eeeeeeeeeeeee"].map(String::from);
+    let lexicon = Lexicon::from_words(Language::English, words).expect("a word list");
+    let dawg = Dawg::new(&lexicon);
+    let grid = all_e();
+    let found = all_words_within(&grid, &dawg, MAX_WALK_VISITS);
+    assert!(!found.complete);
+    assert!(found.visited <= MAX_WALK_VISITS, "{} states", found.visited);
+    assert_eq!(found.words.len(), 3);
+    for f in &found.words {
+        assert_eq!(f.path.check(), Ok(()), "{}", f.path);
+        assert_eq!(grid.word(&f.path), f.word);
+        assert_eq!(score(&grid, &f.path).map(|s| s.total), Ok(f.score));
+    }
+    // A real word list on the same grid walks it whole.
+    let english = Lexicon::bundled(Language::English).expect("the bundled English lexicon");
+    let real = all_words_within(&grid, &Dawg::new(&english), MAX_WALK_VISITS);
+    assert!(real.complete && real.visited < 10_000, "{}", real.visited);
 }

@@ -76,6 +76,7 @@ help-text =
     - `H8 WORT`: zuerst die Spalte, also geht das Wort **senkrecht** ab H8.
     - Groß- und Kleinschreibung ist egal. Schreib `.` für einen Buchstaben, der schon auf dem Brett liegt: `H8 BA.M`.
     - Ein Joker ist `*a` oder `a?`. Ein normaler Buchstabe verbraucht nur dann einen Joker, wenn er nicht auf deiner Bank liegt.
+    - Эрудит: `!a` im Wort legt deinen echten Buchstaben auf einen Joker, der für ihn steht, und nimmt den Joker; `!K5a` nach dem Wort tut das auf K5, irgendwo auf dem Brett (`8H KO*T !K5A`). Den genommenen Joker legst du im selben Zug.
 
     ### Nach einem Zug (10 Sekunden)
     - Alle drücken **{ btn-accept }**: Der Zug gilt.
@@ -188,7 +189,7 @@ err-off-board-square = `{ $square }` liegt außerhalb des Spielbretts.
 err-bad-letter = `{ $letter }` ist kein Buchstabe dieses Spiels.
 err-no-word = Schreib das Wort hinter das Feld, z. B. `8H WORT`.
 err-bare-blank = Bei einem Joker musst du angeben, für welchen Buchstaben er steht: `*a` oder `a?`.
-err-bare-take = Nach `!` muss der echte Buchstabe folgen, den du auf den Joker legst: `!a`.
+err-bare-take = Nach `!` muss der echte Buchstabe folgen, den du auf den Joker legst: `!a` im Wort, oder nach dem Wort das Feld des Jokers und der Buchstabe: `!K5a`.
 err-not-a-blank = Auf Feld { $square } liegt ein echter Stein, kein Joker, also gibt es keinen Joker zu nehmen.
 err-no-blank-swap = In diesem Spiel kann ein Joker nicht vom Brett genommen werden.
 err-taken-blank-unused = Den genommenen Joker musst du im selben Zug legen: Markiere ihn mit `*`, z. B. `*a`.
@@ -378,6 +379,8 @@ err-wrong-language = Die Buchstaben des Gitters gehören nicht zur Sprache des S
 err-not-a-word-or-cells = `{ $text }` sind weder Felder (z. B. `A1 B2 B3`) noch ein Wort aus den Buchstaben des Spiels.
 err-word-not-on-grid = **{ $word }** lässt sich nicht im Gitter ziehen (benachbarte Felder, jedes einmal, ohne Kreuzung).
 err-word-ambiguous = **{ $word }** lässt sich auf { $count } Arten ziehen, z. B. { $paths }: schick die gemeinten Felder.
+err-word-ambiguous-many = **{ $word }** lässt sich auf mehr als { $count } Arten ziehen, z. B. { $paths }: schick die gemeinten Felder.
+err-word-search-stopped = **{ $word }** ließe sich auf zu vielen Linien ziehen, um alle zu prüfen: schick die gemeinten Felder.
 err-no-rack = WordCap hat keine Bänkchen: alle Buchstaben liegen im Gitter.
 err-not-in-wordcap = Das gibt es in WordCap nicht: zieh ein Wort mit `/{ cmd-play }`, oder `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Mischen gibt es nur in WordCap.

@@ -75,6 +75,7 @@ help-text =
     - `H8 WORD`: column first, so the word goes **down** from H8.
     - Case does not matter. Write `.` for a letter already on the board: `H8 KO.T`.
     - A blank is `*a` or `a?`. A plain letter uses a blank only when your rack lacks that letter.
+    - Эрудит: `!a` in the word lays your real letter on a blank standing for it and takes the blank; `!K5a` after the word does so on K5, anywhere on the board (`8H KO*T !K5A`). Lay the blank you take in the same move.
 
     ### After a move (10 seconds)
     - Everyone presses **{ btn-accept }**: the move stands.
@@ -175,7 +176,7 @@ err-off-board-square = `{ $square }` is outside the board.
 err-bad-letter = `{ $letter }` is not a letter of this game.
 err-no-word = Write the word after the square, e.g. `8H WORD`.
 err-bare-blank = A blank must say which letter it stands for: `*a` or `a?`.
-err-bare-take = `!` must be followed by the real letter you lay on the blank: `!a`.
+err-bare-take = `!` must be followed by the real letter you lay on the blank: `!a` in the word, or the blank's square and the letter after it: `!K5a`.
 err-not-a-blank = Square { $square } holds a real tile, not a blank, so there is no blank to take.
 err-no-blank-swap = In this game a blank on the board cannot be taken.
 err-taken-blank-unused = The blank you take must be laid in the same move: mark it with `*`, e.g. `*a`.
@@ -353,6 +354,8 @@ err-wrong-language = The grid's letters are not of the game's language.
 err-not-a-word-or-cells = `{ $text }` is neither cells (e.g. `A1 B2 B3`) nor a word in the game's letters.
 err-word-not-on-grid = **{ $word }** cannot be traced on the grid (neighbouring cells, each once, no crossing).
 err-word-ambiguous = **{ $word }** can be traced { $count } ways, e.g. { $paths }: send the cells you mean.
+err-word-ambiguous-many = **{ $word }** can be traced more than { $count } ways, e.g. { $paths }: send the cells you mean.
+err-word-search-stopped = **{ $word }** could be traced along too many lines to try them all: send the cells you mean.
 err-no-rack = WordCap has no racks: every letter is on the grid.
 err-not-in-wordcap = That is not part of WordCap: trace a word with `/{ cmd-play }`, or `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Sort is part of WordCap only.

@@ -77,6 +77,7 @@ help-text =
     - `H8 SŁOWO`: najpierw kolumna, więc słowo idzie **pionowo** od H8.
     - Wielkość liter nie ma znaczenia. Literę, która już leży na planszy, zapisz jako `.`: `H8 KO.T`.
     - Blank to `*a` albo `a?`. Zwykła litera zużywa blank tylko wtedy, gdy nie masz jej na stojaku.
+    - Эрудит: `!a` w słowie kładzie twoją prawdziwą literę na blanku, który ją zastępuje, i zabiera blank; `!K5a` po słowie robi to na polu K5, gdziekolwiek na planszy (`8H KO*T !K5A`). Zabrany blank połóż w tym samym ruchu.
 
     ### Po ruchu (10 sekund)
     - Wszyscy klikają **{ btn-accept }**: ruch zostaje.
@@ -179,7 +180,7 @@ err-off-board-square = Pole `{ $square }` jest poza planszą.
 err-bad-letter = `{ $letter }` nie jest literą w tej grze.
 err-no-word = Wpisz słowo po polu, np. `8H SŁOWO`.
 err-bare-blank = Blank musi mówić, jaką literę zastępuje: `*a` albo `a?`.
-err-bare-take = Po `!` napisz prawdziwą literę, którą kładziesz na blanku: `!a`.
+err-bare-take = Po `!` napisz prawdziwą literę, którą kładziesz na blanku: `!a` w słowie, albo po słowie pole blanku i literę: `!K5a`.
 err-not-a-blank = Na polu { $square } leży zwykła płytka, nie blank, więc nie ma czego zabrać.
 err-no-blank-swap = W tej grze nie można zabrać blanku z planszy.
 err-taken-blank-unused = Zabrany blank trzeba wyłożyć w tym samym ruchu: oznacz go `*`, np. `*a`.
@@ -373,6 +374,12 @@ err-wrong-language = Litery siatki nie są z języka tej gry.
 err-not-a-word-or-cells = `{ $text }` to ani pola (np. `A1 B2 B3`), ani słowo z liter tej gry.
 err-word-not-on-grid = Słowa **{ $word }** nie da się poprowadzić po siatce (sąsiednie pola, każde raz, bez przecięć).
 err-word-ambiguous = **{ $word }** można poprowadzić na { $count } sposobów, np. { $paths }: podaj pola, o które chodzi.
+err-word-ambiguous-many = **{ $word }** można poprowadzić na więcej niż { $count ->
+    [one] { $count } sposób
+    [few] { $count } sposoby
+   *[many] { $count } sposobów
+}, np. { $paths }: podaj pola, o które chodzi.
+err-word-search-stopped = Słowo **{ $word }** dałoby się poprowadzić po zbyt wielu liniach, by sprawdzić wszystkie: podaj pola, o które chodzi.
 err-no-rack = W WordCap nie ma stojaków: wszystkie litery są na siatce.
 err-not-in-wordcap = Tego nie ma w WordCap: ułóż słowo przez `/{ cmd-play }`, albo `/{ cmd-sort }`, `/{ cmd-pass }`.
 err-only-wordcap = Tasowanie jest tylko w WordCap.

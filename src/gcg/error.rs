@@ -68,6 +68,11 @@ pub enum GcgErrorKind {
     /// A played word with something else than letters, `.` and `( )`.
     #[error("the word `{0}` holds something that is not a letter, `.` or parentheses")]
     BadWord(String),
+    /// A taken blank that is not `!`, a square written column first, and one letter.
+    #[error(
+        "`{0}` must name the square of the blank taken and the real letter laid there, e.g. `!H8A`"
+    )]
+    BadTake(String),
     /// An exchange that is neither tiles nor a count.
     #[error("the exchange `{0}` must be tiles (`-ABC`) or a count (`-3`)")]
     BadExchange(String),
@@ -83,6 +88,9 @@ pub enum GcgErrorKind {
     /// A `#rackN` for a player that does not exist.
     #[error("#rack{0} names a player that does not exist")]
     BadRackPlayer(usize),
+    /// `#character-encoding` names an encoding plansza cannot read.
+    #[error("the record says it is in `{0}`, an encoding plansza does not know; save it as UTF-8, or name it as `UTF-8`, `ISO-8859-1`, `ISO-8859-2`, `windows-1250`, `windows-1251` or `KOI8-R`")]
+    UnknownEncoding(String),
     /// `#character-encoding` not on the first line.
     #[error("#character-encoding must be the first line of the file")]
     EncodingNotFirst,

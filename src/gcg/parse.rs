@@ -7,10 +7,12 @@
 //! parentheses for tiles played through, lowercase letters for blanks; `-` pass, `--`
 //! withdrawn phony, `-ABC` / `-3` exchange, `(challenge)`, `(time)`, `(ABC) +N` end-game
 //! rack points and `ABC (ABC) -N` end-game penalty. Anything after the total (a list of
-//! words, as Quackle writes) is ignored.
+//! words, as Quackle writes) is ignored. plansza's own additions (blanks taken, `!H8А`;
+//! `#resigned`, `#lost-turn`, `#time-over`) are read by [`super::extensions`].
 
-use super::decode::{decode, named_encoding, Encoding};
+use super::decode::decode;
 use super::error::{GcgError, GcgErrorKind as K};
+use super::extensions::{parse_take, plansza_pragma, PlanszaMarks};
 use super::record::{Cell, Event, EventKind, GameRecord, Placement, PlayerInfo, Warning};
 use crate::rules::Direction;
 
@@ -21,34 +23,15 @@ const MAX_BLANK_RUN: usize = 64;
 /// What Woogles writes for a rack it does not know.
 const UNKNOWN_RACK: &str = "UNKNOWN";
 
-/// Reads a record from the bytes of a file (UTF-8 or Latin-1, see [`decode`]).
+/// Reads a record from the bytes of a file, in the encoding its `#character-encoding`
+/// names (UTF-8 or Latin-1 without one; see [`decode`]).
 pub fn parse(bytes: &[u8]) -> Result<GameRecord, GcgError> {
-    let (text, encoding) = decode(bytes);
-    let mut record = parse_str(&text)?;
-    if let Some(declared) = record.encoding.clone() {
-        match named_encoding(&declared) {
-            None => record.warnings.push(Warning {
-                line: 1,
-                text: format!(
-                    "character encoding `{declared}` is not supported; read as {}",
-                    encoding_name(encoding)
-                ),
-            }),
-            Some(Encoding::Utf8) if encoding != Encoding::Utf8 => record.warnings.push(Warning {
-                line: 1,
-                text: "the file says UTF-8 but is not valid UTF-8; read as Latin-1".into(),
-            }),
-            Some(_) => {}
-        }
+    let decoded = decode(bytes)?;
+    let mut record = parse_str(&decoded.text)?;
+    if let Some(w) = decoded.warning {
+        record.warnings.insert(0, w);
     }
     Ok(record)
-}
-
-fn encoding_name(e: Encoding) -> &'static str {
-    match e {
-        Encoding::Utf8 => "UTF-8",
-        Encoding::Latin1 => "Latin-1",
-    }
 }
 
 /// Reads a record from text.
@@ -57,6 +40,7 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
     let mut players: Vec<Option<PlayerInfo>> = Vec::new();
     let mut in_note = false;
     let mut seen: Vec<String> = Vec::new();
+    let mut marks = PlanszaMarks::default();
     for (i, raw) in text.split('\n').enumerate() {
         let n = i + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
@@ -74,7 +58,9 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
         if let Some(pragma) = trimmed.strip_prefix('#') {
             let (name, rest) = split_first(pragma);
             in_note = matches!(name, "note" | "description");
-            pragma_line(&mut rec, &mut players, &mut seen, n, name, rest)?;
+            if !plansza_pragma(&mut rec, &players, &mut marks, n, name, rest)? {
+                pragma_line(&mut rec, &mut players, &mut seen, n, name, rest)?;
+            }
         } else if let Some(body) = trimmed.strip_prefix('>') {
             in_note = false;
             if !rec.final_racks.is_empty() {
@@ -90,7 +76,8 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
                 .rev()
                 .find(|e| takes_turn(&e.kind))
                 .map(|e| e.player);
-            let event = event_line(&mut rec.warnings, &named, prev_turn, n, body)?;
+            let mut event = event_line(&mut rec.warnings, &named, prev_turn, n, body)?;
+            marks.event(&mut event);
             rec.events.push(event);
         } else if !in_note {
             return Err(GcgError::at(n, K::StrayLine(shorten(trimmed))));
@@ -120,7 +107,10 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
 }
 
 /// The players once all are named (no gap in the numbers).
-fn named_players(players: &[Option<PlayerInfo>], line: usize) -> Result<Vec<PlayerInfo>, GcgError> {
+pub(super) fn named_players(
+    players: &[Option<PlayerInfo>],
+    line: usize,
+) -> Result<Vec<PlayerInfo>, GcgError> {
     players
         .iter()
         .enumerate()
@@ -138,7 +128,7 @@ fn longest_blank_run(line: &str) -> usize {
     best
 }
 
-fn split_first(s: &str) -> (&str, &str) {
+pub(super) fn split_first(s: &str) -> (&str, &str) {
     let s = s.trim();
     match s.find(char::is_whitespace) {
         Some(i) => (&s[..i], s[i..].trim()),
@@ -276,7 +266,7 @@ fn player_line(
 }
 
 /// A rack's characters, uppercase, if every one is a letter or `?`.
-fn rack_chars(s: &str) -> Option<Vec<char>> {
+pub(super) fn rack_chars(s: &str) -> Option<Vec<char>> {
     s.chars()
         .map(|c| match c {
             '?' => Some('?'),
@@ -288,7 +278,7 @@ fn rack_chars(s: &str) -> Option<Vec<char>> {
 
 /// The uppercase form of a letter; a letter with no one-character uppercase (German `ß`,
 /// whose uppercase is `SS`) stands for itself.
-fn upper(c: char) -> Option<char> {
+pub(super) fn upper(c: char) -> Option<char> {
     let mut u = c.to_uppercase();
     match (u.next(), u.next()) {
         (Some(x), None) => Some(x),
@@ -323,7 +313,7 @@ fn number(s: &str, n: usize) -> Result<i32, GcgError> {
 fn takes_turn(kind: &EventKind) -> bool {
     matches!(
         kind,
-        EventKind::Place(_) | EventKind::Exchange { .. } | EventKind::Pass
+        EventKind::Place(_) | EventKind::Exchange { .. } | EventKind::Pass | EventKind::LostTurn
     )
 }
 
@@ -374,8 +364,18 @@ fn event_line(
         .ok_or(GcgError::at(n, K::NoScore))?;
     let score = number(tokens[at], n)?;
     let total = number(tokens[at + 1], n)?;
-    let head = &tokens[..at];
-    let unknown = || GcgError::at(n, K::UnknownEvent(shorten(&head.join(" "))));
+    let mut head = &tokens[..at];
+    let unknown = || GcgError::at(n, K::UnknownEvent(shorten(&tokens[..at].join(" "))));
+    // Blanks taken off the board (`!H8А`, plansza's notation for Эрудит) follow the word.
+    let mut takes = Vec::new();
+    while let Some((&last, rest)) = head.split_last() {
+        let Some(part) = last.strip_prefix('!') else {
+            break;
+        };
+        takes.push(parse_take(part).ok_or_else(|| GcgError::at(n, K::BadTake(last.into())))?);
+        head = rest;
+    }
+    takes.reverse();
     let Some(&last) = head.last() else {
         return Err(unknown());
     };
@@ -400,6 +400,7 @@ fn event_line(
             cells,
             square: square.into(),
             word: last.into(),
+            takes: std::mem::take(&mut takes),
         };
         (EventKind::Place(placement), 2)
     } else if let Some(inner) = last.strip_prefix('(') {
@@ -447,6 +448,9 @@ fn event_line(
         let square = head[head.len() - 2];
         return Err(GcgError::at(n, K::BadSquare(square.into())));
     };
+    if !takes.is_empty() {
+        return Err(unknown());
+    }
     let rack = match head.len() - used {
         0 => None,
         1 if head[0] == UNKNOWN_RACK => None,
@@ -468,7 +472,7 @@ fn event_line(
 }
 
 /// `8H` (across) or `H8` (down): row, column (0-based), direction, written in lowercase.
-fn parse_square(s: &str) -> Option<(u8, u8, Direction, bool)> {
+pub(super) fn parse_square(s: &str) -> Option<(u8, u8, Direction, bool)> {
     if !s.is_ascii() || s.len() < 2 {
         return None;
     }

@@ -30,6 +30,20 @@ pub enum Cell {
     },
 }
 
+/// A blank taken off the board before a placement (Эрудит's blank swap; plansza's own
+/// notation, `!H8А` after the word): the real letter is laid on the blank's square.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Take {
+    /// Row of the square (0-based).
+    pub row: u8,
+    /// Column of the square (0-based).
+    pub col: u8,
+    /// The real letter laid there, uppercase.
+    pub letter: char,
+    /// The part as written (`!H8А`).
+    pub text: String,
+}
+
 /// A placement: where the word starts, which way it runs, and its squares.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Placement {
@@ -45,6 +59,8 @@ pub struct Placement {
     pub square: String,
     /// The word as written (`WIN.Y`).
     pub word: String,
+    /// Blanks taken off the board first (`!H8А` parts after the word), in order.
+    pub takes: Vec<Take>,
 }
 
 /// What an event did.
@@ -71,6 +87,12 @@ pub enum EventKind {
     EndRackPoints(Vec<char>),
     /// End of game: the player's own rack, a penalty (`ABC (ABC) -N`).
     EndRackPenalty(Vec<char>),
+    /// The player resigned and takes no more turns (plansza's pragma `#resigned NICK
+    /// [RACK]`, the rack they held then in [`Event::rack`]); not a turn, scores nothing.
+    Resigned,
+    /// A turn lost as a penalty (a failed check), written `-` after plansza's pragma
+    /// `#lost-turn NICK`: a turn, but neither a pass nor a scoreless turn of the game's run.
+    LostTurn,
 }
 
 /// One event line (`>nick: RACK MOVE +score total`).
@@ -126,6 +148,20 @@ pub struct GameRecord {
     pub events: Vec<Event>,
     /// `#rackN` lines at the end: the rack each player held when the record stops.
     pub final_racks: Vec<(usize, Vec<char>, usize)>,
+    /// The line of plansza's pragma `#time-over` (every player over the game time: the game
+    /// ended there, and the end-game rack penalties follow).
+    pub time_over: Option<usize>,
     /// Odd but readable things.
     pub warnings: Vec<Warning>,
+}
+
+impl GameRecord {
+    /// A player's total as last recorded (0 before their first event).
+    pub fn total(&self, player: usize) -> i32 {
+        self.events
+            .iter()
+            .rev()
+            .find(|e| e.player == player)
+            .map_or(0, |e| e.total)
+    }
 }

@@ -16,8 +16,9 @@
 //! laid it, extending another player's word takes it over ([`words_taken`]), and a move
 //! that covers a yellow field clears the board after it is scored.
 
-use super::record::{Cell, Event, EventKind, GameRecord, Placement, Warning};
-use crate::rules::hooks::{BoardClearing, OutBonus, PassOut, WordTakeover};
+use super::record::{Cell, Event, EventKind, GameRecord, Placement, Take, Warning};
+use crate::lexicon::Letter;
+use crate::rules::hooks::{BlankSwap, BoardClearing, OutBonus, PassOut, WordTakeover};
 use crate::rules::takeover::words_taken;
 use crate::rules::{
     score_tiles, Board, BoardTile, Pos, Premium, Tile, TypedCell, Variant, VariantId,
@@ -107,8 +108,12 @@ struct Replayer<'a> {
     /// left). Racks in records are often partial, so this is only a candidate until an
     /// end-game line confirms it; a later move by someone else clears it.
     went_out: Option<usize>,
-    /// Certainly over: an end-game line was read.
+    /// Certainly over: an end-game line (or `#time-over`) was read.
     ended: bool,
+    /// Who resigned (`#resigned`): they take no more turns.
+    resigned: Vec<bool>,
+    /// The racks the resigned players held, where written, and how many are not written.
+    resigned_racks: (Vec<char>, usize),
     problems: Vec<Problem>,
     warnings: Vec<Warning>,
 }
@@ -128,11 +133,16 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         passes: 0,
         went_out: None,
         ended: false,
+        resigned: vec![false; record.players.len()],
+        resigned_racks: (Vec::new(), 0),
         problems: Vec::new(),
         warnings: record.warnings.clone(),
     };
     let mut checks = Vec::with_capacity(record.events.len());
     for e in &record.events {
+        if record.time_over.is_some_and(|line| line < e.line) {
+            r.ended = true;
+        }
         let computed = r.event(e);
         checks.push(EventCheck {
             line: e.line,
@@ -147,7 +157,7 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         r.check_pool(*line, rack, &[]);
         let _ = player;
     }
-    let finished = r.over();
+    let finished = r.over() || record.time_over.is_some();
     ReplayReport {
         variant,
         checks,
@@ -161,7 +171,10 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
 /// An event in a few words.
 fn describe(kind: &EventKind) -> String {
     match kind {
-        EventKind::Place(p) => format!("{} {}", p.square, p.word),
+        EventKind::Place(p) => {
+            let takes: String = p.takes.iter().map(|t| format!(" {}", t.text)).collect();
+            format!("{} {}{takes}", p.square, p.word)
+        }
         EventKind::Exchange { count, .. } => format!("exchange {count}"),
         EventKind::Pass => "pass".into(),
         EventKind::Withdrawn => "phony withdrawn".into(),
@@ -169,19 +182,27 @@ fn describe(kind: &EventKind) -> String {
         EventKind::TimePenalty => "time penalty".into(),
         EventKind::EndRackPoints(r) => format!("end: ({})", r.iter().collect::<String>()),
         EventKind::EndRackPenalty(r) => format!("end penalty: ({})", r.iter().collect::<String>()),
+        EventKind::Resigned => "resigned".into(),
+        EventKind::LostTurn => "turn lost".into(),
     }
 }
 
 impl Replayer<'_> {
-    /// True once a player (may have) gone out, an end-game line was read, or the variant's
-    /// run of passes or scoreless turns ended the game.
+    /// True once a player (may have) gone out, an end-game line was read, the variant's
+    /// run of passes or scoreless turns ended the game, or all but one resigned.
     fn over(&self) -> bool {
-        self.ended || self.went_out.is_some() || self.passed_out()
+        self.ended || self.went_out.is_some() || self.passed_out() || self.active() <= 1
     }
 
-    /// True when the variant's run of passes (or scoreless turns) has been reached.
+    /// The players who have not resigned.
+    fn active(&self) -> usize {
+        self.resigned.iter().filter(|&&r| !r).count()
+    }
+
+    /// True when the variant's run of passes (or scoreless turns) has been reached by the
+    /// players still in the game.
     fn passed_out(&self) -> bool {
-        let players = self.players.max(1);
+        let players = self.active().max(1);
         match self.v.end.pass_out {
             PassOut::Passes { per_player } | PassOut::NewLetters { rounds: per_player } => {
                 self.passes >= per_player as usize * players
@@ -307,16 +328,46 @@ impl Replayer<'_> {
         }
         // A play or an exchange after a possible going out: that rack was written only in
         // part. A pass keeps it (a failed challenge of the last play is written as one).
-        if !matches!(e.kind, EventKind::Pass) {
+        if !matches!(e.kind, EventKind::Pass | EventKind::LostTurn) {
             self.went_out = None;
         }
         if let Some(q) = self.last_turn {
-            let next = (q + 1) % self.players.max(1);
+            let n = self.players.max(1);
+            let next = (1..=n)
+                .map(|k| (q + k) % n)
+                .find(|&p| !self.resigned.get(p).copied().unwrap_or(false))
+                .unwrap_or((q + 1) % n);
             if e.player != next {
                 self.flag(e.line, format!("not player {}'s turn", e.player + 1));
             }
         }
+        if self.resigned.get(e.player).copied().unwrap_or(false) {
+            self.flag(e.line, format!("player {} has resigned", e.player + 1));
+        }
         self.last_turn = Some(e.player);
+    }
+
+    /// A resignation: no more turns for the player; the run of passes starts again.
+    fn resign(&mut self, e: &Event) -> Option<i32> {
+        if self.ended || self.passed_out() || self.active() <= 1 {
+            self.flag(e.line, "a resignation after the game has ended");
+        }
+        match self.resigned.get_mut(e.player) {
+            Some(r) if *r => self.flag(e.line, "a player resigns twice"),
+            Some(r) => *r = true,
+            None => {}
+        }
+        match &e.rack {
+            Some(rack) => {
+                let rack = rack.clone();
+                self.check_pool(e.line, &rack, &[]);
+                self.resigned_racks.0.extend(rack);
+            }
+            None => self.resigned_racks.1 += 1,
+        }
+        self.passes = 0;
+        self.scoreless = 0;
+        Some(0)
     }
 
     /// Replays one event; returns the computed points.
@@ -349,6 +400,12 @@ impl Replayer<'_> {
                 self.passes += 1;
                 Some(0)
             }
+            // A lost turn neither counts in the run of passes nor breaks it.
+            EventKind::LostTurn => {
+                self.take_turn(e);
+                Some(0)
+            }
+            EventKind::Resigned => self.resign(e),
             EventKind::Withdrawn => self.withdraw(e),
             EventKind::ChallengeBonus => {
                 match &self.last_play {
@@ -427,10 +484,19 @@ impl Replayer<'_> {
     fn place(&mut self, e: &Event, p: &Placement) -> Option<i32> {
         let alphabet = self.v.alphabet();
         let start = Pos::new(p.row, p.col);
+        // Blanks taken off the board first (Эрудит): the real letters lie there.
+        let mut board = self.board.clone();
+        for take in &p.takes {
+            let pos = Pos::new(take.row, take.col);
+            let Some(letter) = self.take_blank(e, take, &board) else {
+                self.last_play = None;
+                return None;
+            };
+            board.set(pos, Some(BoardTile::letter(letter)));
+        }
         let mut new: Vec<(Pos, BoardTile)> = Vec::new();
         for (i, cell) in p.cells.iter().enumerate() {
-            let Some(pos) = self
-                .board
+            let Some(pos) = board
                 .step(start, p.direction, i as i32)
                 .filter(|&q| self.v.on_board(q))
             else {
@@ -458,7 +524,7 @@ impl Replayer<'_> {
                     }
                 }
             };
-            let on_board = self.board.get(pos);
+            let on_board = board.get(pos);
             match (typed, on_board) {
                 (TypedCell::OnBoard, None) | (TypedCell::OnBoardLetter(_), None) => {
                     self.flag(
@@ -485,7 +551,7 @@ impl Replayer<'_> {
                 _ => {}
             }
         }
-        let played: Vec<char> = new
+        let mut played: Vec<char> = new
             .iter()
             .map(|(_, t)| {
                 if t.blank {
@@ -495,11 +561,25 @@ impl Replayer<'_> {
                 }
             })
             .collect();
+        // A taken blank is laid instead of a rack blank; the real letter came off the rack.
+        for take in &p.takes {
+            match played.iter().position(|&c| c == '?') {
+                Some(i) => played[i] = take.letter,
+                None => {
+                    self.flag(
+                        e.line,
+                        format!("the blank taken by {} is not laid again", take.text),
+                    );
+                    self.last_play = None;
+                    return None;
+                }
+            }
+        }
         if let Some(rack) = e.rack.clone() {
             self.on_rack(e.line, &rack, &played, "plays");
         }
         let before = (self.board.clone(), self.owners.clone());
-        let mut scored = match score_tiles(self.v, &self.board, &new, p.direction) {
+        let mut scored = match score_tiles(self.v, &board, &new, p.direction) {
             Ok(s) => s,
             Err(err) => {
                 self.flag(
@@ -514,7 +594,7 @@ impl Replayer<'_> {
             let owners = &self.owners;
             let (taken, points) = words_taken(
                 self.v,
-                &self.board,
+                &board,
                 |q| owners.get(&q).copied(),
                 e.player,
                 &scored,
@@ -524,6 +604,7 @@ impl Replayer<'_> {
                 self.owners.insert(q, e.player);
             }
         }
+        self.board = board;
         for &(pos, t) in &new {
             self.board.set(pos, Some(t));
             self.owners.insert(pos, e.player);
@@ -558,6 +639,35 @@ impl Replayer<'_> {
             self.went_out = Some(e.player);
         }
         Some(score)
+    }
+
+    /// Checks a taken blank (`!H8А`): the variant has the blank swap, and the square holds
+    /// a blank standing for that letter. Returns the letter.
+    fn take_blank(&mut self, e: &Event, take: &Take, board: &Board) -> Option<Letter> {
+        let pos = Pos::new(take.row, take.col);
+        if self.v.hooks.blank_swap == BlankSwap::Never {
+            self.flag(
+                e.line,
+                format!("{}: {} has no blank to take", take.text, self.v.id.name()),
+            );
+            return None;
+        }
+        let letter = self.v.alphabet().letter(take.letter);
+        match (board.get(pos), letter) {
+            (Some(t), Some(l)) if t.blank && t.letter == l => Some(l),
+            _ => {
+                self.flag(
+                    e.line,
+                    format!(
+                        "{}: no blank standing for {} lies on {}",
+                        take.text,
+                        take.letter,
+                        pos.name()
+                    ),
+                );
+                None
+            }
+        }
     }
 
     fn withdraw(&mut self, e: &Event) -> Option<i32> {
@@ -605,11 +715,34 @@ impl Replayer<'_> {
                 "end-game rack points for a player who has not gone out",
             );
         } else {
-            // The bag is empty: the racks left hold exactly the tiles not on the board.
+            // The bag is empty: the racks left hold exactly the tiles not on the board, less
+            // the racks of those who resigned (which do not count).
             let mut written = rack.to_vec();
             written.sort_unstable();
-            let unseen = self.unseen();
-            if written != unseen {
+            let mut unseen = self.unseen();
+            for c in &self.resigned_racks.0 {
+                if let Some(i) = unseen.iter().position(|x| x == c) {
+                    unseen.remove(i);
+                }
+            }
+            let unknown = self.resigned_racks.1 * self.v.rack_size;
+            let agrees = if unknown == 0 {
+                written == unseen
+            } else {
+                // Resigned racks not written: the others' racks lie among the rest.
+                let mut rest = unseen.clone();
+                written
+                    .iter()
+                    .all(|c| match rest.iter().position(|x| x == c) {
+                        Some(i) => {
+                            rest.remove(i);
+                            true
+                        }
+                        None => false,
+                    })
+                    && rest.len() <= unknown
+            };
+            if !agrees {
                 self.flag(
                     e.line,
                     format!(

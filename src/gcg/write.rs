@@ -1,38 +1,75 @@
 //! Writing a plansza game as a GCG record: `#character-encoding UTF-8` first, `#variant`,
-//! the players, then one event per turn of [`Game::history`] (a rejected move as its play
-//! followed by `--`, an exchange as `-N`, a pass or a lost turn as `-`) and the end-game
-//! adjustments as rack lines. Racks are not kept in the history, so events carry none.
-//! Parsing and replaying the text agrees with the game.
+//! the players (nicknames and full names made unique), then one event per turn of
+//! [`Game::history`] (a rejected move as its play followed by `--`, an exchange as `-N`, a
+//! pass as `-`, a lost turn as `-` after `#lost-turn`, a resignation as `#resigned`, a blank
+//! taken off the board as `!H8А` after the word: see [`super::extensions`]) and the
+//! end-game adjustments as rack lines (after `#time-over` when the game ended on time).
+//! Racks are not kept in the history, so events carry none. Parsing and replaying the text
+//! agrees with the game: every finished game (`tests/gcg_export.rs`).
 
 use crate::rules::{Direction, Ending, Game, Phase, ScoredMove, Tile, TurnRecord};
 
-/// A nickname usable in an event line (no blanks, no `:`), unique by index.
-fn nick(names: &[String], i: usize) -> String {
-    let base: String = names
-        .get(i)
-        .map(|n| {
-            n.chars()
-                .map(|c| {
-                    if c.is_whitespace() || c == ':' {
-                        '_'
-                    } else {
-                        c
-                    }
-                })
-                .collect()
+/// Text fit for one line: control characters (a line break in a display name) as spaces,
+/// trimmed.
+fn one_line(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// A nickname usable in an event line: no blanks, no `:` (`player2` for a blank name).
+fn nick_base(name: &str, i: usize) -> String {
+    let base: String = one_line(name)
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() || c == ':' {
+                '_'
+            } else {
+                c
+            }
         })
-        .unwrap_or_default();
+        .collect();
     if base.is_empty() {
         format!("player{}", i + 1)
-    } else if names
-        .iter()
-        .enumerate()
-        .any(|(j, n)| j != i && n.trim() == names[i].trim())
-    {
-        format!("{base}_{}", i + 1)
     } else {
         base
     }
+}
+
+/// Makes the entries distinct: one shared by several players gets `mark(entry, i)` for each
+/// (the player's number added), and one that still meets an earlier entry, or a later one
+/// as written, is marked again.
+fn distinct(items: &[String], mark: impl Fn(&str, usize) -> String) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let shared = items.iter().filter(|x| *x == item).count() > 1;
+        let mut v = if shared { mark(item, i) } else { item.clone() };
+        while out.contains(&v) || items[i + 1..].contains(&v) {
+            v = mark(&v, i);
+        }
+        out.push(v);
+    }
+    out
+}
+
+/// The players' nicknames and full names, each unique (the reader refuses two players of one
+/// name): `Computer_1` / `Computer (1)` and `Computer_2` / `Computer (2)` for two computers.
+fn player_names(names: &[String], n: usize) -> (Vec<String>, Vec<String>) {
+    let name = |i: usize| names.get(i).map_or("", String::as_str);
+    let nicks = distinct(
+        &(0..n).map(|i| nick_base(name(i), i)).collect::<Vec<_>>(),
+        |x, i| format!("{x}_{}", i + 1),
+    );
+    let fulls: Vec<String> = (0..n)
+        .map(|i| match one_line(name(i)) {
+            full if full.is_empty() => nicks[i].clone(),
+            full => full,
+        })
+        .collect();
+    let fulls = distinct(&fulls, |x, i| format!("{x} ({})", i + 1));
+    (nicks, fulls)
 }
 
 /// The GCG text of a game; `names` are the players' display names, by index.
@@ -40,13 +77,12 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
     let v = game.variant();
     let alphabet = v.alphabet();
     let n = game.players().len();
-    let nicks: Vec<String> = (0..n).map(|i| nick(names, i)).collect();
+    let (nicks, fulls) = player_names(names, n);
     let mut out = String::new();
     out.push_str("#character-encoding UTF-8\n");
     out.push_str(&format!("#variant {}\n", v.id.name()));
-    for (i, nk) in nicks.iter().enumerate() {
-        let full = names.get(i).map(|s| s.trim()).filter(|s| !s.is_empty());
-        out.push_str(&format!("#player{} {} {}\n", i + 1, nk, full.unwrap_or(nk)));
+    for (i, (nk, full)) in nicks.iter().zip(&fulls).enumerate() {
+        out.push_str(&format!("#player{} {} {}\n", i + 1, nk, full));
     }
     let mut totals = vec![0i32; n];
     let mut line = |out: &mut String, p: usize, body: &str, score: i32| {
@@ -87,11 +123,24 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
             TurnRecord::Exchanged { player, count } => {
                 line(&mut out, *player, &format!("-{count}"), 0);
             }
-            TurnRecord::Passed { player } | TurnRecord::Skipped { player } => {
+            TurnRecord::Passed { player } => {
                 line(&mut out, *player, "-", 0);
             }
+            TurnRecord::Skipped { player } => {
+                out.push_str(&format!("#lost-turn {}\n", nicks[*player]));
+                line(&mut out, *player, "-", 0);
+            }
+            // The rack a player resigns with stays theirs to the end.
             TurnRecord::Resigned { player } => {
-                out.push_str(&format!("#note {} resigned\n", nicks[*player]));
+                let rack = game
+                    .players()
+                    .get(*player)
+                    .map_or(String::new(), |p| rack_text(p.rack.tiles()));
+                let nick = &nicks[*player];
+                out.push_str(&match rack.as_str() {
+                    "" => format!("#resigned {nick}\n"),
+                    r => format!("#resigned {nick} {r}\n"),
+                });
             }
         }
     }
@@ -105,9 +154,13 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
             .iter()
             .map(|p| p.rack.tiles().to_vec())
             .collect();
+        if *ending == Ending::TimeOver {
+            out.push_str("#time-over\n");
+        }
         if let Ending::WentOut { player } = ending {
+            // The racks of the players still in the game (a resigned player's counts not).
             let others: Vec<Tile> = (0..n)
-                .filter(|&j| j != *player && adjustments.get(j).is_some_and(|&a| a != 0))
+                .filter(|&j| j != *player && !game.players()[j].resigned)
                 .flat_map(|j| racks[j].clone())
                 .collect();
             let gain = adjustments.get(*player).copied().unwrap_or(0);
@@ -131,7 +184,8 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
 }
 
 /// `8H WO.D` / `H8 WO.D`: the main word from its first square, new tiles as letters
-/// (lowercase for blanks), tiles already on the board as `.`.
+/// (lowercase for blanks), tiles already on the board as `.`; then each blank taken off the
+/// board (Эрудит) as `!H8А`, its square and the real letter laid there (plansza's notation).
 fn placement(game: &Game, mv: &ScoredMove) -> String {
     let alphabet = game.variant().alphabet();
     let Some(word) = mv.words.first() else {
@@ -150,6 +204,9 @@ fn placement(game: &Game, mv: &ScoredMove) -> String {
             Some((_, t)) => text.push(alphabet.upper(t.letter)),
             None => text.push('.'),
         }
+    }
+    for &(pos, letter) in &mv.swaps {
+        text.push_str(&format!(" !{}{}", pos.name(), alphabet.upper(letter)));
     }
     format!("{square} {text}")
 }
@@ -201,6 +258,7 @@ mod tests {
                 start,
                 direction,
                 cells,
+                take_blanks: Vec::new(),
             };
             if game.evaluate(game.turn(), &text).is_ok() {
                 return Some(text);
@@ -252,6 +310,22 @@ mod tests {
         game
     }
 
+    #[test]
+    fn players_get_unique_nicknames_and_names() {
+        let names: Vec<String> = ["Computer", "Computer", "Computer_2", "a b\nc"]
+            .map(String::from)
+            .to_vec();
+        let (nicks, fulls) = player_names(&names, 4);
+        assert_eq!(nicks, ["Computer_1", "Computer_2_2", "Computer_2", "a_b_c"]);
+        assert_eq!(
+            fulls,
+            ["Computer (1)", "Computer (2)", "Computer_2", "a b c"]
+        );
+        let (nicks, fulls) = player_names(&["".into(), "  ".into()], 3);
+        assert_eq!(nicks, ["player1", "player2", "player3"]);
+        assert_eq!(fulls, nicks);
+    }
+
     /// Literaki, and Letterbox with its takeovers and cleared boards.
     #[test]
     fn exported_games_replay_with_the_same_scores() {
@@ -277,13 +351,7 @@ mod tests {
             );
             assert_eq!(&report.board, game.board(), "seed {seed}");
             for (i, p) in game.players().iter().enumerate() {
-                let last = record
-                    .events
-                    .iter()
-                    .rev()
-                    .find(|e| e.player == i)
-                    .map_or(0, |e| e.total);
-                assert_eq!(last, p.score, "seed {seed} player {i}\n{text}");
+                assert_eq!(record.total(i), p.score, "seed {seed} player {i}\n{text}");
             }
         }
     }

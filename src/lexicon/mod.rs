@@ -26,6 +26,7 @@ mod bundled;
 mod error;
 pub mod file;
 mod set;
+pub mod verify;
 
 pub use alphabet::{Alphabet, Language, Letter};
 pub use build::{

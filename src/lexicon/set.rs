@@ -12,8 +12,10 @@ const STACK_WORD: usize = 32;
 /// (one byte per letter, the letter's index in the [`Alphabet`]).
 ///
 /// Build one with [`build_lexicon`](super::build_lexicon), load one with [`Lexicon::load`],
-/// [`Lexicon::from_bytes`] or [`Lexicon::bundled`]. Loading checks the header and the fst's
-/// checksum, so a damaged file is an error, never a panic later.
+/// [`Lexicon::from_bytes`] or [`Lexicon::bundled`]. Loading checks the header, the fst's
+/// checksum and the fst's whole structure (every node once, see [`mod@super::verify`]), so a
+/// damaged or crafted file is an error, never a panic later: every lookup, stream and node
+/// walk of a loaded lexicon stays in bounds and ends.
 ///
 /// ```
 /// use plansza::lexicon::{Language, Lexicon, WordList};
@@ -50,14 +52,18 @@ impl Lexicon {
         Lexicon::from_bytes(bytes).map_err(|e| e.in_file(path))
     }
 
-    /// Checks the bytes of a lexicon file (header, then fst format and checksum) and
-    /// takes them as a lexicon.
+    /// Checks the bytes of a lexicon file (header, then fst format, checksum and structure)
+    /// and takes them as a lexicon.
     pub fn from_bytes(mut bytes: Vec<u8>) -> Result<Lexicon, LexiconError> {
         let (header, header_len) = Header::parse(&bytes)?;
         bytes.drain(..header_len);
         let set = fst::Set::new(bytes).map_err(damaged)?;
         set.as_fst().verify().map_err(damaged)?;
-        let actual = set.len() as u64;
+        let letters = header.language.alphabet().len();
+        let actual =
+            super::verify::check(set.as_fst(), letters).map_err(|d| LexiconError::Damaged {
+                reason: d.to_string(),
+            })?;
         if actual != header.word_count {
             return Err(LexiconError::WordCountMismatch {
                 header: header.word_count,

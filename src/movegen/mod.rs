@@ -23,8 +23,9 @@
 //!
 //! Эрудит's blank swap ([`crate::rules::BlankSwap::ForRealLetter`]): for each blank on the
 //! board whose letter the rack holds, the plays of the position with the real letter there
-//! and the blank on the rack are generated too, keeping those whose main word runs through
-//! the square and that lay a blank ([`Play::taken`]). One swap per play.
+//! and the blank on the rack are generated too, keeping those that lay a blank, wherever
+//! they lie ([`Play::swap`]; the rule asks only that the taken blank be used in the same
+//! move). One swap per play.
 
 pub mod computer;
 mod dawg;
@@ -100,9 +101,8 @@ impl<'d> Generator<'d> {
             swapped.set(pos, Some(BoardTile::letter(t.letter)));
             self.placements(&swapped, &swapped_rack, &mut found);
             for mut p in found.drain(..) {
-                let on_line = (0..p.len as usize).find(|&i| p.square(i) == pos);
-                if let (Some(i), true) = (on_line, p.blanks != 0) {
-                    p.taken |= 1 << i;
+                if p.blanks != 0 {
+                    p.swap = Some((pos, t.letter));
                     out.push(p);
                 }
             }

@@ -24,9 +24,10 @@ pub struct Play {
     pub new: u32,
     /// Bit `i`: the new tile on square `i` is a blank.
     pub blanks: u32,
-    /// Bit `i`: square `i` held a blank that the play takes by laying the real letter there
-    /// (Эрудит's blank swap); the taken blank is among the new tiles.
-    pub taken: u32,
+    /// A blank the play takes from the board (Эрудит's blank swap): its square, anywhere on
+    /// the board, and the real letter laid there from the rack. The taken blank is among
+    /// the new tiles.
+    pub swap: Option<(Pos, Letter)>,
     /// Points, as [`crate::rules::Game::evaluate`] scores it.
     pub score: u32,
 }
@@ -66,22 +67,30 @@ impl Play {
     /// blank's square comes from the rack.
     pub fn rack_tiles(&self) -> Vec<Tile> {
         let mut used: Vec<Tile> = self.tiles().map(|(_, t)| t.tile()).collect();
-        for i in (0..self.len as usize).filter(|&i| self.taken & (1 << i) != 0) {
+        if let Some((_, letter)) = self.swap {
             if let Some(b) = used.iter().position(|&t| t == Tile::Blank) {
                 used.swap_remove(b);
             }
-            used.push(Tile::Letter(Letter(self.letters[i])));
+            used.push(Tile::Letter(letter));
         }
         used
     }
 
+    /// The index in the main word of the swapped square, when it lies in the word.
+    fn swap_in_word(&self) -> Option<usize> {
+        let (pos, _) = self.swap?;
+        (0..self.len as usize).find(|&i| self.square(i) == pos)
+    }
+
     /// The play as the rules read a typed move: new letters (blanks marked), board letters
-    /// in parentheses, a taken blank as `!x`.
+    /// in parentheses, a taken blank as `!x` in the word, or `!K5x` after it when its
+    /// square lies elsewhere.
     pub fn to_move_text(&self) -> MoveText {
+        let in_word = self.swap_in_word();
         let cells = (0..self.len as usize)
             .map(|i| {
                 let letter = Letter(self.letters[i]);
-                if self.taken & (1 << i) != 0 {
+                if in_word == Some(i) {
                     TypedCell::TakeBlank(letter)
                 } else if self.new & (1 << i) == 0 {
                     TypedCell::OnBoardLetter(letter)
@@ -97,12 +106,17 @@ impl Play {
             start: self.start,
             direction: self.direction,
             cells,
+            take_blanks: match (self.swap, in_word) {
+                (Some(swap), None) => vec![swap],
+                _ => Vec::new(),
+            },
         }
     }
 
     /// GCG notation: `8H WORD` across, `H8 WORD` down; letters already on the board in
     /// parentheses, a blank as its letter in lowercase: `8H A(B)c`; a blank taken from the
-    /// board by laying the real letter (Эрудит) as `!X` (our notation; GCG has none).
+    /// board by laying the real letter (Эрудит) as `!K5X` after the word (our notation, as
+    /// [`crate::gcg`] writes and reads it; GCG has none), its square then played through.
     pub fn to_gcg(&self, alphabet: &Alphabet) -> String {
         let col = (b'A' + self.start.col) as char;
         let row = self.start.row as u32 + 1;
@@ -113,7 +127,7 @@ impl Play {
         let mut open = false;
         for i in 0..self.len as usize {
             let letter = Letter(self.letters[i]);
-            let new = self.new & (1 << i) != 0 || self.taken & (1 << i) != 0;
+            let new = self.new & (1 << i) != 0;
             if !new && !open {
                 text.push('(');
                 open = true;
@@ -122,10 +136,7 @@ impl Play {
                 text.push(')');
                 open = false;
             }
-            if self.taken & (1 << i) != 0 {
-                text.push('!');
-                text.push(alphabet.upper(letter));
-            } else if self.blanks & (1 << i) != 0 {
+            if self.blanks & (1 << i) != 0 {
                 text.push(alphabet.lower(letter));
             } else {
                 text.push(alphabet.upper(letter));
@@ -133,6 +144,9 @@ impl Play {
         }
         if open {
             text.push(')');
+        }
+        if let Some((pos, letter)) = self.swap {
+            text.push_str(&format!(" !{}{}", pos.name(), alphabet.upper(letter)));
         }
         text
     }

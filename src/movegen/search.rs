@@ -448,7 +448,7 @@ impl LineSearch<'_> {
             letters,
             new,
             blanks: self.blanks & mask,
-            taken: 0,
+            swap: None,
             score,
         });
     }

@@ -127,3 +127,43 @@ fn the_empty_rack_and_an_unknown_word_give_nothing() {
     g.plays(&Board::empty(15, 15), &rack("ab"), &mut out);
     assert!(out.is_empty());
 }
+
+#[test]
+fn a_blank_anywhere_on_the_board_is_taken_for_a_play_elsewhere() {
+    // Эрудит: ДА across on H8-I8, the А a blank. With А О Н on the rack, the real А may go
+    // on I8 and the blank come to the rack, to be laid anywhere: ДНО down from the Д, the
+    // blank as Н or О, runs nowhere near I8. Every play resolves as generated.
+    let v = VariantId::Erudit.variant();
+    let a = v.alphabet();
+    let l = |c: char| a.letter(c).unwrap_or_else(|| panic!("{c}"));
+    let lex = crate::lexicon::Lexicon::from_words(
+        Language::Russian,
+        ["да", "дно", "нос", "он", "сон", "но"].map(String::from),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let dawg = Dawg::new(&lex);
+    let mut b = Board::empty(v.width, v.height);
+    b.set(Pos::new(7, 7), Some(BoardTile::letter(l('д'))));
+    b.set(Pos::new(7, 8), Some(BoardTile::blank(l('а'))));
+    let rack = Rack::new(vec![
+        Tile::Letter(l('а')),
+        Tile::Letter(l('о')),
+        Tile::Letter(l('н')),
+    ]);
+    let mut g = Generator::new(v, &dawg);
+    let mut out = Vec::new();
+    g.plays(&b, &rack, &mut out);
+    let swaps: Vec<&Play> = out.iter().filter(|p| p.swap.is_some()).collect();
+    // ДНО down from Д with the blank as О or Н, no word through I8: a swap off the line.
+    let far = swaps
+        .iter()
+        .find(|p| (0..p.len as usize).all(|i| p.square(i) != Pos::new(7, 8)));
+    assert!(far.is_some(), "{:?}", texts(&out));
+    for p in &out {
+        let scored = resolve(v, &b, &rack, &p.to_move_text())
+            .unwrap_or_else(|e| panic!("{}: {e}", p.to_gcg(a)));
+        assert_eq!(scored.score, p.score, "{}", p.to_gcg(a));
+        assert_eq!(scored.swaps, p.swap.into_iter().collect::<Vec<_>>());
+    }
+    assert!(far.is_some_and(|p| p.to_gcg(a).contains(" !I8А")));
+}

@@ -5,7 +5,9 @@
 //! In the word: `.` is a letter already on the board; `*a` or `a?` marks `a` as a blank;
 //! `(KOT)` (the GCG habit) names letters already on the board, which must match; `!a` lays
 //! a real `a` on a blank that stands for `a` and takes the blank (only in variants with the
-//! blank-swap hook, Эрудит; elsewhere `!` is not a letter).
+//! blank-swap hook, Эрудит; elsewhere `!` is not a letter). A blank anywhere else on the
+//! board is taken by a part after the word: `!K5a` lays a real `a` on K5 (the square's
+//! column letter, then its row), e.g. `8H ko*t !K5a`; several such parts may follow.
 //! Meaning (is the square free, is the tile on the rack) is checked later, by
 //! [`crate::rules::Game::evaluate`].
 
@@ -38,7 +40,8 @@ pub enum TypedCell {
     TakeBlank(Letter),
 }
 
-/// A move as typed: `8H WORD` (row first: across), `H8 WORD` (column first: down).
+/// A move as typed: `8H WORD` (row first: across), `H8 WORD` (column first: down), and
+/// blanks taken elsewhere on the board (`8H WORD !K5a`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveText {
     /// The square of the first typed letter.
@@ -47,11 +50,17 @@ pub struct MoveText {
     pub direction: Direction,
     /// The typed squares, from `start` on.
     pub cells: Vec<TypedCell>,
+    /// Blanks taken anywhere on the board (`!K5a` after the word, the blank-swap hook): each
+    /// square, and the real letter laid there from the rack. A blank in the word's own line
+    /// may be taken either way (`!a` in the word, or a part after it).
+    #[serde(default)]
+    pub take_blanks: Vec<(Pos, Letter)>,
 }
 
 impl MoveText {
     /// Writes the move back in notation: `8H ko*t` (across) or `H8 ko*t` (down); board
-    /// letters in parentheses, blanks with a star before them.
+    /// letters in parentheses, blanks with a star before them, blanks taken elsewhere after
+    /// the word (`8H KO*t !K5A`).
     pub fn to_text(&self, alphabet: &Alphabet) -> String {
         let square = match self.direction {
             Direction::Across => format!("{}{}", self.start.row as u32 + 1, col_char(self.start)),
@@ -87,6 +96,9 @@ impl MoveText {
         }
         if in_paren {
             word.push(')');
+        }
+        for &(pos, letter) in &self.take_blanks {
+            word.push_str(&format!(" !{}{}", pos.name(), alphabet.upper(letter)));
         }
         format!("{square} {word}")
     }
@@ -214,16 +226,67 @@ pub fn parse_move(text: &str, variant: &Variant) -> Result<MoveText, NotationErr
     if word.is_empty() {
         return Err(NotationError::NoWord);
     }
-    if let Some(c) = word.chars().find(|c| c.is_whitespace()) {
-        return Err(NotationError::BadLetter(c));
-    }
     let take_blank = variant.hooks.blank_swap != BlankSwap::Never;
+    let (word, takes) = match word.find(char::is_whitespace) {
+        Some(i) if take_blank => (&word[..i], word[i..].split_whitespace().collect()),
+        Some(i) => {
+            return Err(NotationError::BadLetter(
+                word[i..].chars().next().unwrap_or(' '),
+            ))
+        }
+        None => (word, Vec::new()),
+    };
     let cells = parse_cells(word, variant.alphabet(), take_blank)?;
+    let take_blanks = takes
+        .into_iter()
+        .map(|part| parse_take(part, variant))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(MoveText {
         start,
         direction,
         cells,
+        take_blanks,
     })
+}
+
+/// Reads a part after the word, `!K5a`: the square of a blank anywhere on the board (column
+/// letter, then row) and the real letter laid on it.
+fn parse_take(part: &str, variant: &Variant) -> Result<(Pos, Letter), NotationError> {
+    let Some(rest) = part.strip_prefix('!') else {
+        return Err(NotationError::BadLetter(' '));
+    };
+    // The square: a column letter, then the row's digits (for the message, a square written
+    // otherwise is read up to its last ASCII letter or digit).
+    let square_len = match rest.chars().next() {
+        None => return Err(NotationError::BareTake),
+        Some(c) if c.is_ascii_alphabetic() => {
+            1 + rest[1..].bytes().take_while(u8::is_ascii_digit).count()
+        }
+        Some(_) => rest
+            .bytes()
+            .take_while(u8::is_ascii_alphanumeric)
+            .count()
+            .max(rest.chars().next().map_or(0, char::len_utf8)),
+    };
+    let (square, letter) = rest.split_at(square_len);
+    let column_first = square
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic());
+    if !column_first || !(2..=3).contains(&square.len()) {
+        return Err(NotationError::BadSquare(square.to_string()));
+    }
+    let (pos, _) = parse_square(square, variant)?;
+    let mut chars = letter.chars();
+    let letter = match (chars.next(), chars.next()) {
+        (None, _) => return Err(NotationError::BareTake),
+        (Some(c), None) => variant
+            .alphabet()
+            .letter(c)
+            .ok_or(NotationError::BadLetter(c))?,
+        (Some(_), Some(c)) => return Err(NotationError::BadLetter(c)),
+    };
+    Ok((pos, letter))
 }
 
 /// Parse a tile list for an exchange, like `ąęź?` (`?` or `*` is a blank). Spaces are ignored.

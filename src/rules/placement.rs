@@ -6,8 +6,9 @@
 //! words touching the board, at least one word of two letters, tiles on the rack. Unmarked
 //! letters the rack lacks are played with its blanks; when there is a choice of which
 //! occurrence becomes the blank, the highest-scoring choice is taken. A blank taken from the
-//! board (`!a`, the blank-swap hook, see [`super::take_blank`]) joins the rack's blanks and
-//! must be laid again.
+//! board (`!a` in the word, or `!K5a` anywhere on the board; the blank-swap hook, see
+//! [`super::take_blank`]) joins the rack's blanks and must be laid again; the real letter
+//! then lies on its square, and counts in the move's words only where one runs through it.
 
 use super::board::Board;
 use super::error::MoveError;
@@ -160,6 +161,14 @@ pub fn resolve(
                 }),
             },
         }
+    }
+    for &(pos, letter) in &text.take_blanks {
+        take_blank::check_square(variant, board, pos, letter)?;
+        if swaps.iter().any(|&(p, _)| p == pos) {
+            // Its blank is taken already: the square holds the real letter now.
+            return Err(MoveError::NotABlank(pos.name()));
+        }
+        swaps.push((pos, letter));
     }
     if typed.is_empty() {
         return Err(MoveError::NoNewTiles);

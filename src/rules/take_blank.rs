@@ -1,7 +1,9 @@
-//! The blank-swap hook (Эрудит): a blank lying on the board may be taken by a player who
-//! lays the real letter on its square (`!a` in the notation); the taken blank must be laid
-//! in the same move. This module checks the square and the rack and gives the board and
-//! rack the rest of [`crate::rules::placement::resolve`] works with.
+//! The blank-swap hook (Эрудит): a blank lying anywhere on the board may be taken by a
+//! player who lays the real letter on its square (`!a` in the word for a square of the
+//! word's line, `!K5a` after the word for any square); the taken blank must be laid in the
+//! same move ("обязательно должна быть использована в этом же ходе"; the text asks nothing
+//! of the square). This module checks the square and the rack and gives the board and rack
+//! the rest of [`crate::rules::placement::resolve`] works with.
 
 use super::board::Board;
 use super::error::MoveError;

@@ -5,8 +5,7 @@
 //!
 //! [`all_words`] gives one entry per distinct word with its best-scoring path (for a
 //! computer player, hints, the end-of-game list); [`all_paths`] every legal path of every
-//! word; [`paths_for_word`] every legal path spelling one given word (to accept a typed
-//! word when it has exactly one path).
+//! word. The paths of one typed word are [`super::spell`]'s.
 
 use super::cell::{Cell, CELLS, SIDE};
 use super::grid::Grid;
@@ -27,14 +26,17 @@ pub struct Found {
 }
 
 /// No crossing: an orthogonal step.
-const NONE: u8 = u8::MAX;
+pub(super) const NONE: u8 = u8::MAX;
 
 /// The steps out of one cell: neighbour indices and the crossing each passes (or [`NONE`]).
 #[derive(Clone, Copy)]
-struct Steps {
-    to: [u8; 8],
-    crossing: [u8; 8],
-    len: u8,
+pub(super) struct Steps {
+    /// The neighbours' cell indices.
+    pub(super) to: [u8; 8],
+    /// The crossing each step passes, or [`NONE`].
+    pub(super) crossing: [u8; 8],
+    /// How many neighbours.
+    pub(super) len: u8,
 }
 
 const fn steps_table() -> [Steps; CELLS] {
@@ -70,7 +72,8 @@ const fn steps_table() -> [Steps; CELLS] {
     table
 }
 
-static STEPS: [Steps; CELLS] = steps_table();
+/// The steps out of every cell.
+pub(super) static STEPS: [Steps; CELLS] = steps_table();
 
 /// Called for each word found: the path's cell indices, the grid's letters, the score.
 type Emit<'e> = dyn FnMut(&[u8], &[u8], u32) + 'e;
@@ -81,10 +84,16 @@ struct Walk<'a> {
     bonuses: [u32; 16],
     cells: [u8; CELLS],
     dawg: &'a Dawg,
+    /// States visited (a cell reached along a prefix of a word).
+    visited: u64,
+    /// The walk stops after this many states.
+    max_visits: u64,
+    /// The walk stopped there.
+    cut: bool,
 }
 
 impl Walk<'_> {
-    fn new<'a>(grid: &Grid, dawg: &'a Dawg) -> Walk<'a> {
+    fn new<'a>(grid: &Grid, dawg: &'a Dawg, max_visits: u64) -> Walk<'a> {
         let mut letters = [0u8; CELLS];
         for (slot, l) in letters.iter_mut().zip(grid.letters()) {
             *slot = l.0;
@@ -94,6 +103,18 @@ impl Walk<'_> {
             bonuses: grid.bonuses(),
             cells: [0; CELLS],
             dawg,
+            visited: 0,
+            max_visits,
+            cut: false,
+        }
+    }
+
+    /// Walks every path from every cell.
+    fn all(&mut self, emit: &mut Emit<'_>) {
+        for start in 0..CELLS {
+            if let Some(node) = self.dawg.child(Dawg::ROOT, self.letters[start]) {
+                self.go(start, 0, node, 1 << start, 0, 1, emit);
+            }
         }
     }
 
@@ -108,6 +129,11 @@ impl Walk<'_> {
         score: u32,
         emit: &mut Emit<'_>,
     ) {
+        if self.visited >= self.max_visits {
+            self.cut = true;
+            return;
+        }
+        self.visited += 1;
         self.cells[depth] = cell as u8;
         if depth >= 1 && self.dawg.is_final(node) {
             emit(&self.cells[..=depth], &self.letters, score);
@@ -151,109 +177,78 @@ fn path_of(cells: &[u8]) -> Path {
     )
 }
 
+/// The most states [`all_words`] visits. The bundled lexicons stay far below it on any grid
+/// (the bench grid: 1,856 states; grids of one or two repeated letters: 1,000 to 3,500),
+/// but a word list holding a long word of one letter has millions of paths on a grid of
+/// that letter (a 13-letter one: 189 million); the walk then stops here, about 0.1 s in.
+pub const MAX_WALK_VISITS: u64 = 1_000_000;
+
 /// Every legal path of every word of the lexicon on the grid (a word found along several
-/// paths comes once per path), in walk order.
+/// paths comes once per path), in walk order. Not bounded: for tests and tools (a
+/// repetitive grid and word list can make it huge, see [`MAX_WALK_VISITS`]).
 pub fn all_paths(grid: &Grid, dawg: &Dawg) -> Vec<Found> {
     let mut out = Vec::new();
-    let mut walk = Walk::new(grid, dawg);
-    let mut emit = |cells: &[u8], letters: &[u8], score: u32| {
+    let mut walk = Walk::new(grid, dawg, u64::MAX);
+    walk.all(&mut |cells: &[u8], letters: &[u8], score: u32| {
         out.push(Found {
             word: cells.iter().map(|&i| Letter(letters[i as usize])).collect(),
             path: path_of(cells),
             score,
         });
-    };
-    for start in 0..CELLS {
-        if let Some(node) = dawg.child(Dawg::ROOT, walk.letters[start]) {
-            walk.go(start, 0, node, 1 << start, 0, 1, &mut emit);
-        }
-    }
+    });
     out
+}
+
+/// What a bounded walk for every word found ([`all_words_within`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordsFound {
+    /// Each distinct word with its best path found, best score first, then by word.
+    pub words: Vec<Found>,
+    /// States the walk visited.
+    pub visited: u64,
+    /// False when the walk stopped at its bound: some words or better paths may be missing.
+    pub complete: bool,
 }
 
 /// Every distinct word of the lexicon on the grid, each with its best-scoring legal path
-/// (on a tie, the first in walk order), best score first, then by word.
+/// (on a tie, the first in walk order), best score first, then by word; the walk stops
+/// after [`MAX_WALK_VISITS`] states (see [`all_words_within`]).
 pub fn all_words(grid: &Grid, dawg: &Dawg) -> Vec<Found> {
-    let mut best: HashMap<Vec<Letter>, Found> = HashMap::new();
-    for f in all_paths(grid, dawg) {
-        match best.get(&f.word) {
-            Some(old) if old.score >= f.score => {}
-            _ => {
-                best.insert(f.word.clone(), f);
+    all_words_within(grid, dawg, MAX_WALK_VISITS).words
+}
+
+/// [`all_words`], walking at most `max_visits` states. Keeps one entry per word as it walks
+/// (never the list of every path, which a repetitive grid makes huge).
+pub fn all_words_within(grid: &Grid, dawg: &Dawg, max_visits: u64) -> WordsFound {
+    let mut best: HashMap<Vec<u8>, (u32, Path)> = HashMap::new();
+    let mut walk = Walk::new(grid, dawg, max_visits);
+    let mut key = [0u8; CELLS];
+    walk.all(&mut |cells: &[u8], letters: &[u8], score: u32| {
+        for (k, &i) in key.iter_mut().zip(cells) {
+            *k = letters[i as usize];
+        }
+        let word = &key[..cells.len()];
+        match best.get_mut(word) {
+            Some((old, _)) if *old >= score => {}
+            Some(slot) => *slot = (score, path_of(cells)),
+            None => {
+                best.insert(word.to_vec(), (score, path_of(cells)));
             }
         }
-    }
-    let mut out: Vec<Found> = best.into_values().collect();
-    out.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
-    out
-}
-
-/// Every legal path spelling `word` on the grid (none for a word under two letters), in
-/// walk order.
-pub fn paths_for_word(grid: &Grid, word: &[Letter]) -> Vec<Path> {
-    let mut out = Vec::new();
-    if word.len() < 2 || word.len() > CELLS {
-        return out;
-    }
-    let mut cells = [0u8; CELLS];
-    for start in 0..CELLS {
-        spell(
-            grid.letters(),
-            word,
-            start,
-            0,
-            1 << start,
-            0,
-            &mut cells,
-            &mut out,
-        );
-    }
-    out
-}
-
-#[allow(clippy::too_many_arguments)]
-fn spell(
-    letters: &[Letter],
-    word: &[Letter],
-    cell: usize,
-    depth: usize,
-    used: u32,
-    crossed: u16,
-    cells: &mut [u8; CELLS],
-    out: &mut Vec<Path>,
-) {
-    if letters.get(cell) != word.get(depth) {
-        return;
-    }
-    cells[depth] = cell as u8;
-    if depth + 1 == word.len() {
-        out.push(path_of(&cells[..=depth]));
-        return;
-    }
-    let steps = STEPS[cell];
-    for k in 0..steps.len as usize {
-        let to = steps.to[k] as usize;
-        if used & (1 << to) != 0 {
-            continue;
-        }
-        let crossing = steps.crossing[k];
-        let crossed = if crossing == NONE {
-            crossed
-        } else if crossed & (1 << crossing) != 0 {
-            continue;
-        } else {
-            crossed | 1 << crossing
-        };
-        spell(
-            letters,
-            word,
-            to,
-            depth + 1,
-            used | 1 << to,
-            crossed,
-            cells,
-            out,
-        );
+    });
+    let mut words: Vec<Found> = best
+        .into_iter()
+        .map(|(word, (score, path))| Found {
+            word: word.into_iter().map(Letter).collect(),
+            path,
+            score,
+        })
+        .collect();
+    words.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+    WordsFound {
+        words,
+        visited: walk.visited,
+        complete: !walk.cut,
     }
 }
 
@@ -310,8 +305,5 @@ mod tests {
         for f in &words {
             assert_eq!(score(&grid, &f.path).map(|s| s.total), Ok(f.score));
         }
-        let zzz = Language::English.alphabet().encode("zzz").expect("word");
-        // 5 Zs in a row: 3 in a line, any of 3 starts, 2 directions.
-        assert_eq!(paths_for_word(&grid, &zzz).len(), 6);
     }
 }

@@ -10,9 +10,9 @@
 //! Modules: [`cell`] cells and their notation (`B3`), [`letters`] letter weights and bonus
 //! classes per language, [`grid`] the letters and the crossing bonuses, [`path`] a traced
 //! line and its rule, [`score`] what a line scores, [`finder`] every word on a grid,
-//! [`computer`] a computer player's choices, [`options`] the settings, [`phase`] pending
-//! words, outcomes, records and endings, [`game`] the game itself, [`error`] what can go
-//! wrong.
+//! [`spell`] the paths of one typed word, [`computer`] a computer player's choices,
+//! [`options`] the settings, [`phase`] pending words, outcomes, records and endings,
+//! [`game`] the game itself, [`error`] what can go wrong.
 
 pub mod cell;
 pub mod computer;
@@ -25,13 +25,15 @@ pub mod options;
 pub mod path;
 pub mod phase;
 pub mod score;
+pub mod spell;
 
 pub use cell::Cell;
 pub use error::{WordCapError, MAX_PLAYERS, MIN_PLAYERS};
-pub use finder::{all_paths, all_words, paths_for_word, Found};
+pub use finder::{all_paths, all_words, all_words_within, Found, WordsFound, MAX_WALK_VISITS};
 pub use game::WordCapGame;
 pub use grid::{Grid, GridError};
 pub use options::{TurnLimit, WordCapOptions};
 pub use path::{Path, PathError};
 pub use phase::{Ending, Pending, Phase, PlayerState, Record, WordCapOutcome};
 pub use score::Scored;
+pub use spell::{paths_for_word, WordPaths, MAX_VISITS};

@@ -49,7 +49,8 @@ impl Table {
     }
 
     /// Reads what a player typed as a traced word: cells (`A1 B2 B3`), or the word itself when
-    /// the grid spells it along exactly one legal path.
+    /// the grid spells it along exactly one legal path (the search stops once it knows more
+    /// paths than it lists, see [`paths_for_word`]).
     fn read_trace(&self, game: &WordCapGame, typed: &str) -> Result<Path, Msg> {
         let typed = typed.trim();
         let alphabet = game.language().alphabet();
@@ -59,23 +60,29 @@ impl Table {
             let Some(word) = alphabet.encode(&typed.to_lowercase()) else {
                 return Err(Msg::new("err-not-a-word-or-cells").code("text", typed.to_string()));
             };
-            let mut paths = paths_for_word(game.grid(), &word);
-            return match paths.len() {
-                0 => Err(Msg::new("err-word-not-on-grid").s("word", typed.to_uppercase())),
-                1 => Ok(paths.remove(0)),
-                n => Err(Msg::new("err-word-ambiguous")
-                    .s("word", typed.to_uppercase())
+            let found = paths_for_word(game.grid(), &word, MAX_PATHS_SHOWN);
+            if let Some(only) = found.only() {
+                return Ok(only.clone());
+            }
+            let shown = found
+                .paths
+                .iter()
+                .map(|p| format!("`{p}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let word = typed.to_uppercase();
+            return Err(match found.paths.len() {
+                0 if !found.gave_up => Msg::new("err-word-not-on-grid").s("word", word),
+                0 | 1 => Msg::new("err-word-search-stopped").s("word", word),
+                n if found.more => Msg::new("err-word-ambiguous-many")
+                    .s("word", word)
                     .n("count", n as i64)
-                    .md(
-                        "paths",
-                        paths
-                            .iter()
-                            .take(MAX_PATHS_SHOWN)
-                            .map(|p| format!("`{p}`"))
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                    )),
-            };
+                    .md("paths", shown),
+                n => Msg::new("err-word-ambiguous")
+                    .s("word", word)
+                    .n("count", n as i64)
+                    .md("paths", shown),
+            });
         }
         let path = Path::parse(typed).map_err(|e| errors::path(&e))?;
         path.check().map_err(|e| errors::path(&e))?;
