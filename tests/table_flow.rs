@@ -134,12 +134,27 @@ fn window_kind(t: &Table) -> Option<WindowKind> {
 }
 
 fn edits_removing_buttons(effects: &[Effect]) -> usize {
-    effects
+    let window_buttons = [
+        ButtonAction::Accept,
+        ButtonAction::Check,
+        ButtonAction::Undo,
+        ButtonAction::Agree,
+        ButtonAction::Refuse,
+    ];
+    let settled = effects
         .iter()
-        .filter(
-            |e| matches!(e, Effect::Edit { message_id: 500, buttons, .. } if buttons.is_empty()),
-        )
-        .count()
+        .filter(|e| {
+            matches!(e, Effect::Edit { message_id: 500, buttons, board: Some(_), .. }
+                if buttons.iter().all(|b| !window_buttons.contains(&b.id.action)))
+        })
+        .count();
+    // One picture per move: the window's message shows the settled board; nothing new is
+    // posted with a picture.
+    assert!(
+        settled == 0 || posts(effects).iter().all(|p| p.board.is_none()),
+        "a second board was posted: {effects:?}"
+    );
+    settled
 }
 
 /// "Na początku gry każdy z graczy otrzymuje po 7 płytek" — every player gets 7 tiles, by DM,

@@ -393,3 +393,26 @@ help-wordcap =
     - 1 Punkt pro Buchstabe, dazu der Bonus (1-5) jeder Kreuzung, die ein diagonaler Schritt überquert.
     - Dieselben 10 Sekunden für **{ btn-accept }**, **{ btn-check }** oder **{ btn-undo }** wie auf den Brettern; die Felder eines Worts, das steht, bekommen neue Buchstaben.
     - `/{ cmd-sort }` mischt die Buchstaben (je dreimal, kostet keinen Zug); `/{ cmd-pass }` passt. 30 Züge insgesamt (`{ opt-turns }:`, `{ opt-turns-each }:`); die meisten Punkte gewinnen.
+
+# turn controls (issue 11)
+btn-play = Legen…
+btn-exchange = Tauschen…
+btn-pass = Passen
+btn-resign = Aufgeben
+btn-resign-confirm = Ja, aufgeben
+btn-sort = Mischen
+resign-ask = Dieses Spiel wirklich aufgeben? Die anderen spielen ohne dich weiter.
+pick-tiles = Wähle die Steine zum Tauschen (nur du siehst das):
+pick-tiles-placeholder = Steine zum Tauschen
+form-title = Dein Zug
+form-word = Wort
+form-word-hint = z. B. HAUS; ein Joker als *a oder a?
+form-square = Startfeld
+form-square-hint = z. B. H8
+form-direction = Richtung
+form-direction-hint = waagerecht oder senkrecht (leer: 8H waagerecht, H8 senkrecht)
+form-grid-word = Wort oder Felder
+form-grid-word-hint = z. B. HAUS oder A1 B2 B3
+err-form-word = Schreib das Wort, das du legst.
+err-form-square = `{ $text }` ist kein Feld: Schreib den Buchstaben der Spalte und die Nummer der Zeile, z. B. H8.
+err-form-direction = `{ $text }` ist keine Richtung: Schreib waagerecht oder senkrecht (oder lass es leer).

@@ -368,3 +368,26 @@ help-wordcap =
     - 1 point per letter, plus the bonus (1-5) of every crossing a diagonal step passes.
     - The same 10 seconds to **{ btn-accept }**, **{ btn-check }** or **{ btn-undo }** as on the boards; a word that stands gets new letters in its cells.
     - `/{ cmd-sort }` shuffles the letters (3 times each, uses no turn); `/{ cmd-pass }` passes. 30 turns in all (`{ opt-turns }:`, `{ opt-turns-each }:`); the most points win.
+
+# turn controls (issue 11)
+btn-play = Play…
+btn-exchange = Exchange…
+btn-pass = Pass
+btn-resign = Resign
+btn-resign-confirm = Yes, resign
+btn-sort = Sort
+resign-ask = Resign this game for good? Your opponents play on without you.
+pick-tiles = Pick the tiles to exchange (only you see this):
+pick-tiles-placeholder = Tiles to exchange
+form-title = Your move
+form-word = Word
+form-word-hint = e.g. KOT; a blank as *a or a?
+form-square = Start square
+form-square-hint = e.g. H8
+form-direction = Direction
+form-direction-hint = across or down (empty: 8H across, H8 down)
+form-grid-word = Word or cells
+form-grid-word-hint = e.g. KOT or A1 B2 B3
+err-form-word = Write the word you lay.
+err-form-square = `{ $text }` is not a square: write its column letter and row number, e.g. H8.
+err-form-direction = `{ $text }` is not a direction: write across or down (or leave it empty).

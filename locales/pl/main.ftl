@@ -392,3 +392,26 @@ help-wordcap =
     - 1 punkt za literę plus premia (1-5) każdego skrzyżowania, przez które przechodzi krok po skosie.
     - Te same 10 sekund na **{ btn-accept }**, **{ btn-check }** albo **{ btn-undo }** co na planszach; pola słowa, które zostaje, dostają nowe litery.
     - `/{ cmd-sort }` tasuje litery (3 razy każdy, nie zużywa kolejki); `/{ cmd-pass }` to pas. 30 ruchów łącznie (`{ opt-turns }:`, `{ opt-turns-each }:`); wygrywa najwięcej punktów.
+
+# turn controls (issue 11)
+btn-play = Zagraj…
+btn-exchange = Wymień…
+btn-pass = Pas
+btn-resign = Poddaj się
+btn-resign-confirm = Tak, poddaję się
+btn-sort = Tasuj
+resign-ask = Na pewno poddać tę grę? Przeciwnicy zagrają dalej bez Ciebie.
+pick-tiles = Wybierz płytki do wymiany (widzisz to tylko Ty):
+pick-tiles-placeholder = Płytki do wymiany
+form-title = Twój ruch
+form-word = Słowo
+form-word-hint = np. KOT; blank jako *a albo a?
+form-square = Pole początkowe
+form-square-hint = np. H8
+form-direction = Kierunek
+form-direction-hint = poziomo albo pionowo (puste: 8H poziomo, H8 pionowo)
+form-grid-word = Słowo albo pola
+form-grid-word-hint = np. KOT albo A1 B2 B3
+err-form-word = Wpisz słowo, które układasz.
+err-form-square = `{ $text }` to nie pole: wpisz literę kolumny i numer wiersza, np. H8.
+err-form-direction = `{ $text }` to nie kierunek: wpisz poziomo albo pionowo (albo zostaw puste).

@@ -1,45 +1,169 @@
-//! Button presses: decoded from their `custom_id` (game, action, move number), acknowledged
-//! at once, then queued to the channel's task. Buttons that are not ours are left alone.
+//! Presses of our controls, picks in our menus and our submitted forms: decoded from their
+//! `custom_id` (game, action, move number) and queued to the channel's task as the same
+//! [`Input`]s slash commands make. Most are acknowledged at once; **Play…** is not, because
+//! its answer is the move form itself (or the refusal, for anyone but the player to move).
+//! Components that are not ours are left alone.
 
 use super::hub::Job;
-use super::send::Responder;
+use super::send::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
+use super::text::localize;
 use super::Data;
-use crate::table::{Action, ButtonId, Input};
-use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse, Interaction};
+use crate::table::{form, Action, ButtonAction, ButtonId, Input};
+use serenity::all::{
+    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, Member,
+    ModalInteraction, User,
+};
 
-fn display_name(i: &ComponentInteraction) -> String {
-    i.member
-        .as_ref()
+fn display_name(member: Option<&Member>, user: &User) -> String {
+    member
         .and_then(|m| m.nick.clone())
-        .or_else(|| i.user.global_name.clone())
-        .unwrap_or_else(|| i.user.name.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
 }
 
-/// Handle an interaction if it is a press of one of our buttons.
+/// Handle an interaction if it is one of our components or forms.
 pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Data) {
-    let Interaction::Component(press) = interaction else {
-        return;
-    };
+    match interaction {
+        Interaction::Component(press) => on_component(ctx, press, data).await,
+        Interaction::Modal(form) => on_form(ctx, form, data).await,
+        _ => {}
+    }
+}
+
+async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let Some(id) = ButtonId::decode(&press.data.custom_id) else {
         return;
     };
-    if let Err(e) = press
-        .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
-        .await
-    {
-        tracing::warn!(error = %e, "could not acknowledge a button press");
-        return;
-    }
+    let action = match &press.data.kind {
+        // The exchange picker: the tiles picked, as `/exchange` takes them.
+        ComponentInteractionDataKind::StringSelect { values } => {
+            if id.action != ButtonAction::Exchange {
+                return;
+            }
+            Action::Exchange(picked_tiles(values))
+        }
+        ComponentInteractionDataKind::Button => Action::Button(id),
+        _ => return,
+    };
+    let locale = press.locale.clone();
+    let responder = if id.action == ButtonAction::Play && action == Action::Button(id) {
+        Responder::Fresh(Box::new(press.clone()), locale.clone())
+    } else {
+        if let Err(e) = press
+            .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+            .await
+        {
+            tracing::warn!(error = %e, "could not acknowledge a button press");
+            return;
+        }
+        Responder::Component(Box::new(press.clone()), locale.clone())
+    };
     let input = Input {
         user: press.user.id.get(),
-        name: display_name(press),
-        locale: press.locale.clone(),
-        action: Action::Button(id),
+        name: display_name(press.member.as_ref(), &press.user),
+        locale,
+        action,
     };
     let job = Job {
         input,
         guild: press.guild_id.map(|g| g.get()),
-        responder: Responder::Component(Box::new(press.clone()), press.locale.clone()),
+        responder,
     };
     data.hub.dispatch(press.channel_id.get(), job);
+}
+
+/// The tiles of a pick: each option's value is `<index>:<letter>` (the index keeps two equal
+/// tiles apart).
+fn picked_tiles(values: &[String]) -> String {
+    values
+        .iter()
+        .filter_map(|v| v.split_once(':').map(|(_, letter)| letter))
+        .collect()
+}
+
+/// The text a form's field holds, by its custom id.
+fn field(form: &ModalInteraction, name: &str) -> String {
+    form.data
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .find_map(|c| match c {
+            ActionRowComponent::InputText(t) if t.custom_id == name => {
+                Some(t.value.clone().unwrap_or_default())
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
+    let Some(id) = ButtonId::decode(&submitted.data.custom_id) else {
+        return;
+    };
+    if id.action != ButtonAction::Play {
+        return;
+    }
+    let locale = submitted.locale.clone();
+    let word = field(submitted, FORM_WORD);
+    let has_square = submitted
+        .data
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .any(|c| matches!(c, ActionRowComponent::InputText(t) if t.custom_id == FORM_SQUARE));
+    let typed = if has_square {
+        form::board_move(
+            &field(submitted, FORM_SQUARE),
+            &field(submitted, FORM_DIRECTION),
+            &word,
+        )
+    } else {
+        Ok(word)
+    };
+    let typed = match typed {
+        Ok(t) => t,
+        Err(msg) => {
+            let message = CreateInteractionResponseMessage::new()
+                .content(localize(&locale, &msg))
+                .ephemeral(true);
+            if let Err(e) = submitted
+                .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+                .await
+            {
+                tracing::warn!(error = %e, "could not answer a form");
+            }
+            return;
+        }
+    };
+    let defer = CreateInteractionResponse::Defer(
+        CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    if let Err(e) = submitted.create_response(&ctx.http, defer).await {
+        tracing::warn!(error = %e, "could not acknowledge a form");
+        return;
+    }
+    let input = Input {
+        user: submitted.user.id.get(),
+        name: display_name(submitted.member.as_ref(), &submitted.user),
+        locale: locale.clone(),
+        action: Action::Play(typed),
+    };
+    let job = Job {
+        input,
+        guild: submitted.guild_id.map(|g| g.get()),
+        responder: Responder::Form(Box::new(submitted.clone()), locale),
+    };
+    data.hub.dispatch(submitted.channel_id.get(), job);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picked_tiles_keep_equal_letters_apart() {
+        let values = ["0:A".to_string(), "3:A".to_string(), "6:?".to_string()];
+        assert_eq!(picked_tiles(&values), "AA?");
+    }
 }

@@ -441,10 +441,14 @@ impl ChannelTask {
                     message_id,
                     lines,
                     buttons,
+                    board,
                 } => {
                     sender
-                        .edit(self.channel, message_id, &locale, &lines, &buttons)
+                        .edit(self.channel, message_id, &locale, &lines, &buttons, board)
                         .await
+                }
+                Effect::ClearButtons { message_id } => {
+                    sender.clear_buttons(self.channel, message_id).await
                 }
                 Effect::SendRack {
                     user,

@@ -9,12 +9,14 @@ use super::shutdown::Shutdown;
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
 use crate::render::{board_png_with, grid_png_with, rack_png, Labels, RackView};
-use crate::table::{Button, ButtonStyle, Msg, Picture, Post, PostTag, Reply};
+use crate::table::{Button, ButtonId, ButtonStyle, Form, Msg, Picture, Post, PostTag, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, EditMessage,
-    MessageId, Nonce, UserId,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage,
+    InputTextStyle, MessageId, ModalInteraction, Nonce, UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
@@ -31,6 +33,11 @@ pub enum Responder {
     Command(Box<CommandInteraction>, String),
     /// A button press, already acknowledged: answers are ephemeral follow-ups.
     Component(Box<ComponentInteraction>, String),
+    /// A button press not answered yet (one that may open a form): the answer is the
+    /// interaction's response itself (a form, an ephemeral message, or an acknowledgement).
+    Fresh(Box<ComponentInteraction>, String),
+    /// A submitted form, already deferred ephemerally: the answer edits that response.
+    Form(Box<ModalInteraction>, String),
 }
 
 impl Responder {
@@ -38,7 +45,10 @@ impl Responder {
     pub fn set_locale(&mut self, locale: &str) {
         match self {
             Responder::None => {}
-            Responder::Command(_, l) | Responder::Component(_, l) => *l = locale.to_string(),
+            Responder::Command(_, l)
+            | Responder::Component(_, l)
+            | Responder::Fresh(_, l)
+            | Responder::Form(_, l) => *l = locale.to_string(),
         }
     }
 }
@@ -181,6 +191,110 @@ async fn render_rack(view: RackView) -> Option<Vec<u8>> {
     }
 }
 
+/// A private answer, ready to send: a form, a message, or just an acknowledgement.
+enum Answer {
+    /// The press is taken; nothing to say.
+    Acknowledge,
+    /// A form to fill in.
+    Form(CreateModal),
+    /// An ephemeral message.
+    Message(AnswerMessage),
+}
+
+/// An ephemeral message's parts.
+struct AnswerMessage {
+    content: String,
+    file: Option<CreateAttachment>,
+    components: Vec<CreateActionRow>,
+}
+
+impl AnswerMessage {
+    fn text(content: String) -> Answer {
+        Answer::Message(AnswerMessage {
+            content,
+            file: None,
+            components: Vec::new(),
+        })
+    }
+}
+
+/// Discord allows this many characters in a select option's label.
+const OPTION_LABEL_MAX: usize = 100;
+
+/// The localized answer for a reply (a rack is drawn here).
+async fn answer(locale: &str, reply: &Reply) -> Answer {
+    match reply {
+        Reply::Done => Answer::Acknowledge,
+        Reply::Text(m) => AnswerMessage::text(localize(locale, m)),
+        Reply::Rack { view, letters } => {
+            let png = render_rack(view.clone()).await;
+            Answer::Message(AnswerMessage {
+                content: format!("{}\n**{}**", key(locale, "your-rack"), letters),
+                file: png.map(|p| CreateAttachment::bytes(p, "rack.png")),
+                components: Vec::new(),
+            })
+        }
+        Reply::Ask { text, buttons } => Answer::Message(AnswerMessage {
+            content: localize(locale, text),
+            file: None,
+            components: action_rows(locale, buttons),
+        }),
+        Reply::PickTiles { id, tiles } => {
+            let options = tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let mut label = format!("{} · {}", t.letter, t.value);
+                    label.truncate(OPTION_LABEL_MAX);
+                    CreateSelectMenuOption::new(label, format!("{i}:{}", t.letter))
+                })
+                .collect::<Vec<_>>();
+            let count = options.len().clamp(1, 25) as u8;
+            let menu = CreateSelectMenu::new(
+                id.encode(),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder(key(locale, "pick-tiles-placeholder"))
+            .min_values(1)
+            .max_values(count);
+            Answer::Message(AnswerMessage {
+                content: key(locale, "pick-tiles"),
+                file: None,
+                components: vec![CreateActionRow::SelectMenu(menu)],
+            })
+        }
+        Reply::Form { form, id } => Answer::Form(move_form(locale, *form, id)),
+    }
+}
+
+/// The move form: a board move's word, square and direction, or a WordCap word.
+fn move_form(locale: &str, form: Form, id: &ButtonId) -> CreateModal {
+    let field = |name: &str, label: &str, hint: &str, required: bool| {
+        CreateActionRow::InputText(
+            CreateInputText::new(InputTextStyle::Short, key(locale, label), name)
+                .placeholder(key(locale, hint))
+                .required(required)
+                .max_length(60),
+        )
+    };
+    let rows = match form {
+        Form::BoardMove => vec![
+            field(FORM_WORD, "form-word", "form-word-hint", true),
+            field(FORM_SQUARE, "form-square", "form-square-hint", true),
+            field(FORM_DIRECTION, "form-direction", "form-direction-hint", false),
+        ],
+        Form::GridWord => vec![field(FORM_WORD, "form-grid-word", "form-grid-word-hint", true)],
+    };
+    CreateModal::new(id.encode(), key(locale, "form-title")).components(rows)
+}
+
+/// The custom ids of the move form's fields.
+pub const FORM_WORD: &str = "word";
+/// See [`FORM_WORD`].
+pub const FORM_SQUARE: &str = "square";
+/// See [`FORM_WORD`].
+pub const FORM_DIRECTION: &str = "direction";
+
 impl Sender {
     /// A sender over serenity's `http`, or past it to a rate-limit proxy when `direct` is
     /// given; its retries stop when `shutdown` is triggered.
@@ -200,45 +314,86 @@ impl Sender {
 
     /// Answer the person privately.
     pub async fn reply(&self, responder: &Responder, reply: &Reply) {
-        let (content, file) = match (responder, reply) {
-            (Responder::None, _) => return,
-            (Responder::Component(..), Reply::Done) => return,
-            (Responder::Command(_, l), Reply::Done) => (key(l, "done"), None),
-            (Responder::Command(_, l) | Responder::Component(_, l), Reply::Text(m)) => {
-                (localize(l, m), None)
-            }
-            (
-                Responder::Command(_, l) | Responder::Component(_, l),
-                Reply::Rack { view, letters },
-            ) => {
-                let png = render_rack(view.clone()).await;
-                (
-                    format!("{}\n**{}**", key(l, "your-rack"), letters),
-                    png.map(|p| CreateAttachment::bytes(p, "rack.png")),
-                )
-            }
-        };
-        let result = match responder {
+        let locale = match responder {
             Responder::None => return,
-            Responder::Command(i, _) => {
-                let mut edit = EditInteractionResponse::new().content(content);
-                if let Some(f) = file {
-                    edit = edit.new_attachment(f);
-                }
-                i.edit_response(&self.http, edit).await.map(|_| ())
+            Responder::Command(_, l)
+            | Responder::Component(_, l)
+            | Responder::Fresh(_, l)
+            | Responder::Form(_, l) => l.clone(),
+        };
+        let result = match (responder, answer(&locale, reply).await) {
+            (Responder::None, _) => return,
+            (Responder::Fresh(i, _), Answer::Form(form)) => {
+                i.create_response(&self.http, CreateInteractionResponse::Modal(form))
+                    .await
             }
-            Responder::Component(i, _) => {
-                let mut follow = CreateInteractionResponseFollowup::new()
-                    .content(content)
+            (Responder::Fresh(i, _), Answer::Acknowledge) => {
+                i.create_response(&self.http, CreateInteractionResponse::Acknowledge)
+                    .await
+            }
+            (Responder::Fresh(i, _), Answer::Message(m)) => {
+                let mut message = CreateInteractionResponseMessage::new()
+                    .content(m.content)
+                    .components(m.components)
                     .ephemeral(true);
-                if let Some(f) = file {
-                    follow = follow.add_file(f);
+                if let Some(f) = m.file {
+                    message = message.add_file(f);
                 }
-                i.create_followup(&self.http, follow).await.map(|_| ())
+                i.create_response(&self.http, CreateInteractionResponse::Message(message))
+                    .await
+            }
+            (Responder::Component(..), Answer::Acknowledge) => return,
+            (Responder::Command(..) | Responder::Form(..), Answer::Acknowledge) => {
+                self.edit_answer(responder, key(&locale, "done"), None, Vec::new())
+                    .await
+            }
+            (_, Answer::Message(m)) => {
+                self.edit_answer(responder, m.content, m.file, m.components)
+                    .await
+            }
+            (_, Answer::Form(_)) => {
+                // A form opens only as the first answer to a press (see buttons.rs).
+                tracing::error!("a form was asked for where it cannot open");
+                return;
             }
         };
         if let Err(e) = result {
             tracing::warn!(error = %e, "could not answer an interaction");
+        }
+    }
+
+    /// The answer for a responder that has already deferred or acknowledged: the deferred
+    /// response is edited, or an ephemeral follow-up is sent.
+    async fn edit_answer(
+        &self,
+        responder: &Responder,
+        content: String,
+        file: Option<CreateAttachment>,
+        components: Vec<CreateActionRow>,
+    ) -> serenity::Result<()> {
+        let edit = || {
+            let mut edit = EditInteractionResponse::new()
+                .content(content.clone())
+                .components(components.clone());
+            if let Some(f) = file.clone() {
+                edit = edit.new_attachment(f);
+            }
+            edit
+        };
+        match responder {
+            Responder::Command(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            Responder::Form(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            Responder::Component(i, _) | Responder::Fresh(i, _) => {
+                let mut follow = CreateInteractionResponseFollowup::new()
+                    .content(content.clone())
+                    .components(components.clone())
+                    .ephemeral(true);
+                if let Some(f) = file.clone() {
+                    follow = follow.add_file(f);
+                }
+                i.create_followup(&self.http, follow).await.map(|_| ())
+            }
+            Responder::None => Ok(()),
         }
     }
 
@@ -301,9 +456,10 @@ impl Sender {
         created_id(&body)
     }
 
-    /// Replace a message's text and buttons (an empty list removes them). An edit that puts
-    /// buttons up (an undo vote, the lobby) must arrive; one that only takes them down gets a
-    /// few tries (a stale button only says the move is over).
+    /// Replace a message's text and buttons (an empty list removes them), and its picture
+    /// when one is given. An edit that puts buttons or a picture up (an undo vote, the lobby,
+    /// a settled move) must arrive; one that only takes them down gets a few tries (a stale
+    /// button only says the move is over).
     pub async fn edit(
         &self,
         channel: u64,
@@ -311,21 +467,60 @@ impl Sender {
         locale: &str,
         lines: &[Msg],
         buttons: &[Button],
+        picture: Option<Picture>,
     ) {
         let edit = EditMessage::new()
             .content(localize_lines(locale, lines))
             .components(action_rows(locale, buttons));
-        let delivery = if buttons.is_empty() {
+        let delivery = if buttons.is_empty() && picture.is_none() {
             Delivery::Notice
         } else {
             Delivery::MustArrive
         };
+        let file = match picture {
+            Some(p) => render_picture(p, locale)
+                .await
+                .map(|png| CreateAttachment::bytes(png, "board.png")),
+            None => None,
+        };
+        self.send_edit(channel, message_id, edit, file, delivery).await;
+    }
+
+    /// Take a message's buttons off, keeping its text and picture.
+    pub async fn clear_buttons(&self, channel: u64, message_id: u64) {
+        let edit = EditMessage::new().components(Vec::new());
+        self.send_edit(channel, message_id, edit, None, Delivery::Notice)
+            .await;
+    }
+
+    async fn send_edit(
+        &self,
+        channel: u64,
+        message_id: u64,
+        edit: EditMessage,
+        file: Option<CreateAttachment>,
+        delivery: Delivery,
+    ) {
         let route = Route::ChannelMessage {
             channel_id: ChannelId::new(channel),
             message_id: MessageId::new(message_id),
         };
-        let request = match serde_json::to_vec(&edit) {
-            Ok(body) => Request::new(route, LightMethod::Patch).body(Some(body)),
+        let request = match file {
+            None => serde_json::to_vec(&edit)
+                .map(|body| Request::new(route, LightMethod::Patch).body(Some(body))),
+            Some(file) => serde_json::to_string(&edit.new_attachment(file.clone())).map(
+                |payload| {
+                    // The new picture replaces the old one (placeholder id 0, `files[0]`).
+                    Request::new(route, LightMethod::Patch).multipart(Some(Multipart {
+                        upload: MultipartUpload::Attachments(vec![file]),
+                        fields: Vec::new(),
+                        payload_json: Some(payload),
+                    }))
+                },
+            ),
+        };
+        let request = match request {
+            Ok(r) => r,
             Err(e) => {
                 tracing::error!(channel, message_id, error = %e, "could not encode an edit");
                 return;

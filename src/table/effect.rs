@@ -100,6 +100,9 @@ pub enum PostTag {
     Lobby,
     /// The message carrying a move's Accept/Check/Undo buttons.
     Window,
+    /// A short line saying whose turn it is, with the controls of the player to move
+    /// (after a turn that laid no tiles: a pass, an exchange, a lost turn).
+    Turn,
     /// Any other message (no id needed).
     Plain,
 }
@@ -140,6 +143,25 @@ pub struct Post {
     pub mention: Vec<u64>,
 }
 
+/// A form the person fills in (a Discord modal), opened by a control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// A board move: the word, its start square and its direction.
+    BoardMove,
+    /// A WordCap word: the word or its cells.
+    GridWord,
+}
+
+/// One tile a player may pick (the exchange picker): its text as `/exchange` takes it and
+/// its value, for the label.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileChoice {
+    /// The letter in upper case, `?` for a blank.
+    pub letter: String,
+    /// Its points.
+    pub value: u32,
+}
+
 /// The answer to the person whose input it was (seen only by them).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reply {
@@ -153,6 +175,29 @@ pub enum Reply {
         view: RackView,
         /// The rack as text, e.g. `A Ą K O T ? Ż`.
         letters: String,
+    },
+    /// Open a form for them to fill in; what they send comes back as the input the form is
+    /// for (`/play`), carrying `id` (the game and move number the form was opened at).
+    Form {
+        /// The form.
+        form: Form,
+        /// The control that opened it.
+        id: ButtonId,
+    },
+    /// Let them pick tiles of their rack to exchange (a multi-select); what they pick comes
+    /// back as `/exchange` with those tiles.
+    PickTiles {
+        /// The control that opened it.
+        id: ButtonId,
+        /// Their rack, in order.
+        tiles: Vec<TileChoice>,
+    },
+    /// A question with buttons (e.g. "Resign for good?").
+    Ask {
+        /// The question.
+        text: Msg,
+        /// The answers.
+        buttons: Vec<Button>,
     },
 }
 
@@ -175,6 +220,14 @@ pub enum Effect {
         lines: Vec<Msg>,
         /// New buttons.
         buttons: Vec<Button>,
+        /// A new picture in place of the old one (None: the message keeps its picture).
+        board: Option<Picture>,
+    },
+    /// Take the buttons off an earlier message, keeping its text and picture (the controls
+    /// of a turn that is over).
+    ClearButtons {
+        /// The message.
+        message_id: u64,
     },
     /// Send a player their rack by DM; if it fails the driver reports [`super::Action::DmFailed`].
     SendRack {

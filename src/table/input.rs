@@ -191,6 +191,18 @@ pub enum ButtonAction {
     MyRack,
     /// Lobby: seat a computer player (the creator).
     AddComputer,
+    /// Turn controls: open the move form (the player to move).
+    Play,
+    /// Turn controls: pick tiles to exchange.
+    Exchange,
+    /// Turn controls: pass.
+    Pass,
+    /// Turn controls: resign (asks first).
+    Resign,
+    /// The answer to "Resign for good?": yes.
+    ResignConfirmed,
+    /// Turn controls (WordCap): reshuffle the grid.
+    Sort,
 }
 
 impl ButtonAction {
@@ -205,6 +217,12 @@ impl ButtonAction {
             ButtonAction::Refuse => "refuse",
             ButtonAction::MyRack => "rack",
             ButtonAction::AddComputer => "cpu",
+            ButtonAction::Play => "play",
+            ButtonAction::Exchange => "exch",
+            ButtonAction::Pass => "pass",
+            ButtonAction::Resign => "resign",
+            ButtonAction::ResignConfirmed => "resign-yes",
+            ButtonAction::Sort => "sort",
         }
     }
 
@@ -219,6 +237,12 @@ impl ButtonAction {
             ButtonAction::Refuse,
             ButtonAction::MyRack,
             ButtonAction::AddComputer,
+            ButtonAction::Play,
+            ButtonAction::Exchange,
+            ButtonAction::Pass,
+            ButtonAction::Resign,
+            ButtonAction::ResignConfirmed,
+            ButtonAction::Sort,
         ]
         .into_iter()
         .find(|a| a.code() == code)

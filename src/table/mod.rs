@@ -10,6 +10,7 @@
 mod check;
 mod effect;
 mod errors;
+pub mod form;
 mod game;
 mod input;
 mod session;
@@ -17,7 +18,9 @@ mod state;
 mod view;
 
 pub use check::DamagedTable;
-pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Picture, Post, PostTag, Reply};
+pub use effect::{
+    Button, ButtonStyle, Effect, Form, Msg, MsgArg, Picture, Post, PostTag, Reply, TileChoice,
+};
 pub use game::TableGame;
 pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};
 pub use session::{missed_effects, missed_report, Dictionaries, PointsChange, Table};

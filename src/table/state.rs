@@ -125,4 +125,8 @@ pub struct TableState {
     /// Each person's turns: the best move beside what they played.
     #[serde(default)]
     pub missed: Vec<MissedTurn>,
+    /// The message carrying the turn controls of the player to move (Play…, Exchange…,
+    /// Pass, My rack, Resign), once posted: its buttons come off when the turn is over.
+    #[serde(default)]
+    pub controls_message: Option<u64>,
 }

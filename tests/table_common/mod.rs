@@ -107,11 +107,17 @@ pub fn posts(effects: &[Effect]) -> Vec<&Post> {
         .collect()
 }
 
-/// The catalog keys of every line of every channel post, in order.
+/// The catalog keys of every line the channel is shown, in order: new posts, and the
+/// messages edited in place (a settled move's window becomes the turn's message).
 pub fn post_keys(effects: &[Effect]) -> Vec<&'static str> {
-    posts(effects)
+    effects
         .iter()
-        .flat_map(|p| p.lines.iter().map(|m: &Msg| m.key))
+        .flat_map(|e| match e {
+            Effect::Post(p) => p.lines.as_slice(),
+            Effect::Edit { lines, .. } => lines.as_slice(),
+            _ => &[],
+        })
+        .map(|m: &Msg| m.key)
         .collect()
 }
 

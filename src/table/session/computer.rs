@@ -72,6 +72,7 @@ impl Table {
                 message_id: id,
                 lines: self.lobby_lines(),
                 buttons: self.lobby_buttons(),
+                board: None,
             });
         }
         effects

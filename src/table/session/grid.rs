@@ -189,15 +189,15 @@ impl Table {
             buttons: self.review_buttons(move_number, true),
             mention: self.mentions(&opponents),
         };
-        vec![
-            Effect::Persist,
-            Effect::Post(post),
-            Effect::Reply(Reply::Text(
+        let mut effects = vec![Effect::Persist];
+        effects.extend(self.take_controls());
+        effects.push(Effect::Post(post));
+        effects.push(Effect::Reply(Reply::Text(
                 Msg::new("move-submitted")
                     .s("words", word)
                     .n("score", score),
-            )),
-        ]
+            )));
+        effects
     }
 
     /// `/game sort`: the grid's letters are shuffled; the turn goes on (Sort uses no turn).
@@ -218,44 +218,25 @@ impl Table {
         let line = Msg::new("sorted")
             .s("name", input.name.clone())
             .n("left", left);
-        vec![
-            Effect::Persist,
-            Effect::Reply(Reply::Done),
-            self.grid_post(vec![line], String::new(), None),
-        ]
+        let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
+        effects.extend(self.take_controls());
+        effects.push(self.grid_post(vec![line], String::new(), None));
+        effects
     }
 
-    /// The grid with the score table, plus a line saying whose turn it is (mentioning them).
-    /// `traced`: a word's cells and author to draw over the grid.
+    /// The grid with the score table, plus a line saying whose turn it is (mentioning them)
+    /// and their controls. `traced`: a word's cells and author to draw over the grid.
     pub(super) fn grid_post(
         &self,
-        mut lines: Vec<Msg>,
+        lines: Vec<Msg>,
         caption: String,
         traced: Option<(&Path, usize)>,
     ) -> Effect {
         let Some(game) = self.grid() else {
             return text_post(lines);
         };
-        let mut mention = Vec::new();
-        if !game.is_over() {
-            let seat = &self.state.seats[game.turn()];
-            lines.push(
-                Msg::new("turn-next-grid")
-                    .s("name", seat.name.clone())
-                    .n("turns", game.turns_left())
-                    .n("sorts", game.sorts_left(game.turn())),
-            );
-            if seat.computer.is_none() {
-                mention.push(seat.user);
-            }
-        }
-        Effect::Post(Post {
-            tag: PostTag::Plain,
-            lines,
-            board: Some(grid_view(game, &self.state.seats, caption, traced).into()),
-            buttons: Vec::new(),
-            mention,
-        })
+        let picture = grid_view(game, &self.state.seats, caption, traced).into();
+        self.turn_post(lines, Some(picture))
     }
 
     /// The window of a WordCap word closed: accepted, checked, or withdrawn.

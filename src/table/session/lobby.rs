@@ -28,6 +28,7 @@ impl Table {
                 message_id: id,
                 lines,
                 buttons: Vec::new(),
+                board: None,
             });
         }
         effects
@@ -97,6 +98,7 @@ impl Table {
                 message_id: id,
                 lines: self.lobby_lines(),
                 buttons: self.lobby_buttons(),
+                board: None,
             });
         }
         effects

@@ -3,6 +3,7 @@
 mod advice;
 mod clock;
 mod computer;
+mod controls;
 mod grid;
 
 mod lobby;
@@ -12,11 +13,11 @@ mod turns;
 mod window;
 
 use super::check::DamagedTable;
-use super::effect::{Button, ButtonStyle, Effect, Msg, Post, PostTag, Reply};
+use super::effect::{Button, ButtonStyle, Effect, Msg, Picture, Post, PostTag, Reply};
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
-use super::view::{board_view, rack_text, rack_view};
+use super::view::{board_view, grid_view, rack_text, rack_view};
 use super::{Millis, WINDOW_MS};
 use crate::lexicon::WordList;
 use crate::rules::{Game, ScoredMove, Settlement, TurnRecord};
@@ -124,6 +125,7 @@ impl Table {
             stage: Stage::Lobby { message_id: None },
             clock: Default::default(),
             missed: Vec::new(),
+            controls_message: None,
         };
         let mut table = Table::unchecked(state);
         if options_variant_plays_computer(&table) {
@@ -236,6 +238,12 @@ impl Table {
             ButtonAction::Refuse => ("btn-refuse", ButtonStyle::Danger),
             ButtonAction::MyRack => ("btn-my-rack", ButtonStyle::Secondary),
             ButtonAction::AddComputer => ("btn-add-computer", ButtonStyle::Secondary),
+            ButtonAction::Play => ("btn-play", ButtonStyle::Primary),
+            ButtonAction::Exchange => ("btn-exchange", ButtonStyle::Secondary),
+            ButtonAction::Pass => ("btn-pass", ButtonStyle::Secondary),
+            ButtonAction::Resign => ("btn-resign", ButtonStyle::Danger),
+            ButtonAction::ResignConfirmed => ("btn-resign-confirm", ButtonStyle::Danger),
+            ButtonAction::Sort => ("btn-sort", ButtonStyle::Secondary),
         };
         Button {
             id: ButtonId {
@@ -363,6 +371,9 @@ impl Table {
                     w.deadline = now.saturating_add(WINDOW_MS);
                 }
             }
+            (Stage::Playing { window: None, .. }, PostTag::Turn) => {
+                self.state.controls_message = Some(message_id);
+            }
             _ => return Vec::new(),
         }
         vec![Effect::Persist]
@@ -418,6 +429,7 @@ impl Table {
                         message_id: *id,
                         lines: vec![stopped_by],
                         buttons: Vec::new(),
+                        board: None,
                     });
                 }
                 // A closed lobby is finished: mark it by an empty seat list.
@@ -472,6 +484,12 @@ impl Table {
             ButtonAction::Start => self.start(input, now),
             ButtonAction::MyRack => self.show_rack(input),
             ButtonAction::AddComputer => self.add_computer(input),
+            ButtonAction::Play
+            | ButtonAction::Exchange
+            | ButtonAction::Pass
+            | ButtonAction::Sort
+            | ButtonAction::Resign
+            | ButtonAction::ResignConfirmed => self.control_pressed(input, id, now),
             _ => self.window_button(input, id, now, dicts),
         }
     }
@@ -494,31 +512,92 @@ impl Table {
             .collect()
     }
 
-    /// The board with scores, plus a line saying whose turn it is (mentioning them).
-    fn board_post(&self, mut lines: Vec<Msg>, caption: String) -> Effect {
-        if self.grid().is_some() {
-            return self.grid_post(lines, caption, None);
-        }
-        let Some(game) = self.game() else {
-            return text_post(lines);
+    /// The line saying whose turn it is, and the person to mention (None: a computer, or
+    /// the game is over).
+    fn turn_line(&self) -> Option<(Msg, Option<u64>)> {
+        let game = self.played().filter(|g| !g.is_over())?;
+        let seat = &self.state.seats[game.turn()];
+        let line = match game {
+            TableGame::Board(g) => Msg::new("turn-next")
+                .s("name", seat.name.clone())
+                .n("bag", g.bag_len() as i64),
+            TableGame::Grid(g) => Msg::new("turn-next-grid")
+                .s("name", seat.name.clone())
+                .n("turns", g.turns_left())
+                .n("sorts", g.sorts_left(g.turn())),
         };
-        let mut mention = Vec::new();
-        if !game.is_over() {
-            let seat = &self.state.seats[game.turn()];
-            lines.push(
-                Msg::new("turn-next")
-                    .s("name", seat.name.clone())
-                    .n("bag", game.bag_len() as i64),
-            );
-            if seat.computer.is_none() {
-                mention.push(seat.user);
-            }
+        Some((line, seat.computer.is_none().then_some(seat.user)))
+    }
+
+    /// The controls of the player to move, for the message that says it is their turn:
+    /// Play…, Exchange… (board games) or Sort (WordCap, while they have sorts), Pass, My rack
+    /// (board games), Resign. None when a computer is to move or the game is over.
+    fn controls(&self) -> Vec<Button> {
+        let Some(game) = self.played().filter(|g| !g.is_over()) else {
+            return Vec::new();
+        };
+        if self.state.seats[game.turn()].computer.is_some() {
+            return Vec::new();
         }
+        let n = game.move_number();
+        let mut buttons = vec![self.button(ButtonAction::Play, n)];
+        match game {
+            TableGame::Board(_) => buttons.push(self.button(ButtonAction::Exchange, n)),
+            TableGame::Grid(g) if g.sorts_left(g.turn()) > 0 => {
+                buttons.push(self.button(ButtonAction::Sort, n))
+            }
+            TableGame::Grid(_) => {}
+        }
+        buttons.push(self.button(ButtonAction::Pass, n));
+        if game.board().is_some() {
+            buttons.push(self.button(ButtonAction::MyRack, n));
+        }
+        buttons.push(self.button(ButtonAction::Resign, n));
+        buttons
+    }
+
+    /// The turn is over: the controls of the message that offered them come off (None when
+    /// no message carries them).
+    fn take_controls(&mut self) -> Option<Effect> {
+        self.state
+            .controls_message
+            .take()
+            .map(|message_id| Effect::ClearButtons { message_id })
+    }
+
+    /// The picture of the game as the channel sees it now (board or grid), with a caption.
+    fn picture(&self, caption: String) -> Option<Picture> {
+        match self.played()? {
+            TableGame::Board(g) => Some(board_view(g, &self.state.seats, caption).into()),
+            TableGame::Grid(g) => Some(grid_view(g, &self.state.seats, caption, None).into()),
+        }
+    }
+
+    /// A post of the game's picture (a turn that changed the board: the start, a move that
+    /// stood at once, a Sort), with whose turn it is and their controls.
+    fn board_post(&self, lines: Vec<Msg>, caption: String) -> Effect {
+        self.turn_post(lines, self.picture(caption))
+    }
+
+    /// A post saying whose turn it is (mentioning them), with their controls; `picture`
+    /// only when the turn changed what the picture shows (a pass or an exchange is a short
+    /// line: the board is the one above).
+    fn turn_post(&self, mut lines: Vec<Msg>, picture: Option<Picture>) -> Effect {
+        let mut mention = Vec::new();
+        if let Some((line, who)) = self.turn_line() {
+            lines.push(line);
+            mention.extend(who);
+        }
+        let buttons = self.controls();
         Effect::Post(Post {
-            tag: PostTag::Plain,
+            tag: if buttons.is_empty() {
+                PostTag::Plain
+            } else {
+                PostTag::Turn
+            },
             lines,
-            board: Some(board_view(game, &self.state.seats, caption).into()),
-            buttons: vec![self.button(ButtonAction::MyRack, game.move_number())],
+            board: picture,
+            buttons,
             mention,
         })
     }
@@ -585,7 +664,8 @@ impl Table {
         self.after_turn_with(next, lines, String::new(), now)
     }
 
-    /// A turn is over: charge the clock, keep the new game, arm the next turn, post.
+    /// A turn is over: charge the clock, keep the new game, arm the next turn, post (the
+    /// picture only when `caption` is given: tiles were laid).
     fn after_turn_with(
         &mut self,
         next: impl Into<TableGame>,
@@ -606,8 +686,11 @@ impl Table {
         self.set_game(next, None, None);
         self.arm_turn(now);
         let mut effects = vec![Effect::Persist];
+        effects.extend(self.take_controls());
         if over {
             effects.extend(self.game_over_posts(lines));
+        } else if caption.is_empty() {
+            effects.push(self.turn_post(lines, None));
         } else {
             effects.push(self.board_post(lines, caption));
         }

@@ -66,15 +66,15 @@ impl Table {
         };
         // The post comes before the answer: by the time the author reads "submitted", the
         // window message and its id are saved.
-        vec![
-            Effect::Persist,
-            Effect::Post(post),
-            Effect::Reply(Reply::Text(
+        let mut effects = vec![Effect::Persist];
+        effects.extend(self.take_controls());
+        effects.push(Effect::Post(post));
+        effects.push(Effect::Reply(Reply::Text(
                 Msg::new("move-submitted")
                     .s("words", words)
                     .n("score", pending.mv.score),
-            )),
-        ]
+            )));
+        effects
     }
 
     /// The void rule: the words are looked up as the move is laid; a move with a word not in

@@ -95,6 +95,7 @@ impl Table {
                             self.button(ButtonAction::Agree, w.move_number),
                             self.button(ButtonAction::Refuse, w.move_number),
                         ],
+                        board: None,
                     });
                 }
                 effects.push(Effect::Post(Post {
@@ -186,9 +187,11 @@ impl Table {
         }
     }
 
-    /// The window closed with `next` as the game: its message keeps `lines` without buttons,
-    /// the next turn is armed, and the author's press is answered. When the game is over the
-    /// final posts follow; otherwise `post` makes the channel's post from `lines`.
+    /// The window closed with `next` as the game. Its message becomes the turn's message: it
+    /// shows the settled picture, `lines`, whose turn it is and their controls (one picture
+    /// per move: nothing new is posted). When the game is over its buttons come off and the
+    /// final posts follow. `post` makes the channel's post from `lines` when the window's
+    /// message never landed.
     pub(super) fn window_closed(
         &mut self,
         next: impl Into<TableGame>,
@@ -197,18 +200,49 @@ impl Table {
         post: impl FnOnce(&Table, Vec<Msg>) -> Effect,
     ) -> Vec<Effect> {
         let next: TableGame = next.into();
-        let mut effects = self.clear_window_buttons(lines.clone());
+        let message = self.window_message();
         let over = next.is_over();
         self.set_game(next, None, None);
         self.arm_turn(now);
-        effects.insert(0, Effect::Persist);
-        effects.push(Effect::Reply(Reply::Done));
+        let mut effects = vec![Effect::Persist];
         if over {
+            effects.extend(message.map(|message_id| Effect::Edit {
+                message_id,
+                lines: lines.clone(),
+                buttons: Vec::new(),
+                board: None,
+            }));
+            effects.push(Effect::Reply(Reply::Done));
             effects.extend(self.game_over_posts(lines));
-        } else {
-            effects.push(post(self, lines));
+            return effects;
+        }
+        let turn = post(self, lines);
+        effects.push(Effect::Reply(Reply::Done));
+        match (message, turn) {
+            (Some(message_id), Effect::Post(p)) => {
+                if !p.buttons.is_empty() {
+                    self.state.controls_message = Some(message_id);
+                }
+                effects.push(Effect::Edit {
+                    message_id,
+                    lines: p.lines,
+                    buttons: p.buttons,
+                    board: p.board,
+                });
+            }
+            (_, turn) => effects.push(turn),
         }
         effects
+    }
+
+    /// The open window's message, once it landed.
+    fn window_message(&self) -> Option<u64> {
+        match &self.state.stage {
+            Stage::Playing {
+                window: Some(w), ..
+            } => w.message_id,
+            _ => None,
+        }
     }
 
     pub(super) fn set_window_kind(&mut self, kind: WindowKind) {
@@ -264,6 +298,7 @@ impl Table {
                 message_id: *id,
                 lines,
                 buttons: Vec::new(),
+                board: None,
             }],
             _ => Vec::new(),
         }

@@ -1,0 +1,116 @@
+//! The turn controls (issue 11): the message that says whose turn it is carries **Play…**,
+//! **Exchange…**, **Pass**, **My rack** and **Resign** for the player to move; each answers
+//! only that player, and a move's board is shown once (its window's message becomes the
+//! turn's message when it settles).
+
+mod table_common;
+
+use plansza::rules::VariantId;
+use plansza::table::{
+    Action, ButtonAction, Effect, Form, GameOptions, PostTag, Reply, Table,
+};
+use table_common::{ala_and_bolek, input, posts, press, reply_key, replies, Judge, ALA, BOLEK, T0};
+
+/// A started Literaki game of Ala and Bolek; who moves first is up to the seed.
+fn literaki() -> (Table, u64, u64) {
+    let (t, _) = ala_and_bolek(GameOptions::new(VariantId::Literaki), 3, true);
+    let first = if t.game().expect("game").turn() == 0 { ALA } else { BOLEK };
+    let other = if first == ALA { BOLEK } else { ALA };
+    (t, first, other)
+}
+
+/// The driver reports where the last post with this tag landed.
+fn landed(t: &mut Table, tag: PostTag, message_id: u64) -> Vec<Effect> {
+    t.handle(
+        input(0, Action::Posted { tag, message_id }),
+        T0,
+        &Judge(true),
+    )
+}
+
+#[test]
+fn the_start_post_carries_the_controls_of_the_player_to_move() {
+    let (t, _) = ala_and_bolek(GameOptions::new(VariantId::Literaki), 3, false);
+    let mut t = t;
+    let e = t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
+    let turn = posts(&e)
+        .into_iter()
+        .find(|p| p.board.is_some())
+        .expect("the board");
+    assert_eq!(turn.tag, PostTag::Turn);
+    let actions: Vec<ButtonAction> = turn.buttons.iter().map(|b| b.id.action).collect();
+    assert_eq!(
+        actions,
+        vec![
+            ButtonAction::Play,
+            ButtonAction::Exchange,
+            ButtonAction::Pass,
+            ButtonAction::MyRack,
+            ButtonAction::Resign
+        ]
+    );
+}
+
+#[test]
+fn play_opens_the_move_form_for_the_player_to_move_only() {
+    let (mut t, first, other) = literaki();
+    let e = t.handle(input(other, press(&t, ButtonAction::Play)), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-not-your-turn"));
+    let e = t.handle(input(99, press(&t, ButtonAction::Play)), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-not-a-player"), "a spectator");
+    let e = t.handle(input(first, press(&t, ButtonAction::Play)), T0, &Judge(true));
+    assert!(
+        matches!(replies(&e)[..], [Reply::Form { form: Form::BoardMove, .. }]),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn exchange_offers_the_players_own_tiles() {
+    let (mut t, first, _) = literaki();
+    let seat = if first == ALA { 0 } else { 1 };
+    let own = t.game().expect("game").players()[seat].rack.tiles().len();
+    let e = t.handle(input(first, press(&t, ButtonAction::Exchange)), T0, &Judge(true));
+    match replies(&e)[..] {
+        [Reply::PickTiles { tiles, .. }] => assert_eq!(tiles.len(), own),
+        _ => panic!("no picker: {e:?}"),
+    }
+}
+
+/// A pass is a short line, not a new board; the controls move to it.
+#[test]
+fn a_pass_by_button_is_a_short_line_with_the_next_controls() {
+    let (mut t, first, other) = literaki();
+    landed(&mut t, PostTag::Turn, 700);
+    let e = t.handle(input(first, press(&t, ButtonAction::Pass)), T0 + 1, &Judge(true));
+    assert!(e.contains(&Effect::ClearButtons { message_id: 700 }), "{e:?}");
+    let turn = posts(&e).into_iter().find(|p| p.tag == PostTag::Turn).expect("turn line");
+    assert!(turn.board.is_none(), "no second board for a pass");
+    assert_eq!(turn.mention, vec![other]);
+    assert_eq!(t.game().expect("game").turn(), if other == ALA { 0 } else { 1 });
+    // The old controls are stale now.
+    let stale = plansza::table::Action::Button(plansza::table::ButtonId {
+        game: t.state().game_id,
+        action: ButtonAction::Pass,
+        move_number: 0,
+    });
+    let e = t.handle(input(other, stale), T0 + 2, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-move-over"));
+}
+
+/// Resign asks first; the answer resigns.
+#[test]
+fn resign_asks_before_it_resigns() {
+    let (mut t, first, _) = literaki();
+    let e = t.handle(input(first, press(&t, ButtonAction::Resign)), T0, &Judge(true));
+    assert!(matches!(replies(&e)[..], [Reply::Ask { .. }]), "{e:?}");
+    assert!(!t.game().expect("game").is_over());
+    let e = t.handle(input(99, press(&t, ButtonAction::Resign)), T0, &Judge(true));
+    assert_eq!(reply_key(&e), Some("err-not-a-player"));
+    t.handle(
+        input(first, press(&t, ButtonAction::ResignConfirmed)),
+        T0,
+        &Judge(true),
+    );
+    assert!(t.game().expect("game").is_over(), "two players: one resigned ends it");
+}
