@@ -95,7 +95,7 @@ async fn a_whole_game_through_discord() {
     );
     g.click(q, &window, "accept");
     g.buttons_removed(&window).await;
-    let after = g.message_with(seen + 1, "stands").await;
+    let after = g.message_with(seen, "stands").await;
     png_ok(&after);
     assert_eq!(next_player(&after.content), q);
     let id = g.click(q, &window, "accept");
@@ -111,7 +111,7 @@ async fn a_whole_game_through_discord() {
     g.answer(id).await;
     let window = g.message_with(seen, "Accept").await;
     g.click(p, &window, "check");
-    let after = g.message_with(seen + 1, "not in the dictionary").await;
+    let after = g.message_with(seen, "not in the dictionary").await;
     g.buttons_removed(&window).await;
     assert_eq!(next_player(&after.content), p);
 
@@ -121,7 +121,7 @@ async fn a_whole_game_through_discord() {
     g.answer(id).await;
     let window = g.message_with(seen, "Accept").await;
     g.click(q, &window, "check");
-    let after = g.message_with(seen + 1, "loses their next turn").await;
+    let after = g.message_with(seen, "loses their next turn").await;
     assert_eq!(next_player(&after.content), p);
 
     // 5. P plays, asks to undo, Q agrees: P plays again.
@@ -144,7 +144,7 @@ async fn a_whole_game_through_discord() {
         .find(|c| c.contains(":agree:"))
         .expect("agree button");
     fake.click_button_in(q, channel, &window.id, &agree, locale_of(q));
-    let after = g.message_with(seen + 1, "took the move back").await;
+    let after = g.message_with(seen, "took the move back").await;
     assert_eq!(next_player(&after.content), p);
 
     // 6. P plays again and nobody answers: after 10 s the words are checked automatically.
@@ -152,9 +152,9 @@ async fn a_whole_game_through_discord() {
     let id = g.play(p, "I8 .", 1).await;
     g.answer(id).await;
     let window = g.message_with(seen, "Accept").await;
-    let after = g.message_with(seen + 1, "checked automatically").await;
+    let after = g.message_with(seen, "were checked automatically").await;
     g.buttons_removed(&window).await;
-    assert!(after.content.contains("stands"));
+    assert!(after.content.contains("stands"), "{}", after.content);
     assert_eq!(next_player(&after.content), q);
 
     // 7. Q plays; the bot is killed inside the window and started again: the old Accept
@@ -171,7 +171,7 @@ async fn a_whole_game_through_discord() {
     .await
     .expect("the bot comes back");
     g.click(p, &window, "accept");
-    let after = g.message_with(seen + 1, "stands").await;
+    let after = g.message_with(seen, "stands").await;
     assert_eq!(next_player(&after.content), p);
 
     // 8. P plays; the bot dies and stays down past the window: on restart the move is
@@ -183,7 +183,7 @@ async fn a_whole_game_through_discord() {
     bot.kill();
     tokio::time::sleep(Duration::from_secs(11)).await;
     let _bot = Bot::start(&dir, &fake, 3);
-    let after = g.message_with(seen + 1, "checked automatically").await;
+    let after = g.message_with(seen, "were checked automatically").await;
     assert!(
         after.content.contains("not in the dictionary"),
         "{}",

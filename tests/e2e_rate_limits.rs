@@ -64,7 +64,7 @@ async fn a_window_post_lands_through_a_429_storm_and_the_players_get_their_ten_s
 
     // Nobody answers: the words are checked automatically, but only ten seconds after the
     // players could see the buttons, not ten seconds after the move was made.
-    let settled = g.message_with(seen + 1, "checked automatically").await;
+    let settled = g.message_with(seen, "were checked automatically").await;
     let shown_for = settled.at - window.at;
     assert!(
         shown_for >= Duration::from_secs(9),

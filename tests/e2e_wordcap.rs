@@ -135,7 +135,7 @@ async fn a_whole_wordcap_game_through_discord() {
 
     // 1. A two-letter word, accepted.
     let window = trace(&g, first, "A1 A2").await;
-    let seen = g.channel_messages().len();
+    let seen = g.channel_messages().len() - 1; // the window shows the outcome
     g.click(second, &window, "accept");
     let stands = g.message_with(seen, "stands").await;
     png_ok(&stands);
@@ -145,7 +145,7 @@ async fn a_whole_wordcap_game_through_discord() {
 
     // 2. A three-letter trace, checked: not in the list, no points, the turn is used.
     let window = trace(&g, second, "B1 B2 B3").await;
-    let seen = g.channel_messages().len();
+    let seen = g.channel_messages().len() - 1; // the window shows the outcome
     g.click(first, &window, "check");
     let rejected = g.message_with(seen, "not in the dictionary").await;
     assert!(
@@ -157,7 +157,7 @@ async fn a_whole_wordcap_game_through_discord() {
 
     // 3. Undo, agreed: the same player moves again.
     let window = trace(&g, first, "C1 C2").await;
-    let seen = g.channel_messages().len();
+    let seen = g.channel_messages().len() - 1; // the window shows the outcome
     g.click(first, &window, "undo");
     let edited = until(&fake, WAIT, || {
         fake.edits_of(&window.id).into_iter().find(|e| {

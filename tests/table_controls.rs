@@ -6,15 +6,17 @@
 mod table_common;
 
 use plansza::rules::VariantId;
-use plansza::table::{
-    Action, ButtonAction, Effect, Form, GameOptions, PostTag, Reply, Table,
-};
-use table_common::{ala_and_bolek, input, posts, press, reply_key, replies, Judge, ALA, BOLEK, T0};
+use plansza::table::{Action, ButtonAction, Effect, Form, GameOptions, PostTag, Reply, Table};
+use table_common::{ala_and_bolek, input, posts, press, replies, reply_key, Judge, ALA, BOLEK, T0};
 
 /// A started Literaki game of Ala and Bolek; who moves first is up to the seed.
 fn literaki() -> (Table, u64, u64) {
     let (t, _) = ala_and_bolek(GameOptions::new(VariantId::Literaki), 3, true);
-    let first = if t.game().expect("game").turn() == 0 { ALA } else { BOLEK };
+    let first = if t.game().expect("game").turn() == 0 {
+        ALA
+    } else {
+        BOLEK
+    };
     let other = if first == ALA { BOLEK } else { ALA };
     (t, first, other)
 }
@@ -54,13 +56,27 @@ fn the_start_post_carries_the_controls_of_the_player_to_move() {
 #[test]
 fn play_opens_the_move_form_for_the_player_to_move_only() {
     let (mut t, first, other) = literaki();
-    let e = t.handle(input(other, press(&t, ButtonAction::Play)), T0, &Judge(true));
+    let e = t.handle(
+        input(other, press(&t, ButtonAction::Play)),
+        T0,
+        &Judge(true),
+    );
     assert_eq!(reply_key(&e), Some("err-not-your-turn"));
     let e = t.handle(input(99, press(&t, ButtonAction::Play)), T0, &Judge(true));
     assert_eq!(reply_key(&e), Some("err-not-a-player"), "a spectator");
-    let e = t.handle(input(first, press(&t, ButtonAction::Play)), T0, &Judge(true));
+    let e = t.handle(
+        input(first, press(&t, ButtonAction::Play)),
+        T0,
+        &Judge(true),
+    );
     assert!(
-        matches!(replies(&e)[..], [Reply::Form { form: Form::BoardMove, .. }]),
+        matches!(
+            replies(&e)[..],
+            [Reply::Form {
+                form: Form::BoardMove,
+                ..
+            }]
+        ),
         "{e:?}"
     );
 }
@@ -70,7 +86,11 @@ fn exchange_offers_the_players_own_tiles() {
     let (mut t, first, _) = literaki();
     let seat = if first == ALA { 0 } else { 1 };
     let own = t.game().expect("game").players()[seat].rack.tiles().len();
-    let e = t.handle(input(first, press(&t, ButtonAction::Exchange)), T0, &Judge(true));
+    let e = t.handle(
+        input(first, press(&t, ButtonAction::Exchange)),
+        T0,
+        &Judge(true),
+    );
     match replies(&e)[..] {
         [Reply::PickTiles { tiles, .. }] => assert_eq!(tiles.len(), own),
         _ => panic!("no picker: {e:?}"),
@@ -82,12 +102,25 @@ fn exchange_offers_the_players_own_tiles() {
 fn a_pass_by_button_is_a_short_line_with_the_next_controls() {
     let (mut t, first, other) = literaki();
     landed(&mut t, PostTag::Turn, 700);
-    let e = t.handle(input(first, press(&t, ButtonAction::Pass)), T0 + 1, &Judge(true));
-    assert!(e.contains(&Effect::ClearButtons { message_id: 700 }), "{e:?}");
-    let turn = posts(&e).into_iter().find(|p| p.tag == PostTag::Turn).expect("turn line");
+    let e = t.handle(
+        input(first, press(&t, ButtonAction::Pass)),
+        T0 + 1,
+        &Judge(true),
+    );
+    assert!(
+        e.contains(&Effect::ClearButtons { message_id: 700 }),
+        "{e:?}"
+    );
+    let turn = posts(&e)
+        .into_iter()
+        .find(|p| p.tag == PostTag::Turn)
+        .expect("turn line");
     assert!(turn.board.is_none(), "no second board for a pass");
     assert_eq!(turn.mention, vec![other]);
-    assert_eq!(t.game().expect("game").turn(), if other == ALA { 0 } else { 1 });
+    assert_eq!(
+        t.game().expect("game").turn(),
+        if other == ALA { 0 } else { 1 }
+    );
     // The old controls are stale now.
     let stale = plansza::table::Action::Button(plansza::table::ButtonId {
         game: t.state().game_id,
@@ -102,7 +135,11 @@ fn a_pass_by_button_is_a_short_line_with_the_next_controls() {
 #[test]
 fn resign_asks_before_it_resigns() {
     let (mut t, first, _) = literaki();
-    let e = t.handle(input(first, press(&t, ButtonAction::Resign)), T0, &Judge(true));
+    let e = t.handle(
+        input(first, press(&t, ButtonAction::Resign)),
+        T0,
+        &Judge(true),
+    );
     assert!(matches!(replies(&e)[..], [Reply::Ask { .. }]), "{e:?}");
     assert!(!t.game().expect("game").is_over());
     let e = t.handle(input(99, press(&t, ButtonAction::Resign)), T0, &Judge(true));
@@ -112,5 +149,8 @@ fn resign_asks_before_it_resigns() {
         T0,
         &Judge(true),
     );
-    assert!(t.game().expect("game").is_over(), "two players: one resigned ends it");
+    assert!(
+        t.game().expect("game").is_over(),
+        "two players: one resigned ends it"
+    );
 }

@@ -136,9 +136,8 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
             return;
         }
     };
-    let defer = CreateInteractionResponse::Defer(
-        CreateInteractionResponseMessage::new().ephemeral(true),
-    );
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
     if let Err(e) = submitted.create_response(&ctx.http, defer).await {
         tracing::warn!(error = %e, "could not acknowledge a form");
         return;

@@ -13,10 +13,10 @@ use crate::table::{Button, ButtonId, ButtonStyle, Form, Msg, Picture, Post, Post
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateInputText,
-    CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage,
-    InputTextStyle, MessageId, ModalInteraction, Nonce, UserId,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, EditMessage, InputTextStyle, MessageId, ModalInteraction, Nonce,
+    UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
@@ -250,13 +250,10 @@ async fn answer(locale: &str, reply: &Reply) -> Answer {
                 })
                 .collect::<Vec<_>>();
             let count = options.len().clamp(1, 25) as u8;
-            let menu = CreateSelectMenu::new(
-                id.encode(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(key(locale, "pick-tiles-placeholder"))
-            .min_values(1)
-            .max_values(count);
+            let menu = CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+                .placeholder(key(locale, "pick-tiles-placeholder"))
+                .min_values(1)
+                .max_values(count);
             Answer::Message(AnswerMessage {
                 content: key(locale, "pick-tiles"),
                 file: None,
@@ -281,9 +278,19 @@ fn move_form(locale: &str, form: Form, id: &ButtonId) -> CreateModal {
         Form::BoardMove => vec![
             field(FORM_WORD, "form-word", "form-word-hint", true),
             field(FORM_SQUARE, "form-square", "form-square-hint", true),
-            field(FORM_DIRECTION, "form-direction", "form-direction-hint", false),
+            field(
+                FORM_DIRECTION,
+                "form-direction",
+                "form-direction-hint",
+                false,
+            ),
         ],
-        Form::GridWord => vec![field(FORM_WORD, "form-grid-word", "form-grid-word-hint", true)],
+        Form::GridWord => vec![field(
+            FORM_WORD,
+            "form-grid-word",
+            "form-grid-word-hint",
+            true,
+        )],
     };
     CreateModal::new(id.encode(), key(locale, "form-title")).components(rows)
 }
@@ -483,7 +490,8 @@ impl Sender {
                 .map(|png| CreateAttachment::bytes(png, "board.png")),
             None => None,
         };
-        self.send_edit(channel, message_id, edit, file, delivery).await;
+        self.send_edit(channel, message_id, edit, file, delivery)
+            .await;
     }
 
     /// Take a message's buttons off, keeping its text and picture.
@@ -508,16 +516,16 @@ impl Sender {
         let request = match file {
             None => serde_json::to_vec(&edit)
                 .map(|body| Request::new(route, LightMethod::Patch).body(Some(body))),
-            Some(file) => serde_json::to_string(&edit.new_attachment(file.clone())).map(
-                |payload| {
+            Some(file) => {
+                serde_json::to_string(&edit.new_attachment(file.clone())).map(|payload| {
                     // The new picture replaces the old one (placeholder id 0, `files[0]`).
                     Request::new(route, LightMethod::Patch).multipart(Some(Multipart {
                         upload: MultipartUpload::Attachments(vec![file]),
                         fields: Vec::new(),
                         payload_json: Some(payload),
                     }))
-                },
-            ),
+                })
+            }
         };
         let request = match request {
             Ok(r) => r,

@@ -14,13 +14,37 @@ enum Direction {
 
 /// Words (and first letters) for "across" in the bot's languages, lower case.
 const ACROSS: &[&str] = &[
-    "across", "a", "horizontal", "h", "→", "poziomo", "poz", "p", "waagerecht", "waag", "w",
-    "по горизонтали", "горизонтально", "горизонталь", "г",
+    "across",
+    "a",
+    "horizontal",
+    "h",
+    "→",
+    "poziomo",
+    "poz",
+    "p",
+    "waagerecht",
+    "waag",
+    "w",
+    "по горизонтали",
+    "горизонтально",
+    "горизонталь",
+    "г",
 ];
 /// Words (and first letters) for "down".
 const DOWN: &[&str] = &[
-    "down", "d", "vertical", "v", "↓", "pionowo", "pion", "senkrecht", "s", "по вертикали",
-    "вертикально", "вертикаль", "в",
+    "down",
+    "d",
+    "vertical",
+    "v",
+    "↓",
+    "pionowo",
+    "pion",
+    "senkrecht",
+    "s",
+    "по вертикали",
+    "вертикально",
+    "вертикаль",
+    "в",
 ];
 
 fn direction(typed: &str) -> Result<Option<Direction>, Msg> {
@@ -100,10 +124,22 @@ mod tests {
 
     #[test]
     fn what_cannot_be_read_is_named() {
-        assert_eq!(board_move("H8", "sideways", "kot").unwrap_err().key, "err-form-direction");
-        assert_eq!(board_move("H8H", "", "kot").unwrap_err().key, "err-form-square");
-        assert_eq!(board_move("88", "", "kot").unwrap_err().key, "err-form-square");
-        assert_eq!(board_move("Ż8", "", "kot").unwrap_err().key, "err-form-square");
+        assert_eq!(
+            board_move("H8", "sideways", "kot").unwrap_err().key,
+            "err-form-direction"
+        );
+        assert_eq!(
+            board_move("H8H", "", "kot").unwrap_err().key,
+            "err-form-square"
+        );
+        assert_eq!(
+            board_move("88", "", "kot").unwrap_err().key,
+            "err-form-square"
+        );
+        assert_eq!(
+            board_move("Ż8", "", "kot").unwrap_err().key,
+            "err-form-square"
+        );
         assert_eq!(board_move("H8", "", "  ").unwrap_err().key, "err-form-word");
     }
 }

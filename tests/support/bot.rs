@@ -293,16 +293,19 @@ impl Game<'_> {
         .unwrap_or_else(|e| panic!("no answer to interaction {interaction}: {e:?}"))
     }
 
+    /// The channel's messages as a reader sees them now (edits applied: a settled move's
+    /// window shows its outcome).
     pub fn channel_messages(&self) -> Vec<SentMessage> {
-        self.fake.messages_to(self.channel)
+        self.fake.shown_in(self.channel)
     }
 
-    /// Wait for a channel message (after `after` messages) whose content has `needle`.
+    /// Wait for a channel message (after `after` messages) whose content, as shown now, has
+    /// `needle`.
     pub async fn message_with(&self, after: usize, needle: &str) -> SentMessage {
         let fake = self.fake;
         let channel = self.channel;
         until(fake, WAIT, || {
-            fake.messages_to(channel)
+            fake.shown_in(channel)
                 .into_iter()
                 .skip(after)
                 .find(|m| m.content.contains(needle))
@@ -380,20 +383,25 @@ impl Game<'_> {
         )
     }
 
-    /// Wait until an edit of `message` removed every button.
+    /// Wait until an edit of `message` took off every button it was posted with (a lobby
+    /// that started, a window that settled: its message may carry the next turn's controls).
     pub async fn buttons_removed(&self, message: &SentMessage) {
         let fake = self.fake;
+        let posted_with = message.custom_ids();
         until(fake, WAIT, || {
             fake.edits_of(&message.id).into_iter().find(|e| {
                 e.json
                     .get("components")
-                    .and_then(Value::as_array)
-                    .is_some_and(|c| c.is_empty())
+                    .is_some_and(|c| support_ids(c).iter().all(|id| !posted_with.contains(id)))
             })
         })
         .await
         .unwrap_or_else(|e| panic!("the buttons of {} were not removed: {e:?}", message.id));
     }
+}
+
+fn support_ids(components: &Value) -> Vec<String> {
+    super::fake_discord::custom_ids(components)
 }
 
 pub fn png_ok(m: &SentMessage) {

@@ -4,6 +4,7 @@
 //!
 //! The bot under test talks to it in serenity's proxy mode (see [`FakeDiscord::http`]).
 
+mod components;
 mod gateway;
 mod payloads;
 mod record;
@@ -446,6 +447,79 @@ impl FakeDiscord {
         id
     }
 
+    /// A user picks `values` in a select menu (`custom_id`) of the message `message_id`: a
+    /// component interaction of `component_type` 3, as Discord sends it.
+    pub fn pick(
+        &self,
+        user: u64,
+        channel: u64,
+        message_id: &str,
+        custom_id: &str,
+        values: &[&str],
+        locale: &str,
+    ) -> u64 {
+        let guild = self.shared.lock().guild_of(channel, self.shared.guild_id);
+        let (id, mut payload) = self.interaction(3, user, channel, guild, locale);
+        // An ephemeral message (the picker) may not be stored: Discord sends a stub of it.
+        let message = message_id
+            .parse::<u64>()
+            .ok()
+            .and_then(|mid| self.shared.lock().messages.get(&mid).cloned())
+            .unwrap_or_else(|| {
+                let body = json!({"content": "", "flags": 64});
+                let id = match message_id.parse::<u64>() {
+                    Ok(id) if id > 0 => id,
+                    _ => self.shared.lock().next_id(),
+                };
+                payloads::message(payloads::MessageParts {
+                    id,
+                    channel_id: channel,
+                    guild_id: guild,
+                    author: payloads::bot_user(self.shared.bot_id),
+                    body: &body,
+                    attachments: vec![],
+                    webhook_app_id: None,
+                })
+            });
+        let token = payload
+            .get("token")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        if let Ok(mid) = message_id.parse::<u64>() {
+            self.shared.lock().originals.insert(token, mid);
+        }
+        payload["message"] = message;
+        payload["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        self.send_interaction(payload);
+        id
+    }
+
+    /// A user submits a form (modal) `custom_id` with these `(field custom_id, value)`
+    /// pairs: an interaction of type 5 (MODAL_SUBMIT), one text input per row.
+    pub fn submit_form(
+        &self,
+        user: u64,
+        channel: u64,
+        custom_id: &str,
+        fields: &[(&str, &str)],
+        locale: &str,
+    ) -> u64 {
+        let guild = self.shared.lock().guild_of(channel, self.shared.guild_id);
+        let (id, mut payload) = self.interaction(5, user, channel, guild, locale);
+        let rows: Vec<Value> = fields
+            .iter()
+            .map(|(name, value)| {
+                json!({"type": 1, "components": [
+                    {"type": 4, "custom_id": name, "value": value}
+                ]})
+            })
+            .collect();
+        payload["data"] = json!({"custom_id": custom_id, "components": rows});
+        self.send_interaction(payload);
+        id
+    }
+
     fn interaction(
         &self,
         kind: u8,
@@ -599,6 +673,13 @@ impl FakeDiscord {
         messages_to(&self.requests(), channel)
     }
 
+    /// The channel's messages as a reader sees them now: each message the bot posted, with
+    /// every later successful edit applied (text, components, and the newest picture); `at`
+    /// is when it last changed.
+    pub fn shown_in(&self, channel: u64) -> Vec<SentMessage> {
+        shown_in(&self.requests(), channel)
+    }
+
     /// DMs the bot sent successfully to `user`.
     pub fn dms_to(&self, user: u64) -> Vec<SentMessage> {
         let channel = self.shared.lock().dm_channels.get(&user).copied();
@@ -669,6 +750,26 @@ pub fn messages_to(reqs: &[Recorded], channel: u64) -> Vec<SentMessage> {
         .filter(|r| r.method == "POST" && r.path == path && r.ok())
         .map(SentMessage::from_record)
         .collect()
+}
+
+/// See [`FakeDiscord::shown_in`].
+pub fn shown_in(reqs: &[Recorded], channel: u64) -> Vec<SentMessage> {
+    let mut shown = messages_to(reqs, channel);
+    for m in &mut shown {
+        for edit in edits_of(reqs, &m.id).iter().filter(|e| e.ok()) {
+            if let Some(c) = edit.json.get("content") {
+                m.content = c.as_str().unwrap_or_default().to_string();
+            }
+            if let Some(c) = edit.json.get("components") {
+                m.components = c.clone();
+            }
+            if !edit.attachments.is_empty() {
+                m.attachments = edit.attachments.clone();
+            }
+            m.at = edit.at;
+        }
+    }
+    shown
 }
 
 /// Answers to one interaction in a record.

@@ -12,7 +12,12 @@ use crate::rules::Tile;
 
 impl Table {
     /// A turn control was pressed.
-    pub(super) fn control_pressed(&mut self, input: &Input, id: ButtonId, now: Millis) -> Vec<Effect> {
+    pub(super) fn control_pressed(
+        &mut self,
+        input: &Input,
+        id: ButtonId,
+        now: Millis,
+    ) -> Vec<Effect> {
         match id.action {
             ButtonAction::Resign => self.ask_resign(input),
             ButtonAction::ResignConfirmed => self.resign(input, now),

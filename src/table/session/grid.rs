@@ -193,10 +193,10 @@ impl Table {
         effects.extend(self.take_controls());
         effects.push(Effect::Post(post));
         effects.push(Effect::Reply(Reply::Text(
-                Msg::new("move-submitted")
-                    .s("words", word)
-                    .n("score", score),
-            )));
+            Msg::new("move-submitted")
+                .s("words", word)
+                .n("score", score),
+        )));
         effects
     }
 

@@ -70,10 +70,10 @@ impl Table {
         effects.extend(self.take_controls());
         effects.push(Effect::Post(post));
         effects.push(Effect::Reply(Reply::Text(
-                Msg::new("move-submitted")
-                    .s("words", words)
-                    .n("score", pending.mv.score),
-            )));
+            Msg::new("move-submitted")
+                .s("words", words)
+                .n("score", pending.mv.score),
+        )));
         effects
     }
 

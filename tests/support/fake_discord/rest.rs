@@ -9,6 +9,7 @@ use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
+use super::components;
 use super::payloads::{self, MessageParts};
 use super::record::{Attachment, Recorded};
 use super::state::{Fault, Inner, Shared};
@@ -334,6 +335,23 @@ fn interaction_channel(inner: &Inner, shared: &Shared, token: &str) -> u64 {
         .unwrap_or(shared.channel_id)
 }
 
+/// What Discord refuses in a message's components or in a form (see [`components`]).
+fn check_shapes(method: &str, segs: &[&str], body: &Value) -> Result<(), String> {
+    match (method, segs) {
+        ("POST", ["interactions", _, _, "callback"]) => {
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            match body.get("type").and_then(Value::as_u64) {
+                Some(9) => components::check_modal(&data),
+                _ => components::check_message_components(&data["components"]),
+            }
+        }
+        ("POST" | "PATCH", ["channels", ..] | ["webhooks", ..]) => {
+            components::check_message_components(&body["components"])
+        }
+        _ => Ok(()),
+    }
+}
+
 fn route(
     shared: &Shared,
     inner: &mut Inner,
@@ -345,6 +363,9 @@ fn route(
 ) -> Answer {
     let segs: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let app = shared.app_id.to_string();
+    if let Err(why) = check_shapes(method.as_str(), &segs, body) {
+        return error(400, 50035, &format!("Invalid Form Body: {why}"));
+    }
     match (method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({"url": shared.ws_url()})),
         ("GET", ["gateway", "bot"]) => ok(json!({
