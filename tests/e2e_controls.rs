@@ -77,6 +77,9 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     let g = run.game();
     let channel = fake.channel_id();
     let board = g.two_players_start().await;
+    let thread = g.here();
+    assert_ne!(thread, channel, "the game plays in its own thread");
+    assert_eq!(channel_of(&board), thread);
     let p = next_player(&board.content);
     let q = if p == ALA { BOLEK } else { ALA };
     assert!(
@@ -115,7 +118,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     assert_eq!(fields, vec!["word", "square", "direction"]);
     fake.submit_form(
         p,
-        channel,
+        thread,
         &form,
         &[("word", &word), ("square", "H8"), ("direction", "across")],
         locale_of(p),
@@ -141,7 +144,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     let (menu, values) = picker_of(fake, id).await;
     assert_eq!(values.len(), 7, "Q's seven tiles: {values:?}");
     let picked: Vec<&str> = values.iter().take(2).map(String::as_str).collect();
-    let id = fake.pick(q, channel, "0", &menu, &picked, locale_of(q));
+    let id = fake.pick(q, thread, "0", &menu, &picked, locale_of(q));
     assert!(g.answer(id).await.contains('2'));
     let line = g.message_with(seen + 1, "exchanged").await;
     assert!(line.attachments.is_empty(), "an exchange is a short line");
@@ -154,7 +157,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
         let before = g.channel_messages().len();
         let id = fake.click_button_in(
             who,
-            channel,
+            thread,
             &turn.id,
             &control(&turn, "pass"),
             locale_of(who),
@@ -170,12 +173,18 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
 
     // Posts and edits of the whole game: one board picture per move, at most one other
     // message per turn.
-    let posts = fake.messages_to(channel);
+    let mut posts = fake.messages_to(channel);
+    posts.extend(fake.messages_to(thread));
     let pictures = posts.iter().filter(|m| !m.attachments.is_empty()).count();
     let edits = fake
         .requests()
         .iter()
-        .filter(|r| r.method == "PATCH" && r.path.starts_with(&format!("/channels/{channel}/")))
+        .filter(|r| {
+            r.method == "PATCH"
+                && [channel, thread]
+                    .iter()
+                    .any(|c| r.path.starts_with(&format!("/channels/{c}/messages/")))
+        })
         .count();
     let turns = 1 + 1 + 4; // a move, an exchange, four passes
     eprintln!(

@@ -143,7 +143,7 @@ async fn a_whole_game_through_discord() {
         .into_iter()
         .find(|c| c.contains(":agree:"))
         .expect("agree button");
-    fake.click_button_in(q, channel, &window.id, &agree, locale_of(q));
+    fake.click_button_in(q, channel_of(&window), &window.id, &agree, locale_of(q));
     let after = g.message_with(seen, "took the move back").await;
     assert_eq!(next_player(&after.content), p);
 

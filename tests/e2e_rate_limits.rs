@@ -19,13 +19,12 @@ async fn a_window_post_lands_through_a_429_storm_and_the_players_get_their_ten_s
     let running = Running::start().await;
     let fake = &running.fake;
     commands_registered(fake).await;
-    let channel = fake.channel_id();
     let g = running.game();
     let board = g.two_players_start().await;
     let p = next_player(&board.content);
 
     // Every post to the channel is refused five times in a row, asking for 0.6 s each time.
-    let posts = format!("/channels/{channel}/messages");
+    let posts = format!("/channels/{}/messages", g.here());
     let retry_after = 0.6;
     let seen = g.channel_messages().len();
     let from = fake.requests().len();

@@ -173,7 +173,13 @@ async fn a_whole_wordcap_game_through_discord() {
         .unwrap_or_default()
         .to_string();
     assert!(agree_id.contains(":agree:"), "{agree_id}");
-    fake.click_button_in(second, g.channel, &window.id, &agree_id, locale_of(second));
+    fake.click_button_in(
+        second,
+        channel_of(&window),
+        &window.id,
+        &agree_id,
+        locale_of(second),
+    );
     let withdrawn = g.message_with(seen, "took the move back").await;
     assert_eq!(next_player(&withdrawn.content), first);
 

@@ -416,3 +416,22 @@ form-grid-word-hint = z. B. HAUS oder A1 B2 B3
 err-form-word = Schreib das Wort, das du legst.
 err-form-square = `{ $text }` ist kein Feld: Schreib den Buchstaben der Spalte und die Nummer der Zeile, z. B. H8.
 err-form-direction = `{ $text }` ist keine Richtung: Schreib waagerecht oder senkrecht (oder lass es leer).
+
+# threads and the game summary (issue 11)
+opt-threads = threads
+opt-threads-desc = Jedes Spiel in einem eigenen Thread (Standard: an)
+config-threads-on = Jedes Spiel läuft in einem eigenen Thread.
+config-threads-off = Die Spiele laufen direkt im Kanal (ohne Threads).
+threads-not-allowed = Ich darf in diesem Kanal keine Threads erstellen, darum wird hier gespielt. Gib mir die Berechtigung **Öffentliche Threads erstellen** oder schalte Threads ab mit `/{ cmd-config } { opt-threads }:false`.
+summary-playing = läuft
+summary-over = Spiel vorbei
+summary-players = Spieler
+summary-to-move = am Zug
+summary-resigned = aufgegeben
+summary-moves-title = Züge
+summary-moves = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
+summary-thread = Thread
+summary-result = Ergebnis

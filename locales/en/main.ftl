@@ -391,3 +391,22 @@ form-grid-word-hint = e.g. KOT or A1 B2 B3
 err-form-word = Write the word you lay.
 err-form-square = `{ $text }` is not a square: write its column letter and row number, e.g. H8.
 err-form-direction = `{ $text }` is not a direction: write across or down (or leave it empty).
+
+# threads and the game summary (issue 11)
+opt-threads = threads
+opt-threads-desc = Play each game in its own thread (default: on)
+config-threads-on = Each game is played in its own thread.
+config-threads-off = Games are played in the channel itself (no threads).
+threads-not-allowed = I may not create threads in this channel, so games are played here. Give me the **Create Public Threads** permission, or turn threads off with `/{ cmd-config } { opt-threads }:false`.
+summary-playing = playing
+summary-over = game over
+summary-players = Players
+summary-to-move = to move
+summary-resigned = resigned
+summary-moves-title = Moves
+summary-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+summary-thread = Thread
+summary-result = Result

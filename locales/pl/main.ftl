@@ -415,3 +415,23 @@ form-grid-word-hint = np. KOT albo A1 B2 B3
 err-form-word = Wpisz słowo, które układasz.
 err-form-square = `{ $text }` to nie pole: wpisz literę kolumny i numer wiersza, np. H8.
 err-form-direction = `{ $text }` to nie kierunek: wpisz poziomo albo pionowo (albo zostaw puste).
+
+# threads and the game summary (issue 11)
+opt-threads = watki
+opt-threads-desc = Każda gra we własnym wątku (domyślnie: tak)
+config-threads-on = Każda gra toczy się we własnym wątku.
+config-threads-off = Gry toczą się w samym kanale (bez wątków).
+threads-not-allowed = Nie mogę tworzyć wątków w tym kanale, więc gry toczą się tutaj. Daj mi uprawnienie **Tworzenie wątków publicznych** albo wyłącz wątki: `/{ cmd-config } { opt-threads }:false`.
+summary-playing = trwa
+summary-over = koniec gry
+summary-players = Gracze
+summary-to-move = ruch
+summary-resigned = poddał(a) się
+summary-moves-title = Ruchy
+summary-moves = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}
+summary-thread = Wątek
+summary-result = Wynik

@@ -448,3 +448,23 @@ form-grid-word-hint = например КОТ или A1 B2 B3
 err-form-word = Напишите слово, которое выкладываете.
 err-form-square = `{ $text }` — не клетка: напишите букву столбца и номер строки, например H8.
 err-form-direction = `{ $text }` — не направление: напишите «по горизонтали» или «по вертикали» (или оставьте пустым).
+
+# threads and the game summary (issue 11)
+opt-threads = threads
+opt-threads-desc = Каждая партия в отдельной ветке (по умолчанию: да)
+config-threads-on = Каждая партия идёт в отдельной ветке.
+config-threads-off = Партии идут прямо в канале (без веток).
+threads-not-allowed = Мне нельзя создавать ветки в этом канале, поэтому партии идут здесь. Дайте мне право **Создавать публичные ветки** или выключите ветки: `/{ cmd-config } { opt-threads }:false`.
+summary-playing = идёт
+summary-over = партия окончена
+summary-players = Игроки
+summary-to-move = ходит
+summary-resigned = сдался
+summary-moves-title = Ходы
+summary-moves = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+summary-thread = Ветка
+summary-result = Итог

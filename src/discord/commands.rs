@@ -109,6 +109,21 @@ pub(crate) fn is_moderator(i: &CommandInteraction) -> bool {
 }
 
 /// The slash-command interaction behind a context (None for prefix commands).
+/// The channel a command belongs to: the channel itself, or, typed in a game's thread, the
+/// channel the thread was opened in (finished games are kept there).
+pub(crate) fn home_channel(i: &CommandInteraction) -> u64 {
+    use serenity::all::ChannelType;
+    let in_thread = i.channel.as_ref().filter(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    });
+    in_thread
+        .and_then(|c| c.parent_id)
+        .map_or(i.channel_id.get(), |p| p.get())
+}
+
 pub(crate) fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
     match ctx {
         poise::Context::Application(a) => Some(a.interaction),
@@ -312,9 +327,15 @@ pub async fn new(
             },
             computer,
             hints,
+            threads: threads_setting(&ctx),
         }),
     )
     .await
+}
+
+/// Whether games here are played in their own threads (`/config threads:`, on by default).
+fn threads_setting(ctx: &Context<'_>) -> bool {
+    channel_setting(ctx, "threads").is_none_or(|v| v != "false")
 }
 
 /// End the game in this channel (its creator or a moderator)
@@ -340,7 +361,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer().await?;
     let last = match ctx.data().hub.store().lock() {
         Ok(store) => store
-            .finished_games(i.channel_id.get(), 1)
+            .finished_games(home_channel(i), 1)
             .map_err(|e| anyhow::anyhow!(e.to_string()))?,
         Err(_) => anyhow::bail!("the store lock is poisoned"),
     };
@@ -446,7 +467,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let last = match ctx.data().hub.store().lock() {
         Ok(store) => store
-            .finished_games(i.channel_id.get(), 1)
+            .finished_games(home_channel(i), 1)
             .map_err(|e| anyhow::anyhow!(e.to_string()))?,
         Err(_) => anyhow::bail!("the store lock is poisoned"),
     };
@@ -488,6 +509,7 @@ pub async fn config(
     #[description = "Word list for the games of its language (e.g. ru-full for Russian games)"]
     #[autocomplete = "dictionary_names"]
     dictionary: Option<String>,
+    #[description = "Play each game in its own thread (default: on)"] threads: Option<bool>,
     #[description = "Set the default for the whole server instead of this channel"] server: Option<
         bool,
     >,
@@ -536,6 +558,9 @@ pub async fn config(
                 if let Some(t) = move_time {
                     r = r.and(store.set_setting(scope, "move_time", &t.to_string()));
                 }
+                if let Some(t) = threads {
+                    r = r.and(store.set_setting(scope, "threads", &t.to_string()));
+                }
                 r.map_err(|e| e.to_string())
             }
             Err(_) => Err("store lock poisoned".to_string()),
@@ -555,13 +580,22 @@ pub async fn config(
     } else {
         chosen.join(", ")
     };
-    let text = crate::discord::text::localize(
+    let mut text = crate::discord::text::localize(
         &l,
         &crate::table::Msg::new("config-now")
             .s("variant", variant_now)
             .n("seconds", time_now)
             .s("dictionary", dictionary_now),
     );
+    text.push('\n');
+    text.push_str(&key(
+        &l,
+        if threads_setting(&ctx) {
+            "config-threads-on"
+        } else {
+            "config-threads-off"
+        },
+    ));
     answer(ctx, text).await
 }
 

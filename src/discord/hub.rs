@@ -6,7 +6,8 @@
 use super::dictionaries::{language_of, Lexicons, ServerDictionaries};
 use super::registry::Registry;
 use super::send::{Responder, Sender};
-use crate::store::{AccountChange, Store};
+use super::threads::NoThread;
+use crate::store::{AccountChange, Played, Scope, Store};
 use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -159,8 +160,12 @@ impl Hub {
                 won: c.won,
             })
             .collect();
-        store.archive_game(
-            channel,
+        let played = Played {
+            table: channel,
+            home: state.summary.map_or(channel, |s| s.channel),
+        };
+        store.archive_game_played(
+            played,
             state.guild,
             state.options.variant.name(),
             &json,
@@ -450,6 +455,22 @@ impl ChannelTask {
                 Effect::ClearButtons { message_id } => {
                     sender.clear_buttons(self.channel, message_id).await
                 }
+                Effect::OpenThread { message_id, name } => {
+                    let follow = self.open_thread(message_id, &name, &locale).await;
+                    for e in follow.into_iter().rev() {
+                        queue.push_front(e);
+                    }
+                }
+                Effect::Summary {
+                    channel,
+                    message_id,
+                    summary,
+                } => {
+                    sender
+                        .show_summary(channel, message_id, &locale, &summary)
+                        .await
+                }
+                Effect::CloseThread => sender.close_thread(self.channel).await,
                 Effect::SendRack {
                     user,
                     view,
@@ -481,6 +502,120 @@ impl ChannelTask {
         }
     }
 }
+
+impl ChannelTask {
+    /// Opens the game's thread from the lobby message and moves the table there: its saved
+    /// row and its task now belong to the thread, and the channel is free for another game.
+    /// Where the bot may not open threads the game plays on in the channel, and the channel
+    /// is told so once. Returns the table's effects for the move.
+    async fn open_thread(&mut self, message_id: u64, name: &str, locale: &str) -> Vec<Effect> {
+        let sender = self.hub.sender.clone();
+        let thread = match sender.open_thread(self.channel, message_id, name).await {
+            Ok(thread) => thread,
+            Err(why) => {
+                self.no_thread(why, locale).await;
+                return Vec::new();
+            }
+        };
+        let Some(table) = self.table.as_mut() else {
+            return Vec::new();
+        };
+        let report = Input {
+            user: 0,
+            name: String::new(),
+            locale: locale.to_string(),
+            action: Action::ThreadOpened { thread, message_id },
+        };
+        let follow = table.handle(report, now_ms(), self.hub.lexicons.as_ref());
+        let state = table.state().clone();
+        let moved = serde_json::to_string(&state)
+            .map_err(|e| e.to_string())
+            .and_then(|json| match self.hub.store.lock() {
+                Ok(mut store) => store
+                    .move_table(self.channel, thread, state.guild, &json)
+                    .map_err(|e| e.to_string()),
+                Err(_) => Err("the store lock is poisoned".to_string()),
+            });
+        match moved {
+            Ok(()) => {
+                tracing::info!(
+                    channel = self.channel,
+                    thread,
+                    "a game moved into its thread"
+                );
+                self.hub.channels.rekey(self.channel, thread);
+                self.channel = thread;
+                self.saved = Some(state);
+                self.set_thread_refused(false);
+                follow
+            }
+            Err(e) => {
+                // The game plays on in the channel, as saved; the thread stays empty.
+                tracing::error!(channel = self.channel, thread, error = %e, "could not move a game into its thread; it plays on in the channel");
+                self.roll_back();
+                self.hold_timers_until = None;
+                Vec::new()
+            }
+        }
+    }
+
+    /// No thread: the game plays on in the channel. Where the bot lacks the permission, the
+    /// channel is told once (until threads work there again).
+    async fn no_thread(&mut self, why: NoThread, locale: &str) {
+        match why {
+            NoThread::Failed(e) => {
+                tracing::warn!(channel = self.channel, error = %e, "could not open a game's thread; it plays in the channel");
+            }
+            NoThread::NotAllowed => {
+                tracing::info!(
+                    channel = self.channel,
+                    "may not open threads here; the game plays in the channel"
+                );
+                if !self.thread_refused() {
+                    self.set_thread_refused(true);
+                    let post = crate::table::Post {
+                        tag: PostTag::Plain,
+                        lines: vec![Msg::new("threads-not-allowed")],
+                        board: None,
+                        buttons: Vec::new(),
+                        mention: Vec::new(),
+                    };
+                    self.hub.sender.post(self.channel, locale, post).await;
+                }
+            }
+        }
+    }
+
+    fn thread_refused(&self) -> bool {
+        self.hub
+            .store
+            .lock()
+            .ok()
+            .and_then(|s| {
+                s.get_setting(Scope::Channel(self.channel), THREADS_REFUSED)
+                    .ok()
+                    .flatten()
+            })
+            .is_some()
+    }
+
+    fn set_thread_refused(&self, refused: bool) {
+        if let Ok(mut store) = self.hub.store.lock() {
+            let scope = Scope::Channel(self.channel);
+            let done = if refused {
+                store.set_setting(scope, THREADS_REFUSED, "1")
+            } else {
+                store.remove_setting(scope, THREADS_REFUSED)
+            };
+            if let Err(e) = done {
+                tracing::warn!(channel = self.channel, error = %e, "could not note whether threads work here");
+            }
+        }
+    }
+}
+
+/// The channel setting that notes the bot was refused threads there (told once).
+const THREADS_REFUSED: &str = "threads-refused";
 
 async fn sleep_opt(wait: Option<Duration>) {
     match wait {

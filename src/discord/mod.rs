@@ -21,6 +21,7 @@ pub mod rest;
 pub mod send;
 pub mod shutdown;
 pub mod text;
+pub mod threads;
 
 use crate::config::Settings;
 use crate::store::Store;

@@ -61,6 +61,21 @@ impl<J> Registry<J> {
     }
 }
 
+impl<J> Registry<J> {
+    /// The task of `from` now serves `to` (a game moved into its thread): jobs for `to` reach
+    /// it, and `from` is free for a new task. A task `to` had (none, normally) loses its
+    /// queue and stops.
+    pub fn rekey(&self, from: u64, to: u64) {
+        let mut queues = match self.queues.lock() {
+            Ok(q) => q,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some(tx) = queues.remove(&from) {
+            queues.insert(to, tx);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +139,22 @@ mod tests {
         let mut rx = second.expect("a new task started");
         assert_eq!(rx.try_recv().ok(), Some(11));
         assert!(!registry.start(1, |_| {}), "a running task is kept");
+    }
+
+    /// A game that moved into its thread: jobs for the thread reach its task, and the
+    /// channel's next job starts a new one.
+    #[test]
+    fn a_rekeyed_task_serves_its_new_channel() {
+        let registry: Registry<u32> = Registry::default();
+        let mut first = None;
+        registry.send(1, 10, |rx| first = Some(rx));
+        let mut rx = first.expect("started");
+        registry.rekey(1, 2);
+        registry.send(2, 20, |_| panic!("the thread has its task"));
+        let mut second = None;
+        registry.send(1, 30, |rx| second = Some(rx));
+        assert_eq!(rx.try_recv().ok(), Some(10));
+        assert_eq!(rx.try_recv().ok(), Some(20));
+        assert_eq!(second.expect("a new task").try_recv().ok(), Some(30));
     }
 }

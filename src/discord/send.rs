@@ -114,7 +114,7 @@ fn message_request(
 }
 
 /// The id of what a request created (a message, a DM channel).
-fn created_id(body: &[u8]) -> Result<u64, Failure> {
+pub(super) fn created_id(body: &[u8]) -> Result<u64, Failure> {
     #[derive(serde::Deserialize)]
     struct Created {
         id: serenity::all::GenericId,
@@ -498,6 +498,31 @@ impl Sender {
     pub async fn clear_buttons(&self, channel: u64, message_id: u64) {
         let edit = EditMessage::new().components(Vec::new());
         self.send_edit(channel, message_id, edit, None, Delivery::Notice)
+            .await;
+    }
+
+    /// Runs a request as `delivery` says (retried until it arrives, or a few tries); the
+    /// answer's body.
+    pub(super) async fn run(
+        &self,
+        request: Request<'static>,
+        delivery: Delivery,
+        what: &'static str,
+    ) -> Result<Vec<u8>, Failure> {
+        delivery
+            .run(what, &self.shutdown, || self.rest.execute(request.clone()))
+            .await
+    }
+
+    /// Edits a message as `edit` says.
+    pub(super) async fn edit_message(
+        &self,
+        channel: u64,
+        message_id: u64,
+        edit: EditMessage,
+        delivery: Delivery,
+    ) {
+        self.send_edit(channel, message_id, edit, None, delivery)
             .await;
     }
 

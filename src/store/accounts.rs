@@ -78,6 +78,16 @@ fn account_from(row: &Row<'_>) -> rusqlite::Result<Account> {
     })
 }
 
+/// Where a finished game was played: the channel (or thread) its table was kept under, and
+/// the channel it belongs to (its lobby's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Played {
+    /// The key of its active table.
+    pub table: u64,
+    /// The channel its record is kept under.
+    pub home: u64,
+}
+
 impl Store {
     /// Archives a finished game in one transaction: applies every account change on
     /// `guild_id` (points += delta, one more game, a win or a loss, the latest name), records
@@ -93,6 +103,29 @@ impl Store {
         finished_at: i64,
         changes: &[AccountChange],
     ) -> Result<i64, StoreError> {
+        let played = Played {
+            table: channel_id,
+            home: channel_id,
+        };
+        self.archive_game_played(played, guild_id, variant, game_json, finished_at, changes)
+    }
+
+    /// [`Store::archive_game`] for a game played in a thread: the active table of
+    /// `played.table` (the thread) is forgotten, and the game is recorded under `played.home`
+    /// (the channel its lobby was opened in), where `/game export` and `/game missed` look.
+    pub fn archive_game_played(
+        &mut self,
+        played: Played,
+        guild_id: Option<u64>,
+        variant: &str,
+        game_json: &str,
+        finished_at: i64,
+        changes: &[AccountChange],
+    ) -> Result<i64, StoreError> {
+        let Played {
+            table: channel_id,
+            home,
+        } = played;
         let failed = || StoreError::query(format!("archive the game in channel {channel_id}"));
         let tx = self.conn.transaction().map_err(failed())?;
         if let Some(guild) = guild_id {
@@ -121,8 +154,7 @@ impl Store {
                 )))?;
             }
         }
-        let record =
-            insert_finished_game(&tx, channel_id, guild_id, variant, game_json, finished_at)?;
+        let record = insert_finished_game(&tx, home, guild_id, variant, game_json, finished_at)?;
         tx.execute(
             "DELETE FROM active_tables WHERE channel_id = ?1",
             params![id_to_sql(channel_id)],

@@ -36,7 +36,7 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
-pub use accounts::{Account, AccountChange, Suggested, Suggestion};
+pub use accounts::{Account, AccountChange, Played, Suggested, Suggestion};
 pub use error::StoreError;
 pub use games::FinishedGame;
 pub use location::Location;

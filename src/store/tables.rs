@@ -35,6 +35,38 @@ impl Store {
         tx.commit().map_err(StoreError::query(action()))
     }
 
+    /// Moves the saved table of channel `from` to channel `to` (a game that moved into its
+    /// thread) with its new state, in one transaction: never both rows, never none.
+    pub fn move_table(
+        &mut self,
+        from: u64,
+        to: u64,
+        guild_id: Option<u64>,
+        state_json: &str,
+    ) -> Result<(), StoreError> {
+        let action = || format!("move the table of channel {from} to {to}");
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(StoreError::query(action()))?;
+        tx.execute(
+            "DELETE FROM active_tables WHERE channel_id = ?1",
+            params![id_to_sql(from)],
+        )
+        .map_err(StoreError::query(action()))?;
+        tx.execute(
+            "INSERT INTO active_tables (channel_id, guild_id, state_json, updated_at)
+             VALUES (?1, ?2, ?3, unixepoch())
+             ON CONFLICT (channel_id) DO UPDATE SET
+                 guild_id = excluded.guild_id,
+                 state_json = excluded.state_json,
+                 updated_at = excluded.updated_at",
+            params![id_to_sql(to), guild_id.map(id_to_sql), state_json],
+        )
+        .map_err(StoreError::query(action()))?;
+        tx.commit().map_err(StoreError::query(action()))
+    }
+
     /// Forgets the table in `channel_id` (a no-op when there is none).
     pub fn delete_table(&mut self, channel_id: u64) -> Result<(), StoreError> {
         self.conn
@@ -118,6 +150,18 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_moved_table_is_saved_once_under_its_new_channel() -> Result<(), StoreError> {
+        let mut store = Store::open(":memory:")?;
+        store.save_table(1, Some(9), r#"{"at":"channel"}"#)?;
+        store.move_table(1, 2, Some(9), r#"{"at":"thread"}"#)?;
+        assert_eq!(
+            store.load_tables()?,
+            vec![(2, Some(9), r#"{"at":"thread"}"#.to_string())]
+        );
+        Ok(())
+    }
 
     #[test]
     fn save_load_replace_delete() -> Result<(), StoreError> {

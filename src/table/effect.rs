@@ -201,6 +201,38 @@ pub enum Reply {
     },
 }
 
+/// One player on a game's summary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SummaryPlayer {
+    /// Display name.
+    pub name: String,
+    /// Score.
+    pub score: i32,
+    /// Their turn now.
+    pub to_move: bool,
+    /// They resigned.
+    pub resigned: bool,
+}
+
+/// What a game's live summary shows (the lobby message in the channel, once the game plays
+/// in its thread): the game, the players and scores, whose turn, the move count, where to
+/// watch, and the result at the end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// The game's name (`Literaki`, `WordCap`, ...).
+    pub title: String,
+    /// The players, in seat order.
+    pub players: Vec<SummaryPlayer>,
+    /// Moves made so far.
+    pub move_number: u32,
+    /// The thread the game is played in.
+    pub thread: u64,
+    /// The game is over.
+    pub over: bool,
+    /// The result (why it ended, the ranking, the winner) once over; otherwise empty.
+    pub result: Vec<Msg>,
+}
+
 /// One thing for the driver to do; carried out in the order given.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
@@ -223,6 +255,26 @@ pub enum Effect {
         /// A new picture in place of the old one (None: the message keeps its picture).
         board: Option<Picture>,
     },
+    /// Open the game's thread from the lobby message, named `name`; the driver reports
+    /// [`super::Action::ThreadOpened`] and plays on there, or, where the bot may not open
+    /// threads, says so (once) and plays on in the channel.
+    OpenThread {
+        /// The lobby message.
+        message_id: u64,
+        /// The thread's name, e.g. `Literaki · Ala vs Bolek`.
+        name: String,
+    },
+    /// Show the game's summary on its lobby message in `channel`.
+    Summary {
+        /// The channel the lobby was opened in.
+        channel: u64,
+        /// The lobby message.
+        message_id: u64,
+        /// What it shows.
+        summary: Summary,
+    },
+    /// The game is over: archive its thread (after the final posts).
+    CloseThread,
     /// Take the buttons off an earlier message, keeping its text and picture (the controls
     /// of a turn that is over).
     ClearButtons {

@@ -55,6 +55,20 @@ impl GameKind {
         }
     }
 
+    /// The game's name as players know it (`Literaki`, `Эрудит`, `WordCap`, ...): thread
+    /// names and summaries.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Board(VariantId::Literaki) => "Literaki",
+            GameKind::Board(VariantId::English) => "English",
+            GameKind::Board(VariantId::Polish) => "Polish",
+            GameKind::Board(VariantId::Literki) => "Literki",
+            GameKind::Board(VariantId::Erudit) => "Эрудит",
+            GameKind::Board(VariantId::Letterbox) => "Letterbox",
+            GameKind::WordCap(_) => "WordCap",
+        }
+    }
+
     /// The board variant, for a board game.
     pub fn board(self) -> Option<VariantId> {
         match self {
@@ -132,6 +146,11 @@ pub struct GameOptions {
     /// Whether `/hint` works (None: only in games against the computer).
     #[serde(default)]
     pub hints: Option<bool>,
+    /// Play the game in its own thread, opened from the lobby message when it starts (the
+    /// channel's or server's `/config threads:`, on by default; a table saved before threads
+    /// existed plays on in its channel).
+    #[serde(default)]
+    pub threads: bool,
 }
 
 impl GameOptions {
@@ -155,6 +174,7 @@ impl GameOptions {
             rules: crate::rules::GameOptions::default(),
             computer: None,
             hints: None,
+            threads: false,
         }
     }
 
@@ -325,6 +345,14 @@ pub enum Action {
         /// The post's tag.
         tag: crate::table::effect::PostTag,
         /// Discord message id.
+        message_id: u64,
+    },
+    /// Driver report: the game's thread was opened (from the lobby message); the game is
+    /// played there from now on.
+    ThreadOpened {
+        /// The thread's channel id.
+        thread: u64,
+        /// The lobby message it was opened from.
         message_id: u64,
     },
     /// Driver report: the rack DM to this user could not be delivered (DMs closed).

@@ -19,12 +19,13 @@ mod view;
 
 pub use check::DamagedTable;
 pub use effect::{
-    Button, ButtonStyle, Effect, Form, Msg, MsgArg, Picture, Post, PostTag, Reply, TileChoice,
+    Button, ButtonStyle, Effect, Form, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,
+    SummaryPlayer, TileChoice,
 };
 pub use game::TableGame;
 pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};
 pub use session::{missed_effects, missed_report, Dictionaries, PointsChange, Table};
-pub use state::{GameClock, MissedTurn, Seat, Stage, TableState, Window, WindowKind};
+pub use state::{GameClock, MissedTurn, Seat, Stage, SummaryPlace, TableState, Window, WindowKind};
 pub use view::{board_view, grid_view, rack_text, rack_view, square_look};
 
 /// Milliseconds since the Unix epoch (the table's only notion of time).

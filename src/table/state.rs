@@ -129,4 +129,17 @@ pub struct TableState {
     /// Pass, My rack, Resign), once posted: its buttons come off when the turn is over.
     #[serde(default)]
     pub controls_message: Option<u64>,
+    /// Where the game's live summary is (the lobby message in the channel it was opened in)
+    /// when the game is played in a thread; `channel` is then the thread.
+    #[serde(default)]
+    pub summary: Option<SummaryPlace>,
+}
+
+/// The message that summarises a game played in a thread: the lobby message it started from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SummaryPlace {
+    /// The channel the lobby was opened in.
+    pub channel: u64,
+    /// The lobby message.
+    pub message_id: u64,
 }

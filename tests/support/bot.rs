@@ -247,10 +247,26 @@ impl Game<'_> {
         self.message_with(seen, "Next:").await
     }
 
+    /// Where the channel's game is played now: its newest thread that is not archived (a
+    /// game plays in its own thread), else the channel itself.
+    pub fn here(&self) -> u64 {
+        self.fake
+            .threads_of(self.channel)
+            .into_iter()
+            .rev()
+            .find(|t| t["thread_metadata"]["archived"] != true)
+            .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+            .unwrap_or(self.channel)
+    }
+
+    /// A slash command typed where the game is played now ([`Game::here`]); `/game new` is
+    /// typed in the channel itself.
     pub fn command(&self, user: u64, name: &str, options: Value) -> u64 {
+        let opens = name == "game" && options.to_string().contains(r#""name":"new""#);
+        let channel = if opens { self.channel } else { self.here() };
         self.fake.slash_command(
             user,
-            self.channel,
+            channel,
             Some(self.guild),
             name,
             options,
@@ -295,8 +311,10 @@ impl Game<'_> {
 
     /// The channel's messages as a reader sees them now (edits applied: a settled move's
     /// window shows its outcome).
+    /// The messages of the channel and of the games' threads started in it, in the order
+    /// they were posted.
     pub fn channel_messages(&self) -> Vec<SentMessage> {
-        self.fake.shown_in(self.channel)
+        shown_here(self.fake, self.channel)
     }
 
     /// Wait for a channel message (after `after` messages) whose content, as shown now, has
@@ -305,7 +323,7 @@ impl Game<'_> {
         let fake = self.fake;
         let channel = self.channel;
         until(fake, WAIT, || {
-            fake.shown_in(channel)
+            shown_here(fake, channel)
                 .into_iter()
                 .skip(after)
                 .find(|m| m.content.contains(needle))
@@ -346,7 +364,7 @@ impl Game<'_> {
             .find(|c| c.split(':').nth(2) == Some(action))
             .unwrap_or_else(|| panic!("no {action} button on {message:?}"));
         self.fake
-            .click_button_in(user, self.channel, &message.id, &id, locale_of(user))
+            .click_button_in(user, channel_of(message), &message.id, &id, locale_of(user))
     }
 
     /// The player's rack, read from `/rack` (the only place a rack is shown besides DMs).
@@ -398,6 +416,24 @@ impl Game<'_> {
         .await
         .unwrap_or_else(|e| panic!("the buttons of {} were not removed: {e:?}", message.id));
     }
+}
+
+/// The channel a message was posted in (a game's thread, or the channel).
+pub fn channel_of(message: &SentMessage) -> u64 {
+    message.channel_id.parse().unwrap_or_default()
+}
+
+/// The messages shown in `channel` and in the threads started from its messages, in the
+/// order they were posted (ids grow with time).
+pub fn shown_here(fake: &FakeDiscord, channel: u64) -> Vec<SentMessage> {
+    let mut shown = fake.shown_in(channel);
+    for thread in fake.threads_of(channel) {
+        if let Some(id) = thread["id"].as_str().and_then(|i| i.parse().ok()) {
+            shown.extend(fake.shown_in(id));
+        }
+    }
+    shown.sort_by_key(|m| m.id.parse::<u64>().unwrap_or_default());
+    shown
 }
 
 fn support_ids(components: &Value) -> Vec<String> {

@@ -21,7 +21,7 @@ use serde_json::{json, Value};
 use serenity::model::application::Interaction;
 use tokio::task::JoinHandle;
 
-pub use payloads::{opt, EVERYONE_PERMISSIONS};
+pub use payloads::{opt, CREATE_PUBLIC_THREADS, EVERYONE_PERMISSIONS};
 pub use record::{
     custom_ids, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
 };
@@ -552,10 +552,12 @@ impl FakeDiscord {
             locale: locale.to_string(),
             nick: guild.and_then(|g| inner.nicks.get(&(g, user)).cloned()),
         };
-        (
-            id,
-            payloads::interaction_base(id, self.shared.app_id, kind, &token, &actor),
-        )
+        let mut payload = payloads::interaction_base(id, self.shared.app_id, kind, &token, &actor);
+        // In a thread, Discord sends the thread (type 11, with its parent).
+        if let Some(thread) = inner.threads.get(&channel) {
+            payload["channel"] = thread.clone();
+        }
+        (id, payload)
     }
 
     fn send_interaction(&self, payload: Value) {
@@ -678,6 +680,25 @@ impl FakeDiscord {
     /// is when it last changed.
     pub fn shown_in(&self, channel: u64) -> Vec<SentMessage> {
         shown_in(&self.requests(), channel)
+    }
+
+    /// The threads started from messages of `channel`, oldest first, as channel JSON (their
+    /// `thread_metadata.archived` says whether the bot archived them).
+    pub fn threads_of(&self, channel: u64) -> Vec<Value> {
+        let inner = self.shared.lock();
+        let mut threads: Vec<Value> = inner
+            .threads
+            .values()
+            .filter(|t| t["parent_id"].as_str() == Some(&channel.to_string()))
+            .cloned()
+            .collect();
+        threads.sort_by_key(|t| t["id"].as_str().and_then(|i| i.parse::<u64>().ok()));
+        threads
+    }
+
+    /// Deny the bot these permission bits in every guild (e.g. creating threads).
+    pub fn deny_bot(&self, bits: u64) {
+        self.shared.lock().bot_denied |= bits;
     }
 
     /// DMs the bot sent successfully to `user`.

@@ -313,15 +313,17 @@ impl Table {
             Ending::Resigned => Msg::new("end-resigned"),
         });
         lines.extend(self.final_table(None));
-        vec![
+        let mut effects = vec![
             Effect::Archive,
             Effect::Post(Post {
                 tag: PostTag::Plain,
-                lines,
+                lines: lines.clone(),
                 board: Some(grid_view(game, &self.state.seats, String::new(), None).into()),
                 buttons: Vec::new(),
                 mention: Vec::new(),
             }),
-        ]
+        ];
+        effects.extend(self.ending_in_thread(lines));
+        effects
     }
 }

@@ -31,6 +31,7 @@ impl Table {
                 board: None,
             });
         }
+        effects.extend(self.open_thread(message_id));
         effects
     }
 

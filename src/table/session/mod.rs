@@ -9,6 +9,7 @@ mod grid;
 mod lobby;
 mod moves;
 mod points;
+mod thread;
 mod turns;
 mod window;
 
@@ -94,7 +95,9 @@ impl Table {
     pub fn without_table(input: &Input) -> Vec<Effect> {
         match &input.action {
             Action::Button(_) => text("err-move-over"),
-            Action::Posted { .. } | Action::DmFailed { .. } => Vec::new(),
+            Action::Posted { .. } | Action::DmFailed { .. } | Action::ThreadOpened { .. } => {
+                Vec::new()
+            }
             _ => text("err-no-game"),
         }
     }
@@ -126,6 +129,7 @@ impl Table {
             clock: Default::default(),
             missed: Vec::new(),
             controls_message: None,
+            summary: None,
         };
         let mut table = Table::unchecked(state);
         if options_variant_plays_computer(&table) {
@@ -305,6 +309,9 @@ impl Table {
             Action::NewGame(_) => text("err-game-running"),
             Action::Posted { tag, message_id } => self.posted(*tag, *message_id, now),
             Action::DmFailed { user } => self.dm_failed(*user),
+            Action::ThreadOpened { thread, message_id } => {
+                self.thread_opened(*thread, Some(*message_id))
+            }
             Action::EndGame { moderator } => self.end_game(&input, *moderator),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
             Action::ShowRack => self.show_rack(&input),
@@ -693,6 +700,9 @@ impl Table {
             effects.push(self.turn_post(lines, None));
         } else {
             effects.push(self.board_post(lines, caption));
+        }
+        if !over {
+            effects.extend(self.summary_effect(Vec::new()));
         }
         effects.extend(self.rack_dms(swapped, "rack-after-wym"));
         if dealt && !over {

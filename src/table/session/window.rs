@@ -232,6 +232,7 @@ impl Table {
             }
             (_, turn) => effects.push(turn),
         }
+        effects.extend(self.summary_effect(Vec::new()));
         effects
     }
 
@@ -418,16 +419,27 @@ impl Table {
         lines.extend(self.game_points_lines());
         // Archived (the game recorded, game points booked) before the final post, so whoever
         // reads the final scores finds the accounts already updated.
-        vec![
+        let mut effects = vec![
             Effect::Archive,
             Effect::Post(Post {
                 tag: PostTag::Plain,
-                lines,
+                lines: lines.clone(),
                 board: Some(board_view(game, &self.state.seats, String::new()).into()),
                 buttons: Vec::new(),
                 mention: Vec::new(),
             }),
-        ]
+        ];
+        effects.extend(self.ending_in_thread(lines));
+        effects
+    }
+
+    /// The end of a game played in a thread: the summary shows the result, and the thread is
+    /// archived.
+    pub(super) fn ending_in_thread(&self, result: Vec<Msg>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        effects.extend(self.summary_effect(result));
+        effects.extend(self.close_thread());
+        effects
     }
 
     /// The final scores, best first, with each player's end-of-game adjustment where the game

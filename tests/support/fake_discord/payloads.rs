@@ -6,10 +6,21 @@ use serde_json::{json, Value};
 /// Timestamp used for every `timestamp`/`joined_at` field (serenity only needs it to parse).
 pub const TIMESTAMP: &str = "2026-01-01T12:00:00.000000+00:00";
 
-/// Permissions of the `@everyone` role in every fake guild: view channel, send messages,
-/// embed links, attach files, read message history, add reactions, use application commands.
-pub const EVERYONE_PERMISSIONS: u64 =
-    (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 6) | (1 << 31);
+/// Permissions of the `@everyone` role in every fake guild, as Discord's defaults: view
+/// channel, send messages, embed links, attach files, read message history, add reactions,
+/// use application commands, create public threads, send messages in threads.
+pub const EVERYONE_PERMISSIONS: u64 = (1 << 10)
+    | (1 << 11)
+    | (1 << 14)
+    | (1 << 15)
+    | (1 << 16)
+    | (1 << 6)
+    | (1 << 31)
+    | CREATE_PUBLIC_THREADS
+    | (1 << 38);
+
+/// The permission to start a public thread.
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
 
 /// A (non-bot) user called `user<ID>`.
 pub fn user(id: u64) -> Value {
@@ -129,6 +140,25 @@ pub fn guild_channel(id: u64, guild_id: u64) -> Value {
         "rate_limit_per_user": 0,
         "flags": 0,
     })
+}
+
+/// A public thread (type 11) started from a message of `parent`: Discord gives it the
+/// message's id.
+pub fn thread_channel(id: u64, guild_id: u64, parent: u64, owner: u64, name: &str) -> Value {
+    let mut channel = guild_channel(id, guild_id);
+    channel["type"] = json!(11);
+    channel["name"] = json!(name);
+    channel["parent_id"] = json!(parent.to_string());
+    channel["owner_id"] = json!(owner.to_string());
+    channel["message_count"] = json!(0);
+    channel["member_count"] = json!(1);
+    channel["thread_metadata"] = json!({
+        "archived": false,
+        "auto_archive_duration": 1440,
+        "archive_timestamp": "2026-11-23T00:00:00.000000+00:00",
+        "locked": false,
+    });
+    channel
 }
 
 /// A DM channel with one recipient.

@@ -352,6 +352,50 @@ fn check_shapes(method: &str, segs: &[&str], body: &Value) -> Result<(), String>
     }
 }
 
+/// `POST /channels/{c}/messages/{m}/threads`: a public thread from a message, as Discord
+/// checks it (the permission, the message, one thread per message, a name of 1 to 100
+/// characters).
+fn start_thread(
+    shared: &Shared,
+    inner: &mut Inner,
+    channel: u64,
+    message: Option<u64>,
+    body: &Value,
+) -> Answer {
+    let guild = inner.guild_of(channel, shared.guild_id);
+    let Some(guild) = guild else {
+        return error(400, 50024, "Cannot execute action on this channel type");
+    };
+    let perms = inner.bot_permissions(guild, shared.bot_id, shared.owner_id);
+    if perms & payloads::CREATE_PUBLIC_THREADS == 0 {
+        return error(403, 50013, "Missing Permissions");
+    }
+    let in_channel = message.filter(|m| {
+        inner.messages.get(m).is_some_and(|msg| {
+            msg.get("channel_id").and_then(Value::as_str) == Some(&channel.to_string())
+        })
+    });
+    let Some(message) = in_channel else {
+        return error(404, 10008, "Unknown Message");
+    };
+    if inner.threads.contains_key(&message) {
+        return error(
+            400,
+            160004,
+            "A thread has already been created for this message",
+        );
+    }
+    let name = body.get("name").and_then(Value::as_str).unwrap_or_default();
+    let length = name.chars().count();
+    if length == 0 || length > 100 {
+        return error(400, 50035, "Invalid Form Body: name");
+    }
+    let thread = payloads::thread_channel(message, guild, channel, shared.bot_id, name);
+    inner.threads.insert(message, thread.clone());
+    inner.channel_guild.insert(message, guild);
+    ok(thread)
+}
+
 fn route(
     shared: &Shared,
     inner: &mut Inner,
@@ -497,6 +541,24 @@ fn route(
                 }
                 None => error(400, 50035, "Invalid Form Body: recipient_id"),
             }
+        }
+        ("POST", ["channels", c, "messages", m, "threads"]) => {
+            start_thread(shared, inner, id_of(c).unwrap_or_default(), id_of(m), body)
+        }
+        ("PATCH", ["channels", c]) => match id_of(c).and_then(|t| inner.threads.get_mut(&t)) {
+            Some(thread) => {
+                if let Some(archived) = body.get("archived").and_then(Value::as_bool) {
+                    thread["thread_metadata"]["archived"] = json!(archived);
+                }
+                if let Some(name) = body.get("name").and_then(Value::as_str) {
+                    thread["name"] = json!(name);
+                }
+                ok(thread.clone())
+            }
+            None => error(404, 10003, "Unknown Channel"),
+        },
+        ("GET", ["channels", c]) if id_of(c).is_some_and(|t| inner.threads.contains_key(&t)) => {
+            ok(inner.threads[&id_of(c).unwrap_or_default()].clone())
         }
         ("GET", ["channels", c]) => match id_of(c) {
             Some(channel) => match inner.dm_recipient(channel) {

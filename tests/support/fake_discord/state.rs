@@ -114,6 +114,10 @@ pub struct Inner {
     pub stalled: Vec<String>,
     /// Gateway bookkeeping.
     pub gateway: Gateway,
+    /// Threads by id (the id of the message each was started from), as channel JSON.
+    pub threads: HashMap<u64, Value>,
+    /// Permission bits the bot is denied in every guild (set by the test).
+    pub bot_denied: u64,
 }
 
 /// State shared by the server tasks and the test's handle.
@@ -175,6 +179,8 @@ impl Shared {
                 faults: Vec::new(),
                 stalled: Vec::new(),
                 gateway: Gateway::default(),
+                threads: HashMap::new(),
+                bot_denied: 0,
             }),
             changed: Notify::new(),
         }
@@ -266,6 +272,12 @@ impl Inner {
     }
 
     /// A member's permissions in a guild, as Discord resolves them (no channel overwrites).
+    /// The bot's permissions in `guild`: the `@everyone` ones (and its role's) less what the
+    /// test denied it.
+    pub fn bot_permissions(&self, guild: u64, bot: u64, owner: u64) -> u64 {
+        self.member_permissions(guild, bot, owner) & !self.bot_denied
+    }
+
     pub fn member_permissions(&self, guild: u64, user: u64, owner: u64) -> u64 {
         const ADMINISTRATOR: u64 = 1 << 3;
         let perms = EVERYONE_PERMISSIONS

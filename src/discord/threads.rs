@@ -1,0 +1,218 @@
+//! A game's thread and its summary on Discord: the thread opened from the lobby message, the
+//! summary drawn as an embed on that message (in the players' colours), and the thread
+//! archived at the end. Where the bot may not open threads the game stays in the channel.
+
+use super::delivery::Delivery;
+use super::rest::Failure;
+use super::send::Sender;
+use super::text::{key, localize, localize_lines};
+use crate::render::palette::player_paint;
+use crate::table::Summary;
+use serenity::all::{ChannelId, CreateEmbed, EditMessage, MessageId};
+use serenity::http::{LightMethod, Request, Route};
+
+/// Threads archive themselves after this many minutes without a message (a day; the game
+/// archives its thread when it ends anyway).
+const AUTO_ARCHIVE_MINUTES: u32 = 1440;
+
+/// Discord's codes for "you may not": Missing Access, Missing Permissions, and threads not
+/// allowed in this channel (a thread, a forum, a DM...).
+const NOT_ALLOWED: &[isize] = &[50001, 50013, 50024, 160004];
+
+/// Why no thread was opened.
+#[derive(Debug)]
+pub enum NoThread {
+    /// The bot may not open threads here: play in the channel and say so.
+    NotAllowed,
+    /// Discord could not be reached or answered oddly: play in the channel.
+    Failed(Failure),
+}
+
+/// The embed colour of a player's seat (their tiles' colour).
+fn seat_colour(seat: usize) -> u32 {
+    let fill = player_paint(u8::try_from(seat % 4).unwrap_or(0)).fill.0;
+    u32::from(fill[0]) << 16 | u32::from(fill[1]) << 8 | u32::from(fill[2])
+}
+
+/// The summary as an embed: the game, each player with their score (whose turn marked), the
+/// move count, the thread, and the result at the end.
+pub fn summary_embed(locale: &str, summary: &Summary) -> CreateEmbed {
+    let players = summary
+        .players
+        .iter()
+        .map(|p| {
+            let mut line = format!(
+                "**{}** — {}",
+                super::text::escape_markdown(&p.name),
+                p.score
+            );
+            if p.to_move {
+                line.push_str(&format!(" ◀ {}", key(locale, "summary-to-move")));
+            }
+            if p.resigned {
+                line.push_str(&format!(" ({})", key(locale, "summary-resigned")));
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let colour_seat = summary
+        .players
+        .iter()
+        .position(|p| p.to_move)
+        .or_else(|| {
+            summary
+                .players
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, p)| p.score)
+                .map(|(i, _)| i)
+        })
+        .unwrap_or(0);
+    let state = if summary.over {
+        key(locale, "summary-over")
+    } else {
+        key(locale, "summary-playing")
+    };
+    let moves = localize(
+        locale,
+        &crate::table::Msg::new("summary-moves").n("count", summary.move_number),
+    );
+    let mut embed = CreateEmbed::new()
+        .title(format!("{} · {state}", summary.title))
+        .colour(seat_colour(colour_seat))
+        .field(key(locale, "summary-players"), players, false)
+        .field(key(locale, "summary-moves-title"), moves, true)
+        .field(
+            key(locale, "summary-thread"),
+            format!("<#{}>", summary.thread),
+            true,
+        );
+    if !summary.result.is_empty() {
+        let mut result = localize_lines(locale, &summary.result);
+        if result.chars().count() > 1024 {
+            result = result.chars().take(1023).collect::<String>() + "…";
+        }
+        embed = embed.field(key(locale, "summary-result"), result, false);
+    }
+    embed
+}
+
+impl Sender {
+    /// Opens a public thread named `name` from the message `message_id` of `channel`;
+    /// returns the thread's id.
+    pub async fn open_thread(
+        &self,
+        channel: u64,
+        message_id: u64,
+        name: &str,
+    ) -> Result<u64, NoThread> {
+        let body = serde_json::json!({
+            "name": name,
+            "auto_archive_duration": AUTO_ARCHIVE_MINUTES,
+        });
+        let request = Request::new(
+            Route::ChannelMessageThreads {
+                channel_id: ChannelId::new(channel),
+                message_id: MessageId::new(message_id),
+            },
+            LightMethod::Post,
+        )
+        .body(Some(body.to_string().into_bytes()));
+        let answer = self
+            .run(request, Delivery::Notice, "opening a thread")
+            .await
+            .map_err(|e| match e.code() {
+                Some(code) if NOT_ALLOWED.contains(&code) => NoThread::NotAllowed,
+                _ => NoThread::Failed(e),
+            })?;
+        super::send::created_id(&answer).map_err(NoThread::Failed)
+    }
+
+    /// Shows the game's summary on its lobby message (text and buttons gone, the embed in
+    /// their place).
+    pub async fn show_summary(
+        &self,
+        channel: u64,
+        message_id: u64,
+        locale: &str,
+        summary: &Summary,
+    ) {
+        let edit = EditMessage::new()
+            .content("")
+            .embed(summary_embed(locale, summary))
+            .components(Vec::new());
+        self.edit_message(channel, message_id, edit, Delivery::Notice)
+            .await;
+    }
+
+    /// Archives a thread (the game in it is over).
+    pub async fn close_thread(&self, thread: u64) {
+        let request = Request::new(
+            Route::Channel {
+                channel_id: ChannelId::new(thread),
+            },
+            LightMethod::Patch,
+        )
+        .body(Some(br#"{"archived":true}"#.to_vec()));
+        if let Err(e) = self
+            .run(request, Delivery::Notice, "archiving a thread")
+            .await
+        {
+            tracing::warn!(thread, error = %e, "could not archive a finished game's thread");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::SummaryPlayer;
+
+    fn summary(over: bool) -> Summary {
+        Summary {
+            title: "Literaki".into(),
+            players: vec![
+                SummaryPlayer {
+                    name: "**Ala**".into(),
+                    score: 40,
+                    to_move: !over,
+                    resigned: false,
+                },
+                SummaryPlayer {
+                    name: "Bolek".into(),
+                    score: 55,
+                    to_move: false,
+                    resigned: over,
+                },
+            ],
+            move_number: 7,
+            thread: 42,
+            over,
+            result: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_summary_names_the_players_the_turn_and_the_thread() {
+        let embed = serde_json::to_value(summary_embed("en-US", &summary(false))).unwrap();
+        let text = embed.to_string();
+        assert!(text.contains("Literaki"), "{text}");
+        assert!(
+            text.contains(r"\\*\\*Ala\\*\\*"),
+            "names are shown as typed: {text}"
+        );
+        assert!(text.contains("<#42>"), "{text}");
+        assert_eq!(
+            embed["color"],
+            seat_colour(0),
+            "the colour of the player to move"
+        );
+        let over = serde_json::to_value(summary_embed("pl", &summary(true))).unwrap();
+        assert_eq!(
+            over["color"],
+            seat_colour(1),
+            "the leader's colour at the end"
+        );
+    }
+}
