@@ -197,11 +197,9 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
         .wait_until(
             "the lobby shows the computer",
             |_| {
-                fake.edits_of(&lobby.id).into_iter().find(|e| {
-                    e.json["content"]
-                        .as_str()
-                        .is_some_and(|c| c.contains("Computer"))
-                })
+                fake.edits_of(&lobby.id)
+                    .into_iter()
+                    .find(|e| support::fake_discord::readable(&e.json).contains("Computer"))
             },
             WAIT,
         )
@@ -212,9 +210,9 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
         .expect("the saved table");
     assert!(!state.contains(&BOLEK.to_string()), "{state}");
     assert!(
-        fake.edits_of(&lobby.id).iter().all(|e| !e.json["content"]
-            .as_str()
-            .is_some_and(|c| c.contains(&format!("User {BOLEK}")))),
+        fake.edits_of(&lobby.id)
+            .iter()
+            .all(|e| !support::fake_discord::readable(&e.json).contains(&format!("User {BOLEK}"))),
         "the lobby never showed Bolek"
     );
     finish(r);
@@ -270,11 +268,9 @@ async fn a_name_full_of_markdown_is_shown_as_typed() {
         .wait_until(
             "the lobby names Bolek",
             |_| {
-                fake.edits_of(&lobby.id).into_iter().find(|e| {
-                    e.json["content"]
-                        .as_str()
-                        .is_some_and(|c| c.contains(escaped))
-                })
+                fake.edits_of(&lobby.id)
+                    .into_iter()
+                    .find(|e| support::fake_discord::readable(&e.json).contains(escaped))
             },
             WAIT,
         )
@@ -290,7 +286,7 @@ async fn a_name_full_of_markdown_is_shown_as_typed() {
         .chain(
             fake.edits_of(&lobby.id)
                 .into_iter()
-                .filter_map(|e| e.json["content"].as_str().map(str::to_string)),
+                .map(|e| support::fake_discord::readable(&e.json)),
         )
         .filter(|c| c.contains("x") && c.contains("y") && c.contains("z"))
         .collect();

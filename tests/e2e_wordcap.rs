@@ -161,9 +161,7 @@ async fn a_whole_wordcap_game_through_discord() {
     g.click(first, &window, "undo");
     let edited = until(&fake, WAIT, || {
         fake.edits_of(&window.id).into_iter().find(|e| {
-            e.json["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("wants to take the move back"))
+            support::fake_discord::readable(&e.json).contains("wants to take the move back")
         })
     })
     .await

@@ -435,3 +435,4 @@ summary-moves = { $count ->
 }
 summary-thread = Thread
 summary-result = Ergebnis
+final-title = { $variant }: Spiel vorbei

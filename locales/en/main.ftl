@@ -410,3 +410,4 @@ summary-moves = { $count ->
 }
 summary-thread = Thread
 summary-result = Result
+final-title = { $variant }: game over

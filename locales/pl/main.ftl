@@ -435,3 +435,4 @@ summary-moves = { $count ->
 }
 summary-thread = Wątek
 summary-result = Wynik
+final-title = { $variant }: koniec gry

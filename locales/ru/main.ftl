@@ -468,3 +468,4 @@ summary-moves = { $count ->
 }
 summary-thread = Ветка
 summary-result = Итог
+final-title = { $variant }: партия окончена

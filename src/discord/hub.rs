@@ -8,7 +8,7 @@ use super::registry::Registry;
 use super::send::{Responder, Sender};
 use super::threads::NoThread;
 use crate::store::{AccountChange, Played, Scope, Store};
-use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
+use crate::table::{Action, Effect, Input, Look, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -131,6 +131,7 @@ impl Hub {
                 board: None,
                 buttons: Vec::new(),
                 mention: Vec::new(),
+                look: Look::Text,
             };
             sender.post(channel, &locale, post).await;
         });
@@ -447,9 +448,15 @@ impl ChannelTask {
                     lines,
                     buttons,
                     board,
+                    look,
                 } => {
+                    let edit = super::send::Shown {
+                        lines: &lines,
+                        buttons: &buttons,
+                        look,
+                    };
                     sender
-                        .edit(self.channel, message_id, &locale, &lines, &buttons, board)
+                        .edit(self.channel, message_id, &locale, edit, board)
                         .await
                 }
                 Effect::ClearButtons { message_id } => {
@@ -579,6 +586,7 @@ impl ChannelTask {
                         board: None,
                         buttons: Vec::new(),
                         mention: Vec::new(),
+                        look: Look::Text,
                     };
                     self.hub.sender.post(self.channel, locale, post).await;
                 }

@@ -9,14 +9,14 @@ use super::shutdown::Shutdown;
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
 use crate::render::{board_png_with, grid_png_with, rack_png, Labels, RackView};
-use crate::table::{Button, ButtonId, ButtonStyle, Form, Msg, Picture, Post, PostTag, Reply};
+use crate::table::{Button, ButtonId, ButtonStyle, Form, Look, Msg, Picture, Post, PostTag, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateInputText,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, EditMessage, InputTextStyle, MessageId, ModalInteraction, Nonce,
-    UserId,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInputText, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage,
+    InputTextStyle, MessageId, ModalInteraction, Nonce, UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
@@ -189,6 +189,64 @@ async fn render_rack(view: RackView) -> Option<Vec<u8>> {
             None
         }
     }
+}
+
+/// What an edited message shows: its lines, its buttons, as text or as a card.
+pub struct Shown<'a> {
+    /// The lines.
+    pub lines: &'a [Msg],
+    /// The buttons (empty: none).
+    pub buttons: &'a [Button],
+    /// Text or card.
+    pub look: Look,
+}
+
+/// Discord's limits on an embed's title and description.
+const CARD_TITLE_MAX: usize = 256;
+const CARD_BODY_MAX: usize = 4096;
+
+/// The lines as a card (an embed) when `look` asks for one: the first line its title (bold
+/// marks dropped: a title is bold), the others its body, in the seat's colour; a picture
+/// sent with it (`board.png`) is shown inside.
+pub fn card(locale: &str, lines: &[Msg], look: Look, with_picture: bool) -> Option<CreateEmbed> {
+    let Look::Card { colour_seat } = look else {
+        return None;
+    };
+    let mut texts = lines.iter().map(|m| localize(locale, m));
+    let title: String = unbold(&texts.next().unwrap_or_default())
+        .chars()
+        .take(CARD_TITLE_MAX)
+        .collect();
+    let body: String = texts
+        .collect::<Vec<_>>()
+        .join("\n")
+        .chars()
+        .take(CARD_BODY_MAX)
+        .collect();
+    let mut embed = CreateEmbed::new().title(title).description(body);
+    if let Some(seat) = colour_seat {
+        embed = embed.colour(super::threads::seat_colour(usize::from(seat)));
+    }
+    if with_picture {
+        embed = embed.image("attachment://board.png");
+    }
+    Some(embed)
+}
+
+/// The text without the bot's own bold marks (`**`); a name's escaped stars (`\*`) stay.
+fn unbold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    let mut escaped = false;
+    while let Some(c) = chars.next() {
+        if c == '*' && !escaped && chars.peek() == Some(&'*') {
+            chars.next();
+            continue;
+        }
+        escaped = c == '\\' && !escaped;
+        out.push(c);
+    }
+    out
 }
 
 /// A private answer, ready to send: a form, a message, or just an acknowledgement.
@@ -408,14 +466,23 @@ impl Sender {
     /// picture, buttons or a tag) is retried until it arrives; a text notice gets a few tries.
     pub async fn post(&self, channel: u64, locale: &str, post: Post) -> Option<u64> {
         let delivery = post_delivery(&post);
-        let mut content = localize_lines(locale, &post.lines);
+        let card = card(locale, &post.lines, post.look, post.board.is_some());
+        let mut content = match card {
+            Some(_) => String::new(),
+            None => localize_lines(locale, &post.lines),
+        };
         if !post.mention.is_empty() {
             let pings: Vec<String> = post.mention.iter().map(|u| format!("<@{u}>")).collect();
-            content.push('\n');
+            if !content.is_empty() {
+                content.push('\n');
+            }
             content.push_str(&pings.join(" "));
         }
-        let message = CreateMessage::new()
-            .content(content)
+        let mut message = CreateMessage::new().content(content);
+        if let Some(card) = card {
+            message = message.embed(card);
+        }
+        let message = message
             .allowed_mentions(
                 CreateAllowedMentions::new().users(post.mention.iter().map(|&u| UserId::new(u))),
             )
@@ -472,14 +539,15 @@ impl Sender {
         channel: u64,
         message_id: u64,
         locale: &str,
-        lines: &[Msg],
-        buttons: &[Button],
+        shown: Shown<'_>,
         picture: Option<Picture>,
     ) {
-        let edit = EditMessage::new()
-            .content(localize_lines(locale, lines))
-            .components(action_rows(locale, buttons));
-        let delivery = if buttons.is_empty() && picture.is_none() {
+        let edit = match card(locale, shown.lines, shown.look, picture.is_some()) {
+            Some(card) => EditMessage::new().content("").embed(card),
+            None => EditMessage::new().content(localize_lines(locale, shown.lines)),
+        }
+        .components(action_rows(locale, shown.buttons));
+        let delivery = if shown.buttons.is_empty() && picture.is_none() {
             Delivery::Notice
         } else {
             Delivery::MustArrive
@@ -619,5 +687,17 @@ impl Sender {
             })
             .await?;
         created_id(&answer).map(ChannelId::new)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_title_drops_our_bold_and_keeps_a_names_stars() {
+        assert_eq!(unbold("**Ala** opened **literaki**"), "Ala opened literaki");
+        assert_eq!(unbold(r"**\*\*x\*\***"), r"\*\*x\*\*");
+        assert_eq!(unbold(r"a \*** b"), r"a \* b");
     }
 }

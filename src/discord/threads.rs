@@ -29,7 +29,7 @@ pub enum NoThread {
 }
 
 /// The embed colour of a player's seat (their tiles' colour).
-fn seat_colour(seat: usize) -> u32 {
+pub fn seat_colour(seat: usize) -> u32 {
     let fill = player_paint(u8::try_from(seat % 4).unwrap_or(0)).fill.0;
     u32::from(fill[0]) << 16 | u32::from(fill[1]) << 8 | u32::from(fill[2])
 }

@@ -129,6 +129,20 @@ impl From<GridView> for Picture {
     }
 }
 
+/// How a message's lines are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Look {
+    /// As text.
+    #[default]
+    Text,
+    /// As a card (a Discord embed): the first line is its title, the others its body, in
+    /// the colour of this seat (None: the bot's own); a picture is shown inside it.
+    Card {
+        /// The seat whose colour the card takes.
+        colour_seat: Option<u8>,
+    },
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Post {
     /// Its kind.
@@ -141,6 +155,8 @@ pub struct Post {
     pub buttons: Vec<Button>,
     /// Users to mention (pinged).
     pub mention: Vec<u64>,
+    /// Text or card.
+    pub look: Look,
 }
 
 /// A form the person fills in (a Discord modal), opened by a control.
@@ -254,6 +270,8 @@ pub enum Effect {
         buttons: Vec<Button>,
         /// A new picture in place of the old one (None: the message keeps its picture).
         board: Option<Picture>,
+        /// Text or card.
+        look: Look,
     },
     /// Open the game's thread from the lobby message, named `name`; the driver reports
     /// [`super::Action::ThreadOpened`] and plays on there, or, where the bot may not open

@@ -19,7 +19,7 @@ mod view;
 
 pub use check::DamagedTable;
 pub use effect::{
-    Button, ButtonStyle, Effect, Form, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,
+    Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,
     SummaryPlayer, TileChoice,
 };
 pub use game::TableGame;

@@ -347,11 +347,9 @@ impl Game<'_> {
         let fake = self.fake;
         let name = format!("User {user}");
         until(fake, WAIT, || {
-            fake.edits_of(&lobby.id).into_iter().find(|e| {
-                e.json["content"]
-                    .as_str()
-                    .is_some_and(|c| c.contains(&name))
-            })
+            fake.edits_of(&lobby.id)
+                .into_iter()
+                .find(|e| super::fake_discord::readable(&e.json).contains(&name))
         })
         .await
         .unwrap_or_else(|e| panic!("{name} never shows in the lobby: {e:?}"));

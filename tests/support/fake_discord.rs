@@ -23,7 +23,7 @@ use tokio::task::JoinHandle;
 
 pub use payloads::{opt, CREATE_PUBLIC_THREADS, EVERYONE_PERMISSIONS};
 pub use record::{
-    custom_ids, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
+    custom_ids, readable, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
 };
 
 use payloads::Actor;
@@ -778,8 +778,8 @@ pub fn shown_in(reqs: &[Recorded], channel: u64) -> Vec<SentMessage> {
     let mut shown = messages_to(reqs, channel);
     for m in &mut shown {
         for edit in edits_of(reqs, &m.id).iter().filter(|e| e.ok()) {
-            if let Some(c) = edit.json.get("content") {
-                m.content = c.as_str().unwrap_or_default().to_string();
+            if edit.json.get("content").is_some() || edit.json.get("embeds").is_some() {
+                m.content = record::readable(&edit.json);
             }
             if let Some(c) = edit.json.get("components") {
                 m.components = c.clone();

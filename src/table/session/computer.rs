@@ -10,7 +10,7 @@ use super::super::game::TableGame;
 use super::super::input::{Action, ButtonAction, ButtonId, Input};
 use super::super::state::{Seat, Stage, WindowKind};
 use super::super::Millis;
-use super::{reply, text, Dictionaries, Table};
+use super::{reply, text, Dictionaries, Table, LOBBY_LOOK};
 use crate::movegen::computer::{choose_turn, judge_move, Strength, Turn};
 use crate::movegen::Generator;
 use crate::rules::{Phase, Tile};
@@ -73,6 +73,7 @@ impl Table {
                 lines: self.lobby_lines(),
                 buttons: self.lobby_buttons(),
                 board: None,
+                look: LOBBY_LOOK,
             });
         }
         effects

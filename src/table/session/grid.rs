@@ -5,7 +5,7 @@
 //! clocks, passes and resignations are the board games' own (`window.rs`, `clock.rs`,
 //! `turns.rs`).
 
-use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
 use super::super::errors;
 use super::super::input::{Action, Input};
 use super::super::state::MissedTurn;
@@ -188,6 +188,7 @@ impl Table {
             ),
             buttons: self.review_buttons(move_number, true),
             mention: self.mentions(&opponents),
+            look: Look::Text,
         };
         let mut effects = vec![Effect::Persist];
         effects.extend(self.take_controls());
@@ -317,10 +318,11 @@ impl Table {
             Effect::Archive,
             Effect::Post(Post {
                 tag: PostTag::Plain,
-                lines: lines.clone(),
+                lines: self.final_card_lines(&lines),
                 board: Some(grid_view(game, &self.state.seats, String::new(), None).into()),
                 buttons: Vec::new(),
                 mention: Vec::new(),
+                look: self.final_look(),
             }),
         ];
         effects.extend(self.ending_in_thread(lines));

@@ -5,7 +5,7 @@ use super::super::game::TableGame;
 use super::super::input::{ButtonAction, GameKind, Input};
 use super::super::state::{Seat, Stage};
 use super::super::Millis;
-use super::{reply, text, Table};
+use super::{reply, text, Table, LOBBY_LOOK};
 use crate::rules::Game;
 
 impl Table {
@@ -29,6 +29,7 @@ impl Table {
                 lines,
                 buttons: Vec::new(),
                 board: None,
+                look: LOBBY_LOOK,
             });
         }
         effects.extend(self.open_thread(message_id));
@@ -100,6 +101,7 @@ impl Table {
                 lines: self.lobby_lines(),
                 buttons: self.lobby_buttons(),
                 board: None,
+                look: LOBBY_LOOK,
             });
         }
         effects

@@ -14,7 +14,7 @@ mod turns;
 mod window;
 
 use super::check::DamagedTable;
-use super::effect::{Button, ButtonStyle, Effect, Msg, Picture, Post, PostTag, Reply};
+use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, PostTag, Reply};
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
@@ -60,6 +60,11 @@ fn text(key: &'static str) -> Vec<Effect> {
     vec![Effect::Reply(Reply::Text(Msg::new(key)))]
 }
 
+/// The lobby is a card in the creator's colour.
+pub(super) const LOBBY_LOOK: Look = Look::Card {
+    colour_seat: Some(0),
+};
+
 /// A channel post of text lines only.
 fn text_post(lines: Vec<Msg>) -> Effect {
     Effect::Post(Post {
@@ -68,6 +73,7 @@ fn text_post(lines: Vec<Msg>) -> Effect {
         board: None,
         buttons: Vec::new(),
         mention: Vec::new(),
+        look: Look::Text,
     })
 }
 
@@ -142,6 +148,7 @@ impl Table {
             board: None,
             buttons: table.lobby_buttons(),
             mention: Vec::new(),
+            look: LOBBY_LOOK,
         };
         // Asking for hints where the rules forbid the dictionary while composing is answered
         // with the reason; the game opens without them.
@@ -403,6 +410,7 @@ impl Table {
                 board: None,
                 buttons: vec![self.button(ButtonAction::MyRack, mv)],
                 mention: vec![user],
+                look: Look::Text,
             }),
         ]
     }
@@ -437,6 +445,7 @@ impl Table {
                         lines: vec![stopped_by],
                         buttons: Vec::new(),
                         board: None,
+                        look: LOBBY_LOOK,
                     });
                 }
                 // A closed lobby is finished: mark it by an empty seat list.
@@ -606,6 +615,7 @@ impl Table {
             board: picture,
             buttons,
             mention,
+            look: Look::Text,
         })
     }
 

@@ -1,7 +1,7 @@
 //! A board game's move: checked and scored, then waiting in its 10-second Accept/Check
 //! window, or (the void rule) looked up as it is laid and standing at once.
 
-use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
 use super::super::errors;
 use super::super::input::Input;
 use super::super::view::board_view;
@@ -63,6 +63,7 @@ impl Table {
             ),
             buttons: self.review_buttons(move_number, true),
             mention: self.mentions(&opponents),
+            look: Look::Text,
         };
         // The post comes before the answer: by the time the author reads "submitted", the
         // window message and its id are saved.

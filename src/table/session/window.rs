@@ -1,7 +1,7 @@
 //! The 10-second window of a pending move: Accept, Check, Undo and its vote, and settling
 //! the move when the window closes.
 
-use super::super::effect::{Effect, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
 use super::super::errors;
 use super::super::game::TableGame;
 use super::super::input::{ButtonAction, ButtonId, Input};
@@ -96,6 +96,7 @@ impl Table {
                             self.button(ButtonAction::Refuse, w.move_number),
                         ],
                         board: None,
+                        look: Look::Text,
                     });
                 }
                 effects.push(Effect::Post(Post {
@@ -107,6 +108,7 @@ impl Table {
                         .iter()
                         .map(|&i| self.state.seats[i].user)
                         .collect(),
+                    look: Look::Text,
                 }));
                 effects
             }
@@ -211,6 +213,7 @@ impl Table {
                 lines: lines.clone(),
                 buttons: Vec::new(),
                 board: None,
+                look: Look::Text,
             }));
             effects.push(Effect::Reply(Reply::Done));
             effects.extend(self.game_over_posts(lines));
@@ -228,6 +231,7 @@ impl Table {
                     lines: p.lines,
                     buttons: p.buttons,
                     board: p.board,
+                    look: Look::Text,
                 });
             }
             (_, turn) => effects.push(turn),
@@ -300,6 +304,7 @@ impl Table {
                 lines,
                 buttons: Vec::new(),
                 board: None,
+                look: Look::Text,
             }],
             _ => Vec::new(),
         }
@@ -423,14 +428,34 @@ impl Table {
             Effect::Archive,
             Effect::Post(Post {
                 tag: PostTag::Plain,
-                lines: lines.clone(),
+                lines: self.final_card_lines(&lines),
                 board: Some(board_view(game, &self.state.seats, String::new()).into()),
                 buttons: Vec::new(),
                 mention: Vec::new(),
+                look: self.final_look(),
             }),
         ];
         effects.extend(self.ending_in_thread(lines));
         effects
+    }
+
+    /// The final post's lines: a title naming the game, then `lines`.
+    pub(super) fn final_card_lines(&self, lines: &[Msg]) -> Vec<Msg> {
+        let mut all =
+            vec![Msg::new("final-title").s("variant", self.state.options.variant.title())];
+        all.extend_from_slice(lines);
+        all
+    }
+
+    /// The final post is a card in the winner's colour (the bot's own without one).
+    pub(super) fn final_look(&self) -> Look {
+        let winners = self.played().map(TableGame::winners).unwrap_or_default();
+        Look::Card {
+            colour_seat: match winners.as_slice() {
+                [one] => u8::try_from(*one).ok(),
+                _ => None,
+            },
+        }
     }
 
     /// The end of a game played in a thread: the summary shows the result, and the thread is

@@ -73,7 +73,7 @@ pub struct SentMessage {
     pub id: String,
     /// Channel it went to.
     pub channel_id: String,
-    /// `content` ("" when absent).
+    /// What a reader reads: `content`, then the embeds' text (see [`readable`]).
     pub content: String,
     /// `components` (action rows), `[]` when absent.
     pub components: Value,
@@ -87,6 +87,23 @@ pub struct SentMessage {
     pub at: Instant,
 }
 
+/// What a reader reads in a message body: its `content`, then each embed's title,
+/// description and fields (name, then value), a line each.
+pub fn readable(body: &Value) -> String {
+    let mut lines = vec![str_field(body, "content")];
+    for embed in body["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            lines.push(str_field(embed, key));
+        }
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            lines.push(str_field(field, "name"));
+            lines.push(str_field(field, "value"));
+        }
+    }
+    lines.retain(|l| !l.is_empty());
+    lines.join("\n")
+}
+
 impl SentMessage {
     /// Every `custom_id` of the message's components, in order.
     pub fn custom_ids(&self) -> Vec<String> {
@@ -97,7 +114,7 @@ impl SentMessage {
         SentMessage {
             id: r.message_id.clone().unwrap_or_default(),
             channel_id: str_field(&r.response, "channel_id"),
-            content: str_field(&r.json, "content"),
+            content: readable(&r.json),
             components: r
                 .json
                 .get("components")
