@@ -154,3 +154,63 @@ fn resign_asks_before_it_resigns() {
         "two players: one resigned ends it"
     );
 }
+
+/// WordCap's controls: Play… opens the word form, Sort shuffles (uses no turn), no
+/// Exchange and no rack.
+#[test]
+fn wordcap_controls_offer_the_word_form_and_sort() {
+    use plansza::lexicon::Language;
+    use plansza::wordcap::WordCapOptions;
+    let (mut t, _) = ala_and_bolek(
+        GameOptions::wordcap(WordCapOptions::new(Language::English)),
+        5,
+        false,
+    );
+    let e = t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
+    let turn = posts(&e)
+        .into_iter()
+        .find(|p| p.tag == PostTag::Turn)
+        .expect("the grid with the controls");
+    let actions: Vec<ButtonAction> = turn.buttons.iter().map(|b| b.id.action).collect();
+    assert_eq!(
+        actions,
+        vec![
+            ButtonAction::Play,
+            ButtonAction::Sort,
+            ButtonAction::Pass,
+            ButtonAction::Resign
+        ]
+    );
+    let first = if t.grid().expect("grid").turn() == 0 {
+        ALA
+    } else {
+        BOLEK
+    };
+    let e = t.handle(
+        input(first, press(&t, ButtonAction::Play)),
+        T0,
+        &Judge(true),
+    );
+    assert!(
+        matches!(
+            replies(&e)[..],
+            [Reply::Form {
+                form: Form::GridWord,
+                ..
+            }]
+        ),
+        "{e:?}"
+    );
+    let e = t.handle(
+        input(first, press(&t, ButtonAction::Sort)),
+        T0,
+        &Judge(true),
+    );
+    assert!(table_common::post_keys(&e).contains(&"sorted"), "{e:?}");
+    assert_eq!(
+        t.grid()
+            .expect("grid")
+            .sorts_left(t.grid().expect("grid").turn()),
+        2
+    );
+}
