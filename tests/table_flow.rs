@@ -919,9 +919,9 @@ fn hints_against_the_computer_and_missed_moves_after_the_game() {
     t.handle_timeout(T0 + 1_500, &dicts);
     t.handle(input(ALA, Action::Resign), T0 + 2_000, &dicts);
     let report = plansza::table::missed_report(t.state(), ALA);
-    assert_eq!(report.key, "missed-moves");
+    assert_eq!(report[0].key, "missed-moves");
     assert_eq!(
-        plansza::table::missed_report(t.state(), SPECTATOR).key,
+        plansza::table::missed_report(t.state(), SPECTATOR)[0].key,
         "err-not-a-player"
     );
 }

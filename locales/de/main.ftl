@@ -17,35 +17,34 @@ btn-my-rack = Meine Steine
 btn-add-ai = Computer hinzufügen
 
 ## Slash-Befehle: Namen (cmd-*, opt-*) und Beschreibungen (*-desc)
-# Befehls- und Optionsnamen bleiben englisch (sie sind Bezeichner).
 
-cmd-game = game
+cmd-game = spiel
 cmd-game-desc = Starte oder beende ein Spiel in diesem Kanal
-cmd-game-new = new
+cmd-game-new = neu
 cmd-game-new-desc = Öffne einen neuen Tisch in diesem Kanal
-cmd-game-end = end
+cmd-game-end = ende
 cmd-game-end-desc = Beende das Spiel in diesem Kanal
-cmd-play = play
+cmd-play = legen
 cmd-play-desc = Lege ein Wort aufs Spielbrett
-opt-move = move
-opt-move-desc = Wo und was, z. B. 8H WORT (waagerecht) oder H8 WORT (senkrecht)
-cmd-exchange = exchange
+opt-move = zug
+opt-move-desc = Brett: 8H WORT (waagerecht) oder H8 WORT (senkrecht). WordCap: Felder A1 B2 B3 oder das Wort
+cmd-exchange = tauschen
 cmd-exchange-desc = Tausche Steine von deiner Bank gegen neue aus dem Beutel
-opt-tiles = tiles
+opt-tiles = steine
 opt-tiles-desc = Die Steine zum Tauschen, z. B. AEZ (ein Joker ist *)
-cmd-pass = pass
+cmd-pass = passen
 cmd-pass-desc = Passe und lass deinen Zug aus
-cmd-resign = resign
+cmd-resign = aufgeben
 cmd-resign-desc = Gib das Spiel auf
-cmd-rack = rack
+cmd-rack = meine-steine
 cmd-rack-desc = Zeige deine Steine (nur du siehst sie)
-cmd-config = config
+cmd-config = einstellungen
 cmd-config-desc = Ändere die Spieleinstellungen für diesen Kanal
-opt-variant = variant
+opt-variant = variante
 opt-variant-desc = Welches Spiel gespielt wird, z. B. Literaki
-opt-move-time = move-time
-opt-move-time-desc = Sekunden, die jeder Spieler für einen Zug hat
-cmd-help = help
+opt-move-time = zugzeit
+opt-move-time-desc = Sekunden, die jeder Spieler für einen Zug hat (0: unbegrenzt)
+cmd-help = hilfe
 cmd-help-desc = Wie man spielt und wie man einen Zug schreibt
 
 ## Spielnachrichten
@@ -67,26 +66,25 @@ exchanges-left = { $count ->
 
 help-text =
     ### Befehle
-    `/{ cmd-game } { cmd-game-new }` öffnet einen Tisch: Die anderen drücken **{ btn-join }**, dann **{ btn-start }**.
-    `/{ cmd-play } 8H WORT` legt ein Wort. `/{ cmd-exchange } AEZ` tauscht Steine. `/{ cmd-pass }` lässt deinen Zug aus, `/{ cmd-resign }` gibt auf.
+    `/{ cmd-game } { cmd-game-new }` öffnet einen Tisch: Die anderen drücken **{ btn-join }**, dann drückt, wer ihn eröffnet hat, **{ btn-start }**.
+    `/{ cmd-play } 8H WORT` legt ein Wort; beim Tippen zeigt eine Vorschau, wo es liegt, seine Wörter und Punkte (ohne Wörterbuch). `/{ cmd-exchange } AEZ` tauscht Steine, `/{ cmd-pass }` passt, `/{ cmd-resign }` gibt auf.
     `/{ cmd-rack }` oder **{ btn-my-rack }** zeigt deine Steine nur dir. `/{ cmd-config }` ändert die Einstellungen des Kanals, `/{ cmd-game } { cmd-game-end }` schließt den Tisch.
 
     ### Einen Zug schreiben
-    - `8H WORT`: zuerst die Zeile, also geht das Wort **waagerecht** ab H8.
-    - `H8 WORT`: zuerst die Spalte, also geht das Wort **senkrecht** ab H8.
-    - Groß- und Kleinschreibung ist egal. Schreib `.` für einen Buchstaben, der schon auf dem Brett liegt: `H8 BA.M`.
-    - Ein Joker ist `*a` oder `a?`. Ein normaler Buchstabe verbraucht nur dann einen Joker, wenn er nicht auf deiner Bank liegt.
-    - Эрудит: `!a` im Wort legt deinen echten Buchstaben auf einen Joker, der für ihn steht, und nimmt den Joker; `!K5a` nach dem Wort tut das auf K5, irgendwo auf dem Brett (`8H KO*T !K5A`). Den genommenen Joker legst du im selben Zug.
+    - `8H WORT`: zuerst die Zeile, also geht das Wort **waagerecht** ab H8. `H8 WORT`: zuerst die Spalte, also **senkrecht**.
+    - Groß- und Kleinschreibung ist egal. `.` steht für einen Buchstaben, der schon liegt: `H8 BA.M`.
+    - Ein Joker ist `*` vor dem Buchstaben, für den er steht: `*a`. Ein normaler Buchstabe nimmt nur dann einen Joker, wenn er dir fehlt.
+    - Эрудит: `!a` im Wort legt deinen echten Buchstaben auf den Joker, der für ihn steht, und nimmt den Joker; `!K5a` nach dem Wort tut das auf K5 (`8H KO*T !K5A`). Leg den Joker im selben Zug.
 
     ### Nach einem Zug (10 Sekunden)
-    - Alle drücken **{ btn-accept }**: Der Zug gilt.
-    - Jemand drückt **{ btn-check }**: Die Wörter werden nachgeschlagen. Kein Wort: Die Steine gehen zurück und wer gelegt hat, verliert den Zug. Alles in Ordnung: Wer geprüft hat, setzt den nächsten Zug aus.
-    - Niemand drückt etwas: Die Wörter werden automatisch geprüft, ohne Strafe.
-    - **{ btn-undo }**: Wer gelegt hat, kann den Zug innerhalb von 10 s zurücknehmen, wenn jeder Gegner innerhalb von 10 s **{ btn-agree }** drückt.
+    - Jeder Gegner drückt **{ btn-accept }**: Der Zug gilt.
+    - Jemand drückt **{ btn-check }**: Die Wörter werden nachgeschlagen. Fehlt eins im Wörterbuch, gehen die Steine zurück und wer gelegt hat, verliert den Zug. Sonst setzt aus, wer geprüft hat.
+    - Niemand antwortet in 10 s: Die Wörter werden trotzdem automatisch geprüft; fehlt eins im Wörterbuch, verliert wer gelegt hat trotzdem den Zug.
+    - **{ btn-undo }**: Wer gelegt hat, nimmt den Zug zurück, wenn jeder Gegner in 10 s **{ btn-agree }** drückt.
 
     ### Außerdem
-    - Ein Tausch braucht mindestens 7 Steine im Beutel; du darfst 3-mal pro Spiel tauschen. Passen lässt einfach deinen Zug aus.
-    - Das Spiel endet, wenn der Beutel leer ist und jemand den letzten Stein legt, oder wenn alle Spieler zweimal hintereinander passen. Steine, die auf einer Bank übrig bleiben, zählen gegen ihren Besitzer; wer ausgeht, bekommt die Reste der Gegner gutgeschrieben.
+    - Literaki und Literki: Ein Tausch braucht 7 Steine im Beutel, 3-mal pro Spiel; andere Spiele nennen eigene Grenzen.
+    - Das Spiel endet, wenn der Beutel leer ist und jemand den letzten Stein legt, oder wenn alle zweimal hintereinander passen. Übrige Steine zählen gegen ihren Besitzer; wer ausgeht, bekommt sie gutgeschrieben. Wer aufgibt, wird Letzter.
 
 ## Der Tisch: Warteraum, Züge, Fenster (Schlüssel aus src/table und src/discord)
 
@@ -95,7 +93,15 @@ your-rack = Deine Steine:
 lobby-opened = Der Tisch für { $variant } ist offen. Warte, bis die anderen Mitspielen drücken, dann drück Starten.
 lobby-opened-no-hints = Der Tisch für { $variant } ist offen, ohne Tipps: Die Regeln verbieten das Wörterbuch beim Legen von Wörtern (erst danach ist es erlaubt). Warte, bis die anderen Mitspielen drücken, dann drück Starten.
 lobby-title = **{ $creator }** hat eine Partie **{ $variant }** eröffnet. Drück **{ btn-join }**, um mitzuspielen.
-lobby-players = Spieler ({ $count }, { $min }–{ $max }): { $names }
+lobby-players = Bisher dabei: { $names } ({ $count } von { $max } Plätzen besetzt). { $free ->
+    [0] Der Tisch ist voll.
+    [one] Ein weiterer Spieler kann mitspielen.
+   *[other] Bis zu { $free } weitere Spieler können mitspielen.
+} { $missing ->
+    [0] Wer den Tisch eröffnet hat, kann jetzt **{ btn-start }** drücken.
+    [one] Zum Start fehlt noch ein Spieler.
+   *[other] Zum Start fehlen noch { $missing } Spieler.
+}
 lobby-started = Das Spiel hat begonnen.
 game-started = Los geht's! Deine Steine kommen per Direktnachricht (oder drück **{ btn-my-rack }**).
 game-stopped = { $name } hat das Spiel beendet.
@@ -150,7 +156,7 @@ end-resigned = Nur noch ein Spieler ist übrig: Das Spiel ist vorbei.
 end-stopped = Das Spiel wurde vorzeitig beendet.
 end-target-reached = Die Zielpunktzahl ist erreicht und die Runde ist komplett: Das Spiel ist vorbei.
 end-agreed = Alle Spieler haben zugestimmt, das Spiel zu beenden.
-final-score = { $rank }. { $name }: { $score } ({ $adjustment } für die übrigen Steine)
+final-score = { $rank }. { $name }: { $score } ({ $adjustment } für die am Ende übrigen Steine)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Sieg für **{ $names }** 🎉
 config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { $seconds ->
@@ -162,7 +168,7 @@ config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { 
 
 err-internal = Bei mir ist etwas schiefgelaufen; nichts wurde geändert. Bitte versuch es noch einmal.
 err-not-saved = Entschuldigung, das konnte gerade nicht gespeichert werden, also ist nichts passiert. Bitte versuch es gleich noch einmal.
-saved-game-damaged = Das in diesem Kanal gespeicherte Spiel konnte nach einem Neustart nicht gelesen werden. Es wird für die Admins des Bots aufbewahrt, und der Kanal ist frei: `/game new` startet ein neues Spiel.
+saved-game-damaged = Das in diesem Kanal gespeicherte Spiel konnte nach einem Neustart nicht gelesen werden. Es wird für die Admins des Bots aufbewahrt, und der Kanal ist frei: `/{ cmd-game } { cmd-game-new }` startet ein neues Spiel.
 err-no-game = In diesem Kanal läuft kein Spiel. Starte eins mit `/{ cmd-game } { cmd-game-new }`.
 err-game-running = In diesem Kanal ist schon ein Spiel offen. Spiel es zu Ende oder bitte seinen Ersteller oder einen Moderator, es zu beenden.
 err-not-started = Das Spiel hat noch nicht begonnen.
@@ -188,7 +194,7 @@ err-bad-square = `{ $square }` ist kein Feld: Schreib erst die Zeile, dann die S
 err-off-board-square = `{ $square }` liegt außerhalb des Spielbretts.
 err-bad-letter = `{ $letter }` ist kein Buchstabe dieses Spiels.
 err-no-word = Schreib das Wort hinter das Feld, z. B. `8H WORT`.
-err-bare-blank = Bei einem Joker musst du angeben, für welchen Buchstaben er steht: `*a` oder `a?`.
+err-bare-blank = Bei einem Joker musst du angeben, für welchen Buchstaben er steht: Schreib `*` vor diesen Buchstaben, z. B. `*a`.
 err-bare-take = Nach `!` muss der echte Buchstabe folgen, den du auf den Joker legst: `!a` im Wort, oder nach dem Wort das Feld des Jokers und der Buchstabe: `!K5a`.
 err-not-a-blank = Auf Feld { $square } liegt ein echter Stein, kein Joker, also gibt es keinen Joker zu nehmen.
 err-no-blank-swap = In diesem Spiel kann ein Joker nicht vom Brett genommen werden.
@@ -205,7 +211,7 @@ err-misses-start = Das erste Wort muss über das Mittelfeld { $square } gehen.
 err-first-word-short = Das erste Wort muss mindestens zwei Buchstaben haben.
 err-not-connected = Das Wort muss an die Buchstaben anschließen, die schon auf dem Brett liegen.
 err-too-short = Deine Buchstaben müssen ein Wort aus mindestens zwei Buchstaben bilden, in einer Linie und ohne Lücken.
-err-exchange-none = Nenne die Steine zum Tauschen, z. B. `AEZ` (ein Joker ist `?`).
+err-exchange-none = Nenne die Steine zum Tauschen, z. B. `AEZ` (ein Joker ist `*`).
 err-exchange-bag = Ein Tausch braucht mindestens { $needed ->
     [one] { $needed } Stein
    *[other] { $needed } Steine
@@ -222,8 +228,8 @@ opt-server = server
 opt-server-desc = Lege den Standard für den ganzen Server fest statt für diesen Kanal
 err-unknown-variant = Dieses Spiel gibt es nicht. Wähle eins von: { $names }.
 err-no-dictionary = Auf diesem Bot ist die Wortliste `{ $name }` nicht installiert, daher kann das Spiel hier nicht starten.
-opt-dictionary = dictionary
-opt-dictionary-desc = Wortliste, gegen die Wörter geprüft werden (z. B. ru-full)
+opt-dictionary = wortliste
+opt-dictionary-desc = Wortliste für die Spiele ihrer Sprache (z. B. ru-full für russische Spiele)
 err-unknown-dictionary = Diese Wortliste gibt es nicht. Wähle eine von: { $names }.
 move-submitted-void = Du hast { $words } für { $score ->
     [one] { $score } Punkt
@@ -235,44 +241,43 @@ wym-exchanged = WYM: Bei { $name } { $count ->
 } zufällig getauscht.
 rack-after-wym = Ein WYM-Feld hat deine Bank verändert:
 err-unknown-challenge = Die Prüfregel ist `double` oder `void`.
-opt-challenge = challenge
+opt-challenge = prüfregel
 opt-challenge-desc = Prüfregel, wenn das Spiel die Wahl lässt: double oder void
-opt-game-time = game-time
+opt-game-time = spielzeit
 opt-game-time-desc = Minuten, die jeder Spieler für die ganze Partie hat (Literki)
 agreed-to-end = { $name } stimmt dem Spielende zu ({ $agreed } von { $players }).
-opt-target = target
-opt-target-desc = Punktzahl, bis zu der gespielt wird (Эрудит; Standard 200)
-opt-simple = simple
+opt-target = ziel
+opt-target-desc = Punktzahl, bis zu der gespielt wird, 1 bis 2000 (Эрудит: Standard 200; Letterbox: 100)
+opt-simple = einfach
 opt-simple-desc = Einfache Stufe: keine Punkte, das Spiel endet, wenn alle zustimmen (Эрудит)
-cmd-game-agree = agree
+cmd-game-agree = zustimmen
 cmd-game-agree-desc = Stimme dem Ende eines Spiels auf der einfachen Stufe zu
 exported = Das letzte Spiel { $variant } in diesem Kanal als GCG-Protokoll:
 err-nothing-to-export = In diesem Kanal ist noch kein Spiel zu Ende gegangen.
-cmd-game-export = export
+cmd-game-export = exportieren
 cmd-game-export-desc = Poste das letzte beendete Spiel dieses Kanals als GCG-Spielprotokoll
 
 ## Letterbox
-cmd-hint = hint
+cmd-hint = tipp
 cmd-hint-desc = Ein paar gute Züge für deine Buchstaben (wo das Spiel Tipps erlaubt; nur du siehst sie)
-cmd-game-missed = missed
+cmd-game-missed = verpasst
 cmd-game-missed-desc = Deine größten verpassten Züge im letzten beendeten Spiel in diesem Kanal
-opt-hints = hints
-opt-hints-desc = /hint erlauben (Standard: nur in Spielen gegen den Computer)
-err-no-hints = In diesem Spiel (zwischen Menschen) gibt es keine Tipps. Wer den Tisch eröffnet, kann sie mit `hints:true` erlauben.
+opt-hints = tipps
+opt-hints-desc = /{ cmd-hint } erlauben (Standard: nur in Spielen gegen den Computer)
+err-no-hints = In diesem Spiel (zwischen Menschen) gibt es keine Tipps. Wer den Tisch eröffnet, kann sie mit `{ opt-hints }:true` erlauben.
 err-no-dictionary-while-composing = In diesem Spiel gibt es keine Tipps: Die Regeln verbieten das Wörterbuch beim Legen von Wörtern; erst nach dem Legen darf es benutzt werden (Prüfen).
 err-no-hints-here = Keine Tipps: Die Wortliste dieses Spiels ist nicht geladen.
 hint-none = Mit deinen Buchstaben gibt es keinen Zug: Passe oder tausche, wo das Spiel es erlaubt.
 hint-moves = Gute Züge für deine Buchstaben: { $moves }
 missed-none = Du hast nichts verpasst: In jedem Zug hast du den besten Zug gespielt, den der Bot finden konnte.
-missed-moves = Deine größten verpassten Züge (bester Zug und Punkte ← deiner):
-    { $moves }
+missed-moves = Deine größten verpassten Züge (der beste Zug, den der Bot fand ← dein Zug):
 btn-add-computer = Computer dazu
 err-only-creator-adds-computer = Nur wer den Tisch eröffnet hat, kann einen Computer dazusetzen.
 err-unknown-strength = Die Spielstärke des Computers ist `beginner`, `intermediate` oder `strong`.
 opt-computer = computer
 opt-computer-desc = Spielstärke der Computergegner: beginner, intermediate oder strong
 lobby-stake = Einsatz: **{ $points }** Spielpunkte (ein Sieg schreibt sie deinem Konto auf diesem Server gut, eine Niederlage zieht sie ab).
-opt-letters = letters
+opt-letters = buchstaben
 opt-letters-desc = Buchstaben pro Spieler (Letterbox: 5 bis 10, Standard 7)
 err-exchange-not-offered = In diesem Spiel wird nicht getauscht: Wenn du kein Wort legen kannst, `/{ cmd-pass }`.
 err-rack-size = In diesem Spiel hat jeder Spieler { $min } bis { $max } Buchstaben.
@@ -293,21 +298,21 @@ game-points-won = { $name } gewinnt { $points } Spielpunkte für die Highscore-L
 game-points-lost = { $name } verliert { $points } Spielpunkte.
 
 ## Highscores and word suggestions
-cmd-highscores = highscores
+cmd-highscores = bestenliste
 cmd-highscores-desc = Die besten Spieler auf diesem Server: Punkte, Spiele und Siege
-cmd-suggest = suggest
+cmd-suggest = vorschlagen
 cmd-suggest-desc = Schlage den Moderatoren ein Wort vor, das das Spiel nicht kennt
-opt-word = word
+opt-word = wort
 opt-word-desc = Das Wort (in den Buchstaben seiner Sprache)
-opt-language = language
+opt-language = sprache
 opt-language-desc = Seine Sprache: pl, en, ru oder de (Standard: die Sprache des Spiels in diesem Kanal)
-cmd-suggestions = suggestions
+cmd-suggestions = vorschläge
 cmd-suggestions-desc = Prüfe die Wörter, die Spieler vorgeschlagen haben (Moderatoren)
-cmd-suggestions-list = list
+cmd-suggestions-list = liste
 cmd-suggestions-list-desc = Zeige die Wörter, die auf eine Entscheidung warten
-cmd-suggestions-accept = accept
+cmd-suggestions-accept = annehmen
 cmd-suggestions-accept-desc = Nimm ein Wort in die Wortliste dieses Servers auf: jedes Spiel hier erkennt es an
-cmd-suggestions-reject = reject
+cmd-suggestions-reject = ablehnen
 cmd-suggestions-reject-desc = Lehne einen Vorschlag ab oder streiche ein Wort von der Wortliste dieses Servers
 hs-title = Die besten Spieler auf diesem Server:
 hs-line = { $rank }. { $name }: { $points ->
@@ -406,7 +411,7 @@ pick-tiles = Wähle die Steine zum Tauschen (nur du siehst das):
 pick-tiles-placeholder = Steine zum Tauschen
 form-title = Dein Zug
 form-word = Wort
-form-word-hint = z. B. HAUS; ein Joker als *a oder a?
+form-word-hint = z. B. HAUS; ein Joker als *a
 form-square = Startfeld
 form-square-hint = z. B. H8
 form-direction = Richtung
@@ -436,3 +441,39 @@ summary-moves = { $count ->
 summary-thread = Thread
 summary-result = Ergebnis
 final-title = { $variant }: Spiel vorbei
+
+# texts (issue 11)
+lobby-seated = Es spielen: { $names }.
+final-score-resigned = { $rank }. { $name }: { $score } (aufgegeben)
+config-now-server = Standard für den ganzen Server, für jeden Kanal ohne eigene Einstellungen: Spiel **{ $variant }**, Zugzeit { $seconds ->
+    [0] unbegrenzt
+   *[other] { $seconds } s
+}, Wortliste { $dictionary }.
+config-channel-own = Dieser Kanal hat eigene Einstellungen, und die gelten hier weiterhin: Spiel **{ $variant }**, Zugzeit { $seconds ->
+    [0] unbegrenzt
+   *[other] { $seconds } s
+}, Wortliste { $dictionary }.
+missed-line = Zug { $turn }: { $best ->
+    [across] { $best-place } waagerecht: **{ $best-word }**
+    [down] { $best-place } senkrecht: **{ $best-word }**
+    [cells] **{ $best-word }** auf { $best-place }
+   *[other] **{ $best-word }**
+} für { $best-score } ← dein Zug: { $played ->
+    [pass] gepasst
+    [exchange] { $played-word } getauscht
+    [across] { $played-place } waagerecht: { $played-word } für { $played-score }
+    [down] { $played-place } senkrecht: { $played-word } für { $played-score }
+    [cells] { $played-word } auf { $played-place } für { $played-score }
+   *[other] { $played-word } für { $played-score }
+}
+preview-move = { $square } { $direction ->
+    [across] waagerecht
+   *[down] senkrecht
+}: { $words } · { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}
+preview-trace = { $cells }: { $word } · { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+} ({ $letters } für die Buchstaben, +{ $bonus } Bonus)

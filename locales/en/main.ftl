@@ -27,7 +27,7 @@ cmd-game-end-desc = End the game in this channel
 cmd-play = play
 cmd-play-desc = Put a word on the board
 opt-move = move
-opt-move-desc = Where and what, e.g. 8H WORD (across) or H8 WORD (down)
+opt-move-desc = Board: 8H WORD (across) or H8 WORD (down). WordCap: cells A1 B2 B3 or the word
 cmd-exchange = exchange
 cmd-exchange-desc = Swap tiles from your rack for new ones from the bag
 opt-tiles = tiles
@@ -43,7 +43,7 @@ cmd-config-desc = Change the game settings for this channel
 opt-variant = variant
 opt-variant-desc = Which game to play, e.g. Literaki
 opt-move-time = move-time
-opt-move-time-desc = Seconds each player has for a move
+opt-move-time-desc = Seconds each player has for a move (0: no limit)
 cmd-help = help
 cmd-help-desc = How to play and how to write a move
 
@@ -66,26 +66,25 @@ exchanges-left = { $count ->
 
 help-text =
     ### Commands
-    `/{ cmd-game } { cmd-game-new }` opens a table: others press **{ btn-join }**, then **{ btn-start }**.
-    `/{ cmd-play } 8H WORD` plays a word. `/{ cmd-exchange } AEZ` swaps tiles. `/{ cmd-pass }` skips your turn, `/{ cmd-resign }` gives up.
+    `/{ cmd-game } { cmd-game-new }` opens a table: others press **{ btn-join }**, then its opener presses **{ btn-start }**.
+    `/{ cmd-play } 8H WORD` plays a word; as you type, a preview shows where it goes, its words and score (no dictionary). `/{ cmd-exchange } AEZ` swaps tiles, `/{ cmd-pass }` skips your turn, `/{ cmd-resign }` gives up.
     `/{ cmd-rack }` or **{ btn-my-rack }** shows your tiles to you alone. `/{ cmd-config }` changes the channel's settings, `/{ cmd-game } { cmd-game-end }` closes the table.
 
     ### Writing a move
-    - `8H WORD`: row first, so the word goes **across** from H8.
-    - `H8 WORD`: column first, so the word goes **down** from H8.
+    - `8H WORD`: row first, so the word goes **across** from H8. `H8 WORD`: column first, so it goes **down**.
     - Case does not matter. Write `.` for a letter already on the board: `H8 KO.T`.
-    - A blank is `*a` or `a?`. A plain letter uses a blank only when your rack lacks that letter.
-    - Эрудит: `!a` in the word lays your real letter on a blank standing for it and takes the blank; `!K5a` after the word does so on K5, anywhere on the board (`8H KO*T !K5A`). Lay the blank you take in the same move.
+    - A blank is `*` before the letter it stands for: `*a`. A plain letter uses a blank only when your rack lacks it.
+    - Эрудит: `!a` in the word lays your real letter on the blank standing for it and takes the blank; `!K5a` after the word does so on K5 (`8H KO*T !K5A`). Lay the taken blank in the same move.
 
     ### After a move (10 seconds)
-    - Everyone presses **{ btn-accept }**: the move stands.
-    - Someone presses **{ btn-check }**: the words are looked up. Not a word: the tiles go back and the author loses the turn. All fine: whoever checked loses their next turn.
-    - Nobody presses anything: the words are checked automatically, with no penalty.
-    - **{ btn-undo }**: the author can take the move back within 10 s if every opponent presses **{ btn-agree }** within 10 s.
+    - Every opponent presses **{ btn-accept }**: the move stands.
+    - Someone presses **{ btn-check }**: the words are looked up. A word not in the dictionary: the tiles go back and the author loses the turn. All fine: whoever checked loses their next turn.
+    - Nobody answers within 10 s: the words are checked automatically all the same; a word not in the dictionary still costs its author the turn (the tiles go back).
+    - **{ btn-undo }**: the author takes the move back if every opponent presses **{ btn-agree }** within 10 s.
 
     ### More
-    - An exchange needs at least 7 tiles in the bag; you get 3 per game. A pass just skips your turn.
-    - The game ends when the bag is empty and someone plays their last tile, or when every player passes twice in a row. Tiles left on a rack count against their owner; whoever goes out gains the opponents' leftovers.
+    - Literaki and Literki: an exchange needs 7 or more tiles in the bag, 3 per game; other games tell their own limits.
+    - The game ends when the bag is empty and someone lays their last tile, or when everyone passes twice in a row. Tiles left on a rack count against their owner; whoever goes out gains them. Whoever resigns is ranked last.
 
 ## The table: lobby, moves, windows (keys used by src/table and src/discord)
 
@@ -94,7 +93,15 @@ your-rack = Your rack:
 lobby-opened = The { $variant } table is open. Wait for the others to press Join, then press Start.
 lobby-opened-no-hints = The { $variant } table is open, without hints: its rules forbid consulting the dictionary while composing words (only after laying them). Wait for the others to press Join, then press Start.
 lobby-title = **{ $creator }** opened a game of **{ $variant }**. Press **{ btn-join }** to play.
-lobby-players = Players ({ $count }, { $min }–{ $max }): { $names }
+lobby-players = Joined so far: { $names } ({ $count } of { $max } seats taken). { $free ->
+    [0] The table is full.
+    [one] One more player can join.
+   *[other] Up to { $free } more players can join.
+} { $missing ->
+    [0] Whoever opened the table can press **{ btn-start }** now.
+    [one] One more player is needed to start.
+   *[other] { $missing } more players are needed to start.
+}
 lobby-started = The game has started.
 game-started = The game is on! Your tiles come by DM (or press **{ btn-my-rack }**).
 game-stopped = { $name } ended the game.
@@ -137,7 +144,7 @@ end-resigned = Only one player is left: the game is over.
 end-stopped = The game was ended before its time.
 end-target-reached = The target score was reached and the round is complete: the game is over.
 end-agreed = All players agreed to end the game.
-final-score = { $rank }. { $name }: { $score } ({ $adjustment } for the tiles left)
+final-score = { $rank }. { $name }: { $score } ({ $adjustment } for the tiles left at the end)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Winner: **{ $names }** 🎉
 config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
@@ -149,7 +156,7 @@ config-now = Settings for this channel: game **{ $variant }**, move time { $seco
 
 err-internal = Something went wrong on my side; nothing was changed. Please try again.
 err-not-saved = Sorry, I could not save that just now, so it did not happen. Please try again in a moment.
-saved-game-damaged = The game saved in this channel could not be read after a restart. It is kept aside for the bot's admins and the channel is free: `/game new` starts a fresh game.
+saved-game-damaged = The game saved in this channel could not be read after a restart. It is kept aside for the bot's admins and the channel is free: `/{ cmd-game } { cmd-game-new }` starts a fresh game.
 err-no-game = There is no game in this channel. Start one with `/{ cmd-game } { cmd-game-new }`.
 err-game-running = A game is already open in this channel. Finish it or ask its creator or a moderator to end it.
 err-not-started = The game has not started yet.
@@ -175,7 +182,7 @@ err-bad-square = `{ $square }` is not a square: write the row then the column (`
 err-off-board-square = `{ $square }` is outside the board.
 err-bad-letter = `{ $letter }` is not a letter of this game.
 err-no-word = Write the word after the square, e.g. `8H WORD`.
-err-bare-blank = A blank must say which letter it stands for: `*a` or `a?`.
+err-bare-blank = A blank must say which letter it stands for: write `*` before that letter, e.g. `*a`.
 err-bare-take = `!` must be followed by the real letter you lay on the blank: `!a` in the word, or the blank's square and the letter after it: `!K5a`.
 err-not-a-blank = Square { $square } holds a real tile, not a blank, so there is no blank to take.
 err-no-blank-swap = In this game a blank on the board cannot be taken.
@@ -192,7 +199,7 @@ err-misses-start = The first word must cover the centre square { $square }.
 err-first-word-short = The first word must have at least two letters.
 err-not-connected = The word must touch the letters already on the board.
 err-too-short = Your letters must make one word of at least two letters, in one line with no gaps.
-err-exchange-none = Name the tiles to exchange, e.g. `AEZ` (a blank is `?`).
+err-exchange-none = Name the tiles to exchange, e.g. `AEZ` (a blank is `*`).
 err-exchange-bag = An exchange needs at least { $needed } tiles in the bag; { $left } left.
 err-exchange-limit = You have used all { $limit } exchanges of this game.
 err-exchange-too-many = One exchange may swap at most { $max } tiles.
@@ -204,7 +211,7 @@ opt-server-desc = Set the default for the whole server instead of this channel
 err-unknown-variant = There is no such game. Choose one of: { $names }.
 err-no-dictionary = This bot has no word list `{ $name }` installed, so that game cannot start here.
 opt-dictionary = dictionary
-opt-dictionary-desc = Word list to check words against (e.g. ru-full)
+opt-dictionary-desc = Word list for the games of its language (e.g. ru-full for Russian games)
 err-unknown-dictionary = There is no such word list. Choose one of: { $names }.
 move-submitted-void = You played { $words } for { $score } points: every word is in the dictionary.
 wym-exchanged = WYM: { $name } had { $count ->
@@ -219,7 +226,7 @@ opt-game-time = game-time
 opt-game-time-desc = Minutes each player has for the whole game (Literki)
 agreed-to-end = { $name } agrees to end the game ({ $agreed } of { $players }).
 opt-target = target
-opt-target-desc = Score to play to (Эрудит; default 200)
+opt-target-desc = Score to play to, 1 to 2000 (Эрудит: default 200; Letterbox: default 100)
 opt-simple = simple
 opt-simple-desc = Simple level: no scores, the game ends when everyone agrees (Эрудит)
 cmd-game-agree = agree
@@ -235,15 +242,14 @@ cmd-hint-desc = A few good moves for your rack (where the game allows hints; onl
 cmd-game-missed = missed
 cmd-game-missed-desc = Your biggest missed moves in the last finished game of this channel
 opt-hints = hints
-opt-hints-desc = Allow /hint (default: only in games against the computer)
-err-no-hints = Hints are off in this game (a game between people). Whoever opens a table can allow them with `hints:true`.
+opt-hints-desc = Allow /{ cmd-hint } (default: only in games against the computer)
+err-no-hints = Hints are off in this game (a game between people). Whoever opens a table can allow them with `{ opt-hints }:true`.
 err-no-dictionary-while-composing = No hints in this game: its rules forbid consulting the dictionary while composing words; it may be used only after a word is laid (Check).
 err-no-hints-here = No hints here: the word list of this game is not loaded.
 hint-none = There is no move for your rack: pass, or exchange where the game allows it.
 hint-moves = Good moves for your rack: { $moves }
 missed-none = You missed nothing: at every turn you played the best move the bot could find.
-missed-moves = Your biggest missed moves (best move and score ← yours):
-    { $moves }
+missed-moves = Your biggest missed moves (the best move the bot found ← what you did):
 btn-add-computer = Add computer
 err-only-creator-adds-computer = Only the player who opened the table can seat a computer.
 err-unknown-strength = The computer's strength is `beginner`, `intermediate` or `strong`.
@@ -381,7 +387,7 @@ pick-tiles = Pick the tiles to exchange (only you see this):
 pick-tiles-placeholder = Tiles to exchange
 form-title = Your move
 form-word = Word
-form-word-hint = e.g. KOT; a blank as *a or a?
+form-word-hint = e.g. KOT; a blank as *a
 form-square = Start square
 form-square-hint = e.g. H8
 form-direction = Direction
@@ -411,3 +417,39 @@ summary-moves = { $count ->
 summary-thread = Thread
 summary-result = Result
 final-title = { $variant }: game over
+
+# texts (issue 11)
+lobby-seated = Playing: { $names }.
+final-score-resigned = { $rank }. { $name }: { $score } (resigned)
+config-now-server = Server-wide defaults, for every channel of this server without settings of its own: game **{ $variant }**, move time { $seconds ->
+    [0] unlimited
+   *[other] { $seconds } s
+}, word list { $dictionary }.
+config-channel-own = This channel has settings of its own, and they still apply here: game **{ $variant }**, move time { $seconds ->
+    [0] unlimited
+   *[other] { $seconds } s
+}, word list { $dictionary }.
+missed-line = Move { $turn }: { $best ->
+    [across] { $best-place } across: **{ $best-word }**
+    [down] { $best-place } down: **{ $best-word }**
+    [cells] **{ $best-word }** on { $best-place }
+   *[other] **{ $best-word }**
+} for { $best-score } ← you { $played ->
+    [pass] passed
+    [exchange] exchanged { $played-word }
+    [across] played { $played-place } across: { $played-word } for { $played-score }
+    [down] played { $played-place } down: { $played-word } for { $played-score }
+    [cells] played { $played-word } on { $played-place } for { $played-score }
+   *[other] played { $played-word } for { $played-score }
+}
+preview-move = { $square } { $direction ->
+    [across] across
+   *[down] down
+}: { $words } · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
+preview-trace = { $cells }: { $word } · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} ({ $letters } for the letters, +{ $bonus } bonus)

@@ -27,7 +27,7 @@ cmd-game-end-desc = Zakończ grę na tym kanale
 cmd-play = ruch
 cmd-play-desc = Połóż słowo na planszy
 opt-move = ruch
-opt-move-desc = Gdzie i co, np. 8H SŁOWO (poziomo) albo H8 SŁOWO (pionowo)
+opt-move-desc = Plansza: 8H SŁOWO (poziomo) albo H8 SŁOWO (pionowo). WordCap: pola A1 B2 B3 albo słowo
 cmd-exchange = wymiana
 cmd-exchange-desc = Wymień litery ze stojaka na nowe z worka
 opt-tiles = litery
@@ -43,7 +43,7 @@ cmd-config-desc = Zmień ustawienia gry na tym kanale
 opt-variant = wariant
 opt-variant-desc = W co gramy, np. Literaki
 opt-move-time = czas-ruchu
-opt-move-time-desc = Ile sekund ma każdy gracz na ruch
+opt-move-time-desc = Ile sekund ma każdy gracz na ruch (0: bez limitu)
 cmd-help = pomoc
 cmd-help-desc = Jak grać i jak zapisać ruch
 
@@ -68,26 +68,25 @@ exchanges-left = { $count ->
 
 help-text =
     ### Polecenia
-    `/{ cmd-game } { cmd-game-new }` otwiera stół: inni klikają **{ btn-join }**, potem **{ btn-start }**.
-    `/{ cmd-play } 8H SŁOWO` kładzie słowo. `/{ cmd-exchange } AĘŹ` wymienia litery. `/{ cmd-pass }` oddaje ruch, `/{ cmd-resign }` kończy grę poddaniem.
+    `/{ cmd-game } { cmd-game-new }` otwiera stół: inni klikają **{ btn-join }**, potem otwierający klika **{ btn-start }**.
+    `/{ cmd-play } 8H SŁOWO` kładzie słowo; w trakcie pisania podgląd pokazuje, gdzie pójdzie, jakie tworzy słowa i ile punktów (bez słownika). `/{ cmd-exchange } AĘŹ` wymienia litery, `/{ cmd-pass }` oddaje ruch, `/{ cmd-resign }` to poddanie.
     `/{ cmd-rack }` albo **{ btn-my-rack }** pokazuje twoje litery tylko tobie. `/{ cmd-config }` zmienia ustawienia kanału, `/{ cmd-game } { cmd-game-end }` zamyka stół.
 
     ### Jak zapisać ruch
-    - `8H SŁOWO`: najpierw wiersz, więc słowo idzie **poziomo** od H8.
-    - `H8 SŁOWO`: najpierw kolumna, więc słowo idzie **pionowo** od H8.
-    - Wielkość liter nie ma znaczenia. Literę, która już leży na planszy, zapisz jako `.`: `H8 KO.T`.
-    - Blank to `*a` albo `a?`. Zwykła litera zużywa blank tylko wtedy, gdy nie masz jej na stojaku.
-    - Эрудит: `!a` w słowie kładzie twoją prawdziwą literę na blanku, który ją zastępuje, i zabiera blank; `!K5a` po słowie robi to na polu K5, gdziekolwiek na planszy (`8H KO*T !K5A`). Zabrany blank połóż w tym samym ruchu.
+    - `8H SŁOWO`: najpierw wiersz, więc słowo idzie **poziomo** od H8. `H8 SŁOWO`: najpierw kolumna, więc **pionowo**.
+    - Wielkość liter nie ma znaczenia. Literę leżącą już na planszy zapisz jako `.`: `H8 KO.T`.
+    - Blank to `*` przed literą, którą zastępuje: `*a`. Zwykła litera zużywa blank tylko, gdy nie masz jej na stojaku.
+    - Эрудит: `!a` w słowie kładzie twoją prawdziwą literę na zastępującym ją blanku i zabiera blank; `!K5a` po słowie robi to na K5 (`8H KO*T !K5A`). Zabrany blank połóż w tym samym ruchu.
 
     ### Po ruchu (10 sekund)
-    - Wszyscy klikają **{ btn-accept }**: ruch zostaje.
-    - Ktoś klika **{ btn-check }**: słowa są sprawdzane w słowniku. Złe słowo: litery wracają, a autor traci kolejkę. Wszystko dobrze: sprawdzający traci następną kolejkę.
-    - Nikt nic nie klika: słowa są sprawdzane same, bez kary.
-    - **{ btn-undo }**: autor może cofnąć ruch w ciągu 10 s, jeśli każdy przeciwnik kliknie **{ btn-agree }** w ciągu 10 s.
+    - Każdy przeciwnik klika **{ btn-accept }**: ruch zostaje.
+    - Ktoś klika **{ btn-check }**: słowa są sprawdzane w słowniku. Słowo spoza słownika: litery wracają, a autor traci kolejkę. Wszystko dobrze: sprawdzający traci następną kolejkę.
+    - Nikt nie odpowie w ciągu 10 s: słowa i tak są sprawdzane automatycznie; słowo spoza słownika kosztuje autora kolejkę (litery wracają).
+    - **{ btn-undo }**: autor cofa ruch, jeśli każdy przeciwnik kliknie **{ btn-agree }** w ciągu 10 s.
 
     ### Poza tym
-    - Wymiana wymaga co najmniej 7 liter w worku; masz 3 na grę. Pas po prostu oddaje ruch.
-    - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy gracze spasują dwa razy z rzędu. Litery zostawione na stojaku liczą się na minus, a kto wyłoży wszystkie, dostaje ich wartość u przeciwników.
+    - Literaki i Literki: wymiana wymaga co najmniej 7 liter w worku, 3 na grę; inne gry podają własne limity.
+    - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy spasują dwa razy z rzędu. Litery zostawione na stojaku liczą się na minus, a kto wyłoży wszystkie, zyskuje ich wartość. Kto się podda, jest ostatni.
 
 ## Stół: poczekalnia, ruchy, okna (klucze z src/table i src/discord)
 
@@ -96,7 +95,17 @@ your-rack = Twoje płytki:
 lobby-opened = Stół { $variant } otwarty. Poczekaj, aż inni klikną Dołącz, potem kliknij Start.
 lobby-opened-no-hints = Stół { $variant } otwarty, bez podpowiedzi: zasady zabraniają korzystania ze słownika podczas układania słów (wolno dopiero po ułożeniu). Poczekaj, aż inni klikną Dołącz, potem kliknij Start.
 lobby-title = **{ $creator }** zaprasza do gry w **{ $variant }**. Kliknij **{ btn-join }**, aby zagrać.
-lobby-players = Gracze ({ $count }, { $min }–{ $max }): { $names }
+lobby-players = Dołączyli: { $names } (zajęte miejsca: { $count } z { $max }). { $free ->
+    [0] Stół jest pełny.
+    [one] Może dołączyć jeszcze jedna osoba.
+    [few] Mogą dołączyć jeszcze { $free } osoby.
+   *[many] Może dołączyć jeszcze { $free } osób.
+} { $missing ->
+    [0] Otwierający stół może już kliknąć **{ btn-start }**.
+    [one] Do rozpoczęcia potrzebna jest jeszcze jedna osoba.
+    [few] Do rozpoczęcia potrzebne są jeszcze { $missing } osoby.
+   *[many] Do rozpoczęcia potrzeba jeszcze { $missing } osób.
+}
 lobby-started = Gra się rozpoczęła.
 game-started = Zaczynamy! Płytki przyjdą w wiadomości prywatnej (albo kliknij **{ btn-my-rack }**).
 game-stopped = { $name } zakończył(a) grę.
@@ -141,7 +150,7 @@ end-resigned = Został tylko jeden gracz: koniec gry.
 end-stopped = Gra została zakończona przed czasem.
 end-target-reached = Ktoś osiągnął docelowy wynik i runda dobiegła końca: koniec gry.
 end-agreed = Wszyscy gracze zgodzili się zakończyć grę.
-final-score = { $rank }. { $name }: { $score } ({ $adjustment } za pozostałe płytki)
+final-score = { $rank }. { $name }: { $score } ({ $adjustment } za płytki pozostałe na koniec)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Wygrywa: **{ $names }** 🎉
 config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
@@ -153,7 +162,7 @@ config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds -
 
 err-internal = Coś poszło nie tak po mojej stronie; nic nie zmieniono. Spróbuj jeszcze raz.
 err-not-saved = Przepraszam, nie udało się tego teraz zapisać, więc nic się nie zmieniło. Spróbuj ponownie za chwilę.
-saved-game-damaged = Po ponownym uruchomieniu nie udało się odczytać gry zapisanej na tym kanale. Zachowano ją osobno dla administratorów bota, a kanał jest wolny: `/game new` zaczyna nową grę.
+saved-game-damaged = Po ponownym uruchomieniu nie udało się odczytać gry zapisanej na tym kanale. Zachowano ją osobno dla administratorów bota, a kanał jest wolny: `/{ cmd-game } { cmd-game-new }` zaczyna nową grę.
 err-no-game = Na tym kanale nie ma gry. Zacznij ją poleceniem `/{ cmd-game } { cmd-game-new }`.
 err-game-running = Na tym kanale trwa już gra. Dokończcie ją albo poproście jej założyciela lub moderatora o jej zakończenie.
 err-not-started = Gra jeszcze się nie zaczęła.
@@ -179,7 +188,7 @@ err-bad-square = `{ $square }` to nie pole: najpierw wiersz, potem kolumna (`8H`
 err-off-board-square = Pole `{ $square }` jest poza planszą.
 err-bad-letter = `{ $letter }` nie jest literą w tej grze.
 err-no-word = Wpisz słowo po polu, np. `8H SŁOWO`.
-err-bare-blank = Blank musi mówić, jaką literę zastępuje: `*a` albo `a?`.
+err-bare-blank = Blank musi mówić, jaką literę zastępuje: napisz `*` przed tą literą, np. `*a`.
 err-bare-take = Po `!` napisz prawdziwą literę, którą kładziesz na blanku: `!a` w słowie, albo po słowie pole blanku i literę: `!K5a`.
 err-not-a-blank = Na polu { $square } leży zwykła płytka, nie blank, więc nie ma czego zabrać.
 err-no-blank-swap = W tej grze nie można zabrać blanku z planszy.
@@ -196,7 +205,7 @@ err-misses-start = Pierwsze słowo musi przechodzić przez środkowe pole { $squ
 err-first-word-short = Pierwsze słowo musi mieć co najmniej dwie litery.
 err-not-connected = Słowo musi dotykać liter leżących już na planszy.
 err-too-short = Twoje litery muszą tworzyć jedno słowo z co najmniej dwóch liter, w jednej linii, bez przerw.
-err-exchange-none = Podaj płytki do wymiany, np. `AEZ` (blank to `?`).
+err-exchange-none = Podaj płytki do wymiany, np. `AEZ` (blank to `*`).
 err-exchange-bag = Wymiana wymaga co najmniej { $needed } płytek w woreczku; zostało { $left }.
 err-exchange-limit = Wykorzystano już wszystkie { $limit } wymiany w tej grze.
 err-exchange-too-many = Jedna wymiana może objąć najwyżej { $max } płytek.
@@ -208,7 +217,7 @@ opt-server-desc = Ustaw domyślne dla całego serwera zamiast tego kanału
 err-unknown-variant = Nie ma takiej gry. Wybierz jedną z: { $names }.
 err-no-dictionary = Ten bot nie ma zainstalowanej listy słów `{ $name }`, więc tej gry nie da się tu rozpocząć.
 opt-dictionary = slownik
-opt-dictionary-desc = Lista słów do sprawdzania (np. ru-full)
+opt-dictionary-desc = Lista słów dla gier w jej języku (np. ru-full dla gier po rosyjsku)
 err-unknown-dictionary = Nie ma takiej listy słów. Wybierz jedną z: { $names }.
 move-submitted-void = Ułożono { $words } za { $score } pkt: wszystkie słowa są w słowniku.
 wym-exchanged = WYM: { $name } ma losowo wymienione { $count ->
@@ -224,7 +233,7 @@ opt-game-time = czas-gry
 opt-game-time-desc = Minuty na całą grę dla każdego gracza (Literki)
 agreed-to-end = { $name } zgadza się zakończyć grę ({ $agreed } z { $players }).
 opt-target = cel
-opt-target-desc = Do ilu punktów gramy (Эрудит; domyślnie 200)
+opt-target-desc = Do ilu punktów gramy, od 1 do 2000 (Эрудит: domyślnie 200; Letterbox: domyślnie 100)
 opt-simple = prosty
 opt-simple-desc = Poziom prosty: bez punktów, gra kończy się, gdy wszyscy się zgodzą (Эрудит)
 cmd-game-agree = zgoda
@@ -240,15 +249,14 @@ cmd-hint-desc = Kilka dobrych ruchów dla twoich płytek (jeśli gra na to pozwa
 cmd-game-missed = przegapione
 cmd-game-missed-desc = Twoje największe przegapione ruchy w ostatniej grze na tym kanale
 opt-hints = podpowiedzi
-opt-hints-desc = Zezwól na /podpowiedz (domyślnie tylko w grze z komputerem)
-err-no-hints = W tej grze (między ludźmi) podpowiedzi są wyłączone. Otwierający stół może je włączyć opcją `hints:true`.
+opt-hints-desc = Zezwól na /{ cmd-hint } (domyślnie tylko w grze z komputerem)
+err-no-hints = W tej grze (między ludźmi) podpowiedzi są wyłączone. Otwierający stół może je włączyć opcją `{ opt-hints }:true`.
 err-no-dictionary-while-composing = W tej grze nie ma podpowiedzi: podczas układania słów korzystanie ze słownika jest zabronione, może być on użyty jedynie po ułożeniu słowa (Sprawdź).
 err-no-hints-here = Brak podpowiedzi: słownik tej gry nie jest wczytany.
 hint-none = Z twoimi płytkami nie ma ruchu: spasuj albo wymień płytki, jeśli gra na to pozwala.
 hint-moves = Dobre ruchy dla twoich płytek: { $moves }
 missed-none = Niczego nie przegapiłeś: w każdym ruchu zagrałeś najlepszy ruch, jaki bot znalazł.
-missed-moves = Twoje największe przegapione ruchy (najlepszy ruch i wynik ← twój):
-    { $moves }
+missed-moves = Twoje największe przegapione ruchy (najlepszy ruch znaleziony przez bota ← twój ruch):
 btn-add-computer = Dodaj komputer
 err-only-creator-adds-computer = Tylko gracz, który otworzył stół, może dodać komputer.
 err-unknown-strength = Siła komputera to `beginner`, `intermediate` albo `strong`.
@@ -405,7 +413,7 @@ pick-tiles = Wybierz płytki do wymiany (widzisz to tylko Ty):
 pick-tiles-placeholder = Płytki do wymiany
 form-title = Twój ruch
 form-word = Słowo
-form-word-hint = np. KOT; blank jako *a albo a?
+form-word-hint = np. KOT; blank jako *a
 form-square = Pole początkowe
 form-square-hint = np. H8
 form-direction = Kierunek
@@ -436,3 +444,41 @@ summary-moves = { $count ->
 summary-thread = Wątek
 summary-result = Wynik
 final-title = { $variant }: koniec gry
+
+# texts (issue 11)
+lobby-seated = Grają: { $names }.
+final-score-resigned = { $rank }. { $name }: { $score } (poddał(a) grę)
+config-now-server = Domyślne ustawienia całego serwera, dla każdego kanału bez własnych ustawień: gra **{ $variant }**, czas na ruch { $seconds ->
+    [0] bez limitu
+   *[other] { $seconds } s
+}, lista słów { $dictionary }.
+config-channel-own = Ten kanał ma własne ustawienia i to one nadal obowiązują tutaj: gra **{ $variant }**, czas na ruch { $seconds ->
+    [0] bez limitu
+   *[other] { $seconds } s
+}, lista słów { $dictionary }.
+missed-line = Ruch { $turn }: { $best ->
+    [across] { $best-place } poziomo: **{ $best-word }**
+    [down] { $best-place } pionowo: **{ $best-word }**
+    [cells] **{ $best-word }** na polach { $best-place }
+   *[other] **{ $best-word }**
+} za { $best-score } ← twój ruch: { $played ->
+    [pass] pas
+    [exchange] wymiana { $played-word }
+    [across] { $played-place } poziomo: { $played-word } za { $played-score }
+    [down] { $played-place } pionowo: { $played-word } za { $played-score }
+    [cells] { $played-word } na polach { $played-place } za { $played-score }
+   *[other] { $played-word } za { $played-score }
+}
+preview-move = { $square } { $direction ->
+    [across] poziomo
+   *[down] pionowo
+}: { $words } · { $score ->
+    [one] { $score } punkt
+    [few] { $score } punkty
+   *[many] { $score } punktów
+}
+preview-trace = { $cells }: { $word } · { $score ->
+    [one] { $score } punkt
+    [few] { $score } punkty
+   *[many] { $score } punktów
+} ({ $letters } za litery, +{ $bonus } premii)

@@ -10,7 +10,7 @@ use crate::discord::dictionaries::language_of;
 use crate::lexicon::{BundledDict, Language, BUNDLED};
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
-use crate::store::Scope;
+use crate::store::{Scope, Store};
 use crate::table::{Action, GameKind, GameOptions, Input};
 use crate::wordcap::TurnLimit;
 use poise::CreateReply;
@@ -190,15 +190,21 @@ fn dictionary_key(language: Language) -> String {
     format!("dictionary.{}", language.code())
 }
 
-/// The word list the channel (or its server) chose for a language. A value saved under the
-/// single `dictionary` key of earlier versions counts for its own language only.
-fn dictionary_setting(ctx: &Context<'_>, language: Language) -> Option<String> {
-    channel_setting(ctx, &dictionary_key(language))
-        .or_else(|| channel_setting(ctx, "dictionary").filter(|d| language_of(d) == Some(language)))
+/// The word list chosen for a language, read through `setting` (the channel's settings, or
+/// one scope's). A value saved under the single `dictionary` key of earlier versions counts
+/// for its own language only.
+fn dictionary_in(setting: &dyn Fn(&str) -> Option<String>, language: Language) -> Option<String> {
+    setting(&dictionary_key(language))
+        .or_else(|| setting("dictionary").filter(|d| language_of(d) == Some(language)))
 }
 
-/// The chosen word lists of this channel, one `code: name` per language that has one.
-fn dictionary_settings(ctx: &Context<'_>) -> Vec<String> {
+/// The word list the channel (or its server) chose for a language.
+fn dictionary_setting(ctx: &Context<'_>, language: Language) -> Option<String> {
+    dictionary_in(&|key| channel_setting(ctx, key), language)
+}
+
+/// The chosen word lists, read through `setting`, one `code: name` per language that has one.
+fn dictionary_settings(setting: &dyn Fn(&str) -> Option<String>) -> Vec<String> {
     let mut languages: Vec<Language> = Vec::new();
     for d in BUNDLED {
         if !languages.contains(&d.language) {
@@ -207,7 +213,7 @@ fn dictionary_settings(ctx: &Context<'_>) -> Vec<String> {
     }
     languages
         .into_iter()
-        .filter_map(|l| dictionary_setting(ctx, l).map(|d| format!("{}: {d}", l.code())))
+        .filter_map(|l| dictionary_in(setting, l).map(|d| format!("{}: {d}", l.code())))
         .collect()
 }
 
@@ -411,6 +417,7 @@ pub async fn play(
     ctx: Context<'_>,
     #[description = "Board: 8H WORD (across) or H8 WORD (down). WordCap: cells A1 B2 B3 or the word"]
     #[max_length = 80]
+    #[autocomplete = "super::autocomplete::move_preview"]
     r#move: String,
 ) -> Result<(), Error> {
     enqueue(ctx, Action::Play(r#move)).await
@@ -420,7 +427,7 @@ pub async fn play(
 #[poise::command(slash_command)]
 pub async fn exchange(
     ctx: Context<'_>,
-    #[description = "The tiles to swap, e.g. AEZ (a blank is ?)"]
+    #[description = "The tiles to swap, e.g. AEZ (a blank is *)"]
     #[max_length = 20]
     tiles: String,
 ) -> Result<(), Error> {
@@ -475,7 +482,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
         None => key(&l, "err-nothing-to-export"),
         Some(record) => {
             let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
-            crate::discord::text::localize(
+            crate::discord::text::localize_lines(
                 &l,
                 &crate::table::missed_report(&state, i.user.id.get()),
             )
@@ -570,33 +577,84 @@ pub async fn config(
         tracing::error!(error = %e, "could not save settings");
         return answer(ctx, key(&l, "err-internal")).await;
     }
-    let variant_now = channel_setting(&ctx, "variant").unwrap_or_else(|| "literaki".to_string());
-    let time_now = channel_setting(&ctx, "move_time")
+    let text = match ctx.data().hub.store().lock() {
+        Ok(store) => config_answer(
+            &store,
+            &l,
+            scope,
+            i.channel_id.get(),
+            i.guild_id.map(|g| g.get()),
+        ),
+        Err(_) => key(&l, "err-internal"),
+    };
+    answer(ctx, text).await
+}
+
+/// Where `/config` reads the settings it shows.
+#[derive(Debug, Clone, Copy)]
+enum SettingsOf {
+    /// Exactly those saved for one scope (a server's defaults, or a channel's own).
+    Scope(Scope),
+    /// Those a channel plays by: its own, else its server's.
+    Channel { channel: u64, guild: Option<u64> },
+}
+
+/// The answer to `/config` once a change is saved for `scope`: a channel's settings, or a
+/// server's defaults, said to be the server's, and then, when this channel has settings of
+/// its own (which still win here), those too.
+fn config_answer(store: &Store, l: &str, scope: Scope, channel: u64, guild: Option<u64>) -> String {
+    let here = SettingsOf::Channel { channel, guild };
+    match scope {
+        Scope::Channel(_) => settings_text(store, l, "config-now", here),
+        Scope::Guild(_) => {
+            let mut text = settings_text(store, l, "config-now-server", SettingsOf::Scope(scope));
+            let own = store
+                .settings(Scope::Channel(channel))
+                .is_ok_and(|own| !own.is_empty());
+            if own {
+                text.push('\n');
+                text.push_str(&settings_text(store, l, "config-channel-own", here));
+            }
+            text
+        }
+    }
+}
+
+/// The settings as a sentence (`key`: `config-now`, `config-now-server` or
+/// `config-channel-own`), with the defaults for what was never set, and a line saying
+/// whether games get their own threads.
+fn settings_text(store: &Store, l: &str, key: &'static str, of: SettingsOf) -> String {
+    let setting = |name: &str| {
+        match of {
+            SettingsOf::Scope(scope) => store.get_setting(scope, name),
+            SettingsOf::Channel { channel, guild } => store.effective_setting(channel, guild, name),
+        }
+        .ok()
+        .flatten()
+    };
+    let variant = setting("variant").unwrap_or_else(|| "literaki".to_string());
+    let seconds = setting("move_time")
         .and_then(|v| v.parse::<u32>().ok())
         .unwrap_or(0);
-    let chosen = dictionary_settings(&ctx);
-    let dictionary_now = if chosen.is_empty() {
+    let chosen = dictionary_settings(&setting);
+    let dictionary = if chosen.is_empty() {
         "-".to_string()
     } else {
         chosen.join(", ")
     };
-    let mut text = crate::discord::text::localize(
-        &l,
-        &crate::table::Msg::new("config-now")
-            .s("variant", variant_now)
-            .n("seconds", time_now)
-            .s("dictionary", dictionary_now),
+    let sentence = crate::discord::text::localize(
+        l,
+        &crate::table::Msg::new(key)
+            .s("variant", variant)
+            .n("seconds", seconds)
+            .s("dictionary", dictionary),
     );
-    text.push('\n');
-    text.push_str(&key(
-        &l,
-        if threads_setting(&ctx) {
-            "config-threads-on"
-        } else {
-            "config-threads-off"
-        },
-    ));
-    answer(ctx, text).await
+    let threads = if setting("threads").is_none_or(|v| v != "false") {
+        "config-threads-on"
+    } else {
+        "config-threads-off"
+    };
+    format!("{sentence}\n{}", crate::discord::text::key(l, threads))
 }
 
 /// Every command, for the framework.
@@ -617,7 +675,97 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
 
 #[cfg(test)]
 mod tests {
+    use super::config_answer;
+    use crate::i18n::{tr, Locale};
+    use crate::store::{Scope, Store};
     use serde_json::Value;
+
+    /// Literaki: "Jeżeli słowo nie jest poprawne, to gracz musi zabrać wyłożone płytki z
+    /// literami i traci kolejkę"; WordCap: "If within 10 seconds ... all the opponents do not
+    /// select the "Accept" option, the word is checked with a dictionary automatically as if
+    /// the "Check" option was selected." So `/help` says an unanswered move is checked
+    /// automatically and a phony still costs its author the turn (no "no penalty").
+    #[test]
+    fn help_says_an_unanswered_phony_is_checked_and_costs_its_author_the_turn() {
+        for (locale, checked, costs, no_penalty) in [
+            (
+                Locale::English,
+                "checked automatically",
+                "costs its author the turn",
+                "no penalty",
+            ),
+            (
+                Locale::Polish,
+                "sprawdzane automatycznie",
+                "kosztuje autora kolejkę",
+                "bez kary",
+            ),
+            (
+                Locale::German,
+                "automatisch geprüft",
+                "trotzdem den Zug",
+                "ohne Strafe",
+            ),
+            (
+                Locale::Russian,
+                "проверяются автоматически",
+                "всё равно теряет ход",
+                "без штрафа",
+            ),
+        ] {
+            let help = tr(locale, "help-text");
+            let line = help.lines().find(|l| l.contains(checked));
+            assert!(line.is_some(), "{locale}: no automatic check in {help}");
+            let line = line.unwrap_or_default();
+            assert!(line.contains(costs), "{locale}: {line}");
+            assert!(!help.contains(no_penalty), "{locale}: {help}");
+        }
+    }
+
+    /// Issue 11: "`/config server:true` must confirm the server-wide change". The answer
+    /// says the settings are the server's defaults and shows them (not the channel's); a
+    /// channel with settings of its own is told they still apply there.
+    #[test]
+    fn config_for_the_server_confirms_the_server_wide_defaults(
+    ) -> Result<(), crate::store::StoreError> {
+        let mut store = Store::open(":memory:")?;
+        let (guild, channel) = (5, 1);
+        store.set_setting(Scope::Guild(guild), "variant", "erudit")?;
+        store.set_setting(Scope::Guild(guild), "move_time", "90")?;
+        let answer = config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild));
+        assert!(answer.starts_with("Server-wide defaults"), "{answer}");
+        assert!(
+            answer.contains("**erudit**") && answer.contains("90 s"),
+            "{answer}"
+        );
+        assert!(!answer.contains("this channel"), "{answer}");
+        assert!(!answer.contains("This channel"), "{answer}");
+
+        store.set_setting(Scope::Channel(channel), "variant", "literki")?;
+        let answer = config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild));
+        let lines: Vec<&str> = answer.lines().collect();
+        assert!(lines[0].contains("**erudit**"), "{answer}");
+        let own = lines.iter().position(|l| l.starts_with("This channel has"));
+        let own = own.unwrap_or_else(|| panic!("the channel's own settings: {answer}"));
+        assert!(own > 0, "{answer}");
+        assert!(
+            lines[own].contains("**literki**") && lines[own].contains("90 s"),
+            "{answer}"
+        );
+        let polish = config_answer(&store, "pl", Scope::Guild(guild), channel, Some(guild));
+        assert!(polish.contains("całego serwera"), "{polish}");
+
+        let here = config_answer(
+            &store,
+            "en-US",
+            Scope::Channel(channel),
+            channel,
+            Some(guild),
+        );
+        assert!(here.starts_with("Settings for this channel"), "{here}");
+        assert!(here.contains("**literki**"), "{here}");
+        Ok(())
+    }
 
     /// The definition Discord gets of `/game new`'s option `name`.
     fn game_new_option(name: &str) -> Option<Value> {

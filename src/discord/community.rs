@@ -3,13 +3,14 @@
 //! (`/suggestions list|accept|reject`). They answer directly from the store; only
 //! `/highscores` is public.
 
+use super::autocomplete::saved_table;
 use super::commands::{display_name, interaction, is_moderator, locale};
 use super::text::{key, localize};
 use super::{Context, Error};
 use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
 
 use crate::store::{Account, Store, StoreError, Suggested, Suggestion};
-use crate::table::{Dictionaries, GameKind, Msg, TableState};
+use crate::table::{Dictionaries, GameKind, Msg};
 use poise::CreateReply;
 use serenity::all::CreateAllowedMentions;
 
@@ -123,12 +124,7 @@ fn default_language(ctx: &Context<'_>) -> Language {
     let Ok(store) = ctx.data().hub.store().lock() else {
         return Language::German;
     };
-    let running = store
-        .load_tables()
-        .ok()
-        .and_then(|tables| tables.into_iter().find(|(c, _, _)| *c == channel))
-        .and_then(|(_, _, json)| serde_json::from_str::<TableState>(&json).ok())
-        .map(|state| state.options.variant);
+    let running = saved_table(&store, channel).map(|state| state.options.variant);
     let variant = running.or_else(|| {
         store
             .effective_setting(channel, guild, "variant")

@@ -2,6 +2,7 @@
 //! out the table's effects. Nothing else imports this module.
 //!
 //! - [`commands`]: the slash commands (deferred at once, then queued to the channel's task);
+//! - [`autocomplete`]: `/play`'s preview of the move being typed;
 //! - [`buttons`]: button presses, routed by `custom_id` so they work after a restart;
 //! - [`hub`]: one task per channel that owns its table and its timers;
 //! - [`send`]: answers, posts with PNGs, edits and rack DMs, retried as [`delivery`] says
@@ -9,6 +10,7 @@
 //! - [`shutdown`]: the token SIGTERM triggers and everything observes;
 //! - [`localize`]: command localizations from the catalog.
 
+pub mod autocomplete;
 pub mod buttons;
 pub mod commands;
 pub mod community;

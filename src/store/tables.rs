@@ -1,7 +1,7 @@
 //! Active tables: the JSON state of the game in each channel, saved after every change
 //! and loaded back after a restart.
 
-use rusqlite::params;
+use rusqlite::{params, OptionalExtension};
 
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
@@ -145,6 +145,21 @@ impl Store {
             .map_err(failed())?;
         rows.collect::<Result<Vec<_>, _>>().map_err(failed())
     }
+
+    /// The saved state of the table in `channel_id`, if one is active there (what a preview
+    /// of a move reads while its player types).
+    pub fn load_table(&self, channel_id: u64) -> Result<Option<String>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT state_json FROM active_tables WHERE channel_id = ?1",
+                params![id_to_sql(channel_id)],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(StoreError::query(format!(
+                "load the table for channel {channel_id}"
+            )))
+    }
 }
 
 #[cfg(test)]
@@ -177,8 +192,11 @@ mod tests {
                 (20, Some(1), r#"{"turn":2}"#.to_owned()),
             ]
         );
+        assert_eq!(store.load_table(20)?.as_deref(), Some(r#"{"turn":2}"#));
+        assert_eq!(store.load_table(30)?, None);
         store.delete_table(20)?;
         store.delete_table(999)?;
+        assert_eq!(store.load_table(20)?, None);
         assert_eq!(
             store.load_tables()?,
             vec![(10, None, r#"{"turn":5}"#.to_owned())]

@@ -4,6 +4,7 @@
 //!
 //! The bot under test talks to it in serenity's proxy mode (see [`FakeDiscord::http`]).
 
+mod autocomplete;
 mod components;
 mod gateway;
 mod payloads;
@@ -21,6 +22,7 @@ use serde_json::{json, Value};
 use serenity::model::application::Interaction;
 use tokio::task::JoinHandle;
 
+pub use autocomplete::{autocomplete_choices, focused};
 pub use payloads::{opt, CREATE_PUBLIC_THREADS, EVERYONE_PERMISSIONS};
 pub use record::{
     custom_ids, readable, Attachment, InteractionResponse, Recorded, ResponseKind, SentMessage,
@@ -353,22 +355,7 @@ impl FakeDiscord {
         locale: &str,
     ) -> u64 {
         let (id, mut payload) = self.interaction(2, user, channel, guild, locale);
-        let command_id = {
-            let inner = self.shared.lock();
-            let registered = guild
-                .and_then(|g| inner.guild_commands.get(&g))
-                .into_iter()
-                .flatten()
-                .chain(inner.global_commands.iter())
-                .find(|c| c.get("name").and_then(Value::as_str) == Some(name))
-                .and_then(|c| c.get("id").cloned());
-            registered
-        };
-        let command_id = command_id.unwrap_or_else(|| json!(self.new_id().to_string()));
-        let mut data = json!({"id": command_id, "name": name, "type": 1, "options": options});
-        if let Some(g) = guild {
-            data["guild_id"] = json!(g.to_string());
-        }
+        let mut data = self.command_data(name, guild, options);
         let users = user_option_values(&data["options"]);
         if !users.is_empty() {
             let mut resolved = json!({"users": {}});
@@ -518,6 +505,34 @@ impl FakeDiscord {
         payload["data"] = json!({"custom_id": custom_id, "components": rows});
         self.send_interaction(payload);
         id
+    }
+
+    /// The `data` of a command interaction: the command `name` (with the id the bot
+    /// registered for it), its `options`, and the guild it was used in.
+    fn command_data(&self, name: &str, guild: Option<u64>, options: Value) -> Value {
+        let command_id = self.command_id(name, guild);
+        let mut data = json!({"id": command_id, "name": name, "type": 1, "options": options});
+        if let Some(g) = guild {
+            data["guild_id"] = json!(g.to_string());
+        }
+        data
+    }
+
+    /// The id the bot registered for the command `name` (in `guild` or globally), or a fresh
+    /// one for a command it never registered.
+    fn command_id(&self, name: &str, guild: Option<u64>) -> Value {
+        let registered = {
+            let inner = self.shared.lock();
+            let found = guild
+                .and_then(|g| inner.guild_commands.get(&g))
+                .into_iter()
+                .flatten()
+                .chain(inner.global_commands.iter())
+                .find(|c| c.get("name").and_then(Value::as_str) == Some(name))
+                .and_then(|c| c.get("id").cloned());
+            found
+        };
+        registered.unwrap_or_else(|| json!(self.new_id().to_string()))
     }
 
     fn interaction(

@@ -151,3 +151,17 @@ impl Dictionaries for WithDawg {
         Some(&self.dawg)
     }
 }
+
+/// The first `n` tiles of `user`'s rack as a move types them (a blank as `*a`).
+pub fn rack_letters(table: &Table, user: u64, n: usize) -> String {
+    let game = table.game().expect("a board game");
+    let seat = table.state().seats.iter().position(|s| s.user == user);
+    let alphabet = game.variant().alphabet();
+    game.players()[seat.expect("a seat")].rack.tiles()[..n]
+        .iter()
+        .map(|tile| match tile {
+            plansza::rules::Tile::Letter(l) => alphabet.lower(*l).to_string(),
+            plansza::rules::Tile::Blank => "*a".to_string(),
+        })
+        .collect()
+}

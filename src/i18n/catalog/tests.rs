@@ -72,6 +72,18 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("first", "A1-B2".into()),
         ("second", "B1-A2".into()),
         ("paths", "`A1 B2`, `C3 B2`".into()),
+        ("free", count.into()),
+        ("missing", count.into()),
+        ("turn", count.into()),
+        ("direction", "across".into()),
+        ("best", "down".into()),
+        ("best-place", "H8".into()),
+        ("best-word", "ŻÓŁW".into()),
+        ("best-score", count.into()),
+        ("played", "exchange".into()),
+        ("played-place", "8H".into()),
+        ("played-word", "ĄĘ".into()),
+        ("played-score", count.into()),
     ]
 }
 

@@ -3,10 +3,10 @@
 //! player can look at after the game (the best move at each of their turns beside what they
 //! played), noted as the game goes.
 
-use super::super::effect::{Effect, Msg, Reply};
+use super::super::effect::{Effect, Msg};
 use super::super::input::{Action, GameKind, Input};
-use super::super::state::{MissedTurn, TableState};
-use super::{reply, text, Dictionaries, Table};
+use super::super::state::{MissedTurn, Stage, TableState};
+use super::{describe, reply, text, Dictionaries, Table};
 use crate::movegen::{Generator, Play};
 use crate::rules::{parse_move, DictionaryUse, Game};
 
@@ -130,11 +130,12 @@ impl Table {
     }
 }
 
-/// The missed-moves report of `user` in a finished table: their turns where the best move
-/// scored more than theirs, the biggest differences first.
-pub fn missed_report(state: &TableState, user: u64) -> Msg {
+/// The missed-moves report of `user` in a finished table, one message per line: a heading,
+/// then their turns where the best move scored more than theirs, the biggest differences
+/// first, each in words and squares (`missed-line`: "H8 across: KOT (24) ← ...").
+pub fn missed_report(state: &TableState, user: u64) -> Vec<Msg> {
     let Some(seat) = state.seats.iter().position(|s| s.user == user) else {
-        return Msg::new("err-not-a-player");
+        return vec![Msg::new("err-not-a-player")];
     };
     let mut turns: Vec<&MissedTurn> = state
         .missed
@@ -142,24 +143,30 @@ pub fn missed_report(state: &TableState, user: u64) -> Msg {
         .filter(|m| m.seat == seat && m.best_score > m.played_score)
         .collect();
     if turns.is_empty() {
-        return Msg::new("missed-none");
+        return vec![Msg::new("missed-none")];
     }
     turns.sort_by_key(|m| std::cmp::Reverse(m.best_score - m.played_score));
-    let lines = turns
-        .iter()
-        .take(MISSED)
-        .map(|m| {
-            format!(
-                "`{}` {} ← `{}` {}",
-                m.best, m.best_score, m.played, m.played_score
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    Msg::new("missed-moves").md("moves", lines)
-}
-
-/// The answer to `/game missed` for the person who asked.
-pub fn missed_effects(state: &TableState, user: u64) -> Vec<Effect> {
-    vec![Effect::Reply(Reply::Text(missed_report(state, user)))]
+    let describe = |noted: &str| match (&state.options.variant, &state.stage) {
+        (GameKind::Board(v), Stage::Playing { game, .. }) => {
+            describe::board_move(noted, v.variant(), game.board().map(Game::board))
+        }
+        (GameKind::Board(v), Stage::Lobby { .. }) => describe::board_move(noted, v.variant(), None),
+        (GameKind::WordCap(_), _) => describe::traced_word(noted),
+    };
+    let mut lines = vec![Msg::new("missed-moves")];
+    lines.extend(turns.iter().take(MISSED).map(|m| {
+        let best = describe(&m.best);
+        let played = describe(&m.played);
+        Msg::new("missed-line")
+            .n("turn", m.turn)
+            .s("best", best.kind)
+            .s("best-place", best.place)
+            .s("best-word", best.word)
+            .n("best-score", m.best_score)
+            .s("played", played.kind)
+            .s("played-place", played.place)
+            .s("played-word", played.word)
+            .n("played-score", m.played_score)
+    }));
+    lines
 }

@@ -51,7 +51,7 @@ impl Table {
     /// Reads what a player typed as a traced word: cells (`A1 B2 B3`), or the word itself when
     /// the grid spells it along exactly one legal path (the search stops once it knows more
     /// paths than it lists, see [`paths_for_word`]).
-    fn read_trace(&self, game: &WordCapGame, typed: &str) -> Result<Path, Msg> {
+    pub(super) fn read_trace(&self, game: &WordCapGame, typed: &str) -> Result<Path, Msg> {
         let typed = typed.trim();
         let alphabet = game.language().alphabet();
         // A word of letters only that is not cell notation: find its paths.

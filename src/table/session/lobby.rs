@@ -22,7 +22,7 @@ impl Table {
         self.arm_turn(now);
         let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
         if let Some(id) = message_id {
-            let mut lines = self.lobby_lines();
+            let mut lines = self.lobby_summary(false);
             lines.push(Msg::new("lobby-started"));
             effects.push(Effect::Edit {
                 message_id: id,
@@ -36,7 +36,16 @@ impl Table {
         effects
     }
 
+    /// The lobby post while people can join: who opened it for which game, who has joined
+    /// of how many seats, how many more can join and how many the game still needs to start,
+    /// and the stake.
     pub(super) fn lobby_lines(&self) -> Vec<Msg> {
+        self.lobby_summary(true)
+    }
+
+    /// The lobby's lines: while `open`, with the seats still free; once the game started,
+    /// just who plays.
+    fn lobby_summary(&self, open: bool) -> Vec<Msg> {
         let names = self
             .state
             .seats
@@ -45,6 +54,18 @@ impl Table {
             .collect::<Vec<_>>()
             .join(", ");
         let v = self.state.options.variant;
+        let seated = self.state.seats.len();
+        let players = if open {
+            Msg::new("lobby-players")
+                .s("names", names)
+                .n("count", seated as i64)
+                .n("min", v.min_players() as i64)
+                .n("max", v.max_players() as i64)
+                .n("free", v.max_players().saturating_sub(seated) as i64)
+                .n("missing", v.min_players().saturating_sub(seated) as i64)
+        } else {
+            Msg::new("lobby-seated").s("names", names)
+        };
         let mut lines = vec![
             Msg::new("lobby-title")
                 .s("variant", self.state.options.variant.name())
@@ -56,11 +77,7 @@ impl Table {
                         .map(|s| s.name.clone())
                         .unwrap_or_default(),
                 ),
-            Msg::new("lobby-players")
-                .s("names", names)
-                .n("count", self.state.seats.len() as i64)
-                .n("min", v.min_players() as i64)
-                .n("max", v.max_players() as i64),
+            players,
         ];
         if let Some(stake) = self.stake() {
             lines.push(Msg::new("lobby-stake").n("points", stake));

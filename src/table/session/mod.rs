@@ -4,11 +4,13 @@ mod advice;
 mod clock;
 mod computer;
 mod controls;
+mod describe;
 mod grid;
 
 mod lobby;
 mod moves;
 mod points;
+mod preview;
 mod thread;
 mod turns;
 mod window;
@@ -26,7 +28,7 @@ use crate::wordcap::WordCapGame;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-pub use advice::{missed_effects, missed_report};
+pub use advice::missed_report;
 pub use points::PointsChange;
 
 /// A window's post that lands this much after the window opened (or later) restarts it: a

@@ -468,17 +468,25 @@ impl Table {
     }
 
     /// The final scores, best first, with each player's end-of-game adjustment where the game
-    /// has them (None: WordCap, which has no tiles left over), and the winners.
+    /// has them (None: WordCap, which has no tiles left over), and the winners. A player who
+    /// resigned can never win ("a player who resigned never wins", [`Game::winners`]): they are
+    /// ranked below everyone who played on, whatever their score, and marked as resigned.
+    ///
+    /// [`Game::winners`]: crate::rules::Game::winners
     pub(super) fn final_table(&self, adjustments: Option<&[i32]>) -> Vec<Msg> {
         let Some(game) = self.played() else {
             return Vec::new();
         };
         let mut lines = Vec::new();
         let mut order: Vec<usize> = (0..self.state.seats.len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(game.score(i)));
+        order.sort_by_key(|&i| (game.resigned(i), std::cmp::Reverse(game.score(i))));
         for (rank, &i) in order.iter().enumerate() {
             let line = match adjustments {
-                Some(a) => Msg::new("final-score").n("adjustment", a.get(i).copied().unwrap_or(0)),
+                _ if game.resigned(i) => Msg::new("final-score-resigned"),
+                Some(a) => Msg::new("final-score").s(
+                    "adjustment",
+                    format!("{:+}", a.get(i).copied().unwrap_or(0)),
+                ),
                 None => Msg::new("final-score-plain"),
             };
             lines.push(

@@ -1,0 +1,230 @@
+//! Texts as a new player reads them (issue 11, point 6): the lobby says who has joined and how
+//! many more can, the final ranking marks a player who resigned and puts them below the
+//! winner, and `/game missed` reads as moves in words and squares.
+
+mod table_common;
+
+use plansza::discord::text::{localize, localize_lines};
+use plansza::rules::VariantId;
+use plansza::table::{
+    Action, ButtonAction, Effect, GameKind, GameOptions, MissedTurn, Msg, MsgArg, PostTag, Table,
+};
+use table_common::*;
+
+/// The lines of the lobby message after its last edit (or as first posted).
+fn lobby_lines(effects: &[Effect]) -> Vec<Msg> {
+    effects
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::Edit { lines, .. } => Some(lines.clone()),
+            Effect::Post(p) if p.tag == PostTag::Lobby => Some(p.lines.clone()),
+            _ => None,
+        })
+        .expect("a lobby message")
+}
+
+/// Ala opens a Literaki table whose lobby message is `40`.
+fn lobby() -> (Table, Vec<Effect>) {
+    let options = GameOptions::new(VariantId::Literaki);
+    let (mut t, opened) = Table::open(
+        1,
+        Some(5),
+        7,
+        &input(ALA, Action::NewGame(options.clone())),
+        options,
+    );
+    let posted = Action::Posted {
+        tag: PostTag::Lobby,
+        message_id: 40,
+    };
+    t.handle(input(0, posted), T0, &Judge(true));
+    (t, opened)
+}
+
+/// Issue 11: "the lobby must say plainly who has joined and how many players can join".
+#[test]
+fn the_lobby_says_who_joined_and_how_many_seats_are_free() {
+    let max = GameKind::Board(VariantId::Literaki).max_players();
+    let (mut t, opened) = lobby();
+    let alone = localize_lines("en-US", &lobby_lines(&opened));
+    assert!(
+        alone.contains(&format!("Joined so far: Ala (1 of {max} seats taken).")),
+        "{alone}"
+    );
+    assert!(
+        alone.contains("One more player is needed to start."),
+        "{alone}"
+    );
+    let joined = t.handle(
+        input(BOLEK, press(&t, ButtonAction::Join)),
+        T0,
+        &Judge(true),
+    );
+    let lines = lobby_lines(&joined);
+    let english = localize_lines("en-US", &lines);
+    assert!(
+        english.contains(&format!(
+            "Joined so far: Ala, Bolek (2 of {max} seats taken)."
+        )),
+        "{english}"
+    );
+    assert!(
+        english.contains(&format!("Up to {} more players can join.", max - 2)),
+        "{english}"
+    );
+    assert!(english.contains("press **Start** now"), "{english}");
+    let polish = localize_lines("pl", &lines);
+    assert!(
+        polish.contains(&format!(
+            "Dołączyli: Ala, Bolek (zajęte miejsca: 2 z {max})."
+        )),
+        "{polish}"
+    );
+    assert!(
+        polish.contains("Mogą dołączyć jeszcze 2 osoby."),
+        "{polish}"
+    );
+    for locale in ["de", "ru"] {
+        let text = localize_lines(locale, &lines);
+        assert!(text.contains(&format!("2 {}", if locale == "de" { "von" } else { "из" })));
+    }
+
+    // Once the game starts, the lobby no longer invites anybody.
+    let started = t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
+    let lines = lobby_lines(&started);
+    assert!(lines.iter().all(|m| m.key != "lobby-players"), "{lines:?}");
+    let english = localize_lines("en-US", &lines);
+    assert!(english.contains("Playing: Ala, Bolek."), "{english}");
+    assert!(!english.contains("can join"), "{english}");
+    assert!(lines.iter().any(|m| m.key == "lobby-started"), "{lines:?}");
+}
+
+/// Issue 11: "the ranking after a resignation must not list the player who resigned above
+/// the winner without saying they resigned". The player who scored and then resigned is
+/// ranked last and marked; the winner comes first.
+#[test]
+fn a_resigned_player_is_marked_and_ranked_below_the_winner() {
+    let (mut t, _) = ala_and_bolek(GameOptions::new(VariantId::Literaki), 3, true);
+    let (scorer, winner, seat) = first_move_stands(&mut t);
+    let scored = t.played().map(|g| g.score(seat)).unwrap_or_default();
+    assert!(scored > 0, "the scorer leads");
+    let end = t.handle(input(scorer, Action::Resign), T0, &Judge(true));
+    let last = posts(&end)
+        .last()
+        .map(|p| p.lines.clone())
+        .expect("a final post");
+    let ranking: Vec<&Msg> = last
+        .iter()
+        .filter(|m| m.key.starts_with("final-score"))
+        .collect();
+    assert_eq!(ranking.len(), 2, "{last:?}");
+    assert_eq!(
+        ranking[0].arg("name"),
+        Some(&MsgArg::Str(name_of(winner))),
+        "the winner first: {last:?}"
+    );
+    assert_eq!(ranking[1].key, "final-score-resigned", "{last:?}");
+    let english = localize("en-US", ranking[1]);
+    assert_eq!(
+        english,
+        format!("2. {}: {scored} (resigned)", name_of(scorer))
+    );
+    let winner_line = last.iter().find(|m| m.key == "winner").expect("a winner");
+    assert!(localize("en", winner_line).contains(&name_of(winner)));
+    for locale in ["pl", "de", "ru"] {
+        let text = localize(locale, ranking[1]);
+        let head = format!("2. {}: {scored} (", name_of(scorer));
+        assert!(text.starts_with(&head), "{text}");
+        assert!(!text.contains("resigned"), "{locale}: {text}");
+    }
+}
+
+fn name_of(user: u64) -> String {
+    input(user, Action::Pass).name
+}
+
+/// The player to move lays two tiles across from H8 and the other accepts: the mover, the
+/// other player and the mover's seat.
+fn first_move_stands(t: &mut Table) -> (u64, u64, usize) {
+    let seat = t.game().expect("started").turn();
+    let (mover, other) = if seat == 0 {
+        (ALA, BOLEK)
+    } else {
+        (BOLEK, ALA)
+    };
+    let typed = format!("8H {}", rack_letters(t, mover, 2));
+    t.handle(input(mover, Action::Play(typed)), T0, &Judge(true));
+    t.handle(
+        input(other, press(t, ButtonAction::Accept)),
+        T0,
+        &Judge(true),
+    );
+    (mover, other, seat)
+}
+
+/// Issue 11: "`/game missed` must read as moves in words and squares rather than raw record
+/// shorthand": `8H KO(T)` is "H8 across: KOT", a typed `H8 K.T` shows the board's letter.
+#[test]
+fn missed_moves_read_as_squares_directions_and_words() {
+    let (mut t, _) = ala_and_bolek(GameOptions::new(VariantId::Literaki), 3, true);
+    let (_, _, first) = first_move_stands(&mut t);
+    let alphabet = t.game().expect("started").variant().alphabet();
+    let board = t.game().expect("still playing").board().clone();
+    let on_board: String = [(7, 7), (7, 8)]
+        .into_iter()
+        .filter_map(|(row, col)| board.get(plansza::rules::Pos::new(row, col)))
+        .map(|tile| alphabet.upper(tile.letter))
+        .collect();
+    let mut state = t.state().clone();
+    let seat = first;
+    let noted = |turn, best: &str, best_score, played: &str, played_score| MissedTurn {
+        seat,
+        turn,
+        best: best.to_string(),
+        best_score,
+        played: played.to_string(),
+        played_score,
+    };
+    state.missed = vec![
+        noted(1, "8H KO(T)", 30, "H8 ko*t", 6),
+        noted(3, "H7 ŻÓ(Ł)W", 40, "-", 0),
+        noted(5, "8G K(..)", 12, "-ĄĘ", 0),
+        noted(7, "8H ..", 9, "H8 ..", 2),
+    ];
+    let user = t.state().seats[seat].user;
+    let report = plansza::table::missed_report(&state, user);
+    let english = localize_lines("en", &report);
+    let lines: Vec<&str> = english.lines().collect();
+    assert_eq!(lines.len(), 5, "{english}");
+    assert!(
+        lines[0].starts_with("Your biggest missed moves"),
+        "{english}"
+    );
+    assert_eq!(
+        lines[1], "Move 3: H7 down: **ŻÓŁW** for 40 ← you passed",
+        "{english}"
+    );
+    assert_eq!(
+        lines[2],
+        "Move 1: H8 across: **KOT** for 30 ← you played H8 down: KOT for 6"
+    );
+    let first_letter: String = on_board.chars().take(1).collect();
+    assert_eq!(
+        lines[3],
+        format!("Move 5: G8 across: **K{on_board}** for 12 ← you exchanged ĄĘ")
+    );
+    assert_eq!(
+        lines[4],
+        format!(
+            "Move 7: H8 across: **{on_board}** for 9 ← you played H8 down: {first_letter}. for 2"
+        )
+    );
+    assert!(
+        !english.contains('`'),
+        "no record shorthand in code spans: {english}"
+    );
+    let polish = localize_lines("pl", &report);
+    assert!(polish.contains("H8 poziomo: **KOT** za 30"), "{polish}");
+    assert!(polish.contains("twój ruch: pas"), "{polish}");
+}
