@@ -48,8 +48,9 @@ async fn a_typed_move_is_previewed_in_the_typing_persons_language() {
     let running = Running::start().await;
     commands_registered(&running.fake).await;
     let g = running.game();
-    let channel = g.channel;
     let board = g.two_players_start().await;
+    // The game is played in its own thread: that is where its players type.
+    let channel = g.here();
     let p = next_player(&board.content);
     let q = if p == ALA { BOLEK } else { ALA };
     let rack = g.rack(p).await;
