@@ -16,6 +16,8 @@ mod session;
 mod state;
 mod view;
 
+pub mod ending;
+
 pub use check::DamagedTable;
 pub use effect::{Button, ButtonStyle, Effect, Msg, MsgArg, Picture, Post, PostTag, Reply};
 pub use game::TableGame;
