@@ -7,9 +7,10 @@
 //! written as the rectangle where it differs from the one before, with the pixels that did
 //! not change transparent, so a move costs about its tiles and its caption.
 //!
-//! The pictures are asked for twice (once for the palette, once to write them), so only
-//! two are ever held at once, whatever the number of frames. Writing stops as soon as the
-//! file grows past a byte budget.
+//! The palette needs every picture before the first is written: the first pass keeps the
+//! rectangles that changed (up to a memory cap; past it a picture is drawn again for the
+//! second pass), so memory stays bounded whatever the number of frames. Writing stops as
+//! soon as the file grows past a byte budget.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -162,22 +163,23 @@ impl Quantizer {
         best
     }
 
-    /// The indices of `img` inside `rect`; where `before` has the same colour, transparent.
+    /// The indices of `crop`, the pixels of a frame inside `rect`; where `canvas` (the
+    /// frame before, whole) has the same colour, transparent.
     fn indices(
         &mut self,
-        img: &RgbImage,
-        before: Option<&RgbImage>,
+        crop: &RgbImage,
+        canvas: Option<&RgbImage>,
         rect: (u32, u32, u32, u32),
     ) -> Vec<u8> {
         let (l, t, w, h) = rect;
-        let stride = img.width() as usize * 3;
+        let row_len = w as usize * 3;
         let mut out = Vec::with_capacity(w as usize * h as usize);
         let mut last: Option<(u32, u8)> = None;
-        for y in t..t + h {
-            let start = y as usize * stride + l as usize * 3;
-            let end = start + w as usize * 3;
-            let row = &img.as_raw()[start..end];
-            let old = before.map(|b| &b.as_raw()[start..end]);
+        for (dy, row) in crop.as_raw().chunks_exact(row_len).enumerate() {
+            let old = canvas.map(|c| {
+                let start = (t as usize + dy) * c.width() as usize * 3 + l as usize * 3;
+                &c.as_raw()[start..start + row_len]
+            });
             for (x, px) in row.chunks_exact(3).enumerate() {
                 if old.is_some_and(|o| &o[x * 3..x * 3 + 3] == px) {
                     out.push(TRANSPARENT);
@@ -215,18 +217,47 @@ fn encode_error(e: gif::EncodingError) -> GifError {
     GifError::Render(RenderError::Encode(e.to_string()))
 }
 
+/// What the first pass keeps of a frame for the second.
+enum Kept {
+    /// Nothing changed since the frame before.
+    Unchanged,
+    /// The rectangle that changed and its pixels.
+    Changed((u32, u32, u32, u32), RgbImage),
+    /// Over the memory cap: drawn again.
+    Redraw,
+}
+
+/// The most bytes of changed rectangles the first pass keeps for the second (frames past
+/// it are drawn again): a 30-move game keeps them all.
+const KEEP_BYTES: usize = 64 * 1024 * 1024;
+
+fn cut(img: &RgbImage, rect: (u32, u32, u32, u32)) -> RgbImage {
+    let (l, t, w, h) = rect;
+    image::imageops::crop_imm(img, l, t, w, h).to_image()
+}
+
 /// Writes `delays.len()` frames, the i-th drawn by `frame(i)` (all of one size) and shown
 /// for `delays[i]` hundredths of a second, looping forever. Fails with
 /// [`GifError::OverBudget`] as soon as the file grows past `budget` bytes.
 pub(crate) fn gif(
     delays: &[u16],
     budget: usize,
+    frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
+) -> Result<Vec<u8>, GifError> {
+    gif_keeping(delays, budget, KEEP_BYTES, frame)
+}
+
+/// [`gif`], keeping at most `keep_bytes` of changed rectangles between the passes.
+fn gif_keeping(
+    delays: &[u16],
+    budget: usize,
+    keep_bytes: usize,
     mut frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
     if delays.is_empty() {
         return Err(RenderError::BadView("an animation needs a frame".into()).into());
     }
-    // First pass: the colours.
+    // First pass: the colours, and what changed from frame to frame.
     let first = frame(0)?;
     let (width, height) = (first.width(), first.height());
     let (Ok(w16), Ok(h16)) = (u16::try_from(width), u16::try_from(height)) else {
@@ -234,7 +265,9 @@ pub(crate) fn gif(
     };
     let mut counts = ColourMap::default();
     count(&first, (0, 0, width, height), &mut counts);
-    let mut before = first;
+    let mut kept: Vec<Kept> = Vec::with_capacity(delays.len());
+    let mut kept_bytes = 0;
+    let mut before = first.clone();
     for i in 1..delays.len() {
         let img = frame(i)?;
         if img.dimensions() != (width, height) {
@@ -245,51 +278,88 @@ pub(crate) fn gif(
             ))
             .into());
         }
-        if let Some(rect) = changed(&before, &img) {
-            count(&img, rect, &mut counts);
-        }
+        kept.push(match changed(&before, &img) {
+            None => Kept::Unchanged,
+            Some(rect) => {
+                count(&img, rect, &mut counts);
+                let bytes = rect.2 as usize * rect.3 as usize * 3;
+                if kept_bytes + bytes <= keep_bytes {
+                    kept_bytes += bytes;
+                    Kept::Changed(rect, cut(&img, rect))
+                } else {
+                    Kept::Redraw
+                }
+            }
+        });
         before = img;
     }
+    drop(before);
     let mut quantizer = Quantizer::new(choose_palette(&counts));
-    // Second pass: the frames.
+    // Second pass: the frames, each against the one before (`canvas`).
     let mut out = Vec::with_capacity(256 * 1024);
     let mut encoder = Encoder::new(&mut out, w16, h16, &quantizer.table()).map_err(encode_error)?;
     encoder.set_repeat(Repeat::Infinite).map_err(encode_error)?;
-    let mut before: Option<RgbImage> = None;
-    for (i, &delay) in delays.iter().enumerate() {
-        let img = frame(i)?;
-        let rect = match &before {
-            None => Some((0, 0, width, height)),
-            Some(b) => changed(b, &img),
+    let whole = (0, 0, width, height);
+    let buffer = quantizer.indices(&first, None, whole);
+    write(&mut encoder, delays[0], whole, buffer, budget)?;
+    let mut canvas = first;
+    for (i, k) in kept.into_iter().enumerate() {
+        let i = i + 1;
+        let change = match k {
+            Kept::Unchanged => None,
+            Kept::Changed(rect, crop) => Some((rect, crop)),
+            Kept::Redraw => {
+                let img = frame(i)?;
+                changed(&canvas, &img).map(|rect| (rect, cut(&img, rect)))
+            }
         };
-        // A frame that changes nothing is still a frame: one transparent pixel.
-        let (l, t, w, h) = rect.unwrap_or((0, 0, 1, 1));
-        let buffer = match rect {
-            Some(r) => quantizer.indices(&img, before.as_ref(), r),
-            None => vec![TRANSPARENT],
-        };
-        let f = Frame {
-            delay,
-            dispose: DisposalMethod::Keep,
-            transparent: Some(TRANSPARENT),
-            left: l as u16,
-            top: t as u16,
-            width: w as u16,
-            height: h as u16,
-            buffer: buffer.into(),
-            ..Frame::default()
-        };
-        encoder.write_frame(&f).map_err(encode_error)?;
-        if encoder.get_ref().len() > budget {
-            return Err(GifError::OverBudget);
+        match change {
+            // A frame that changes nothing is still a frame: one transparent pixel.
+            None => write(
+                &mut encoder,
+                delays[i],
+                (0, 0, 1, 1),
+                vec![TRANSPARENT],
+                budget,
+            )?,
+            Some((rect, crop)) => {
+                let buffer = quantizer.indices(&crop, Some(&canvas), rect);
+                write(&mut encoder, delays[i], rect, buffer, budget)?;
+                image::imageops::replace(&mut canvas, &crop, i64::from(rect.0), i64::from(rect.1));
+            }
         }
-        before = Some(img);
     }
     encoder.into_inner().map_err(encode_error)?;
     if out.len() > budget {
         return Err(GifError::OverBudget);
     }
     Ok(out)
+}
+
+/// Writes one frame of palette indices over `rect`, kept over the ones before.
+fn write(
+    encoder: &mut Encoder<&mut Vec<u8>>,
+    delay: u16,
+    rect: (u32, u32, u32, u32),
+    buffer: Vec<u8>,
+    budget: usize,
+) -> Result<(), GifError> {
+    let f = Frame {
+        delay,
+        dispose: DisposalMethod::Keep,
+        transparent: Some(TRANSPARENT),
+        left: rect.0 as u16,
+        top: rect.1 as u16,
+        width: rect.2 as u16,
+        height: rect.3 as u16,
+        buffer: buffer.into(),
+        ..Frame::default()
+    };
+    encoder.write_frame(&f).map_err(encode_error)?;
+    if encoder.get_ref().len() > budget {
+        return Err(GifError::OverBudget);
+    }
+    Ok(())
 }
 
 /// `img` made `factor` times smaller on each side, each pixel the average of its block.
@@ -363,6 +433,24 @@ mod tests {
             gif(&[10, 20, 30], 50, |i| Ok(f[i].clone())),
             Err(GifError::OverBudget)
         ));
+    }
+
+    /// Frames drawn again for the second pass (over the memory cap) make the same file as
+    /// frames kept from the first.
+    #[test]
+    fn frames_drawn_again_make_the_same_gif() {
+        let f = frames();
+        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, |i| Ok(f[i].clone()));
+        let mut draws = 0;
+        let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, |i| {
+            draws += 1;
+            Ok(f[i].clone())
+        });
+        assert_eq!(kept.ok(), redrawn.ok());
+        assert_eq!(
+            draws, 4,
+            "the changed frame is drawn twice, the unchanged one once"
+        );
     }
 
     /// More colours than a palette holds: the most common are kept, the others drawn as
