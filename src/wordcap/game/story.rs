@@ -213,6 +213,26 @@ mod tests {
         assert_eq!(s.biggest_word(), Some(0));
     }
 
+    /// A game saved before Sorts kept their grid loads: its Sorts have none; a Sort saved
+    /// now keeps it.
+    #[test]
+    fn an_old_saved_sort_loads_without_its_grid() {
+        let old: Record = serde_json::from_str(r#"{"Sorted":{"player":1}}"#).expect("loads");
+        assert_eq!(
+            old,
+            Record::Sorted {
+                player: 1,
+                before: None
+            }
+        );
+        let mut rng = StdRng::seed_from_u64(9);
+        let g = game().sort(0, &mut rng).expect("sorted");
+        let text = serde_json::to_string(g.history()).expect("saves");
+        let back: Vec<Record> = serde_json::from_str(&text).expect("loads");
+        assert_eq!(back, g.history());
+        assert!(matches!(&back[0], Record::Sorted { before: Some(b), .. } if b == game().grid()));
+    }
+
     /// A Sort saved before Sorts kept their grid: the story starts after it, with the
     /// scores so far.
     #[test]
