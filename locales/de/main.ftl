@@ -477,3 +477,43 @@ preview-trace = { $cells }: { $word } · { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
 } ({ $letters } für die Buchstaben, +{ $bonus } Bonus)
+
+# ending pictures
+ending-final-title = Endstand
+ending-reason-went-out = { $name } hat den letzten Stein gelegt
+ending-reason-all-passed = Eine volle Runde von Zügen ohne Punkte
+ending-reason-time-over = Alle Spieler haben ihre Spielzeit überschritten
+ending-reason-resigned = Nur ein Spieler ist im Spiel geblieben
+ending-reason-stopped = Das Spiel wurde vorzeitig beendet
+ending-reason-target = Die Zielpunktzahl wurde erreicht und die Runde beendet
+ending-reason-target-first = Die Zielpunktzahl wurde erreicht
+ending-reason-agreed = Die Spieler haben sich auf das Ende geeinigt
+ending-reason-drawn = Zwei Runden lang konnte niemand legen: unentschieden
+ending-reason-turns-used = Der letzte Zug ist gespielt
+ending-reason-passes = Alle Spieler haben zweimal hintereinander gepasst
+ending-reason-game-time = Die Spielzeit ist abgelaufen oder das Spiel wurde beendet
+ending-last-word = letztes Wort: { $word } ({ $name }, +{ $score })
+ending-winner = { $count ->
+    [one] Sieger
+   *[other] Sieger
+}: { $names }
+ending-no-winner = Kein Sieger
+ending-adjustment-note = In Klammern: Punkte für die am Ende übrigen Steine
+ending-chart-title = Punktestand nach jedem Zug
+ending-chart-turn = Zug
+ending-chart-points = Punkte
+ending-chart-end = Ende
+ending-best-move = Bester Zug: { $move }
+ending-start = Start
+ending-rejected = { $words } nicht anerkannt, keine Punkte
+ending-exchanged = Tausch von { $count ->
+    [one] einem Stein
+   *[other] { $count } Steinen
+}
+ending-passed = gepasst
+ending-skipped = Zug verloren
+ending-resigned = aufgegeben
+ending-sorted = Buchstaben gemischt
+ending-board-cleared = das Brett wird geleert
+ending-rack-swapped = { $name } tauscht alle Steine
+ending-new-letters = neue Buchstaben für alle

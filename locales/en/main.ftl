@@ -453,3 +453,43 @@ preview-trace = { $cells }: { $word } · { $score ->
     [one] { $score } point
    *[other] { $score } points
 } ({ $letters } for the letters, +{ $bonus } bonus)
+
+# ending pictures
+ending-final-title = Final result
+ending-reason-went-out = { $name } used their last tile
+ending-reason-all-passed = A full run of turns went by without a scoring move
+ending-reason-time-over = Every player ran out of game time
+ending-reason-resigned = Only one player was left in the game
+ending-reason-stopped = The game was ended before its time
+ending-reason-target = The target score was reached and the round completed
+ending-reason-target-first = The target score was reached
+ending-reason-agreed = The players agreed to end the game
+ending-reason-drawn = Nobody could lay a word for two rounds: a draw
+ending-reason-turns-used = The last turn was played
+ending-reason-passes = Every player passed twice in a row
+ending-reason-game-time = The game's time ran out, or the game was ended
+ending-last-word = last word: { $word } ({ $name }, +{ $score })
+ending-winner = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $names }
+ending-no-winner = No winner
+ending-adjustment-note = In brackets: points gained or lost for the tiles left at the end
+ending-chart-title = Score after each turn
+ending-chart-turn = Turn
+ending-chart-points = Points
+ending-chart-end = end
+ending-best-move = Best move: { $move }
+ending-start = Start
+ending-rejected = { $words } not accepted, no points
+ending-exchanged = exchanged { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}
+ending-passed = passed
+ending-skipped = lost the turn
+ending-resigned = resigned
+ending-sorted = shuffled the letters
+ending-board-cleared = the board is cleared
+ending-rack-swapped = { $name } exchanges all tiles
+ending-new-letters = new letters for everyone

@@ -482,3 +482,43 @@ preview-trace = { $cells }: { $word } · { $score ->
     [few] { $score } punkty
    *[many] { $score } punktów
 } ({ $letters } za litery, +{ $bonus } premii)
+
+# ending pictures
+ending-final-title = Wynik końcowy
+ending-reason-went-out = { $name }: ostatnia płytka wyłożona
+ending-reason-all-passed = Minęła pełna seria kolejek bez punktowanego ruchu
+ending-reason-time-over = Wszystkim graczom skończył się czas gry
+ending-reason-resigned = W grze został tylko jeden gracz
+ending-reason-stopped = Gra została zakończona przed czasem
+ending-reason-target = Osiągnięto docelowy wynik i dokończono rundę
+ending-reason-target-first = Osiągnięto docelowy wynik
+ending-reason-agreed = Gracze zgodzili się zakończyć grę
+ending-reason-drawn = Przez dwie rundy nikt nie mógł ułożyć słowa: remis
+ending-reason-turns-used = Rozegrano ostatnią kolejkę
+ending-reason-passes = Każdy gracz spasował dwa razy z rzędu
+ending-reason-game-time = Skończył się czas gry albo grę zakończono
+ending-last-word = ostatnie słowo: { $word } ({ $name }, +{ $score })
+ending-winner = { $count ->
+    [one] Zwycięzca
+   *[other] Zwycięzcy
+}: { $names }
+ending-no-winner = Brak zwycięzcy
+ending-adjustment-note = W nawiasach: punkty zyskane lub stracone za płytki pozostałe na koniec
+ending-chart-title = Wynik po każdej kolejce
+ending-chart-turn = Kolejka
+ending-chart-points = Punkty
+ending-chart-end = koniec
+ending-best-move = Najlepszy ruch: { $move }
+ending-start = Start
+ending-rejected = { $words } nieuznane, bez punktów
+ending-exchanged = wymiana { $count ->
+    [one] jednej płytki
+   *[other] { $count } płytek
+}
+ending-passed = pas
+ending-skipped = utrata kolejki
+ending-resigned = rezygnacja
+ending-sorted = tasowanie liter
+ending-board-cleared = plansza wyczyszczona
+ending-rack-swapped = { $name } wymienia wszystkie płytki
+ending-new-letters = nowe litery dla wszystkich

@@ -514,3 +514,43 @@ preview-trace = { $cells }: { $word } · { $score ->
     [few] { $score } очка
    *[many] { $score } очков
 } ({ $letters } за буквы, +{ $bonus } бонус)
+
+# ending pictures
+ending-final-title = Итоги
+ending-reason-went-out = { $name }: выложена последняя фишка
+ending-reason-all-passed = Прошёл полный круг ходов без очков
+ending-reason-time-over = У всех игроков вышло время партии
+ending-reason-resigned = В игре остался один игрок
+ending-reason-stopped = Игра завершена досрочно
+ending-reason-target = Набрано целевое число очков, круг доигран
+ending-reason-target-first = Набрано целевое число очков
+ending-reason-agreed = Игроки договорились закончить игру
+ending-reason-drawn = Два круга никто не смог выложить слово: ничья
+ending-reason-turns-used = Сыгран последний ход
+ending-reason-passes = Все игроки спасовали дважды подряд
+ending-reason-game-time = Время партии вышло, или игра была завершена
+ending-last-word = последнее слово: { $word } ({ $name }, +{ $score })
+ending-winner = { $count ->
+    [one] Победитель
+   *[other] Победители
+}: { $names }
+ending-no-winner = Победителя нет
+ending-adjustment-note = В скобках: очки, полученные или потерянные за фишки, оставшиеся в конце
+ending-chart-title = Счёт после каждого хода
+ending-chart-turn = Ход
+ending-chart-points = Очки
+ending-chart-end = конец
+ending-best-move = Лучший ход: { $move }
+ending-start = Начало
+ending-rejected = { $words } не принято, без очков
+ending-exchanged = обмен { $count ->
+    [one] { $count } фишки
+   *[other] { $count } фишек
+}
+ending-passed = пас
+ending-skipped = пропуск хода
+ending-resigned = выход из игры
+ending-sorted = буквы перемешаны
+ending-board-cleared = поле очищено
+ending-rack-swapped = { $name } меняет все фишки
+ending-new-letters = новые буквы для всех

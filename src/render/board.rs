@@ -465,6 +465,20 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     Ok(img)
 }
 
+/// The board alone: [`draw_board`]'s picture down to the legend, without the score table,
+/// the bag and the caption (for pictures that put their own text under it).
+pub(crate) fn draw_plate(view: &BoardView, labels: &Labels) -> Result<RgbImage, RenderError> {
+    let bare = BoardView {
+        players: Vec::new(),
+        caption: String::new(),
+        ..view.clone()
+    };
+    let img = draw_board(&bare, labels)?;
+    let g = Geometry::new(view.width, view.height);
+    let height = (g.base_h as u32).min(img.height());
+    Ok(image::imageops::crop_imm(&img, 0, 0, img.width(), height).to_image())
+}
+
 fn draw_scores(
     img: &mut RgbImage,
     view: &BoardView,

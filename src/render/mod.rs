@@ -12,28 +12,39 @@
 //! cached empty grids), `encode` (PNG), [`sample`]
 //! (example views for previews, benches and tests).
 //!
+//! The ending of a game: `ending` (the final board or grid with the ranking,
+//! [`final_png`]), `chart` (the score chart, [`chart_png`]), `replay` (a frame per move,
+//! [`replay_gif`]) and `animation` (the GIF writer behind it).
+//!
 //! Speed: the empty board of a layout, every tile sprite and every glyph are drawn once
 //! and cached (so is every line of text laid out); a board picture is then a copy, a few blits, the score table and a fast
 //! PNG encode.
 
+mod animation;
 mod board;
 mod canvas;
+mod chart;
 mod encode;
+mod ending;
 pub mod fonts;
 mod grid;
 pub mod labels;
 mod layout;
 pub mod palette;
 mod rack;
+mod replay;
 pub mod sample;
 mod tile;
 mod unicode;
 
 pub use board::{column_name, MAX_SIDE, SQUARE};
+pub use chart::{chart_png, ChartMark, ChartSeries, ChartView};
+pub use ending::{final_png, FinalView, Plate, RankLine};
 pub use fonts::check_fonts;
 pub use grid::{GRID_CELL, MAX_GRID_SIDE};
 pub use labels::Labels;
 pub use rack::{MAX_RACK, RACK_TILE};
+pub use replay::{replay_gif, replay_gif_within, ReplayFrame, ReplayView, REPLAY_BUDGET};
 
 /// How a square of the board looks when empty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -17,6 +17,8 @@ mod session;
 mod state;
 mod view;
 
+pub mod ending;
+
 pub use check::DamagedTable;
 pub use effect::{
     Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,

@@ -1,6 +1,7 @@
 //! Where a WordCap game stands and what happened: the word waiting to be settled, how
 //! settling went, the record of turns, each player's part, and how the game ended.
 
+use super::grid::Grid;
 use super::path::Path;
 use super::score::Scored;
 use crate::lexicon::Letter;
@@ -111,6 +112,10 @@ pub enum Record {
     Sorted {
         /// Who.
         player: usize,
+        /// The grid before the shuffle, so that the game can be replayed (None in games
+        /// saved before it was kept).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<Grid>,
     },
     /// A player left the game.
     Resigned {

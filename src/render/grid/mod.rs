@@ -328,6 +328,16 @@ pub(crate) fn draw_grid(view: &GridView, labels: &Labels) -> Result<RgbImage, Re
     Ok(img)
 }
 
+/// The grid alone: [`draw_grid`]'s picture cut to the plate and its coordinates, without
+/// the score table and the text under it (for pictures that put their own text around it).
+pub(crate) fn draw_grid_plate(view: &GridView, labels: &Labels) -> Result<RgbImage, RenderError> {
+    let img = draw_grid(view, labels)?;
+    let g = Geometry::new(view.side);
+    let w = ((g.plate_x + g.plate_w + PAD) as u32).min(img.width());
+    let h = ((g.plate_y + g.plate_w + PAD) as u32).min(img.height());
+    Ok(image::imageops::crop_imm(&img, 0, 0, w, h).to_image())
+}
+
 /// The crossings passed by diagonal steps of the path, as (row, col) of the cell above
 /// and left of each.
 fn crossed(path: &[(u8, u8)]) -> Vec<(u8, u8)> {

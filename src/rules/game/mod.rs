@@ -36,6 +36,8 @@ mod takeover;
 mod flow;
 mod turns;
 
+pub mod story;
+
 pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRecord};
 pub use check::DamagedGame;
 

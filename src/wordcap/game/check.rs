@@ -41,7 +41,7 @@ impl WordCapGame {
                 }
                 | Record::Rejected { player, path, word } => *player < n && path_ok(path, word),
                 Record::Passed { player }
-                | Record::Sorted { player }
+                | Record::Sorted { player, .. }
                 | Record::Resigned { player } => *player < n,
             };
             if !ok {

@@ -10,6 +10,8 @@
 mod check;
 mod turns;
 
+pub mod story;
+
 use super::error::{WordCapError, MAX_PLAYERS, MIN_PLAYERS};
 use super::grid::Grid;
 use super::options::{TurnLimit, WordCapOptions};

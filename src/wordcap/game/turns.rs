@@ -35,7 +35,10 @@ impl WordCapGame {
         if let Some(p) = g.players.get_mut(player) {
             p.sorts_used += 1;
         }
-        g.history.push(Record::Sorted { player });
+        g.history.push(Record::Sorted {
+            player,
+            before: Some(self.grid.clone()),
+        });
         Ok(g)
     }
 

@@ -1,0 +1,485 @@
+//! Animated GIF out of a series of pictures of one size, small and fast.
+//!
+//! The pictures are flat colours with anti-aliased edges, so one palette serves them all:
+//! it is chosen from how often each colour appears (in the first picture and wherever a
+//! later picture differs from the one before), the 255 most common colours exactly; any
+//! other colour is drawn as its nearest palette colour. Each picture after the first is
+//! written as the rectangle where it differs from the one before, with the pixels that did
+//! not change transparent, so a move costs about its tiles and its caption.
+//!
+//! The palette needs every picture before the first is written: the first pass keeps the
+//! rectangles that changed (up to a memory cap; past it a picture is drawn again for the
+//! second pass), so memory stays bounded whatever the number of frames. Writing stops as
+//! soon as the file grows past a byte budget.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use gif::{DisposalMethod, Encoder, Frame, Repeat};
+use image::RgbImage;
+
+use super::RenderError;
+
+/// The palette index of "unchanged since the frame before" (no colour).
+const TRANSPARENT: u8 = 0;
+/// Colours in the palette besides the transparent entry.
+const COLOURS: usize = 255;
+
+/// A hasher for packed RGB colours (a multiply and a shift: the keys are small and few).
+#[derive(Default)]
+struct ColourHasher(u64);
+
+impl Hasher for ColourHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 16;
+    }
+}
+
+type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
+
+fn pack(p: &[u8]) -> u32 {
+    u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2])
+}
+
+/// Where `b` differs from `a` (same size): (left, top, width, height), or None.
+fn changed(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
+    let w = a.width() as usize;
+    let row = w * 3;
+    let (mut left, mut right, mut top, mut bottom) = (usize::MAX, 0, usize::MAX, 0);
+    for (y, (ra, rb)) in a
+        .as_raw()
+        .chunks_exact(row)
+        .zip(b.as_raw().chunks_exact(row))
+        .enumerate()
+    {
+        if ra == rb {
+            continue;
+        }
+        let first = (0..w).find(|&x| ra[x * 3..x * 3 + 3] != rb[x * 3..x * 3 + 3]);
+        let last = (0..w)
+            .rev()
+            .find(|&x| ra[x * 3..x * 3 + 3] != rb[x * 3..x * 3 + 3]);
+        if let (Some(f), Some(l)) = (first, last) {
+            left = left.min(f);
+            right = right.max(l);
+            top = top.min(y);
+            bottom = bottom.max(y);
+        }
+    }
+    (top != usize::MAX).then(|| {
+        (
+            left as u32,
+            top as u32,
+            (right - left + 1) as u32,
+            (bottom - top + 1) as u32,
+        )
+    })
+}
+
+/// Counts the colours of `img` inside a rectangle, a run of one colour counted at once.
+fn count(img: &RgbImage, rect: (u32, u32, u32, u32), counts: &mut ColourMap<u64>) {
+    let (l, t, w, h) = rect;
+    let stride = img.width() as usize * 3;
+    for y in t..t + h {
+        let start = y as usize * stride + l as usize * 3;
+        let row = &img.as_raw()[start..start + w as usize * 3];
+        let mut run: Option<(u32, u64)> = None;
+        for px in row.chunks_exact(3) {
+            let c = pack(px);
+            match &mut run {
+                Some((rc, n)) if *rc == c => *n += 1,
+                _ => {
+                    if let Some((rc, n)) = run {
+                        *counts.entry(rc).or_insert(0) += n;
+                    }
+                    run = Some((c, 1));
+                }
+            }
+        }
+        if let Some((rc, n)) = run {
+            *counts.entry(rc).or_insert(0) += n;
+        }
+    }
+}
+
+/// The palette: the most common colours (ties by colour, so the choice is repeatable).
+fn choose_palette(counts: &ColourMap<u64>) -> Vec<u32> {
+    let mut all: Vec<(u32, u64)> = counts.iter().map(|(&c, &n)| (c, n)).collect();
+    all.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    all.into_iter().take(COLOURS).map(|(c, _)| c).collect()
+}
+
+/// Maps colours to palette indices (1..=255), remembering each answer.
+struct Quantizer {
+    palette: Vec<u32>,
+    known: ColourMap<u8>,
+}
+
+impl Quantizer {
+    fn new(palette: Vec<u32>) -> Self {
+        let mut known = ColourMap::default();
+        for (i, &c) in palette.iter().enumerate() {
+            known.insert(c, (i + 1) as u8);
+        }
+        Quantizer { palette, known }
+    }
+
+    /// The palette as the GIF writes it: the transparent entry first.
+    fn table(&self) -> Vec<u8> {
+        let mut t = vec![0u8, 0, 0];
+        for &c in &self.palette {
+            t.extend_from_slice(&[(c >> 16) as u8, (c >> 8) as u8, c as u8]);
+        }
+        t
+    }
+
+    fn index(&mut self, c: u32) -> u8 {
+        if let Some(&i) = self.known.get(&c) {
+            return i;
+        }
+        let channel = |c: u32, shift: u32| ((c >> shift) & 0xff) as i32;
+        // Distance weighted as the eye weighs the channels (red 2, green 4, blue 3).
+        let dist = |p: u32| {
+            let dr = channel(p, 16) - channel(c, 16);
+            let dg = channel(p, 8) - channel(c, 8);
+            let db = channel(p, 0) - channel(c, 0);
+            2 * dr * dr + 4 * dg * dg + 3 * db * db
+        };
+        let best = self
+            .palette
+            .iter()
+            .enumerate()
+            .min_by_key(|&(_, &p)| dist(p))
+            .map_or(1, |(i, _)| (i + 1) as u8);
+        self.known.insert(c, best);
+        best
+    }
+
+    /// The indices of `crop`, the pixels of a frame inside `rect`; where `canvas` (the
+    /// frame before, whole) has the same colour, transparent.
+    fn indices(
+        &mut self,
+        crop: &RgbImage,
+        canvas: Option<&RgbImage>,
+        rect: (u32, u32, u32, u32),
+    ) -> Vec<u8> {
+        let (l, t, w, h) = rect;
+        let row_len = w as usize * 3;
+        let mut out = Vec::with_capacity(w as usize * h as usize);
+        let mut last: Option<(u32, u8)> = None;
+        for (dy, row) in crop.as_raw().chunks_exact(row_len).enumerate() {
+            let old = canvas.map(|c| {
+                let start = (t as usize + dy) * c.width() as usize * 3 + l as usize * 3;
+                &c.as_raw()[start..start + row_len]
+            });
+            for (x, px) in row.chunks_exact(3).enumerate() {
+                if old.is_some_and(|o| &o[x * 3..x * 3 + 3] == px) {
+                    out.push(TRANSPARENT);
+                    continue;
+                }
+                let c = pack(px);
+                let i = match last {
+                    Some((lc, li)) if lc == c => li,
+                    _ => self.index(c),
+                };
+                last = Some((c, i));
+                out.push(i);
+            }
+        }
+        out
+    }
+}
+
+/// Why writing stopped.
+#[derive(Debug)]
+pub(crate) enum GifError {
+    /// The file would be larger than the budget.
+    OverBudget,
+    /// Something else went wrong.
+    Render(RenderError),
+}
+
+impl From<RenderError> for GifError {
+    fn from(e: RenderError) -> Self {
+        GifError::Render(e)
+    }
+}
+
+fn encode_error(e: gif::EncodingError) -> GifError {
+    GifError::Render(RenderError::Encode(e.to_string()))
+}
+
+/// What the first pass keeps of a frame for the second.
+enum Kept {
+    /// Nothing changed since the frame before.
+    Unchanged,
+    /// The rectangle that changed and its pixels.
+    Changed((u32, u32, u32, u32), RgbImage),
+    /// Over the memory cap: drawn again.
+    Redraw,
+}
+
+/// The most bytes of changed rectangles the first pass keeps for the second (frames past
+/// it are drawn again): a 30-move game keeps them all.
+const KEEP_BYTES: usize = 64 * 1024 * 1024;
+
+fn cut(img: &RgbImage, rect: (u32, u32, u32, u32)) -> RgbImage {
+    let (l, t, w, h) = rect;
+    image::imageops::crop_imm(img, l, t, w, h).to_image()
+}
+
+/// Writes `delays.len()` frames, the i-th drawn by `frame(i)` (all of one size) and shown
+/// for `delays[i]` hundredths of a second, looping forever. Fails with
+/// [`GifError::OverBudget`] as soon as the file grows past `budget` bytes.
+pub(crate) fn gif(
+    delays: &[u16],
+    budget: usize,
+    frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
+) -> Result<Vec<u8>, GifError> {
+    gif_keeping(delays, budget, KEEP_BYTES, frame)
+}
+
+/// [`gif`], keeping at most `keep_bytes` of changed rectangles between the passes.
+fn gif_keeping(
+    delays: &[u16],
+    budget: usize,
+    keep_bytes: usize,
+    mut frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
+) -> Result<Vec<u8>, GifError> {
+    if delays.is_empty() {
+        return Err(RenderError::BadView("an animation needs a frame".into()).into());
+    }
+    // First pass: the colours, and what changed from frame to frame.
+    let first = frame(0)?;
+    let (width, height) = (first.width(), first.height());
+    let (Ok(w16), Ok(h16)) = (u16::try_from(width), u16::try_from(height)) else {
+        return Err(RenderError::BadView(format!("a {width}x{height} frame is too big")).into());
+    };
+    let mut counts = ColourMap::default();
+    count(&first, (0, 0, width, height), &mut counts);
+    let mut kept: Vec<Kept> = Vec::with_capacity(delays.len());
+    let mut kept_bytes = 0;
+    let mut before = first.clone();
+    for i in 1..delays.len() {
+        let img = frame(i)?;
+        if img.dimensions() != (width, height) {
+            return Err(RenderError::BadView(format!(
+                "frame {i} is {}x{}, the first {width}x{height}",
+                img.width(),
+                img.height()
+            ))
+            .into());
+        }
+        kept.push(match changed(&before, &img) {
+            None => Kept::Unchanged,
+            Some(rect) => {
+                count(&img, rect, &mut counts);
+                let bytes = rect.2 as usize * rect.3 as usize * 3;
+                if kept_bytes + bytes <= keep_bytes {
+                    kept_bytes += bytes;
+                    Kept::Changed(rect, cut(&img, rect))
+                } else {
+                    Kept::Redraw
+                }
+            }
+        });
+        before = img;
+    }
+    drop(before);
+    let mut quantizer = Quantizer::new(choose_palette(&counts));
+    // Second pass: the frames, each against the one before (`canvas`).
+    let mut out = Vec::with_capacity(256 * 1024);
+    let mut encoder = Encoder::new(&mut out, w16, h16, &quantizer.table()).map_err(encode_error)?;
+    encoder.set_repeat(Repeat::Infinite).map_err(encode_error)?;
+    let whole = (0, 0, width, height);
+    let buffer = quantizer.indices(&first, None, whole);
+    write(&mut encoder, delays[0], whole, buffer, budget)?;
+    let mut canvas = first;
+    for (i, k) in kept.into_iter().enumerate() {
+        let i = i + 1;
+        let change = match k {
+            Kept::Unchanged => None,
+            Kept::Changed(rect, crop) => Some((rect, crop)),
+            Kept::Redraw => {
+                let img = frame(i)?;
+                changed(&canvas, &img).map(|rect| (rect, cut(&img, rect)))
+            }
+        };
+        match change {
+            // A frame that changes nothing is still a frame: one transparent pixel.
+            None => write(
+                &mut encoder,
+                delays[i],
+                (0, 0, 1, 1),
+                vec![TRANSPARENT],
+                budget,
+            )?,
+            Some((rect, crop)) => {
+                let buffer = quantizer.indices(&crop, Some(&canvas), rect);
+                write(&mut encoder, delays[i], rect, buffer, budget)?;
+                image::imageops::replace(&mut canvas, &crop, i64::from(rect.0), i64::from(rect.1));
+            }
+        }
+    }
+    encoder.into_inner().map_err(encode_error)?;
+    if out.len() > budget {
+        return Err(GifError::OverBudget);
+    }
+    Ok(out)
+}
+
+/// Writes one frame of palette indices over `rect`, kept over the ones before.
+fn write(
+    encoder: &mut Encoder<&mut Vec<u8>>,
+    delay: u16,
+    rect: (u32, u32, u32, u32),
+    buffer: Vec<u8>,
+    budget: usize,
+) -> Result<(), GifError> {
+    let f = Frame {
+        delay,
+        dispose: DisposalMethod::Keep,
+        transparent: Some(TRANSPARENT),
+        left: rect.0 as u16,
+        top: rect.1 as u16,
+        width: rect.2 as u16,
+        height: rect.3 as u16,
+        buffer: buffer.into(),
+        ..Frame::default()
+    };
+    encoder.write_frame(&f).map_err(encode_error)?;
+    if encoder.get_ref().len() > budget {
+        return Err(GifError::OverBudget);
+    }
+    Ok(())
+}
+
+/// `img` made `factor` times smaller on each side, each pixel the average of its block.
+pub(crate) fn shrink(img: RgbImage, factor: u32) -> RgbImage {
+    if factor <= 1 {
+        return img;
+    }
+    let (w, h) = (img.width() / factor, img.height() / factor);
+    let mut out = RgbImage::new(w.max(1), h.max(1));
+    let n = factor * factor;
+    for (x, y, p) in out.enumerate_pixels_mut() {
+        let mut sum = [0u32; 3];
+        for dy in 0..factor {
+            for dx in 0..factor {
+                let (sx, sy) = (x * factor + dx, y * factor + dy);
+                if sx < img.width() && sy < img.height() {
+                    let q = img.get_pixel(sx, sy).0;
+                    for k in 0..3 {
+                        sum[k] += u32::from(q[k]);
+                    }
+                }
+            }
+        }
+        p.0 = [
+            ((sum[0] + n / 2) / n) as u8,
+            ((sum[1] + n / 2) / n) as u8,
+            ((sum[2] + n / 2) / n) as u8,
+        ];
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    fn frames() -> Vec<RgbImage> {
+        let mut a = RgbImage::from_pixel(40, 30, Rgb([10, 20, 30]));
+        let mut b = a.clone();
+        b.put_pixel(5, 6, Rgb([200, 0, 0]));
+        b.put_pixel(9, 20, Rgb([0, 200, 0]));
+        a.put_pixel(0, 0, Rgb([1, 2, 3]));
+        vec![a, b.clone(), b]
+    }
+
+    #[test]
+    fn the_changed_rectangle_holds_every_change() {
+        let f = frames();
+        assert_eq!(changed(&f[0], &f[1]), Some((0, 0, 10, 21)));
+        assert_eq!(changed(&f[1], &f[2]), None);
+    }
+
+    /// Every frame is written, an unchanged one too, and decodes to the pictures' colours.
+    #[test]
+    fn a_gif_has_every_frame_and_its_colours() {
+        let f = frames();
+        let bytes = gif(&[10, 20, 30], usize::MAX, |i| Ok(f[i].clone())).expect("gif");
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
+        let mut n = 0;
+        let mut delays = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+            n += 1;
+            delays.push(frame.delay);
+        }
+        assert_eq!(n, 3);
+        assert_eq!(delays, vec![10, 20, 30]);
+        assert!(matches!(
+            gif(&[10, 20, 30], 50, |i| Ok(f[i].clone())),
+            Err(GifError::OverBudget)
+        ));
+    }
+
+    /// Frames drawn again for the second pass (over the memory cap) make the same file as
+    /// frames kept from the first.
+    #[test]
+    fn frames_drawn_again_make_the_same_gif() {
+        let f = frames();
+        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, |i| Ok(f[i].clone()));
+        let mut draws = 0;
+        let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, |i| {
+            draws += 1;
+            Ok(f[i].clone())
+        });
+        assert_eq!(kept.ok(), redrawn.ok());
+        assert_eq!(
+            draws, 4,
+            "the changed frame is drawn twice, the unchanged one once"
+        );
+    }
+
+    /// More colours than a palette holds: the most common are kept, the others drawn as
+    /// their nearest.
+    #[test]
+    fn rare_colours_go_to_their_nearest() {
+        let mut img = RgbImage::from_pixel(300, 2, Rgb([0, 0, 0]));
+        for x in 0..300 {
+            img.put_pixel(x, 1, Rgb([(x % 256) as u8, (x / 256) as u8, 7]));
+        }
+        let mut counts = ColourMap::default();
+        count(&img, (0, 0, 300, 2), &mut counts);
+        let palette = choose_palette(&counts);
+        assert_eq!(palette.len(), COLOURS);
+        assert_eq!(palette[0], 0, "black is the most common");
+        let mut q = Quantizer::new(vec![0x000000, 0xffffff, 0xff0000]);
+        assert_eq!(q.index(0xfa0a0a), 3);
+        assert_eq!(q.index(0xf0f0f0), 2);
+        assert_eq!(q.index(0x202020), 1);
+        assert_eq!(q.index(0xff0000), 3);
+    }
+
+    #[test]
+    fn shrinking_averages_blocks() {
+        let mut img = RgbImage::from_pixel(4, 4, Rgb([0, 0, 0]));
+        img.put_pixel(0, 0, Rgb([200, 200, 200]));
+        let s = shrink(img, 2);
+        assert_eq!(s.dimensions(), (2, 2));
+        assert_eq!(s.get_pixel(0, 0).0, [50, 50, 50]);
+        assert_eq!(s.get_pixel(1, 1).0, [0, 0, 0]);
+    }
+}

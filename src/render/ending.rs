@@ -1,0 +1,298 @@
+//! The final picture of a game: the last board (or WordCap grid) with the result under it:
+//! a title, why the game ended, the ranking (rank, the seat's colour, name, end-game
+//! adjustment, score, a cup for each winner; those who left the game last, marked), the
+//! winner line and a note on the adjustments. Every word on it comes in the view, so the
+//! caller picks the language.
+
+use image::RgbImage;
+
+use super::board::draw_plate;
+use super::canvas::{draw_text, draw_text_centred, fill_rect, fill_rounded, fit_text, text_width};
+use super::fonts::Face;
+use super::grid::draw_grid_plate;
+use super::labels::Labels;
+use super::palette;
+use super::{encode, BoardView, GridView, RenderError};
+
+/// The picture an ending picture is built on: a board or a WordCap grid, drawn without its
+/// score table and caption.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Plate {
+    /// A board game's board (its `players` and `caption` are not drawn).
+    Board(BoardView),
+    /// A WordCap grid (its score table and text are not drawn).
+    Grid(GridView),
+}
+
+impl Plate {
+    /// The plate's picture.
+    pub(crate) fn draw(&self, labels: &Labels) -> Result<RgbImage, RenderError> {
+        match self {
+            Plate::Board(view) => draw_plate(view, labels),
+            Plate::Grid(view) => draw_grid_plate(view, labels),
+        }
+    }
+}
+
+/// One line of the final ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankLine {
+    /// The place (ties share one); None for a player who left the game (a dash is drawn).
+    pub rank: Option<u32>,
+    /// Display name.
+    pub name: String,
+    /// The seat, for the colour of the swatch ([`palette::player_paint`]).
+    pub seat: u8,
+    /// The final score, adjustments included.
+    pub score: i32,
+    /// The end-game adjustment in that score (drawn as "(+7)"); None: the game has none.
+    pub adjustment: Option<i32>,
+    /// A winner (a cup is drawn and the line is banded).
+    pub winner: bool,
+    /// A word after the name, e.g. "resigned"; may be empty.
+    pub note: String,
+}
+
+/// Everything the final picture shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalView {
+    /// The last board or grid.
+    pub plate: Plate,
+    /// The heading, e.g. "Final result".
+    pub title: String,
+    /// Why the game ended, e.g. "Ala used their last tile"; may be empty.
+    pub reason: String,
+    /// The players, best first.
+    pub ranking: Vec<RankLine>,
+    /// The verdict, e.g. "Winner: Ala" or "No winner".
+    pub verdict: String,
+    /// A note under it, e.g. what the numbers in brackets are; may be empty.
+    pub footnote: String,
+}
+
+const PAD: i32 = 16;
+const MIN_WIDTH: i32 = 720;
+const TITLE_SIZE: u16 = 28;
+const REASON_SIZE: u16 = 19;
+const ROW_H: i32 = 42;
+const NAME_SIZE: u16 = 22;
+const NOTE_SIZE: u16 = 17;
+const MAX_ROWS: usize = 8;
+/// The cup drawn beside a winner's score, and its colour (a Literaki 1-point yellow).
+const CUP: &str = "🏆";
+const GOLD: [u8; 3] = [0xf6, 0xc6, 0x1d];
+
+/// A small square in the seat's colour, `side` pixels, its top-left corner at (x, y).
+pub(crate) fn seat_swatch(img: &mut RgbImage, x: i32, y: i32, side: i32, seat: u8) {
+    let paint = palette::player_paint(seat);
+    let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
+    fill_rounded(img, x, y, side, side, 3.0, rgb(paint.rim));
+    fill_rounded(img, x, y, side - 2, side - 2, 3.0, rgb(paint.fill));
+}
+
+/// A signed number with a real minus sign: "+7", "−7", "0".
+pub(crate) fn signed(n: i32) -> String {
+    match n {
+        0 => "0".into(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+/// `plate` centred at the top of a picture `width` wide and `height` high.
+pub(crate) fn on_background(plate: &RgbImage, width: i32, height: i32) -> RgbImage {
+    let mut img = RgbImage::from_pixel(width as u32, height as u32, palette::BACKGROUND);
+    let x = ((width - plate.width() as i32) / 2).max(0) as i64;
+    image::imageops::replace(&mut img, plate, x, 0);
+    img
+}
+
+/// Draws the final picture.
+pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, RenderError> {
+    let plate = view.plate.draw(labels)?;
+    let width = (plate.width() as i32).max(MIN_WIDTH);
+    let rows = view.ranking.len().min(MAX_ROWS) as i32;
+    let top = plate.height() as i32 + 4;
+    let rows_y = top + 44 + if view.reason.is_empty() { 0 } else { 28 };
+    let verdict_y = rows_y + rows * ROW_H + 10;
+    let height = verdict_y + 34 + if view.footnote.is_empty() { 0 } else { 26 } + PAD;
+    let mut img = on_background(&plate, width, height);
+    fill_rect(
+        &mut img,
+        PAD,
+        top,
+        width - 2 * PAD,
+        2,
+        palette::TO_MOVE_BAND.0,
+    );
+    let text_w = (width - 2 * PAD) as f32;
+    let title = fit_text(Face::Bold, TITLE_SIZE, &view.title, text_w)?;
+    draw_text(
+        &mut img,
+        Face::Bold,
+        TITLE_SIZE,
+        PAD as f32,
+        top + 38,
+        palette::TEXT.0,
+        &title,
+    )?;
+    if !view.reason.is_empty() {
+        let reason = fit_text(Face::Regular, REASON_SIZE, &view.reason, text_w)?;
+        draw_text(
+            &mut img,
+            Face::Regular,
+            REASON_SIZE,
+            PAD as f32,
+            top + 66,
+            palette::COORD_TEXT.0,
+            &reason,
+        )?;
+    }
+    for (i, line) in view.ranking.iter().take(MAX_ROWS).enumerate() {
+        draw_rank(&mut img, line, rows_y + i as i32 * ROW_H, width)?;
+    }
+    let verdict = fit_text(Face::Bold, 24, &view.verdict, text_w)?;
+    draw_text(
+        &mut img,
+        Face::Bold,
+        24,
+        PAD as f32,
+        verdict_y + 26,
+        palette::TEXT.0,
+        &verdict,
+    )?;
+    if !view.footnote.is_empty() {
+        let note = fit_text(Face::Regular, 16, &view.footnote, text_w)?;
+        draw_text(
+            &mut img,
+            Face::Regular,
+            16,
+            PAD as f32,
+            verdict_y + 54,
+            palette::COORD_TEXT.0,
+            &note,
+        )?;
+    }
+    Ok(img)
+}
+
+/// One ranking line at `y`: rank, swatch, name and note on the left; adjustment, score and
+/// the cup on the right.
+fn draw_rank(img: &mut RgbImage, line: &RankLine, y: i32, width: i32) -> Result<(), RenderError> {
+    let (left, right) = (PAD, width - PAD);
+    let baseline = y + ROW_H / 2 + 8;
+    if line.winner {
+        fill_rect(
+            img,
+            left,
+            y + 2,
+            right - left,
+            ROW_H - 4,
+            palette::TO_MOVE_BAND.0,
+        );
+        fill_rect(img, left, y + 2, 4, ROW_H - 4, GOLD);
+    }
+    let rank = line.rank.map_or("–".to_string(), |r| format!("{r}."));
+    let rank_w = text_width(Face::Bold, NAME_SIZE, &rank)?;
+    draw_text(
+        img,
+        Face::Bold,
+        NAME_SIZE,
+        (left + 46) as f32 - rank_w,
+        baseline,
+        palette::TEXT.0,
+        &rank,
+    )?;
+    let swatch = 18;
+    seat_swatch(img, left + 58, y + (ROW_H - swatch) / 2, swatch, line.seat);
+    let name_x = left + 58 + swatch + 12;
+    // The right side, from the edge inwards: the cup, the score, the adjustment.
+    let cup_w = 34;
+    let score = line.score.to_string();
+    let score_right = right - cup_w - 6;
+    let score_w = text_width(Face::Bold, 24, &score)?;
+    draw_text(
+        img,
+        Face::Bold,
+        24,
+        score_right as f32 - score_w,
+        baseline,
+        palette::TEXT.0,
+        &score,
+    )?;
+    if line.winner {
+        draw_text_centred(
+            img,
+            Face::Bold,
+            24,
+            (right - cup_w / 2) as f32,
+            (y + ROW_H / 2) as f32,
+            GOLD,
+            CUP,
+        )?;
+    }
+    let mut name_right = score_right as f32 - score_w - 14.0;
+    if let Some(a) = line.adjustment {
+        let adj = format!("({})", signed(a));
+        let adj_w = text_width(Face::Regular, NOTE_SIZE, &adj)?;
+        let x = score_right as f32 - 110.0 - adj_w;
+        draw_text(
+            img,
+            Face::Regular,
+            NOTE_SIZE,
+            x,
+            baseline,
+            palette::COORD_TEXT.0,
+            &adj,
+        )?;
+        name_right = x - 14.0;
+    }
+    let room = name_right - name_x as f32;
+    let face = if line.winner {
+        Face::Bold
+    } else {
+        Face::Regular
+    };
+    let note = if line.note.is_empty() {
+        String::new()
+    } else {
+        fit_text(
+            Face::Regular,
+            NOTE_SIZE,
+            &format!("· {}", line.note),
+            room / 2.0,
+        )?
+    };
+    let note_w = if note.is_empty() {
+        0.0
+    } else {
+        text_width(Face::Regular, NOTE_SIZE, &note)? + 10.0
+    };
+    let name = fit_text(face, NAME_SIZE, &line.name, (room - note_w).max(0.0))?;
+    let w = draw_text(
+        img,
+        face,
+        NAME_SIZE,
+        name_x as f32,
+        baseline,
+        palette::TEXT.0,
+        &name,
+    )?;
+    if !note.is_empty() {
+        draw_text(
+            img,
+            Face::Regular,
+            NOTE_SIZE,
+            name_x as f32 + w + 10.0,
+            baseline,
+            palette::COORD_TEXT.0,
+            &note,
+        )?;
+    }
+    Ok(())
+}
+
+/// Draws the final picture as PNG bytes.
+pub fn final_png(view: &FinalView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
+    encode::png(&draw_final(view, labels)?)
+}

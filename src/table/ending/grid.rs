@@ -1,0 +1,165 @@
+//! A WordCap game's ending in views: the final grid with the last word's line and the
+//! ranking, the chart of the story's scores, and a replay frame per turn of the story
+//! (`crate::wordcap::game::story`): a word on the grid it was traced on, a Sort on the grid
+//! it made.
+
+use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
+use crate::i18n::Locale;
+use crate::render::{FinalView, GridView, Plate, RenderError, ReplayFrame, ReplayView};
+use crate::wordcap::cell::SIDE;
+use crate::wordcap::game::story::{WordCapStory, WordCapTurn};
+use crate::wordcap::{Ending, Grid, Path, Record, WordCapGame};
+
+/// The views of a finished WordCap game's ending; `names` by seat.
+pub fn grid_ending(
+    game: &WordCapGame,
+    names: &[String],
+    locale: Locale,
+) -> Result<EndingViews, RenderError> {
+    let Some(ending) = game.ending() else {
+        return Err(RenderError::BadView("the game is not over yet".into()));
+    };
+    let words = Words(locale);
+    let story = game.story();
+    let winners = game.winners();
+    let standings: Vec<Standing> = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Standing {
+            name: name_of(names, i).to_string(),
+            score: i64::from(p.score),
+            resigned: p.resigned,
+            winner: winners.contains(&i),
+            adjustment: None,
+        })
+        .collect();
+    let last = story.turns.iter().rev().find(|t| t.points().is_some());
+    let mut reason = reason(ending, words);
+    if let Some(turn) = last {
+        let last_word = words.with(
+            "ending-last-word",
+            &[
+                ("word", word(turn).into()),
+                ("name", name_of(names, turn.player()).into()),
+                ("score", turn.points().unwrap_or(0).into()),
+            ],
+        );
+        reason = format!("{reason} · {last_word}");
+    }
+    let final_view = FinalView {
+        plate: Plate::Grid(plate(
+            game.grid(),
+            last.and_then(|t| Some((t.path()?, t.player()))),
+        )),
+        title: words.get("ending-final-title"),
+        reason,
+        ranking: ranking(&standings, words),
+        verdict: verdict(&standings, words),
+        footnote: String::new(),
+    };
+    let mut scores = vec![points(&story.start_scores)];
+    scores.extend(story.turns.iter().map(|t| points(&t.scores)));
+    let best = story.biggest_word().map(|i| {
+        let turn = &story.turns[i];
+        let what = format!("{} +{}", word(turn), turn.points().unwrap_or(0));
+        (i + 1, turn.player(), what)
+    });
+    let chart = chart(names, &scores, &points(&story.final_scores), best, words);
+    let replay = replay(&story, names, words);
+    Ok(EndingViews {
+        final_view,
+        chart,
+        replay,
+    })
+}
+
+/// The start and a frame per turn.
+fn replay(story: &WordCapStory, names: &[String], words: Words) -> ReplayView {
+    let mut frames = vec![ReplayFrame {
+        plate: Plate::Grid(plate(&story.start, None)),
+        caption: words.get("ending-start"),
+        mover: None,
+        scores: strip(names, &points(&story.start_scores), None),
+    }];
+    for (i, turn) in story.turns.iter().enumerate() {
+        let player = turn.player();
+        // A Sort shows the grid it made; anything else the grid it was played on.
+        let grid = match turn.record {
+            Record::Sorted { .. } => &turn.after,
+            _ => &turn.before,
+        };
+        frames.push(ReplayFrame {
+            plate: Plate::Grid(plate(grid, turn.path().map(|p| (p, player)))),
+            caption: caption(
+                story.untold + i + 1,
+                name_of(names, player),
+                &what(turn, words),
+            ),
+            mover: u8::try_from(player).ok(),
+            scores: strip(names, &points(&turn.scores), Some(player)),
+        });
+    }
+    ReplayView { frames }
+}
+
+/// WordCap's scores as the chart and the strip take them.
+fn points(scores: &[u32]) -> Vec<i32> {
+    scores
+        .iter()
+        .map(|&p| i32::try_from(p).unwrap_or(i32::MAX))
+        .collect()
+}
+
+/// A grid as drawn, with a traced line in its author's colour.
+fn plate(grid: &Grid, traced: Option<(&Path, usize)>) -> GridView {
+    let alphabet = grid.language().alphabet();
+    GridView {
+        letters: grid.letters().iter().map(|&l| alphabet.upper(l)).collect(),
+        side: SIDE,
+        bonuses: grid
+            .bonuses()
+            .iter()
+            .map(|&b| u8::try_from(b).unwrap_or(u8::MAX))
+            .collect(),
+        path: traced
+            .map(|(path, _)| path.cells().iter().map(|c| (c.row, c.col)).collect())
+            .unwrap_or_default(),
+        path_player: traced.and_then(|(_, author)| u8::try_from(author).ok()),
+        caption: String::new(),
+        turns_left: None,
+        players: Vec::new(),
+    }
+}
+
+/// The word a turn traced, in capitals ("" for a turn that traced none).
+fn word(turn: &WordCapTurn) -> String {
+    match &turn.record {
+        Record::Played { word, .. } | Record::Rejected { word, .. } => {
+            let alphabet = turn.before.language().alphabet();
+            word.iter().map(|&l| alphabet.upper(l)).collect()
+        }
+        _ => String::new(),
+    }
+}
+
+/// What a turn did, for its caption.
+fn what(turn: &WordCapTurn, words: Words) -> String {
+    match &turn.record {
+        Record::Played { score, .. } => format!("{} +{score}", word(turn)),
+        Record::Rejected { .. } => words.with("ending-rejected", &[("words", word(turn).into())]),
+        Record::Passed { .. } => words.get("ending-passed"),
+        Record::Sorted { .. } => words.get("ending-sorted"),
+        Record::Resigned { .. } => words.get("ending-resigned"),
+    }
+}
+
+/// Why the game ended, in a line.
+fn reason(ending: Ending, words: Words) -> String {
+    match ending {
+        Ending::TurnsUsed => words.get("ending-reason-turns-used"),
+        Ending::AllPassed => words.get("ending-reason-passes"),
+        Ending::GameTime => words.get("ending-reason-game-time"),
+        Ending::Resigned => words.get("ending-reason-resigned"),
+    }
+}

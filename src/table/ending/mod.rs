@@ -1,0 +1,232 @@
+//! The ending of a game in pictures: the final board (or WordCap grid) with the ranking,
+//! the adjustments and the winners drawn on it, the score chart, and the replay (a frame
+//! for the start and one per move). Pure: a finished game and its players' names in,
+//! PNG and GIF bytes out, every word on them in the table's language.
+//!
+//! `board.rs` tells a board game's story in views, `grid.rs` a WordCap game's; here the
+//! parts both share (the ranking, the chart, the score strip, the words) and the calls.
+
+mod board;
+mod grid;
+
+use super::game::TableGame;
+use super::session::Table;
+use crate::i18n::{tr, tr_args, ArgValue, Locale};
+use crate::render::{
+    chart_png, final_png, replay_gif, ChartMark, ChartSeries, ChartView, FinalView, Labels,
+    PlayerLine, RankLine, RenderError, ReplayView,
+};
+
+pub use board::board_ending;
+pub use grid::grid_ending;
+
+/// The three pictures of a finished game, ready to attach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndingPictures {
+    /// The final board (or grid) with the ranking, adjustments and winners (PNG).
+    pub final_png: Vec<u8>,
+    /// Each player's score after every turn, the biggest move marked (PNG).
+    pub chart_png: Vec<u8>,
+    /// The replay: the start and one frame per move (animated GIF, looping, at most
+    /// [`crate::render::REPLAY_BUDGET`] bytes).
+    pub replay_gif: Vec<u8>,
+    /// How many moves the replay shows: it has `moves + 1` frames. A move is a player's
+    /// turn: a move that stood or was rejected, an exchange, a pass, a lost turn, a
+    /// resignation (WordCap: also a Sort).
+    pub moves: usize,
+}
+
+/// What the pictures of an ending show, before they are drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndingViews {
+    /// The final picture.
+    pub final_view: FinalView,
+    /// The score chart.
+    pub chart: ChartView,
+    /// The replay.
+    pub replay: ReplayView,
+}
+
+impl EndingViews {
+    /// Draws the three pictures, with `locale`'s labels on the board.
+    pub fn draw(&self, locale: Locale) -> Result<EndingPictures, RenderError> {
+        let labels = board_labels(locale);
+        Ok(EndingPictures {
+            final_png: final_png(&self.final_view, &labels)?,
+            chart_png: chart_png(&self.chart)?,
+            replay_gif: replay_gif(&self.replay, &labels)?,
+            moves: self.replay.frames.len().saturating_sub(1),
+        })
+    }
+}
+
+/// The pictures of a table's finished game, in the language of its channel posts.
+pub fn ending_pictures(table: &Table) -> Result<EndingPictures, RenderError> {
+    ending_pictures_in(table, Locale::from_discord(&table.state().locale))
+}
+
+/// The pictures of a table's finished game, in `locale`.
+pub fn ending_pictures_in(table: &Table, locale: Locale) -> Result<EndingPictures, RenderError> {
+    ending_views(table, locale)?.draw(locale)
+}
+
+/// What the pictures of a table's finished game show, in `locale`.
+pub fn ending_views(table: &Table, locale: Locale) -> Result<EndingViews, RenderError> {
+    let names: Vec<String> = table.state().seats.iter().map(|s| s.name.clone()).collect();
+    match table.played() {
+        Some(TableGame::Board(game)) => board_ending(game, &names, locale),
+        Some(TableGame::Grid(game)) => grid_ending(game, &names, locale),
+        None => Err(RenderError::BadView("the table has no game".into())),
+    }
+}
+
+/// The board's labels (premiums, legend) in `locale`.
+pub fn board_labels(locale: Locale) -> Labels {
+    match locale {
+        Locale::Polish => Labels::polish(),
+        Locale::German => Labels::german(),
+        Locale::Russian => Labels::russian(),
+        Locale::English => Labels::english(),
+    }
+}
+
+/// The catalog's words for the pictures, in one language.
+#[derive(Debug, Clone, Copy)]
+struct Words(Locale);
+
+impl Words {
+    fn get(self, key: &str) -> String {
+        tr(self.0, key)
+    }
+    fn with(self, key: &str, args: &[(&str, ArgValue)]) -> String {
+        tr_args(self.0, key, args)
+    }
+}
+
+/// One player at the end, as the ranking needs them.
+struct Standing {
+    name: String,
+    score: i64,
+    resigned: bool,
+    winner: bool,
+    adjustment: Option<i32>,
+}
+
+/// The ranking: players still in the game best first (ties share a place, in seat order),
+/// then those who left, marked.
+fn ranking(players: &[Standing], words: Words) -> Vec<RankLine> {
+    let mut order: Vec<usize> = (0..players.len()).collect();
+    order.sort_by_key(|&i| (players[i].resigned, std::cmp::Reverse(players[i].score)));
+    order
+        .into_iter()
+        .map(|i| {
+            let p = &players[i];
+            let rank = (!p.resigned).then(|| {
+                1 + players
+                    .iter()
+                    .filter(|q| !q.resigned && q.score > p.score)
+                    .count() as u32
+            });
+            RankLine {
+                rank,
+                name: p.name.clone(),
+                seat: seat(i),
+                score: i32::try_from(p.score).unwrap_or(i32::MAX),
+                adjustment: p.adjustment,
+                winner: p.winner,
+                note: if p.resigned {
+                    words.get("ending-resigned")
+                } else {
+                    String::new()
+                },
+            }
+        })
+        .collect()
+}
+
+/// "Winner: Ala", "Winners: Ala, Bolek" or "No winner".
+fn verdict(players: &[Standing], words: Words) -> String {
+    let winners: Vec<&str> = players
+        .iter()
+        .filter(|p| p.winner)
+        .map(|p| p.name.as_str())
+        .collect();
+    if winners.is_empty() {
+        words.get("ending-no-winner")
+    } else {
+        words.with(
+            "ending-winner",
+            &[
+                ("count", winners.len().into()),
+                ("names", winners.join(", ").into()),
+            ],
+        )
+    }
+}
+
+/// A seat as a colour index.
+fn seat(i: usize) -> u8 {
+    u8::try_from(i).unwrap_or(u8::MAX)
+}
+
+/// The chart: `scores[t][i]` is player i's score after turn t (t = 0: the start).
+fn chart(
+    names: &[String],
+    scores: &[Vec<i32>],
+    finals: &[i32],
+    best: Option<(usize, usize, String)>,
+    words: Words,
+) -> ChartView {
+    let series = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| ChartSeries {
+            name: name.clone(),
+            seat: seat(i),
+            scores: scores
+                .iter()
+                .map(|row| row.get(i).copied().unwrap_or(0))
+                .collect(),
+            final_score: finals.get(i).copied().unwrap_or(0),
+        })
+        .collect();
+    ChartView {
+        title: words.get("ending-chart-title"),
+        x_label: words.get("ending-chart-turn"),
+        y_label: words.get("ending-chart-points"),
+        end_label: words.get("ending-chart-end"),
+        series,
+        best: best.map(|(at, series, what)| ChartMark {
+            series,
+            at,
+            text: words.with("ending-best-move", &[("move", what.into())]),
+        }),
+    }
+}
+
+/// The score strip of a replay frame: everyone's score, the mover's banded.
+fn strip(names: &[String], scores: &[i32], mover: Option<usize>) -> Vec<PlayerLine> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| PlayerLine {
+            name: name.clone(),
+            score: scores.get(i).copied().unwrap_or(0),
+            to_move: mover == Some(i),
+            colour: Some(seat(i)),
+        })
+        .collect()
+}
+
+/// A replay caption: "12. Ala: KOT +14".
+fn caption(number: usize, name: &str, what: &str) -> String {
+    format!("{number}. {name}: {what}")
+}
+
+/// A player's name, or "?" for a seat the table does not have.
+fn name_of(names: &[String], i: usize) -> &str {
+    names.get(i).map_or("?", String::as_str)
+}
+
+#[cfg(test)]
+mod tests;
