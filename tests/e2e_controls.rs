@@ -169,7 +169,25 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
         .unwrap_or_else(|e| panic!("the pass of {who} ({id}) was not posted: {e:?}"));
     }
     let last = g.message_with(seen + 2, "Winner").await;
-    png_ok(&last);
+    // The ending's three pictures: the final board with the ranking (shown in the card), the
+    // score chart, and the replay with a frame for the start and one per turn.
+    let names: Vec<&str> = last.attachments.iter().map(|a| a.filename.as_str()).collect();
+    assert_eq!(names, ["final.png", "chart.png", "replay.gif"]);
+    for png in &last.attachments[..2] {
+        image::load_from_memory(&png.bytes).expect("the picture decodes");
+    }
+    let frames = {
+        use image::AnimationDecoder;
+        let gif = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(
+            last.attachments[2].bytes.clone(),
+        ))
+        .expect("the replay is a GIF");
+        gif.into_frames().count()
+    };
+    assert_eq!(frames, 6 + 1, "a move, an exchange, four passes, and the start");
+    assert!(last.attachments[2].bytes.len() < 10 * 1024 * 1024);
+    let card = &last.json["embeds"][0];
+    assert_eq!(card["image"]["url"], "attachment://final.png", "{card}");
 
     // Posts and edits of the whole game: one board picture per move, at most one other
     // message per turn.
@@ -191,7 +209,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
         "posts {}, of them pictures {pictures}; edits {edits}; turns {turns}",
         posts.len()
     );
-    // Pictures: the start, the move's window, the final board.
+    // Posts with pictures: the start, the move's window, the ending.
     assert_eq!(pictures, 3, "{posts:#?}");
     // Besides those: the lobby and a line per text-only turn (the exchange, three passes).
     assert!(

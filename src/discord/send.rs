@@ -8,7 +8,7 @@ use super::rest::{Direct, Failure, Rest};
 use super::shutdown::Shutdown;
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
-use crate::render::{board_png_with, grid_png_with, rack_png, Labels, RackView};
+use crate::render::{board_png_with, grid_png_with, rack_png, RackView};
 use crate::table::{Button, ButtonId, ButtonStyle, Form, Look, Msg, Picture, Post, PostTag, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CommandInteraction, ComponentInteraction,
@@ -87,11 +87,11 @@ fn nonce() -> String {
 }
 
 /// `POST /channels/{channel}/messages` with `message` as JSON, or as `payload_json` beside its
-/// one file.
+/// files.
 fn message_request(
     channel: ChannelId,
     message: CreateMessage,
-    file: Option<CreateAttachment>,
+    files: Vec<CreateAttachment>,
 ) -> Result<Request<'static>, serde_json::Error> {
     let request = Request::new(
         Route::ChannelMessages {
@@ -99,18 +99,20 @@ fn message_request(
         },
         LightMethod::Post,
     );
-    Ok(match file {
-        None => request.body(Some(serde_json::to_vec(&message)?)),
-        Some(file) => {
-            // The payload names the file (placeholder id 0) that travels as `files[0]`.
-            let payload = serde_json::to_string(&message.add_file(file.clone()))?;
-            request.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![file]),
-                fields: Vec::new(),
-                payload_json: Some(payload),
-            }))
-        }
-    })
+    if files.is_empty() {
+        return Ok(request.body(Some(serde_json::to_vec(&message)?)));
+    }
+    // The payload names the files (placeholder ids 0, 1, ...) that travel as `files[N]`.
+    let mut message = message;
+    for file in &files {
+        message = message.add_file(file.clone());
+    }
+    let payload = serde_json::to_string(&message)?;
+    Ok(request.multipart(Some(Multipart {
+        upload: MultipartUpload::Attachments(files),
+        fields: Vec::new(),
+        payload_json: Some(payload),
+    })))
 }
 
 /// The id of what a request created (a message, a DM channel).
@@ -151,28 +153,41 @@ pub fn action_rows(locale: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// Draws a post's picture (a board or a WordCap grid) with the channel's labels, off the
-/// async threads.
-async fn render_picture(picture: Picture, locale: &str) -> Option<Vec<u8>> {
-    let labels = match Locale::from_discord(locale) {
-        Locale::Polish => Labels::polish(),
-        Locale::German => Labels::german(),
-        Locale::Russian => Labels::russian(),
-        Locale::English => Labels::english(),
-    };
-    let draw = move || match picture {
-        Picture::Board(view) => board_png_with(&view, &labels),
-        Picture::Grid(view) => grid_png_with(&view, &labels),
+/// Draws a post's picture (a board or a WordCap grid; at the end of a game the final board,
+/// the score chart and the replay) with the channel's labels, off the async threads. The
+/// first file is the one a card shows.
+async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment> {
+    let locale = Locale::from_discord(locale);
+    let labels = crate::table::ending::board_labels(locale);
+    let draw = move || -> Result<Vec<CreateAttachment>, crate::render::RenderError> {
+        Ok(match picture {
+            Picture::Board(view) => vec![CreateAttachment::bytes(
+                board_png_with(&view, &labels)?,
+                "board.png",
+            )],
+            Picture::Grid(view) => vec![CreateAttachment::bytes(
+                grid_png_with(&view, &labels)?,
+                "board.png",
+            )],
+            Picture::Ending(views) => {
+                let drawn = views.draw(locale)?;
+                vec![
+                    CreateAttachment::bytes(drawn.final_png, "final.png"),
+                    CreateAttachment::bytes(drawn.chart_png, "chart.png"),
+                    CreateAttachment::bytes(drawn.replay_gif, "replay.gif"),
+                ]
+            }
+        })
     };
     match tokio::task::spawn_blocking(draw).await {
-        Ok(Ok(png)) => Some(png),
+        Ok(Ok(files)) => files,
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw the board");
-            None
+            Vec::new()
         }
         Err(e) => {
             tracing::error!(error = %e, "the board drawing task failed");
-            None
+            Vec::new()
         }
     }
 }
@@ -207,8 +222,13 @@ const CARD_BODY_MAX: usize = 4096;
 
 /// The lines as a card (an embed) when `look` asks for one: the first line its title (bold
 /// marks dropped: a title is bold), the others its body, in the seat's colour; a picture
-/// sent with it (`board.png`) is shown inside.
-pub fn card(locale: &str, lines: &[Msg], look: Look, with_picture: bool) -> Option<CreateEmbed> {
+/// sent with it (the file named `with_picture`) is shown inside.
+pub fn card(
+    locale: &str,
+    lines: &[Msg],
+    look: Look,
+    with_picture: Option<&str>,
+) -> Option<CreateEmbed> {
     let Look::Card { colour_seat } = look else {
         return None;
     };
@@ -227,8 +247,8 @@ pub fn card(locale: &str, lines: &[Msg], look: Look, with_picture: bool) -> Opti
     if let Some(seat) = colour_seat {
         embed = embed.colour(super::threads::seat_colour(usize::from(seat)));
     }
-    if with_picture {
-        embed = embed.image("attachment://board.png");
+    if let Some(name) = with_picture {
+        embed = embed.image(format!("attachment://{name}"));
     }
     Some(embed)
 }
@@ -466,7 +486,12 @@ impl Sender {
     /// picture, buttons or a tag) is retried until it arrives; a text notice gets a few tries.
     pub async fn post(&self, channel: u64, locale: &str, post: Post) -> Option<u64> {
         let delivery = post_delivery(&post);
-        let card = card(locale, &post.lines, post.look, post.board.is_some());
+        let files = match post.board {
+            Some(picture) => render_picture(picture, locale).await,
+            None => Vec::new(),
+        };
+        let shown = files.first().map(|f| f.filename.clone());
+        let card = card(locale, &post.lines, post.look, shown.as_deref());
         let mut content = match card {
             Some(_) => String::new(),
             None => localize_lines(locale, &post.lines),
@@ -487,17 +512,11 @@ impl Sender {
                 CreateAllowedMentions::new().users(post.mention.iter().map(|&u| UserId::new(u))),
             )
             .components(action_rows(locale, &post.buttons));
-        let mut file = None;
-        if let Some(picture) = post.board {
-            file = render_picture(picture, locale)
-                .await
-                .map(|png| CreateAttachment::bytes(png, "board.png"));
-        }
         let sent = self
             .send_message(
                 ChannelId::new(channel),
                 message,
-                file,
+                files,
                 delivery,
                 "a channel post",
             )
@@ -517,13 +536,13 @@ impl Sender {
         &self,
         channel: ChannelId,
         message: CreateMessage,
-        file: Option<CreateAttachment>,
+        files: Vec<CreateAttachment>,
         delivery: Delivery,
         what: &'static str,
     ) -> Result<u64, Failure> {
         let message = message.nonce(Nonce::String(nonce())).enforce_nonce(true);
-        let request =
-            message_request(channel, message, file).map_err(|e| Failure::Invalid(e.to_string()))?;
+        let request = message_request(channel, message, files)
+            .map_err(|e| Failure::Invalid(e.to_string()))?;
         let body = delivery
             .run(what, &self.shutdown, || self.rest.execute(request.clone()))
             .await?;
@@ -542,21 +561,20 @@ impl Sender {
         shown: Shown<'_>,
         picture: Option<Picture>,
     ) {
-        let edit = match card(locale, shown.lines, shown.look, picture.is_some()) {
+        let file = match picture {
+            Some(p) => render_picture(p, locale).await.into_iter().next(),
+            None => None,
+        };
+        let with_picture = file.as_ref().map(|f| f.filename.clone());
+        let edit = match card(locale, shown.lines, shown.look, with_picture.as_deref()) {
             Some(card) => EditMessage::new().content("").embed(card),
             None => EditMessage::new().content(localize_lines(locale, shown.lines)),
         }
         .components(action_rows(locale, shown.buttons));
-        let delivery = if shown.buttons.is_empty() && picture.is_none() {
+        let delivery = if shown.buttons.is_empty() && file.is_none() {
             Delivery::Notice
         } else {
             Delivery::MustArrive
-        };
-        let file = match picture {
-            Some(p) => render_picture(p, locale)
-                .await
-                .map(|png| CreateAttachment::bytes(png, "board.png")),
-            None => None,
         };
         self.send_edit(channel, message_id, edit, file, delivery)
             .await;
@@ -653,9 +671,12 @@ impl Sender {
         let opened = self.open_dm(user).await;
         let sent = match opened {
             Ok(dm) => {
-                let file = png.map(|p| CreateAttachment::bytes(p, "rack.png"));
+                let files = png
+                    .map(|p| CreateAttachment::bytes(p, "rack.png"))
+                    .into_iter()
+                    .collect();
                 let message = CreateMessage::new().content(content);
-                self.send_message(dm, message, file, Delivery::MustArrive, "a rack DM")
+                self.send_message(dm, message, files, Delivery::MustArrive, "a rack DM")
                     .await
                     .map(|_| ())
             }

@@ -115,6 +115,9 @@ pub enum Picture {
     Board(BoardView),
     /// WordCap's grid with the score table.
     Grid(GridView),
+    /// The ending of a finished game: the final board (or grid) with the ranking, the score
+    /// chart and the replay, drawn by the driver.
+    Ending(Box<super::ending::EndingViews>),
 }
 
 impl From<BoardView> for Picture {

@@ -319,7 +319,9 @@ impl Table {
             Effect::Post(Post {
                 tag: PostTag::Plain,
                 lines: self.final_card_lines(&lines),
-                board: Some(grid_view(game, &self.state.seats, String::new(), None).into()),
+                board: Some(self.ending_picture().unwrap_or_else(|| {
+                    grid_view(game, &self.state.seats, String::new(), None).into()
+                })),
                 buttons: Vec::new(),
                 mention: Vec::new(),
                 look: self.final_look(),

@@ -1,7 +1,7 @@
 //! The 10-second window of a pending move: Accept, Check, Undo and its vote, and settling
 //! the move when the window closes.
 
-use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Picture, Post, PostTag, Reply};
 use super::super::errors;
 use super::super::game::TableGame;
 use super::super::input::{ButtonAction, ButtonId, Input};
@@ -424,17 +424,20 @@ impl Table {
         lines.extend(self.game_points_lines());
         // Archived (the game recorded, game points booked) before the final post, so whoever
         // reads the final scores finds the accounts already updated.
-        let mut effects = vec![
-            Effect::Archive,
-            Effect::Post(Post {
-                tag: PostTag::Plain,
-                lines: self.final_card_lines(&lines),
-                board: Some(board_view(game, &self.state.seats, String::new()).into()),
-                buttons: Vec::new(),
-                mention: Vec::new(),
-                look: self.final_look(),
-            }),
-        ];
+        let mut effects =
+            vec![
+                Effect::Archive,
+                Effect::Post(Post {
+                    tag: PostTag::Plain,
+                    lines: self.final_card_lines(&lines),
+                    board: Some(self.ending_picture().unwrap_or_else(|| {
+                        board_view(game, &self.state.seats, String::new()).into()
+                    })),
+                    buttons: Vec::new(),
+                    mention: Vec::new(),
+                    look: self.final_look(),
+                }),
+            ];
         effects.extend(self.ending_in_thread(lines));
         effects
     }
@@ -445,6 +448,15 @@ impl Table {
             vec![Msg::new("final-title").s("variant", self.state.options.variant.title())];
         all.extend_from_slice(lines);
         all
+    }
+
+    /// The ending's pictures (the final board with the ranking, the chart, the replay), drawn
+    /// by the driver; None when the game's story cannot be told (then the final board alone).
+    pub(super) fn ending_picture(&self) -> Option<Picture> {
+        let locale = crate::i18n::Locale::from_discord(&self.state.locale);
+        super::super::ending::ending_views(self, locale)
+            .ok()
+            .map(|views| Picture::Ending(Box::new(views)))
     }
 
     /// The final post is a card in the winner's colour (the bot's own without one).
