@@ -171,7 +171,11 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     let last = g.message_with(seen + 2, "Winner").await;
     // The ending's three pictures: the final board with the ranking (shown in the card), the
     // score chart, and the replay with a frame for the start and one per turn.
-    let names: Vec<&str> = last.attachments.iter().map(|a| a.filename.as_str()).collect();
+    let names: Vec<&str> = last
+        .attachments
+        .iter()
+        .map(|a| a.filename.as_str())
+        .collect();
     assert_eq!(names, ["final.png", "chart.png", "replay.gif"]);
     for png in &last.attachments[..2] {
         image::load_from_memory(&png.bytes).expect("the picture decodes");
@@ -184,7 +188,11 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
         .expect("the replay is a GIF");
         gif.into_frames().count()
     };
-    assert_eq!(frames, 6 + 1, "a move, an exchange, four passes, and the start");
+    assert_eq!(
+        frames,
+        6 + 1,
+        "a move, an exchange, four passes, and the start"
+    );
     assert!(last.attachments[2].bytes.len() < 10 * 1024 * 1024);
     let card = &last.json["embeds"][0];
     assert_eq!(card["image"]["url"], "attachment://final.png", "{card}");

@@ -17,22 +17,8 @@ impl Store {
         guild_id: Option<u64>,
         state_json: &str,
     ) -> Result<(), StoreError> {
-        let action = || format!("save the table for channel {channel_id}");
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(StoreError::query(action()))?;
-        tx.execute(
-            "INSERT INTO active_tables (channel_id, guild_id, state_json, updated_at)
-             VALUES (?1, ?2, ?3, unixepoch())
-             ON CONFLICT (channel_id) DO UPDATE SET
-                 guild_id = excluded.guild_id,
-                 state_json = excluded.state_json,
-                 updated_at = excluded.updated_at",
-            params![id_to_sql(channel_id), guild_id.map(id_to_sql), state_json],
-        )
-        .map_err(StoreError::query(action()))?;
-        tx.commit().map_err(StoreError::query(action()))
+        let action = format!("save the table for channel {channel_id}");
+        self.write_table(None, channel_id, guild_id, state_json, action)
     }
 
     /// Moves the saved table of channel `from` to channel `to` (a game that moved into its
@@ -44,16 +30,31 @@ impl Store {
         guild_id: Option<u64>,
         state_json: &str,
     ) -> Result<(), StoreError> {
-        let action = || format!("move the table of channel {from} to {to}");
+        let action = format!("move the table of channel {from} to {to}");
+        self.write_table(Some(from), to, guild_id, state_json, action)
+    }
+
+    /// In one transaction: forget the table of `from` (when given), then save the state of
+    /// the table in `channel_id`.
+    fn write_table(
+        &mut self,
+        from: Option<u64>,
+        channel_id: u64,
+        guild_id: Option<u64>,
+        state_json: &str,
+        action: String,
+    ) -> Result<(), StoreError> {
         let tx = self
             .conn
             .transaction()
-            .map_err(StoreError::query(action()))?;
-        tx.execute(
-            "DELETE FROM active_tables WHERE channel_id = ?1",
-            params![id_to_sql(from)],
-        )
-        .map_err(StoreError::query(action()))?;
+            .map_err(StoreError::query(action.clone()))?;
+        if let Some(from) = from {
+            tx.execute(
+                "DELETE FROM active_tables WHERE channel_id = ?1",
+                params![id_to_sql(from)],
+            )
+            .map_err(StoreError::query(action.clone()))?;
+        }
         tx.execute(
             "INSERT INTO active_tables (channel_id, guild_id, state_json, updated_at)
              VALUES (?1, ?2, ?3, unixepoch())
@@ -61,10 +62,10 @@ impl Store {
                  guild_id = excluded.guild_id,
                  state_json = excluded.state_json,
                  updated_at = excluded.updated_at",
-            params![id_to_sql(to), guild_id.map(id_to_sql), state_json],
+            params![id_to_sql(channel_id), guild_id.map(id_to_sql), state_json],
         )
-        .map_err(StoreError::query(action()))?;
-        tx.commit().map_err(StoreError::query(action()))
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().map_err(StoreError::query(action))
     }
 
     /// Forgets the table in `channel_id` (a no-op when there is none).

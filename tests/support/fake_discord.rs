@@ -393,6 +393,36 @@ impl FakeDiscord {
         custom_id: &str,
         locale: &str,
     ) -> u64 {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.component_interaction(user, channel, message_id, locale, data)
+    }
+
+    /// A user picks `values` in a select menu (`custom_id`) of the message `message_id`: a
+    /// component interaction of `component_type` 3, as Discord sends it.
+    pub fn pick(
+        &self,
+        user: u64,
+        channel: u64,
+        message_id: &str,
+        custom_id: &str,
+        values: &[&str],
+        locale: &str,
+    ) -> u64 {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        self.component_interaction(user, channel, message_id, locale, data)
+    }
+
+    /// A component interaction (type 3) on the message `message_id` with `data`. A message
+    /// the fake does not hold (an ephemeral one) is sent as a stub, as Discord does; it
+    /// becomes the interaction's `@original`.
+    fn component_interaction(
+        &self,
+        user: u64,
+        channel: u64,
+        message_id: &str,
+        locale: &str,
+        data: Value,
+    ) -> u64 {
         let guild = self.shared.lock().guild_of(channel, self.shared.guild_id);
         let (id, mut payload) = self.interaction(3, user, channel, guild, locale);
         let stored = message_id
@@ -402,8 +432,12 @@ impl FakeDiscord {
         let known = stored.is_some();
         let message = stored.unwrap_or_else(|| {
             let body = json!({"content": ""});
+            let id = match message_id.parse::<u64>() {
+                Ok(id) if id > 0 => id,
+                _ => self.shared.lock().next_id(),
+            };
             payloads::message(payloads::MessageParts {
-                id: message_id.parse().unwrap_or(0),
+                id,
                 channel_id: channel,
                 guild_id: guild,
                 author: payloads::bot_user(self.shared.bot_id),
@@ -429,55 +463,7 @@ impl FakeDiscord {
             }
         }
         payload["message"] = message;
-        payload["data"] = json!({"custom_id": custom_id, "component_type": 2});
-        self.send_interaction(payload);
-        id
-    }
-
-    /// A user picks `values` in a select menu (`custom_id`) of the message `message_id`: a
-    /// component interaction of `component_type` 3, as Discord sends it.
-    pub fn pick(
-        &self,
-        user: u64,
-        channel: u64,
-        message_id: &str,
-        custom_id: &str,
-        values: &[&str],
-        locale: &str,
-    ) -> u64 {
-        let guild = self.shared.lock().guild_of(channel, self.shared.guild_id);
-        let (id, mut payload) = self.interaction(3, user, channel, guild, locale);
-        // An ephemeral message (the picker) may not be stored: Discord sends a stub of it.
-        let message = message_id
-            .parse::<u64>()
-            .ok()
-            .and_then(|mid| self.shared.lock().messages.get(&mid).cloned())
-            .unwrap_or_else(|| {
-                let body = json!({"content": "", "flags": 64});
-                let id = match message_id.parse::<u64>() {
-                    Ok(id) if id > 0 => id,
-                    _ => self.shared.lock().next_id(),
-                };
-                payloads::message(payloads::MessageParts {
-                    id,
-                    channel_id: channel,
-                    guild_id: guild,
-                    author: payloads::bot_user(self.shared.bot_id),
-                    body: &body,
-                    attachments: vec![],
-                    webhook_app_id: None,
-                })
-            });
-        let token = payload
-            .get("token")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string();
-        if let Ok(mid) = message_id.parse::<u64>() {
-            self.shared.lock().originals.insert(token, mid);
-        }
-        payload["message"] = message;
-        payload["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        payload["data"] = data;
         self.send_interaction(payload);
         id
     }
