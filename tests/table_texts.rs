@@ -228,3 +228,33 @@ fn missed_moves_read_as_squares_directions_and_words() {
     assert!(polish.contains("H8 poziomo: **KOT** za 30"), "{polish}");
     assert!(polish.contains("twój ruch: pas"), "{polish}");
 }
+
+/// Issue 11: "Embeds where Discord users expect them: the lobby (variant, options, players,
+/// stake)". The options a game was opened with beyond its defaults are on the lobby.
+#[test]
+fn the_lobby_shows_the_options_the_game_was_opened_with() {
+    use plansza::table::{Effect, Look};
+    let mut options = GameOptions::new(VariantId::Erudit);
+    options.move_time_secs = Some(90);
+    options.rules.target = Some(150);
+    let opener = table_common::input(table_common::ALA, Action::NewGame(options.clone()));
+    let (_, e) = Table::open(1, Some(5), 7, &opener, options);
+    let lobby = e
+        .iter()
+        .find_map(|e| match e {
+            Effect::Post(p) => Some(p),
+            _ => None,
+        })
+        .expect("the lobby");
+    let keys: Vec<&str> = lobby.lines.iter().map(|m| m.key).collect();
+    assert!(keys.contains(&"lobby-opt-move-time"), "{keys:?}");
+    assert!(keys.contains(&"lobby-opt-target"), "{keys:?}");
+    assert!(
+        !keys.contains(&"lobby-opt-dictionary"),
+        "defaults are not listed"
+    );
+    assert!(
+        matches!(lobby.look, Look::Card { .. }),
+        "the lobby is a card"
+    );
+}

@@ -517,3 +517,13 @@ ending-sorted = Buchstaben gemischt
 ending-board-cleared = das Brett wird geleert
 ending-rack-swapped = { $name } tauscht alle Steine
 ending-new-letters = neue Buchstaben für alle
+
+# the lobby's options (issue 11)
+lobby-opt-move-time = Zeit pro Zug: { $seconds } s
+lobby-opt-game-time = Spielzeit: { $count } min pro Spieler
+lobby-opt-dictionary = Wortliste: `{ $dictionary }`
+lobby-opt-challenge = Prüfen: `{ $rule }`
+lobby-opt-target = Gespielt bis { $points } Punkte
+lobby-opt-simple = Einfache Stufe: ohne Punkte, das Spiel endet, wenn alle zustimmen
+lobby-opt-letters = Steine pro Bank: { $count }
+lobby-opt-hints = Tipps erlaubt (`/{ cmd-hint }`)

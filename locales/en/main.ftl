@@ -493,3 +493,13 @@ ending-sorted = shuffled the letters
 ending-board-cleared = the board is cleared
 ending-rack-swapped = { $name } exchanges all tiles
 ending-new-letters = new letters for everyone
+
+# the lobby's options (issue 11)
+lobby-opt-move-time = Move time: { $seconds } s
+lobby-opt-game-time = Game time: { $count } min per player
+lobby-opt-dictionary = Word list: `{ $dictionary }`
+lobby-opt-challenge = Checks: `{ $rule }`
+lobby-opt-target = Played to { $points } points
+lobby-opt-simple = Simple level: no points, the game ends when everyone agrees
+lobby-opt-letters = { $count } letters per rack
+lobby-opt-hints = Hints allowed (`/{ cmd-hint }`)

@@ -522,3 +522,13 @@ ending-sorted = tasowanie liter
 ending-board-cleared = plansza wyczyszczona
 ending-rack-swapped = { $name } wymienia wszystkie płytki
 ending-new-letters = nowe litery dla wszystkich
+
+# the lobby's options (issue 11)
+lobby-opt-move-time = Czas na ruch: { $seconds } s
+lobby-opt-game-time = Czas gry: { $count } min na gracza
+lobby-opt-dictionary = Słownik: `{ $dictionary }`
+lobby-opt-challenge = Sprawdzanie: `{ $rule }`
+lobby-opt-target = Gra do { $points } punktów
+lobby-opt-simple = Poziom prosty: bez punktów, gra kończy się, gdy wszyscy się zgodzą
+lobby-opt-letters = Liter na stojaku: { $count }
+lobby-opt-hints = Podpowiedzi dozwolone (`/{ cmd-hint }`)

@@ -554,3 +554,13 @@ ending-sorted = буквы перемешаны
 ending-board-cleared = поле очищено
 ending-rack-swapped = { $name } меняет все фишки
 ending-new-letters = новые буквы для всех
+
+# the lobby's options (issue 11)
+lobby-opt-move-time = Время на ход: { $seconds } с
+lobby-opt-game-time = Время партии: { $count } мин на игрока
+lobby-opt-dictionary = Словарь: `{ $dictionary }`
+lobby-opt-challenge = Проверка: `{ $rule }`
+lobby-opt-target = Игра до { $points } очков
+lobby-opt-simple = Простой уровень: без очков, партия кончается, когда все согласны
+lobby-opt-letters = Фишек у игрока: { $count }
+lobby-opt-hints = Подсказки разрешены (`/{ cmd-hint }`)

@@ -79,8 +79,41 @@ impl Table {
                 ),
             players,
         ];
+        lines.extend(self.option_lines());
         if let Some(stake) = self.stake() {
             lines.push(Msg::new("lobby-stake").n("points", stake));
+        }
+        lines
+    }
+
+    /// A line for each option the game was opened with beyond its defaults (move time, game
+    /// time, word list, challenge rule, target, simple level, letters per rack, hints).
+    fn option_lines(&self) -> Vec<Msg> {
+        let o = &self.state.options;
+        let mut lines = Vec::new();
+        if let Some(s) = o.move_time_secs {
+            lines.push(Msg::new("lobby-opt-move-time").n("seconds", s));
+        }
+        if let Some(s) = o.game_time_secs {
+            lines.push(Msg::new("lobby-opt-game-time").n("count", s / 60));
+        }
+        if o.dictionary.is_some() {
+            lines.push(Msg::new("lobby-opt-dictionary").code("dictionary", o.dictionary_name()));
+        }
+        if let Some(rule) = o.rules.challenge {
+            lines.push(Msg::new("lobby-opt-challenge").code("rule", rule.name()));
+        }
+        if let Some(points) = o.rules.target {
+            lines.push(Msg::new("lobby-opt-target").n("points", points));
+        }
+        if o.rules.level == crate::rules::Level::Simple {
+            lines.push(Msg::new("lobby-opt-simple"));
+        }
+        if let Some(count) = o.rules.rack_size {
+            lines.push(Msg::new("lobby-opt-letters").n("count", count));
+        }
+        if o.hints == Some(true) && self.lookups_while_composing() {
+            lines.push(Msg::new("lobby-opt-hints"));
         }
         lines
     }
