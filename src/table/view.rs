@@ -154,7 +154,6 @@ pub fn grid_view(
     caption: String,
     traced: Option<(&WordPath, usize)>,
 ) -> GridView {
-    let alphabet = game.language().alphabet();
     let grid = game.grid();
     let to_move = (!game.is_over()).then(|| game.turn());
     let players = seats
@@ -168,6 +167,20 @@ pub fn grid_view(
             to_move: to_move == Some(i),
         })
         .collect();
+    let mut view = grid_plate(grid, traced);
+    view.caption = caption;
+    view.turns_left = (!game.is_over()).then(|| game.turns_left());
+    view.players = players;
+    view
+}
+
+/// The grid as drawn, without caption, turns or score table: the letters, the bonuses at the
+/// crossings, and the traced word's cells in its author's colour.
+pub(crate) fn grid_plate(
+    grid: &crate::wordcap::Grid,
+    traced: Option<(&WordPath, usize)>,
+) -> GridView {
+    let alphabet = grid.language().alphabet();
     GridView {
         letters: grid.letters().iter().map(|&l| alphabet.upper(l)).collect(),
         side: crate::wordcap::cell::SIDE,
@@ -180,8 +193,23 @@ pub fn grid_view(
             .map(|(path, _)| path.cells().iter().map(|c| (c.row, c.col)).collect())
             .unwrap_or_default(),
         path_player: traced.and_then(|(_, author)| u8::try_from(author).ok()),
-        caption,
-        turns_left: (!game.is_over()).then(|| game.turns_left()),
-        players,
+        caption: String::new(),
+        turns_left: None,
+        players: Vec::new(),
     }
+}
+
+/// The words a move formed, in capitals, the main word first (`KOT, KOTY`).
+pub(crate) fn move_words(game: &Game, mv: &crate::rules::ScoredMove) -> String {
+    let alphabet = game.variant().language.alphabet();
+    mv.words
+        .iter()
+        .map(|w| {
+            w.letters
+                .iter()
+                .map(|&l| alphabet.upper(l))
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }

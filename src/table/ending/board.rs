@@ -2,6 +2,7 @@
 //! adjustments, the chart of the story's scores, and a replay frame per turn of the story
 //! (`crate::rules::game::story`), each with the move's tiles highlighted.
 
+use super::super::view::move_words as words_of;
 use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
 use crate::i18n::Locale;
 use crate::render::{BoardView, FinalView, Plate, RenderError, ReplayFrame, ReplayView, TileLook};
@@ -141,21 +142,6 @@ fn plate(game: &Game, board: &Board, owners: &[Option<u8>], fresh: &[Pos]) -> Bo
         bag_left: 0,
         caption: String::new(),
     }
-}
-
-/// The words a move formed, in capitals, the main word first.
-fn words_of(game: &Game, mv: &crate::rules::ScoredMove) -> String {
-    let alphabet = game.variant().alphabet();
-    mv.words
-        .iter()
-        .map(|w| {
-            w.letters
-                .iter()
-                .map(|&l| alphabet.upper(l))
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// What a turn did, for its caption, with what it brought about.

@@ -6,7 +6,6 @@
 use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
 use crate::i18n::Locale;
 use crate::render::{FinalView, GridView, Plate, RenderError, ReplayFrame, ReplayView};
-use crate::wordcap::cell::SIDE;
 use crate::wordcap::game::story::{WordCapStory, WordCapTurn};
 use crate::wordcap::{Ending, Grid, Path, Record, WordCapGame};
 
@@ -113,23 +112,7 @@ fn points(scores: &[u32]) -> Vec<i32> {
 
 /// A grid as drawn, with a traced line in its author's colour.
 fn plate(grid: &Grid, traced: Option<(&Path, usize)>) -> GridView {
-    let alphabet = grid.language().alphabet();
-    GridView {
-        letters: grid.letters().iter().map(|&l| alphabet.upper(l)).collect(),
-        side: SIDE,
-        bonuses: grid
-            .bonuses()
-            .iter()
-            .map(|&b| u8::try_from(b).unwrap_or(u8::MAX))
-            .collect(),
-        path: traced
-            .map(|(path, _)| path.cells().iter().map(|c| (c.row, c.col)).collect())
-            .unwrap_or_default(),
-        path_player: traced.and_then(|(_, author)| u8::try_from(author).ok()),
-        caption: String::new(),
-        turns_left: None,
-        players: Vec::new(),
-    }
+    super::super::view::grid_plate(grid, traced)
 }
 
 /// The word a turn traced, in capitals ("" for a turn that traced none).

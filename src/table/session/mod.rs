@@ -84,17 +84,7 @@ fn reply(msg: Msg) -> Vec<Effect> {
 }
 
 fn words_of(game: &Game, mv: &ScoredMove) -> String {
-    let alphabet = game.variant().language.alphabet();
-    mv.words
-        .iter()
-        .map(|w| {
-            w.letters
-                .iter()
-                .map(|&l| alphabet.upper(l))
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    super::view::move_words(game, mv)
 }
 
 impl Table {
