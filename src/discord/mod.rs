@@ -12,12 +12,14 @@
 
 pub mod autocomplete;
 pub mod buttons;
+mod channel;
 pub mod commands;
 pub mod community;
 pub mod delivery;
 pub mod dictionaries;
 pub mod hub;
 pub mod localize;
+mod outbox;
 pub mod registry;
 pub mod rest;
 pub mod send;

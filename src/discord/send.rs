@@ -81,9 +81,18 @@ fn lost(delivery: Delivery, failure: &Failure, channel: u64, what: &str) {
     }
 }
 
-/// A fresh message nonce (Discord allows 25 characters).
-fn nonce() -> String {
-    format!("{:016x}", rand::random::<u64>())
+/// A send that ended because the bot is shutting down: what it carried is still owed (the
+/// outbox keeps it for the next start).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stopped;
+
+/// `Err(Stopped)` for a send given up because the bot stops; anything else was carried out
+/// or given up for good (and logged).
+fn stopped_or_done<T>(result: &Result<T, Failure>) -> Result<(), Stopped> {
+    match result {
+        Err(Failure::Stopped) => Err(Stopped),
+        _ => Ok(()),
+    }
 }
 
 /// `POST /channels/{channel}/messages` with `message` as JSON, or as `payload_json` beside its
@@ -485,6 +494,23 @@ impl Sender {
     /// Post to a channel; returns the message id. A post the game needs seen (one with a
     /// picture, buttons or a tag) is retried until it arrives; a text notice gets a few tries.
     pub async fn post(&self, channel: u64, locale: &str, post: Post) -> Option<u64> {
+        let nonce = crate::table::owed::fresh_nonce();
+        self.post_once(channel, locale, post, &nonce)
+            .await
+            .ok()
+            .flatten()
+    }
+
+    /// [`Sender::post`] under `nonce`: sent again with the same nonce (after a crash), the
+    /// post is not made twice (Discord answers with the message already made). `Ok(None)`:
+    /// given up for good; `Err(Stopped)`: the bot is stopping and the post is still owed.
+    pub async fn post_once(
+        &self,
+        channel: u64,
+        locale: &str,
+        post: Post,
+        nonce: &str,
+    ) -> Result<Option<u64>, Stopped> {
         let delivery = post_delivery(&post);
         let files = match post.board {
             Some(picture) => render_picture(picture, locale).await,
@@ -517,30 +543,33 @@ impl Sender {
                 ChannelId::new(channel),
                 message,
                 files,
-                delivery,
+                (delivery, nonce),
                 "a channel post",
             )
             .await;
+        stopped_or_done(&sent)?;
         match sent {
-            Ok(id) => Some(id),
+            Ok(id) => Ok(Some(id)),
             Err(e) => {
                 lost(delivery, &e, channel, "a channel post was not sent");
-                None
+                Ok(None)
             }
         }
     }
 
-    /// Sends a message (with its one file, if any) under a fresh nonce, so a retry after a
-    /// lost answer never posts it twice; returns its id.
+    /// Sends a message (with its one file, if any) under `nonce`, so a retry after a lost
+    /// answer (or a crash) never posts it twice; returns its id.
     async fn send_message(
         &self,
         channel: ChannelId,
         message: CreateMessage,
         files: Vec<CreateAttachment>,
-        delivery: Delivery,
+        (delivery, nonce): (Delivery, &str),
         what: &'static str,
     ) -> Result<u64, Failure> {
-        let message = message.nonce(Nonce::String(nonce())).enforce_nonce(true);
+        let message = message
+            .nonce(Nonce::String(nonce.to_owned()))
+            .enforce_nonce(true);
         let request = message_request(channel, message, files)
             .map_err(|e| Failure::Invalid(e.to_string()))?;
         let body = delivery
@@ -560,7 +589,7 @@ impl Sender {
         locale: &str,
         shown: Shown<'_>,
         picture: Option<Picture>,
-    ) {
+    ) -> Result<(), Stopped> {
         let file = match picture {
             Some(p) => render_picture(p, locale).await.into_iter().next(),
             None => None,
@@ -577,14 +606,14 @@ impl Sender {
             Delivery::MustArrive
         };
         self.send_edit(channel, message_id, edit, file, delivery)
-            .await;
+            .await
     }
 
     /// Take a message's buttons off, keeping its text and picture.
-    pub async fn clear_buttons(&self, channel: u64, message_id: u64) {
+    pub async fn clear_buttons(&self, channel: u64, message_id: u64) -> Result<(), Stopped> {
         let edit = EditMessage::new().components(Vec::new());
         self.send_edit(channel, message_id, edit, None, Delivery::Notice)
-            .await;
+            .await
     }
 
     /// Runs a request as `delivery` says (retried until it arrives, or a few tries); the
@@ -607,9 +636,9 @@ impl Sender {
         message_id: u64,
         edit: EditMessage,
         delivery: Delivery,
-    ) {
+    ) -> Result<(), Stopped> {
         self.send_edit(channel, message_id, edit, None, delivery)
-            .await;
+            .await
     }
 
     async fn send_edit(
@@ -619,7 +648,7 @@ impl Sender {
         edit: EditMessage,
         file: Option<CreateAttachment>,
         delivery: Delivery,
-    ) {
+    ) -> Result<(), Stopped> {
         let route = Route::ChannelMessage {
             channel_id: ChannelId::new(channel),
             message_id: MessageId::new(message_id),
@@ -642,7 +671,7 @@ impl Sender {
             Ok(r) => r,
             Err(e) => {
                 tracing::error!(channel, message_id, error = %e, "could not encode an edit");
-                return;
+                return Ok(());
             }
         };
         let sent = delivery
@@ -650,22 +679,24 @@ impl Sender {
                 self.rest.execute(request.clone())
             })
             .await;
+        stopped_or_done(&sent)?;
         if let Err(e) = sent {
             lost(delivery, &e, channel, "a message was not edited");
         }
+        Ok(())
     }
 
-    /// DM a player their rack, retried until it arrives. Returns true only when their DMs are
-    /// closed (Discord's 50007); any other failure is retried and, if finally given up,
-    /// logged: it says nothing about the player's DMs.
+    /// DM a player their rack under `nonce` (see [`Sender::post_once`]), retried until it
+    /// arrives. Returns true only when their DMs are closed (Discord's 50007); any other
+    /// failure is retried and, if finally given up, logged: it says nothing about the
+    /// player's DMs.
     pub async fn send_rack(
         &self,
         user: u64,
         locale: &str,
-        view: &RackView,
-        letters: &str,
-        note: &Msg,
-    ) -> bool {
+        (view, letters, note): (&RackView, &str, &Msg),
+        nonce: &str,
+    ) -> Result<bool, Stopped> {
         let png = render_rack(view.clone()).await;
         let content = format!("{}\n**{}**", localize(locale, note), letters);
         let opened = self.open_dm(user).await;
@@ -676,23 +707,29 @@ impl Sender {
                     .into_iter()
                     .collect();
                 let message = CreateMessage::new().content(content);
-                self.send_message(dm, message, files, Delivery::MustArrive, "a rack DM")
-                    .await
-                    .map(|_| ())
+                self.send_message(
+                    dm,
+                    message,
+                    files,
+                    (Delivery::MustArrive, nonce),
+                    "a rack DM",
+                )
+                .await
+                .map(|_| ())
             }
             Err(e) => Err(e),
         };
         match sent {
-            Ok(()) => false,
+            Ok(()) => Ok(false),
             Err(e) if e.code() == Some(DM_CLOSED) => {
                 tracing::info!(user, "DMs closed; the player was pointed to My rack");
-                true
+                Ok(true)
             }
-            Err(Failure::Stopped) => false,
+            Err(Failure::Stopped) => Err(Stopped),
             Err(e) => {
                 // The error text never holds the rack: it comes from Discord, not from us.
                 tracing::error!(user, error = %e, "a rack DM was not sent; the player can still use My rack");
-                false
+                Ok(false)
             }
         }
     }

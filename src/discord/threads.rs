@@ -4,7 +4,7 @@
 
 use super::delivery::Delivery;
 use super::rest::Failure;
-use super::send::Sender;
+use super::send::{Sender, Stopped};
 use super::text::{key, localize, localize_lines};
 use crate::render::palette::player_paint;
 use crate::table::Summary;
@@ -17,7 +17,11 @@ const AUTO_ARCHIVE_MINUTES: u32 = 1440;
 
 /// Discord's codes for "you may not": Missing Access, Missing Permissions, and threads not
 /// allowed in this channel (a thread, a forum, a DM...).
-const NOT_ALLOWED: &[isize] = &[50001, 50013, 50024, 160004];
+const NOT_ALLOWED: &[isize] = &[50001, 50013, 50024];
+
+/// Discord's code for "A thread has already been created for this message": the thread we
+/// opened before a crash (a thread opened from a message has the message's id).
+const ALREADY_OPENED: isize = 160004;
 
 /// Why no thread was opened.
 #[derive(Debug)]
@@ -26,6 +30,8 @@ pub enum NoThread {
     NotAllowed,
     /// Discord could not be reached or answered oddly: play in the channel.
     Failed(Failure),
+    /// The bot is stopping: the thread is still owed.
+    Stopped,
 }
 
 /// The embed colour of a player's seat (their tiles' colour).
@@ -119,14 +125,18 @@ impl Sender {
             LightMethod::Post,
         )
         .body(Some(body.to_string().into_bytes()));
-        let answer = self
+        match self
             .run(request, Delivery::Notice, "opening a thread")
             .await
-            .map_err(|e| match e.code() {
+        {
+            Ok(answer) => super::send::created_id(&answer).map_err(NoThread::Failed),
+            Err(e) if e.code() == Some(ALREADY_OPENED) => Ok(message_id),
+            Err(Failure::Stopped) => Err(NoThread::Stopped),
+            Err(e) => Err(match e.code() {
                 Some(code) if NOT_ALLOWED.contains(&code) => NoThread::NotAllowed,
                 _ => NoThread::Failed(e),
-            })?;
-        super::send::created_id(&answer).map_err(NoThread::Failed)
+            }),
+        }
     }
 
     /// Shows the game's summary on its lobby message (text and buttons gone, the embed in
@@ -137,17 +147,17 @@ impl Sender {
         message_id: u64,
         locale: &str,
         summary: &Summary,
-    ) {
+    ) -> Result<(), Stopped> {
         let edit = EditMessage::new()
             .content("")
             .embed(summary_embed(locale, summary))
             .components(Vec::new());
         self.edit_message(channel, message_id, edit, Delivery::Notice)
-            .await;
+            .await
     }
 
     /// Archives a thread (the game in it is over).
-    pub async fn close_thread(&self, thread: u64) {
+    pub async fn close_thread(&self, thread: u64) -> Result<(), Stopped> {
         let request = Request::new(
             Route::Channel {
                 channel_id: ChannelId::new(thread),
@@ -155,11 +165,16 @@ impl Sender {
             LightMethod::Patch,
         )
         .body(Some(br#"{"archived":true}"#.to_vec()));
-        if let Err(e) = self
+        match self
             .run(request, Delivery::Notice, "archiving a thread")
             .await
         {
-            tracing::warn!(thread, error = %e, "could not archive a finished game's thread");
+            Err(Failure::Stopped) => Err(Stopped),
+            Err(e) => {
+                tracing::warn!(thread, error = %e, "could not archive a finished game's thread");
+                Ok(())
+            }
+            Ok(_) => Ok(()),
         }
     }
 }

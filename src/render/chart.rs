@@ -15,7 +15,7 @@ use super::palette;
 use super::{encode, RenderError};
 
 /// One player's line.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChartSeries {
     /// Display name.
     pub name: String,
@@ -29,7 +29,7 @@ pub struct ChartSeries {
 }
 
 /// A point marked on the chart: the biggest move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChartMark {
     /// Which series.
     pub series: usize,
@@ -40,7 +40,7 @@ pub struct ChartMark {
 }
 
 /// Everything the score chart shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChartView {
     /// The heading, e.g. "Score after each turn".
     pub title: String,

@@ -16,7 +16,7 @@ use super::{encode, BoardView, GridView, RenderError};
 
 /// The picture an ending picture is built on: a board or a WordCap grid, drawn without its
 /// score table and caption.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Plate {
     /// A board game's board (its `players` and `caption` are not drawn).
     Board(BoardView),
@@ -35,7 +35,7 @@ impl Plate {
 }
 
 /// One line of the final ranking.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RankLine {
     /// The place (ties share one); None for a player who left the game (a dash is drawn).
     pub rank: Option<u32>,
@@ -54,7 +54,7 @@ pub struct RankLine {
 }
 
 /// Everything the final picture shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FinalView {
     /// The last board or grid.
     pub plate: Plate,

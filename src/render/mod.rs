@@ -47,7 +47,7 @@ pub use rack::{MAX_RACK, RACK_TILE};
 pub use replay::{replay_gif, replay_gif_within, ReplayFrame, ReplayView, REPLAY_BUDGET};
 
 /// How a square of the board looks when empty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SquareLook {
     /// Plain.
     Plain,
@@ -70,7 +70,7 @@ pub enum SquareLook {
 }
 
 /// A tile as drawn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TileLook {
     /// The letter, uppercase.
     pub letter: char,
@@ -86,7 +86,7 @@ pub struct TileLook {
 }
 
 /// One line of the score table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerLine {
     /// Display name.
     pub name: String,
@@ -99,7 +99,7 @@ pub struct PlayerLine {
 }
 
 /// Everything a board picture shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BoardView {
     /// Columns.
     pub width: u8,
@@ -120,7 +120,7 @@ pub struct BoardView {
 }
 
 /// A rack picture.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RackView {
     /// The tiles (a blank has letter ' ').
     pub tiles: Vec<TileLook>,
@@ -128,7 +128,7 @@ pub struct RackView {
 
 /// Everything a WordCap grid picture shows: the letter grid, the bonuses at the diagonal
 /// crossings, the word just traced, and the score table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GridView {
     /// `side` x `side` letters, row by row (row 1 first), uppercase.
     pub letters: Vec<char>,
@@ -154,7 +154,7 @@ pub struct GridView {
 }
 
 /// One line of a WordCap score table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GridPlayerLine {
     /// Display name.
     pub name: String,

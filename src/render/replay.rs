@@ -24,7 +24,7 @@ use super::{PlayerLine, RenderError};
 pub const REPLAY_BUDGET: usize = 8 * 1024 * 1024;
 
 /// One frame of a replay.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ReplayFrame {
     /// The board or grid after the move (the move's tiles marked `fresh`; a grid with the
     /// word's line).
@@ -38,7 +38,7 @@ pub struct ReplayFrame {
 }
 
 /// A replay: the start, then one frame per move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ReplayView {
     /// The frames, in order (at least one).
     pub frames: Vec<ReplayFrame>,

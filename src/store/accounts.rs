@@ -9,7 +9,7 @@
 use rusqlite::{params, OptionalExtension, Row};
 
 use super::games::insert_finished_game;
-use super::{id_from_sql, id_to_sql, Store, StoreError};
+use super::{id_from_sql, id_to_sql, OutboxChange, Store, StoreError};
 
 /// What one finished game does to one player's account on its server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,6 +88,22 @@ pub struct Played {
     pub home: u64,
 }
 
+/// A finished game to archive: where it was played, its server and variant, its final
+/// state and when it ended (seconds since the epoch).
+#[derive(Debug, Clone, Copy)]
+pub struct Archive<'a> {
+    /// Where it was played.
+    pub played: Played,
+    /// Its server.
+    pub guild_id: Option<u64>,
+    /// Its variant's name.
+    pub variant: &'a str,
+    /// Its final state.
+    pub game_json: &'a str,
+    /// When it ended.
+    pub finished_at: i64,
+}
+
 impl Store {
     /// Archives a finished game in one transaction: applies every account change on
     /// `guild_id` (points += delta, one more game, a win or a loss, the latest name), records
@@ -122,6 +138,33 @@ impl Store {
         finished_at: i64,
         changes: &[AccountChange],
     ) -> Result<i64, StoreError> {
+        let archive = Archive {
+            played,
+            guild_id,
+            variant,
+            game_json,
+            finished_at,
+        };
+        self.archive_owing(archive, changes, &OutboxChange::default())
+            .map(|(record, _)| record)
+    }
+
+    /// [`Store::archive_game_played`], and in the same transaction the outbox changes as
+    /// [`Store::save_table_owing`] says (what the ending owes is kept until carried out);
+    /// the record's id and the newly owed effects' ids.
+    pub fn archive_owing(
+        &mut self,
+        archive: Archive<'_>,
+        changes: &[AccountChange],
+        outbox: &OutboxChange,
+    ) -> Result<(i64, Vec<i64>), StoreError> {
+        let Archive {
+            played,
+            guild_id,
+            variant,
+            game_json,
+            finished_at,
+        } = archive;
         let Played {
             table: channel_id,
             home,
@@ -160,8 +203,9 @@ impl Store {
             params![id_to_sql(channel_id)],
         )
         .map_err(failed())?;
+        let owed = super::outbox::apply(&tx, channel_id, outbox)?;
         tx.commit().map_err(failed())?;
-        Ok(record)
+        Ok((record, owed))
     }
 
     /// The best accounts of a server, at most `limit`: most points first, then most wins,

@@ -108,6 +108,21 @@ pub const MIGRATIONS: &[Migration] = &[
             );
         ",
     },
+    Migration {
+        version: 5,
+        name: "the outbox: what a saved change still owes the world",
+        sql: "
+            -- Posts, edits and rack DMs owed by a table's saved change, written in the same
+            -- transaction as the state and deleted once carried out (see store/outbox.rs).
+            CREATE TABLE outbox (
+                id             INTEGER PRIMARY KEY AUTOINCREMENT,
+                table_channel  INTEGER NOT NULL,
+                effect_json    TEXT NOT NULL,
+                owed_at        INTEGER NOT NULL DEFAULT (unixepoch())
+            );
+            CREATE INDEX outbox_by_table ON outbox (table_channel, id);
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -229,11 +244,17 @@ pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result
         )
         .map_err(failed)?;
         tx.commit().map_err(failed)?;
-        tracing::info!(
-            version = step.version,
-            name = step.name,
-            "database schema upgraded"
-        );
+        // A new database is one line (below); an existing one names each step it took.
+        if found > 0 {
+            tracing::info!(
+                version = step.version,
+                name = step.name,
+                "database schema upgraded"
+            );
+        }
+    }
+    if found == 0 && known > 0 {
+        tracing::info!(version = known, "database created");
     }
     Ok(known.max(found))
 }

@@ -29,6 +29,7 @@ mod file_tests;
 mod games;
 mod location;
 pub mod migrations;
+mod outbox;
 mod settings;
 mod tables;
 
@@ -36,10 +37,11 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
-pub use accounts::{Account, AccountChange, Played, Suggested, Suggestion};
+pub use accounts::{Account, AccountChange, Archive, Played, Suggested, Suggestion};
 pub use error::StoreError;
 pub use games::FinishedGame;
 pub use location::Location;
+pub use outbox::{OutboxChange, OwedRow};
 pub use settings::Scope;
 pub use tables::SavedTable;
 

@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::{id_from_sql, id_to_sql, Store, StoreError};
+use super::{id_from_sql, id_to_sql, OutboxChange, Store, StoreError};
 
 /// One saved table: `(channel_id, guild_id, state_json)`.
 pub type SavedTable = (u64, Option<u64>, String);
@@ -17,8 +17,22 @@ impl Store {
         guild_id: Option<u64>,
         state_json: &str,
     ) -> Result<(), StoreError> {
+        self.save_table_owing(channel_id, guild_id, state_json, &OutboxChange::default())
+            .map(|_| ())
+    }
+
+    /// Saves the state of the table in `channel_id` and, in the same transaction, owes what
+    /// the change owes the world and forgets what was carried out (see
+    /// [`super::outbox`]); the ids of the newly owed effects, in order.
+    pub fn save_table_owing(
+        &mut self,
+        channel_id: u64,
+        guild_id: Option<u64>,
+        state_json: &str,
+        outbox: &OutboxChange,
+    ) -> Result<Vec<i64>, StoreError> {
         let action = format!("save the table for channel {channel_id}");
-        self.write_table(None, channel_id, guild_id, state_json, action)
+        self.write_table(None, channel_id, guild_id, state_json, outbox, action)
     }
 
     /// Moves the saved table of channel `from` to channel `to` (a game that moved into its
@@ -30,20 +44,35 @@ impl Store {
         guild_id: Option<u64>,
         state_json: &str,
     ) -> Result<(), StoreError> {
-        let action = format!("move the table of channel {from} to {to}");
-        self.write_table(Some(from), to, guild_id, state_json, action)
+        self.move_table_owing(from, to, guild_id, state_json, &OutboxChange::default())
+            .map(|_| ())
     }
 
-    /// In one transaction: forget the table of `from` (when given), then save the state of
-    /// the table in `channel_id`.
+    /// [`Store::move_table`], and in the same transaction the table's owed effects move
+    /// with it and the outbox changes as [`Store::save_table_owing`] says.
+    pub fn move_table_owing(
+        &mut self,
+        from: u64,
+        to: u64,
+        guild_id: Option<u64>,
+        state_json: &str,
+        outbox: &OutboxChange,
+    ) -> Result<Vec<i64>, StoreError> {
+        let action = format!("move the table of channel {from} to {to}");
+        self.write_table(Some(from), to, guild_id, state_json, outbox, action)
+    }
+
+    /// In one transaction: forget the table of `from` (when given, its owed effects moving
+    /// to `channel_id`), save the state of the table in `channel_id`, and change its outbox.
     fn write_table(
         &mut self,
         from: Option<u64>,
         channel_id: u64,
         guild_id: Option<u64>,
         state_json: &str,
+        outbox: &OutboxChange,
         action: String,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Vec<i64>, StoreError> {
         let tx = self
             .conn
             .transaction()
@@ -54,6 +83,7 @@ impl Store {
                 params![id_to_sql(from)],
             )
             .map_err(StoreError::query(action.clone()))?;
+            super::outbox::rehome(&tx, from, channel_id)?;
         }
         tx.execute(
             "INSERT INTO active_tables (channel_id, guild_id, state_json, updated_at)
@@ -65,20 +95,34 @@ impl Store {
             params![id_to_sql(channel_id), guild_id.map(id_to_sql), state_json],
         )
         .map_err(StoreError::query(action.clone()))?;
-        tx.commit().map_err(StoreError::query(action))
+        let owed = super::outbox::apply(&tx, channel_id, outbox)?;
+        tx.commit().map_err(StoreError::query(action))?;
+        Ok(owed)
     }
 
     /// Forgets the table in `channel_id` (a no-op when there is none).
     pub fn delete_table(&mut self, channel_id: u64) -> Result<(), StoreError> {
-        self.conn
-            .execute(
-                "DELETE FROM active_tables WHERE channel_id = ?1",
-                params![id_to_sql(channel_id)],
-            )
-            .map_err(StoreError::query(format!(
-                "delete the table for channel {channel_id}"
-            )))?;
-        Ok(())
+        self.delete_table_owing(channel_id, &OutboxChange::default())
+            .map(|_| ())
+    }
+
+    /// [`Store::delete_table`], and in the same transaction the outbox changes as
+    /// [`Store::save_table_owing`] says.
+    pub fn delete_table_owing(
+        &mut self,
+        channel_id: u64,
+        outbox: &OutboxChange,
+    ) -> Result<Vec<i64>, StoreError> {
+        let failed = || StoreError::query(format!("delete the table for channel {channel_id}"));
+        let tx = self.conn.transaction().map_err(failed())?;
+        tx.execute(
+            "DELETE FROM active_tables WHERE channel_id = ?1",
+            params![id_to_sql(channel_id)],
+        )
+        .map_err(failed())?;
+        let owed = super::outbox::apply(&tx, channel_id, outbox)?;
+        tx.commit().map_err(failed())?;
+        Ok(owed)
     }
 
     /// Moves the saved table of `channel_id` into `damaged_tables` with the reason it cannot

@@ -6,7 +6,7 @@ use crate::render::{BoardView, GridView, RackView};
 use serde::{Deserialize, Serialize};
 
 /// One argument of a message.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MsgArg {
     /// Text (a name, a word): shown as it is, so the Discord layer escapes any markdown in
     /// it (a player called `**x**` is shown with the stars).
@@ -22,7 +22,7 @@ pub enum MsgArg {
 }
 
 /// A text to localize: a catalog key and its arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Msg {
     /// The catalog key.
     pub key: &'static str,
@@ -70,7 +70,7 @@ impl Msg {
 }
 
 /// How a button looks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ButtonStyle {
     /// Blue.
     Primary,
@@ -83,7 +83,7 @@ pub enum ButtonStyle {
 }
 
 /// A button on a posted message; its label is a catalog key.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Button {
     /// What pressing it sends back.
     pub id: ButtonId,
@@ -109,7 +109,7 @@ pub enum PostTag {
 
 /// A message to the channel, seen by players and spectators (never a rack).
 /// The picture a post carries: a board or a WordCap grid.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Picture {
     /// A board game's board with the score table.
     Board(BoardView),
@@ -133,7 +133,7 @@ impl From<GridView> for Picture {
 }
 
 /// How a message's lines are shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Look {
     /// As text.
     #[default]
@@ -146,7 +146,7 @@ pub enum Look {
     },
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Post {
     /// Its kind.
     pub tag: PostTag,
@@ -221,7 +221,7 @@ pub enum Reply {
 }
 
 /// One player on a game's summary.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SummaryPlayer {
     /// Display name.
     pub name: String,
@@ -236,7 +236,7 @@ pub struct SummaryPlayer {
 /// What a game's live summary shows (the lobby message in the channel, once the game plays
 /// in its thread): the game, the players and scores, whose turn, the move count, where to
 /// watch, and the result at the end.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
     /// The game's name (`Literaki`, `WordCap`, ...).
     pub title: String,
@@ -253,13 +253,14 @@ pub struct Summary {
 }
 
 /// One thing for the driver to do; carried out in the order given.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Effect {
     /// Save the table's state now (before anything is sent).
     Persist,
     /// The game is over: record it and forget the table.
     Archive,
-    /// Answer the actor privately.
+    /// Answer the actor privately (never owed: see [`super::owed::owes`]).
+    #[serde(skip)]
     Reply(Reply),
     /// Post to the channel.
     Post(Post),

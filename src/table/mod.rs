@@ -13,6 +13,7 @@ mod errors;
 pub mod form;
 mod game;
 mod input;
+pub mod owed;
 mod session;
 mod state;
 mod view;

@@ -768,8 +768,15 @@ fn user_option_values(options: &Value) -> Vec<u64> {
 /// Messages sent successfully to `channel` in a record.
 pub fn messages_to(reqs: &[Recorded], channel: u64) -> Vec<SentMessage> {
     let path = format!("/channels/{channel}/messages");
+    // A post retried under its nonce answers with the message already made: one message.
+    let mut seen = std::collections::HashSet::new();
     reqs.iter()
         .filter(|r| r.method == "POST" && r.path == path && r.ok())
+        .filter(|r| {
+            r.message_id
+                .as_ref()
+                .is_none_or(|id| seen.insert(id.clone()))
+        })
         .map(SentMessage::from_record)
         .collect()
 }

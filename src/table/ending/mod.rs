@@ -37,7 +37,7 @@ pub struct EndingPictures {
 }
 
 /// What the pictures of an ending show, before they are drawn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct EndingViews {
     /// The final picture.
     pub final_view: FinalView,

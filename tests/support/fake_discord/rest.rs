@@ -307,6 +307,30 @@ fn new_message(
     msg
 }
 
+/// The nonce a message is sent under, when it asks for it to be enforced.
+fn nonce_of(body: &Value) -> Option<String> {
+    if body.get("enforce_nonce").and_then(Value::as_bool) != Some(true) {
+        return None;
+    }
+    match body.get("nonce") {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Number(n)) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+fn id_of_value(msg: &Value) -> Option<u64> {
+    msg.get("id")
+        .and_then(Value::as_str)
+        .and_then(|s| s.parse().ok())
+}
+
+/// The message already made in `channel` under the body's enforced nonce, if any.
+fn made_under_nonce(inner: &Inner, channel: u64, body: &Value) -> Option<Value> {
+    let id = inner.nonces.get(&(channel, nonce_of(body)?))?;
+    inner.messages.get(id).cloned()
+}
+
 fn edit_message(inner: &mut Inner, id: u64, body: &Value, files: &[Attachment]) -> Answer {
     let new_attachments = if files.is_empty() {
         // `attachments: []` in the body removes the old files; otherwise they stay.
@@ -579,8 +603,16 @@ fn route(
                     .is_some_and(|u| inner.closed_dms.contains(&u));
                 if closed {
                     error(403, 50007, "Cannot send messages to this user")
+                } else if let Some(made) = made_under_nonce(inner, channel, body) {
+                    // As Discord does with `enforce_nonce`: the message already made under
+                    // this nonce comes back, and none is made.
+                    ok(made)
                 } else {
-                    ok(new_message(shared, inner, channel, body, files, false))
+                    let msg = new_message(shared, inner, channel, body, files, false);
+                    if let (Some(nonce), Some(id)) = (nonce_of(body), id_of_value(&msg)) {
+                        inner.nonces.insert((channel, nonce), id);
+                    }
+                    ok(msg)
                 }
             }
             None => error(404, 10003, "Unknown Channel"),

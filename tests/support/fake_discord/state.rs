@@ -118,6 +118,8 @@ pub struct Inner {
     pub threads: HashMap<u64, Value>,
     /// Permission bits the bot is denied in every guild (set by the test).
     pub bot_denied: u64,
+    /// (channel, nonce) -> the message made under it, for `enforce_nonce`.
+    pub nonces: HashMap<(u64, String), u64>,
 }
 
 /// State shared by the server tasks and the test's handle.
@@ -181,6 +183,7 @@ impl Shared {
                 gateway: Gateway::default(),
                 threads: HashMap::new(),
                 bot_denied: 0,
+                nonces: HashMap::new(),
             }),
             changed: Notify::new(),
         }

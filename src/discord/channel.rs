@@ -1,0 +1,556 @@
+//! One channel's task: it owns the channel's [`Table`], takes the channel's jobs in order,
+//! sleeps until the table's next deadline, and carries out the table's effects in order.
+//! A save owes, in its own transaction, everything the change must still tell the world
+//! (see [`super::outbox`]); what is carried out is forgotten with the next save, and a task
+//! started after a crash first carries out what its table still owed.
+
+use super::dictionaries::{language_of, ServerDictionaries};
+use super::hub::{now_ms, Hub, Job};
+use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
+use super::send::{Responder, Stopped};
+use super::threads::NoThread;
+use crate::store::{OutboxChange, Scope};
+use crate::table::{Action, Effect, Input, Look, Msg, PostTag, Reply, Table, TableState};
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// How long a channel waits before acting on its timers again after a save failed (the
+/// database is locked or full): the change was undone and is tried anew.
+const RETRY_AFTER_FAILED_SAVE: Duration = Duration::from_secs(1);
+
+/// The channel setting that notes the bot was refused threads there (told once).
+const THREADS_REFUSED: &str = "threads-refused";
+
+pub(super) struct ChannelTask {
+    pub hub: Arc<Hub>,
+    pub channel: u64,
+    pub table: Option<Table>,
+    /// The state last written to the store (None: no saved table), to go back to when a
+    /// save fails: a change that could not be saved did not happen.
+    pub saved: Option<TableState>,
+    /// A save failed: timers wait until then before the change is tried again.
+    pub hold_timers_until: Option<tokio::time::Instant>,
+    /// The thread the table moves into with its next save (it was just opened).
+    pub moving_to: Option<u64>,
+    /// Owed effects carried out since the last save (forgotten by the next one).
+    pub done: Vec<i64>,
+}
+
+impl ChannelTask {
+    /// A task for `channel` with its table (if any).
+    pub fn new(hub: Arc<Hub>, channel: u64, table: Option<Table>) -> ChannelTask {
+        let saved = table.as_ref().map(|t| t.state().clone());
+        ChannelTask {
+            hub,
+            channel,
+            table,
+            saved,
+            hold_timers_until: None,
+            moving_to: None,
+            done: Vec::new(),
+        }
+    }
+
+    /// Carries out what the table still owed (after a restart), archives a game that was
+    /// over, then takes jobs and timers until the queue closes.
+    pub async fn run(mut self, owed: VecDeque<Item>, mut rx: mpsc::UnboundedReceiver<Job>) {
+        if !owed.is_empty() {
+            tracing::info!(
+                channel = self.channel,
+                owed = owed.len(),
+                "carrying out what was owed before the restart"
+            );
+            self.carry_items(owed, &Responder::None).await;
+        }
+        if self.table.as_ref().is_some_and(Table::is_finished) {
+            self.archive(None);
+        }
+        loop {
+            let deadline = self.table.as_ref().and_then(Table::next_deadline);
+            let mut wait = deadline.map(|d| Duration::from_millis(d.saturating_sub(now_ms())));
+            if let (Some(w), Some(hold)) = (wait.as_mut(), self.hold_timers_until) {
+                *w = (*w).max(hold.saturating_duration_since(tokio::time::Instant::now()));
+            }
+            tokio::select! {
+                job = rx.recv() => match job {
+                    Some(job) => self.on_job(job).await,
+                    None => break,
+                },
+                _ = sleep_opt(wait) => {
+                    let dicts = self.dictionaries();
+                    let effects = match self.table.as_mut() {
+                        Some(t) => t.handle_timeout(now_ms(), &dicts),
+                        None => Vec::new(),
+                    };
+                    self.carry_out(effects, &Responder::None).await;
+                }
+            }
+        }
+    }
+
+    async fn on_job(&mut self, job: Job) {
+        let now = now_ms();
+        // A finished game whose archive failed is archived before anything else, so it
+        // never stands in the way of a new game.
+        if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive(None) {
+            let mut responder = job.responder;
+            responder.set_locale(&job.input.locale);
+            self.hub
+                .sender()
+                .reply(&responder, &Reply::Text(Msg::new("err-not-saved")))
+                .await;
+            return;
+        }
+        let effects = match (&mut self.table, &job.input.action) {
+            (None, Action::NewGame(options))
+                if !self.hub.lexicons().has(&options.dictionary_name()) =>
+            {
+                let msg = Msg::new("err-no-dictionary").code("name", options.dictionary_name());
+                let mut responder = job.responder;
+                responder.set_locale(&job.input.locale);
+                self.hub.sender().reply(&responder, &Reply::Text(msg)).await;
+                return;
+            }
+            (None, Action::NewGame(options)) => {
+                let id = match self
+                    .hub
+                    .store()
+                    .lock()
+                    .map_err(|_| ())
+                    .and_then(|mut s| s.next_game_id().map_err(|_| ()))
+                {
+                    Ok(id) => id,
+                    Err(()) => {
+                        // Nothing happened (the store is locked or failing): try again.
+                        tracing::error!(channel = self.channel, "could not allocate a game id");
+                        let mut responder = job.responder;
+                        responder.set_locale(&job.input.locale);
+                        self.hub
+                            .sender()
+                            .reply(&responder, &Reply::Text(Msg::new("err-not-saved")))
+                            .await;
+                        return;
+                    }
+                };
+                let (table, effects) =
+                    Table::open(self.channel, job.guild, id, &job.input, options.clone());
+                self.table = Some(table);
+                effects
+            }
+            (None, _) => Table::without_table(&job.input),
+            (Some(_), _) => {
+                let dicts = self.dictionaries();
+                match self.table.as_mut() {
+                    Some(t) => t.handle(job.input.clone(), now, &dicts),
+                    None => Vec::new(),
+                }
+            }
+        };
+        let locale = job.input.locale.clone();
+        let mut responder = job.responder;
+        responder.set_locale(&locale);
+        self.carry_out(effects, &responder).await;
+    }
+
+    /// The word lists for this channel's table: the bundled ones plus the words its server
+    /// accepted for the table's dictionary (read fresh, so an accepted word counts at once).
+    fn dictionaries(&self) -> ServerDictionaries {
+        let lexicons = Arc::clone(self.hub.lexicons_arc());
+        let Some(table) = &self.table else {
+            return ServerDictionaries::new(lexicons, "", &[]);
+        };
+        let state = table.state();
+        let name = state.options.dictionary_name();
+        let accepted = match (state.guild, language_of(&name)) {
+            (Some(guild), Some(language)) => self
+                .hub
+                .store()
+                .lock()
+                .ok()
+                .and_then(|s| s.server_words(guild, language.code()).ok())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        ServerDictionaries::new(lexicons, &name, &accepted)
+    }
+
+    /// The table's language (a channel without a table: English).
+    fn locale(&self) -> String {
+        self.table
+            .as_ref()
+            .map(|t| t.state().locale.clone())
+            .unwrap_or_else(|| "en-US".to_string())
+    }
+
+    /// The language an effect is written in: a rack DM in its player's, anything else in
+    /// the table's.
+    fn locale_of(&self, effect: &Effect) -> String {
+        let table = self.locale();
+        match effect {
+            Effect::SendRack { user, .. } => self
+                .table
+                .as_ref()
+                .and_then(|t| t.state().seats.iter().find(|s| s.user == *user))
+                .map(|s| s.locale.clone())
+                .unwrap_or(table),
+            _ => table,
+        }
+    }
+
+    /// Save the table, owing what the queue still has to tell the world and forgetting
+    /// what was carried out, in one transaction (moving the table into the thread it just
+    /// opened, if so); on success the state becomes the one to go back to.
+    fn save(&mut self, queue: &mut VecDeque<Item>) -> bool {
+        let Some(table) = &self.table else {
+            return true;
+        };
+        let json = match serde_json::to_string(table.state()) {
+            Ok(j) => j,
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "could not serialise a table");
+                return false;
+            }
+        };
+        let guild = table.state().guild;
+        let owe = to_owe(queue, |e| self.locale_of(e));
+        let change = OutboxChange {
+            owe: owe.json,
+            done: self.done.clone(),
+        };
+        let result = match self.hub.store().lock() {
+            Ok(mut store) => match self.moving_to {
+                Some(thread) => store.move_table_owing(self.channel, thread, guild, &json, &change),
+                None => store.save_table_owing(self.channel, guild, &json, &change),
+            }
+            .map_err(|e| e.to_string()),
+            Err(_) => Err("the store lock is poisoned".to_string()),
+        };
+        match result {
+            Ok(ids) => {
+                mark_owed(queue, owe.places, &ids);
+                self.done.clear();
+                self.saved = self.table.as_ref().map(|t| t.state().clone());
+                self.hold_timers_until = None;
+                if let Some(thread) = self.moving_to.take() {
+                    tracing::info!(
+                        channel = self.channel,
+                        thread,
+                        "a game moved into its thread"
+                    );
+                    self.hub.channels().rekey(self.channel, thread);
+                    self.channel = thread;
+                    self.set_thread_refused(false);
+                }
+                true
+            }
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "could not save a table; the change is undone");
+                if self.moving_to.take().is_some() {
+                    tracing::error!(
+                        channel = self.channel,
+                        "the game plays on in the channel; its thread stays empty"
+                    );
+                }
+                false
+            }
+        }
+    }
+
+    /// A save failed: go back to the last saved state (the change did not happen) and let
+    /// the timers wait a moment before trying again.
+    fn roll_back(&mut self) {
+        self.table = self.saved.clone().and_then(|s| Table::from_state(s).ok());
+        self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
+    }
+
+    /// Archive the finished table (see [`Hub::archive`]), owing what the queue still has to
+    /// tell the world, and drop it; returns false, keeping it, when the store refused (the
+    /// next job tries again).
+    fn archive(&mut self, queue: Option<&mut VecDeque<Item>>) -> bool {
+        let Some(table) = self.table.as_ref() else {
+            return true;
+        };
+        crate::failpoint::hit("before-archive");
+        let channel = self.channel;
+        let mut empty = VecDeque::new();
+        let queue = queue.unwrap_or(&mut empty);
+        let owe = to_owe(queue, |e| self.locale_of(e));
+        let change = OutboxChange {
+            owe: owe.json,
+            done: self.done.clone(),
+        };
+        match self.hub.archive(channel, table, &change) {
+            Ok(ids) => {
+                mark_owed(queue, owe.places, &ids);
+                self.done.clear();
+                self.table = None;
+                self.saved = None;
+                true
+            }
+            Err(e) => {
+                tracing::error!(channel, error = %e, "could not archive a finished game; kept, tried again with the next action");
+                false
+            }
+        }
+    }
+
+    /// Carry out a table's effects in order.
+    async fn carry_out(&mut self, effects: Vec<Effect>, responder: &Responder) {
+        self.carry_items(queue_of(effects), responder).await;
+    }
+
+    /// Carry out a queue of effects in order; reports back to the table (a post's id, a
+    /// failed DM) add their own effects to the queue. When the bot stops mid-way, what is
+    /// left stays owed for the next start.
+    async fn carry_items(&mut self, mut queue: VecDeque<Item>, responder: &Responder) {
+        let sender = self.hub.sender().clone();
+        while let Some(item) = queue.pop_front() {
+            match item.effect {
+                Effect::Persist => {
+                    if !self.save(&mut queue) {
+                        // The change did not happen: nothing of it goes out. What earlier
+                        // saves owed still does.
+                        self.roll_back();
+                        queue.retain(|i| i.owed.is_some());
+                        sender
+                            .reply(responder, &Reply::Text(Msg::new("err-not-saved")))
+                            .await;
+                    }
+                }
+                Effect::Archive => {
+                    self.archive(Some(&mut queue));
+                }
+                Effect::Reply(reply) => sender.reply(responder, &reply).await,
+                effect => {
+                    let owed = item.owed;
+                    match self.carry(effect, owed.as_ref(), &mut queue).await {
+                        Ok(()) => self.done.extend(owed.map(|o| o.id)),
+                        Err(Stopped) => {
+                            tracing::info!(
+                                channel = self.channel,
+                                "stopping; what is left stays owed"
+                            );
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        self.moving_to = None;
+        self.settle();
+    }
+
+    /// Forget the owed effects carried out since the last save.
+    fn settle(&mut self) {
+        if self.done.is_empty() {
+            return;
+        }
+        let settled = match self.hub.store().lock() {
+            Ok(mut store) => store.settle_owed(&self.done).map_err(|e| e.to_string()),
+            Err(_) => Err("the store lock is poisoned".to_string()),
+        };
+        match settled {
+            Ok(()) => self.done.clear(),
+            // Kept: the next save forgets them (carried out again after a crash, they are
+            // not repeated: posts carry their nonce, edits are the same edit).
+            Err(e) => {
+                tracing::warn!(channel = self.channel, error = %e, "could not settle the outbox")
+            }
+        }
+    }
+
+    /// Carry out one effect that goes out to Discord; a report back to the table puts its
+    /// effects first in the queue (a post's id) or last (a closed DM).
+    async fn carry(
+        &mut self,
+        effect: Effect,
+        owed: Option<&OwedRef>,
+        queue: &mut VecDeque<Item>,
+    ) -> Result<(), Stopped> {
+        let sender = self.hub.sender().clone();
+        let locale = owed.map_or_else(|| self.locale_of(&effect), |o| o.locale.clone());
+        // Where the table plays now: an effect owed before its table moved into a thread
+        // goes to the thread.
+        let target = self.channel;
+        match effect {
+            Effect::Post(post) => {
+                let tag = post.tag;
+                let nonce = owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
+                let posted = sender.post_once(target, &locale, post, &nonce).await?;
+                if let (Some(message_id), true) = (posted, tag != PostTag::Plain) {
+                    // Saved before anything else goes out, so a crash right after the post
+                    // still knows which message holds the buttons.
+                    let follow = self.report(Action::Posted { tag, message_id });
+                    for e in follow.into_iter().rev() {
+                        queue.push_front(Item::fresh(e));
+                    }
+                }
+            }
+            Effect::Edit {
+                message_id,
+                lines,
+                buttons,
+                board,
+                look,
+            } => {
+                let edit = super::send::Shown {
+                    lines: &lines,
+                    buttons: &buttons,
+                    look,
+                };
+                sender
+                    .edit(target, message_id, &locale, edit, board)
+                    .await?;
+            }
+            Effect::ClearButtons { message_id } => sender.clear_buttons(target, message_id).await?,
+            Effect::OpenThread { message_id, name } => {
+                let follow = self.open_thread(target, message_id, &name, &locale).await?;
+                for e in follow.into_iter().rev() {
+                    queue.push_front(Item::fresh(e));
+                }
+            }
+            Effect::Summary {
+                channel,
+                message_id,
+                summary,
+            } => {
+                sender
+                    .show_summary(channel, message_id, &locale, &summary)
+                    .await?
+            }
+            Effect::CloseThread => sender.close_thread(target).await?,
+            Effect::SendRack {
+                user,
+                view,
+                letters,
+                note,
+            } => {
+                let nonce = owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
+                let closed = sender
+                    .send_rack(user, &locale, (&view, &letters, &note), &nonce)
+                    .await?;
+                if closed {
+                    queue.extend(
+                        self.report(Action::DmFailed { user })
+                            .into_iter()
+                            .map(Item::fresh),
+                    );
+                }
+            }
+            Effect::Persist | Effect::Archive | Effect::Reply(_) => {}
+        }
+        Ok(())
+    }
+
+    /// Tell the table what the driver saw (a post's id, a closed DM); its effects.
+    fn report(&mut self, action: Action) -> Vec<Effect> {
+        let locale = self.locale();
+        let lexicons = Arc::clone(self.hub.lexicons_arc());
+        match self.table.as_mut() {
+            Some(t) => {
+                let report = Input {
+                    user: 0,
+                    name: String::new(),
+                    locale,
+                    action,
+                };
+                t.handle(report, now_ms(), lexicons.as_ref())
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Opens the game's thread from the lobby message in `lobby_channel`; the table's next
+    /// save moves it there (its saved row, its owed effects and its task), and the channel
+    /// is free for another game. Opened again after a crash, the thread already made is
+    /// the one. Where the bot may not open threads the game plays on in the channel, and
+    /// the channel is told so once. Returns the table's effects for the move.
+    async fn open_thread(
+        &mut self,
+        lobby_channel: u64,
+        message_id: u64,
+        name: &str,
+        locale: &str,
+    ) -> Result<Vec<Effect>, Stopped> {
+        let sender = self.hub.sender().clone();
+        let thread = match sender.open_thread(lobby_channel, message_id, name).await {
+            Ok(thread) => thread,
+            Err(NoThread::Stopped) => return Err(Stopped),
+            Err(why) => {
+                self.no_thread(why, locale).await;
+                return Ok(Vec::new());
+            }
+        };
+        if self.table.is_none() || self.channel != lobby_channel {
+            return Ok(Vec::new());
+        }
+        let follow = self.report(Action::ThreadOpened { thread, message_id });
+        self.moving_to = Some(thread);
+        Ok(follow)
+    }
+
+    /// No thread: the game plays on in the channel. Where the bot lacks the permission, the
+    /// channel is told once (until threads work there again).
+    async fn no_thread(&mut self, why: NoThread, locale: &str) {
+        match why {
+            NoThread::Failed(e) => {
+                tracing::warn!(channel = self.channel, error = %e, "could not open a game's thread; it plays in the channel");
+            }
+            NoThread::Stopped => {}
+            NoThread::NotAllowed => {
+                tracing::info!(
+                    channel = self.channel,
+                    "may not open threads here; the game plays in the channel"
+                );
+                if !self.thread_refused() {
+                    self.set_thread_refused(true);
+                    let post = crate::table::Post {
+                        tag: PostTag::Plain,
+                        lines: vec![Msg::new("threads-not-allowed")],
+                        board: None,
+                        buttons: Vec::new(),
+                        mention: Vec::new(),
+                        look: Look::Text,
+                    };
+                    self.hub.sender().post(self.channel, locale, post).await;
+                }
+            }
+        }
+    }
+
+    fn thread_refused(&self) -> bool {
+        self.hub
+            .store()
+            .lock()
+            .ok()
+            .and_then(|s| {
+                s.get_setting(Scope::Channel(self.channel), THREADS_REFUSED)
+                    .ok()
+                    .flatten()
+            })
+            .is_some()
+    }
+
+    fn set_thread_refused(&self, refused: bool) {
+        if let Ok(mut store) = self.hub.store().lock() {
+            let scope = Scope::Channel(self.channel);
+            let done = if refused {
+                store.set_setting(scope, THREADS_REFUSED, "1")
+            } else {
+                store.remove_setting(scope, THREADS_REFUSED)
+            };
+            if let Err(e) = done {
+                tracing::warn!(channel = self.channel, error = %e, "could not note whether threads work here");
+            }
+        }
+    }
+}
+
+async fn sleep_opt(wait: Option<Duration>) {
+    match wait {
+        Some(d) => tokio::time::sleep(d).await,
+        None => std::future::pending::<()>().await,
+    }
+}

@@ -1,0 +1,427 @@
+//! A crash at any instant loses nothing that was owed (DESIGN.md, "the outbox"): the real
+//! `plansza` binary is SIGKILLed at random moments while several games are played at once
+//! through the fake Discord, and restarted each time. When every game is over, what the
+//! fake received is checked against the games as the database recorded them:
+//! - every turn that stood was announced exactly once (one "Next:" per turn, the players
+//!   alternating; one window per move; one final post);
+//! - every rack DM arrived, once (one at the start, one after each move or exchange);
+//! - nothing was posted twice.
+//!
+//! The seed is printed; `PLANSZA_CRASH_SEED=<n>` replays a run's choices (the kill instants
+//! still race with the bot, as real crashes do).
+
+mod support;
+
+use plansza::rules::TurnRecord;
+use plansza::table::{Table, TableGame, TableState};
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use rusqlite::Connection;
+use serde_json::json;
+use std::time::{Duration, Instant};
+use support::bot::*;
+use support::fake_discord::{FakeDiscord, SentMessage};
+
+/// Games played at once.
+const GAMES: usize = 3;
+/// SIGKILLs over the run.
+const KILLS: usize = 20;
+/// The whole run may take this long.
+const RUN_LIMIT: Duration = Duration::from_secs(150);
+
+/// One game: its channel and its two players (the first opens it).
+struct Seats {
+    channel: u64,
+    users: [u64; 2],
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
+    let seed: u64 = std::env::var("PLANSZA_CRASH_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(rand::random);
+    eprintln!("PLANSZA_CRASH_SEED={seed}");
+    let mut rng = StdRng::seed_from_u64(seed);
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    two_letter_lexicon(dir.path());
+    let fake = FakeDiscord::start().await;
+    let guild = fake.guild_id();
+    let mut games = Vec::new();
+    for n in 0..GAMES {
+        let channel = if n == 0 {
+            fake.channel_id()
+        } else {
+            fake.new_channel(guild)
+        };
+        games.push(Seats {
+            channel,
+            users: [fake.new_id(), fake.new_id()],
+        });
+    }
+    let mut run = 1;
+    let mut bot = Bot::start(dir.path(), &fake, run);
+    commands_registered(&fake).await;
+
+    let started = Instant::now();
+    let mut kills = 0;
+    loop {
+        let playing: Vec<bool> = games.iter().map(|s| playing(&fake, s)).collect();
+        if kills == KILLS && !playing.iter().any(|p| *p) {
+            break;
+        }
+        assert!(
+            started.elapsed() < RUN_LIMIT,
+            "the games did not end (seed {seed}); playing: {playing:?}; {}\nlast log:\n{}",
+            games
+                .iter()
+                .map(|s| where_it_stands(&fake, s))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            (1..=run)
+                .map(|r| format!("run {r}:\n{}", notable(&log_of(dir.path(), r))))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let before = fake.requests().len();
+        for seats in &games {
+            // New games keep coming until every crash has happened.
+            act(&fake, seats, guild, kills < KILLS);
+        }
+        if kills < KILLS && rng.gen_bool(0.3) {
+            // Somewhere in what those actions set going: a save, a post, a DM, an edit.
+            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;
+            bot.kill();
+            kills += 1;
+            run += 1;
+            bot = Bot::start(dir.path(), &fake, run);
+            // Ready again (its commands registered anew) before the next crash is planned.
+            until(&fake, Duration::from_secs(60), || {
+                (command_puts(&fake) >= run as usize).then_some(())
+            })
+            .await
+            .expect("the restarted bot registers its commands");
+            continue;
+        }
+        // Wait for the bot to answer something (or for a lost action to be sent again).
+        let _ = until(&fake, Duration::from_secs(3), || {
+            (fake.requests().len() > before).then_some(())
+        })
+        .await;
+    }
+    // Let anything still going out land, then stop the bot for good.
+    quiet(&fake).await;
+    let status = bot.terminate(Duration::from_secs(20)).await;
+    assert!(status.is_some(), "the bot stops on SIGTERM");
+
+    let db = Connection::open(dir.path().join("plansza.db")).expect("the database opens");
+    let mut played = 0;
+    for seats in &games {
+        played += check(&fake, &db, seats, seed);
+    }
+    let retried = retried_posts(&fake);
+    eprintln!(
+        "{kills} kills, {run} runs, {played} games checked; \
+         posts sent again under their nonce after a crash: {retried}"
+    );
+    assert!(played >= GAMES, "every channel finished a game");
+}
+
+/// The newest game's thread in the channel, while it is open (not archived).
+fn open_thread(fake: &FakeDiscord, channel: u64) -> Option<u64> {
+    fake.threads_of(channel)
+        .last()
+        .filter(|t| t["thread_metadata"]["archived"] != true)
+        .and_then(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+}
+
+/// The channel has a lobby open or a game in play.
+fn playing(fake: &FakeDiscord, seats: &Seats) -> bool {
+    open_thread(fake, seats.channel).is_some()
+        || fake
+            .shown_in(seats.channel)
+            .iter()
+            .any(|m| has_button(m, "join"))
+}
+
+/// One step of the channel's game, from what the channel shows now: open a lobby (when
+/// `open_more`), join, start, answer an open window, or make the turn of the player to move
+/// (a first move, then two exchanges, then passes until the game ends). An action lost to
+/// a crash is simply made again on a later step; one made twice is refused by the bot.
+fn act(fake: &FakeDiscord, seats: &Seats, guild: u64, open_more: bool) {
+    let g = Game {
+        fake,
+        channel: seats.channel,
+        guild,
+    };
+    let [opener, joiner] = seats.users;
+    if let Some(lobby) = fake
+        .shown_in(seats.channel)
+        .iter()
+        .rev()
+        .find(|m| has_button(m, "join"))
+    {
+        if lobby.content.contains(&format!("User {joiner}")) {
+            g.click(opener, lobby, "start");
+        } else {
+            g.click(joiner, lobby, "join");
+        }
+        return;
+    }
+    let Some(thread) = open_thread(fake, seats.channel) else {
+        if open_more {
+            let new = json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]);
+            g.command(opener, "game", new);
+        }
+        return;
+    };
+    let shown = fake.shown_in(thread);
+    if let Some(window) = shown.iter().rev().find(|m| has_button(m, "accept")) {
+        for user in seats.users {
+            g.click(user, window, "accept");
+        }
+        return;
+    }
+    let turns: Vec<&SentMessage> = shown
+        .iter()
+        .filter(|m| m.content.contains("Next:"))
+        .collect();
+    let Some(last) = turns.last() else {
+        return;
+    };
+    let Some(&user) = seats
+        .users
+        .iter()
+        .find(|u| last.content.contains(&format!("Next: **User {u}**")))
+    else {
+        return;
+    };
+    let Some(rack) = rack_from_dm(fake, user) else {
+        return;
+    };
+    let command =
+        |name: &str, options| fake.slash_command(user, thread, Some(guild), name, options, "en-US");
+    match turns.len() {
+        1 => {
+            let word: String = rack.iter().take(2).cloned().collect();
+            command(
+                "play",
+                json!([{"type": 3, "name": "move", "value": format!("8H {word}")}]),
+            );
+        }
+        2 | 3 => {
+            let tile = rack.first().cloned().unwrap_or_default().replace("*a", "*");
+            command(
+                "exchange",
+                json!([{"type": 3, "name": "tiles", "value": tile}]),
+            );
+        }
+        _ => {
+            command("pass", json!([]));
+        }
+    }
+}
+
+fn has_button(message: &SentMessage, action: &str) -> bool {
+    message
+        .custom_ids()
+        .iter()
+        .any(|c| c.split(':').nth(2) == Some(action))
+}
+
+/// The player's rack as their newest rack DM shows it (`**A B ?**`), letters in lower case,
+/// a blank as `*a`.
+fn rack_from_dm(fake: &FakeDiscord, user: u64) -> Option<Vec<String>> {
+    let dm = fake.dms_to(user).pop()?;
+    let bold = dm.content.split("**").nth(1)?;
+    Some(
+        bold.split_whitespace()
+            .map(|t| t.split('(').next().unwrap_or_default().to_lowercase())
+            .map(|l| {
+                if l == "?" || l == "*" {
+                    "*a".to_string()
+                } else {
+                    l
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Waits until the bot has sent nothing for two seconds.
+async fn quiet(fake: &FakeDiscord) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = fake.requests().len();
+    while Instant::now() < deadline {
+        let grew = until(fake, Duration::from_secs(2), || {
+            (fake.requests().len() > seen).then_some(())
+        })
+        .await;
+        if grew.is_err() {
+            return;
+        }
+        seen = fake.requests().len();
+    }
+}
+
+/// The checks of a channel's games against their records in the database (the n-th
+/// thread holds the n-th game archived); how many games were checked.
+fn check(fake: &FakeDiscord, db: &Connection, seats: &Seats, seed: u64) -> usize {
+    let mut records = db
+        .prepare("SELECT game_json FROM finished_games WHERE channel_id = ?1 ORDER BY id")
+        .expect("a query");
+    let records: Vec<String> = records
+        .query_map([i64::from_ne_bytes(seats.channel.to_ne_bytes())], |row| {
+            row.get(0)
+        })
+        .expect("the records")
+        .collect::<Result<_, _>>()
+        .expect("the records");
+    let threads: Vec<u64> = fake
+        .threads_of(seats.channel)
+        .iter()
+        .filter_map(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+        .collect();
+    assert_eq!(
+        threads.len(),
+        records.len(),
+        "every game's thread has its record (seed {seed}, channel {})",
+        seats.channel
+    );
+    let mut expected_dms = [0usize, 0];
+    for (thread, json) in threads.iter().zip(&records) {
+        let state: TableState = serde_json::from_str(json).expect("a table state");
+        let seat_users: Vec<u64> = state.seats.iter().map(|s| s.user).collect();
+        let table = Table::from_state(state).expect("a sound table");
+        let Some(TableGame::Board(game)) = table.played() else {
+            panic!("a board game was played");
+        };
+        let history = game.history();
+        let shown = fake.shown_in(*thread);
+        let context = || {
+            let texts: Vec<&str> = shown.iter().map(|m| m.content.as_str()).collect();
+            format!("seed {seed}, thread {thread}:\n{texts:#?}\n{history:#?}")
+        };
+
+        // One final post.
+        let finals = shown
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.filename == "replay.gif"))
+            .count();
+        assert_eq!(finals, 1, "one final post; {}", context());
+
+        // One "Next:" per turn before the last (the start, then each turn that did not end
+        // the game), the players taking turns: an announcement made twice, or lost, breaks
+        // both.
+        let next: Vec<u64> = shown
+            .iter()
+            .filter_map(|m| {
+                seats
+                    .users
+                    .iter()
+                    .copied()
+                    .find(|u| m.content.contains(&format!("Next: **User {u}**")))
+            })
+            .collect();
+        assert_eq!(
+            next.len(),
+            history.len(),
+            "one announcement per turn; {}",
+            context()
+        );
+        assert!(
+            next.windows(2).all(|w| w[0] != w[1]),
+            "the players take turns: {next:?}; {}",
+            context()
+        );
+
+        // One window per move that was played (stood or was checked).
+        let moves = history
+            .iter()
+            .filter(|t| matches!(t, TurnRecord::Played { .. } | TurnRecord::Rejected { .. }))
+            .count();
+        let windows = fake
+            .messages_to(*thread)
+            .iter()
+            .filter(|m| m.custom_ids().iter().any(|c| c.contains(":accept:")))
+            .count();
+        assert_eq!(windows, moves, "one window per move; {}", context());
+
+        // A rack DM at the start, then after each turn of theirs that changed their rack,
+        // except the turn that ended the game.
+        let last = history.len().saturating_sub(1);
+        for (seat, user) in seat_users.iter().enumerate() {
+            let changed = history
+                .iter()
+                .enumerate()
+                .filter(|(i, t)| {
+                    *i != last
+                        && matches!(t,
+                            TurnRecord::Played { player, .. } | TurnRecord::Exchanged { player, .. }
+                            if *player == seat)
+                })
+                .count();
+            if let Some(at) = seats.users.iter().position(|u| u == user) {
+                expected_dms[at] += 1 + changed;
+            }
+        }
+    }
+    // Every rack DM arrived, once.
+    for (user, expected) in seats.users.iter().zip(expected_dms) {
+        let dms = fake.dms_to(*user);
+        assert_eq!(
+            dms.len(),
+            expected,
+            "rack DMs to {user} (seed {seed}): {:#?}",
+            dms.iter().map(|d| &d.content).collect::<Vec<_>>()
+        );
+    }
+    records.len()
+}
+
+/// How many posts reached the fake again under a nonce it had already seen (the outbox
+/// retrying a post that did go out before a crash).
+fn retried_posts(fake: &FakeDiscord) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    fake.requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/messages") && r.ok())
+        .filter_map(|r| r.message_id.clone())
+        .filter(|id| !seen.insert(id.clone()))
+        .count()
+}
+
+/// The newest messages of a channel's game, for a failure's message.
+fn where_it_stands(fake: &FakeDiscord, seats: &Seats) -> String {
+    let place = open_thread(fake, seats.channel).unwrap_or(seats.channel);
+    let shown = fake.shown_in(place);
+    let newest: Vec<String> = shown
+        .iter()
+        .rev()
+        .take(3)
+        .map(|m| format!("{:?} {:?}", m.content, m.custom_ids()))
+        .collect();
+    let requests: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains(&place.to_string()))
+        .map(|r| format!("{} {} {}", r.method, r.path, r.ok()))
+        .collect();
+    format!(
+        "channel {} (in {place}): {newest:#?} {requests:#?}",
+        seats.channel
+    )
+}
+
+fn notable(log: &str) -> String {
+    log.lines()
+        .filter(|l| l.contains("plansza::") && !l.contains("dictionaries"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[allow(dead_code)]
+fn tail(log: &str) -> String {
+    let lines: Vec<&str> = log.lines().collect();
+    lines[lines.len().saturating_sub(40)..].join("\n")
+}
