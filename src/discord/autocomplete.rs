@@ -26,10 +26,14 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
     if typed.is_empty() {
         return Vec::new();
     }
-    let msg = match ctx.data().hub.store().lock() {
-        Ok(store) => preview(&store, i.channel_id.get(), i.user.id.get(), typed),
-        Err(_) => Msg::new("err-internal"),
-    };
+    // Read on the store's thread: a keystroke never holds up an acknowledgement.
+    let (channel, user, text) = (i.channel_id.get(), i.user.id.get(), typed.to_string());
+    let msg = ctx
+        .data()
+        .hub
+        .with_store(move |store| Ok(preview(store, channel, user, &text)))
+        .await
+        .unwrap_or_else(|_| Msg::new("err-internal"));
     let name = fit(&plain_text(&localize(&i.locale, &msg)));
     vec![AutocompleteChoice::new(name, fit(typed))]
 }

@@ -7,6 +7,7 @@
 use super::dictionaries::{language_of, ServerDictionaries};
 use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
+use super::pools::pools;
 use super::send::{Responder, Stopped};
 use super::threads::NoThread;
 use crate::store::{OutboxChange, Scope};
@@ -65,7 +66,7 @@ impl ChannelTask {
             self.carry_items(owed, &Responder::None).await;
         }
         if self.table.as_ref().is_some_and(Table::is_finished) {
-            self.archive(None);
+            self.archive(None).await;
         }
         loop {
             let deadline = self.table.as_ref().and_then(Table::next_deadline);
@@ -79,11 +80,9 @@ impl ChannelTask {
                     None => break,
                 },
                 _ = sleep_opt(wait) => {
-                    let dicts = self.dictionaries();
-                    let effects = match self.table.as_mut() {
-                        Some(t) => t.handle_timeout(now_ms(), &dicts),
-                        None => Vec::new(),
-                    };
+                    let dicts = self.dictionaries().await;
+                    let now = now_ms();
+                    let effects = self.step(move |t| t.handle_timeout(now, &dicts)).await;
                     self.carry_out(effects, &Responder::None).await;
                 }
             }
@@ -94,7 +93,7 @@ impl ChannelTask {
         let now = now_ms();
         // A finished game whose archive failed is archived before anything else, so it
         // never stands in the way of a new game.
-        if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive(None) {
+        if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive(None).await {
             let mut responder = job.responder;
             responder.set_locale(&job.input.locale);
             self.hub
@@ -114,15 +113,9 @@ impl ChannelTask {
                 return;
             }
             (None, Action::NewGame(options)) => {
-                let id = match self
-                    .hub
-                    .store()
-                    .lock()
-                    .map_err(|_| ())
-                    .and_then(|mut s| s.next_game_id().map_err(|_| ()))
-                {
+                let id = match self.hub.with_store(|s| Ok(s.next_game_id()?)).await {
                     Ok(id) => id,
-                    Err(()) => {
+                    Err(_) => {
                         // Nothing happened (the store is locked or failing): try again.
                         tracing::error!(channel = self.channel, "could not allocate a game id");
                         let mut responder = job.responder;
@@ -141,11 +134,9 @@ impl ChannelTask {
             }
             (None, _) => Table::without_table(&job.input),
             (Some(_), _) => {
-                let dicts = self.dictionaries();
-                match self.table.as_mut() {
-                    Some(t) => t.handle(job.input.clone(), now, &dicts),
-                    None => Vec::new(),
-                }
+                let dicts = self.dictionaries().await;
+                let input = job.input.clone();
+                self.step(move |t| t.handle(input, now, &dicts)).await
             }
         };
         let locale = job.input.locale.clone();
@@ -154,9 +145,39 @@ impl ChannelTask {
         self.carry_out(effects, &responder).await;
     }
 
+    /// Plays `f` on the table on the work pool (off the async threads: a move's check, the
+    /// computer's move, a hint). A job that fails leaves the table as last saved, and says
+    /// so to whoever sent the input.
+    async fn step<F>(&mut self, f: F) -> Vec<Effect>
+    where
+        F: FnOnce(&mut Table) -> Vec<Effect> + Send + 'static,
+    {
+        let Some(mut table) = self.table.take() else {
+            return Vec::new();
+        };
+        let played = pools()
+            .work
+            .run(move || {
+                let effects = f(&mut table);
+                (table, effects)
+            })
+            .await;
+        match played {
+            Ok((table, effects)) => {
+                self.table = Some(table);
+                effects
+            }
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "a table's work failed; back to its saved state");
+                self.table = self.saved.clone().and_then(|s| Table::from_state(s).ok());
+                vec![Effect::Reply(Reply::Text(Msg::new("err-internal")))]
+            }
+        }
+    }
+
     /// The word lists for this channel's table: the bundled ones plus the words its server
     /// accepted for the table's dictionary (read fresh, so an accepted word counts at once).
-    fn dictionaries(&self) -> ServerDictionaries {
+    async fn dictionaries(&self) -> ServerDictionaries {
         let lexicons = Arc::clone(self.hub.lexicons_arc());
         let Some(table) = &self.table else {
             return ServerDictionaries::new(lexicons, "", &[]);
@@ -166,10 +187,8 @@ impl ChannelTask {
         let accepted = match (state.guild, language_of(&name)) {
             (Some(guild), Some(language)) => self
                 .hub
-                .store()
-                .lock()
-                .ok()
-                .and_then(|s| s.server_words(guild, language.code()).ok())
+                .with_store(move |s| Ok(s.server_words(guild, language.code())?))
+                .await
                 .unwrap_or_default(),
             _ => Vec::new(),
         };
@@ -202,7 +221,7 @@ impl ChannelTask {
     /// Save the table, owing what the queue still has to tell the world and forgetting
     /// what was carried out, in one transaction (moving the table into the thread it just
     /// opened, if so); on success the state becomes the one to go back to.
-    fn save(&mut self, queue: &mut VecDeque<Item>) -> bool {
+    async fn save(&mut self, queue: &mut VecDeque<Item>) -> bool {
         let Some(table) = &self.table else {
             return true;
         };
@@ -219,14 +238,16 @@ impl ChannelTask {
             owe: owe.json,
             done: self.done.clone(),
         };
-        let result = match self.hub.store().lock() {
-            Ok(mut store) => match self.moving_to {
-                Some(thread) => store.move_table_owing(self.channel, thread, guild, &json, &change),
-                None => store.save_table_owing(self.channel, guild, &json, &change),
-            }
-            .map_err(|e| e.to_string()),
-            Err(_) => Err("the store lock is poisoned".to_string()),
-        };
+        let (channel, moving_to) = (self.channel, self.moving_to);
+        let result = self
+            .hub
+            .with_store(move |store| {
+                Ok(match moving_to {
+                    Some(thread) => store.move_table_owing(channel, thread, guild, &json, &change),
+                    None => store.save_table_owing(channel, guild, &json, &change),
+                }?)
+            })
+            .await;
         match result {
             Ok(ids) => {
                 mark_owed(queue, owe.places, &ids);
@@ -241,7 +262,7 @@ impl ChannelTask {
                     );
                     self.hub.channels().rekey(self.channel, thread);
                     self.channel = thread;
-                    self.set_thread_refused(false);
+                    self.set_thread_refused(false).await;
                 }
                 true
             }
@@ -268,7 +289,7 @@ impl ChannelTask {
     /// Archive the finished table (see [`Hub::archive`]), owing what the queue still has to
     /// tell the world, and drop it; returns false, keeping it, when the store refused (the
     /// next job tries again).
-    fn archive(&mut self, queue: Option<&mut VecDeque<Item>>) -> bool {
+    async fn archive(&mut self, queue: Option<&mut VecDeque<Item>>) -> bool {
         let Some(table) = self.table.as_ref() else {
             return true;
         };
@@ -281,7 +302,7 @@ impl ChannelTask {
             owe: owe.json,
             done: self.done.clone(),
         };
-        match self.hub.archive(channel, table, &change) {
+        match self.hub.archive(channel, table, &change).await {
             Ok(ids) => {
                 mark_owed(queue, owe.places, &ids);
                 self.done.clear();
@@ -309,7 +330,7 @@ impl ChannelTask {
         while let Some(item) = queue.pop_front() {
             match item.effect {
                 Effect::Persist => {
-                    if !self.save(&mut queue) {
+                    if !self.save(&mut queue).await {
                         // The change did not happen: nothing of it goes out. What earlier
                         // saves owed still does.
                         self.roll_back();
@@ -320,7 +341,7 @@ impl ChannelTask {
                     }
                 }
                 Effect::Archive => {
-                    self.archive(Some(&mut queue));
+                    self.archive(Some(&mut queue)).await;
                 }
                 Effect::Reply(reply) => sender.reply(responder, &reply).await,
                 effect => {
@@ -339,18 +360,19 @@ impl ChannelTask {
             }
         }
         self.moving_to = None;
-        self.settle();
+        self.settle().await;
     }
 
     /// Forget the owed effects carried out since the last save.
-    fn settle(&mut self) {
+    async fn settle(&mut self) {
         if self.done.is_empty() {
             return;
         }
-        let settled = match self.hub.store().lock() {
-            Ok(mut store) => store.settle_owed(&self.done).map_err(|e| e.to_string()),
-            Err(_) => Err("the store lock is poisoned".to_string()),
-        };
+        let done = self.done.clone();
+        let settled = self
+            .hub
+            .with_store(move |store| Ok(store.settle_owed(&done)?))
+            .await;
         match settled {
             Ok(()) => self.done.clear(),
             // Kept: the next save forgets them (carried out again after a crash, they are
@@ -504,8 +526,8 @@ impl ChannelTask {
                     channel = self.channel,
                     "may not open threads here; the game plays in the channel"
                 );
-                if !self.thread_refused() {
-                    self.set_thread_refused(true);
+                if !self.thread_refused().await {
+                    self.set_thread_refused(true).await;
                     let post = crate::table::Post {
                         tag: PostTag::Plain,
                         lines: vec![Msg::new("threads-not-allowed")],
@@ -520,30 +542,31 @@ impl ChannelTask {
         }
     }
 
-    fn thread_refused(&self) -> bool {
+    async fn thread_refused(&self) -> bool {
+        let scope = Scope::Channel(self.channel);
         self.hub
-            .store()
-            .lock()
+            .with_store(move |s| Ok(s.get_setting(scope, THREADS_REFUSED)?))
+            .await
             .ok()
-            .and_then(|s| {
-                s.get_setting(Scope::Channel(self.channel), THREADS_REFUSED)
-                    .ok()
-                    .flatten()
-            })
+            .flatten()
             .is_some()
     }
 
-    fn set_thread_refused(&self, refused: bool) {
-        if let Ok(mut store) = self.hub.store().lock() {
-            let scope = Scope::Channel(self.channel);
-            let done = if refused {
-                store.set_setting(scope, THREADS_REFUSED, "1")
-            } else {
-                store.remove_setting(scope, THREADS_REFUSED)
-            };
-            if let Err(e) = done {
-                tracing::warn!(channel = self.channel, error = %e, "could not note whether threads work here");
-            }
+    async fn set_thread_refused(&self, refused: bool) {
+        let scope = Scope::Channel(self.channel);
+        let done = self
+            .hub
+            .with_store(move |store| {
+                if refused {
+                    store.set_setting(scope, THREADS_REFUSED, "1")?;
+                } else {
+                    store.remove_setting(scope, THREADS_REFUSED)?;
+                }
+                Ok(())
+            })
+            .await;
+        if let Err(e) = done {
+            tracing::warn!(channel = self.channel, error = %e, "could not note whether threads work here");
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::table::{Action, GameKind, GameOptions, Input};
 use crate::wordcap::TurnLimit;
 use poise::CreateReply;
 use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
+use std::collections::HashMap;
 
 /// Variant names starting with what was typed (slash-command autocomplete).
 async fn variant_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
@@ -175,13 +176,35 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn channel_setting(ctx: &Context<'_>, key: &str) -> Option<String> {
-    let i = interaction(ctx)?;
-    let store = ctx.data().hub.store().lock().ok()?;
-    store
-        .effective_setting(i.channel_id.get(), i.guild_id.map(|g| g.get()), key)
-        .ok()
-        .flatten()
+/// The settings a channel plays by (its own, else its server's) that opening a game reads,
+/// read on the store's thread in one go.
+async fn channel_settings(ctx: &Context<'_>) -> HashMap<String, String> {
+    let Some(i) = interaction(ctx) else {
+        return HashMap::new();
+    };
+    let (channel, guild) = (i.channel_id.get(), i.guild_id.map(|g| g.get()));
+    let mut keys: Vec<String> = ["variant", "move_time", "threads", "dictionary"]
+        .iter()
+        .map(|k| k.to_string())
+        .collect();
+    keys.extend(LANGUAGES.iter().map(|l| dictionary_key(*l)));
+    let read = ctx
+        .data()
+        .hub
+        .with_store(move |store| {
+            let mut found = HashMap::new();
+            for key in keys {
+                if let Some(value) = store.effective_setting(channel, guild, &key)? {
+                    found.insert(key, value);
+                }
+            }
+            Ok(found)
+        })
+        .await;
+    read.unwrap_or_else(|e| {
+        tracing::warn!(channel, error = %e, "could not read the channel's settings");
+        HashMap::new()
+    })
 }
 
 /// The settings key of one language's word list: `/config dictionary:` is kept per language,
@@ -199,8 +222,8 @@ fn dictionary_in(setting: &dyn Fn(&str) -> Option<String>, language: Language) -
 }
 
 /// The word list the channel (or its server) chose for a language.
-fn dictionary_setting(ctx: &Context<'_>, language: Language) -> Option<String> {
-    dictionary_in(&|key| channel_setting(ctx, key), language)
+fn dictionary_setting(settings: &HashMap<String, String>, language: Language) -> Option<String> {
+    dictionary_in(&|key| settings.get(key).cloned(), language)
 }
 
 /// The chosen word lists, read through `setting`, one `code: name` per language that has one.
@@ -261,6 +284,9 @@ pub async fn new(
         bool,
     >,
 ) -> Result<(), Error> {
+    // Acknowledged before anything is read.
+    ctx.defer_ephemeral().await?;
+    let settings = channel_settings(&ctx).await;
     let computer = match computer.as_deref().map(Strength::from_name) {
         Some(None) => {
             let l = locale(&ctx);
@@ -297,7 +323,7 @@ pub async fn new(
         None => None,
     };
     let mut variant = chosen
-        .or_else(|| channel_setting(&ctx, "variant").and_then(|v| GameKind::from_name(&v)))
+        .or_else(|| settings.get("variant").and_then(|v| GameKind::from_name(v)))
         .unwrap_or(GameKind::Board(VariantId::Literaki));
     if let GameKind::WordCap(options) = &mut variant {
         options.language = language;
@@ -311,7 +337,8 @@ pub async fn new(
             options.turn_limit = TurnLimit::PerPlayer(options.turn_limit.count());
         }
     }
-    let move_time_secs = channel_setting(&ctx, "move_time")
+    let move_time_secs = settings
+        .get("move_time")
         .and_then(|v| v.parse::<u32>().ok())
         .filter(|&s| s > 0);
     enqueue(
@@ -319,7 +346,7 @@ pub async fn new(
         Action::NewGame(GameOptions {
             variant,
             move_time_secs,
-            dictionary: dictionary_setting(&ctx, variant.language()),
+            dictionary: dictionary_setting(&settings, variant.language()),
             game_time_secs: game_time.map(|m| m * 60),
             rules: crate::rules::GameOptions {
                 challenge,
@@ -333,15 +360,10 @@ pub async fn new(
             },
             computer,
             hints,
-            threads: threads_setting(&ctx),
+            threads: settings.get("threads").is_none_or(|v| v != "false"),
         }),
     )
     .await
-}
-
-/// Whether games here are played in their own threads (`/config threads:`, on by default).
-fn threads_setting(ctx: &Context<'_>) -> bool {
-    channel_setting(ctx, "threads").is_none_or(|v| v != "false")
 }
 
 /// End the game in this channel (its creator or a moderator)
@@ -357,6 +379,20 @@ pub async fn agree(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::AgreeEnd).await
 }
 
+/// The last finished game of the channel (or its thread's home channel) `i` came from.
+async fn last_finished(
+    ctx: &Context<'_>,
+    i: &CommandInteraction,
+) -> Result<Option<crate::store::FinishedGame>, Error> {
+    let home = home_channel(i);
+    let last = ctx
+        .data()
+        .hub
+        .with_store(move |store| Ok(store.finished_games(home, 1)?))
+        .await?;
+    Ok(last.into_iter().next())
+}
+
 /// Post the last finished game of this channel as a GCG game record
 #[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
@@ -365,13 +401,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     ctx.defer().await?;
-    let last = match ctx.data().hub.store().lock() {
-        Ok(store) => store
-            .finished_games(home_channel(i), 1)
-            .map_err(|e| anyhow::anyhow!(e.to_string()))?,
-        Err(_) => anyhow::bail!("the store lock is poisoned"),
-    };
-    let Some(record) = last.into_iter().next() else {
+    let Some(record) = last_finished(&ctx, i).await? else {
         let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
         i.edit_response(ctx.http(), edit).await?;
         return Ok(());
@@ -472,13 +502,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     ctx.defer_ephemeral().await?;
-    let last = match ctx.data().hub.store().lock() {
-        Ok(store) => store
-            .finished_games(home_channel(i), 1)
-            .map_err(|e| anyhow::anyhow!(e.to_string()))?,
-        Err(_) => anyhow::bail!("the store lock is poisoned"),
-    };
-    let text = match last.into_iter().next() {
+    let text = match last_finished(&ctx, i).await? {
         None => key(&l, "err-nothing-to-export"),
         Some(record) => {
             let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
@@ -551,41 +575,33 @@ pub async fn config(
         (true, Some(g)) => Scope::Guild(g.get()),
         _ => Scope::Channel(i.channel_id.get()),
     };
-    let result = {
-        let store = ctx.data().hub.store().lock();
-        match store {
-            Ok(mut store) => {
-                let mut r = Ok(());
-                if let Some(v) = variant {
-                    r = r.and(store.set_setting(scope, "variant", v.name()));
-                }
-                if let Some(d) = dictionary {
-                    r = r.and(store.set_setting(scope, &dictionary_key(d.language), d.name));
-                }
-                if let Some(t) = move_time {
-                    r = r.and(store.set_setting(scope, "move_time", &t.to_string()));
-                }
-                if let Some(t) = threads {
-                    r = r.and(store.set_setting(scope, "threads", &t.to_string()));
-                }
-                r.map_err(|e| e.to_string())
+    let (channel, guild) = (i.channel_id.get(), i.guild_id.map(|g| g.get()));
+    let l2 = l.clone();
+    let result = ctx
+        .data()
+        .hub
+        .with_store(move |store| {
+            if let Some(v) = variant {
+                store.set_setting(scope, "variant", v.name())?;
             }
-            Err(_) => Err("store lock poisoned".to_string()),
+            if let Some(d) = dictionary {
+                store.set_setting(scope, &dictionary_key(d.language), d.name)?;
+            }
+            if let Some(t) = move_time {
+                store.set_setting(scope, "move_time", &t.to_string())?;
+            }
+            if let Some(t) = threads {
+                store.set_setting(scope, "threads", &t.to_string())?;
+            }
+            Ok(config_answer(store, &l2, scope, channel, guild))
+        })
+        .await;
+    let text = match result {
+        Ok(text) => text,
+        Err(e) => {
+            tracing::error!(error = %e, "could not save settings");
+            key(&l, "err-internal")
         }
-    };
-    if let Err(e) = result {
-        tracing::error!(error = %e, "could not save settings");
-        return answer(ctx, key(&l, "err-internal")).await;
-    }
-    let text = match ctx.data().hub.store().lock() {
-        Ok(store) => config_answer(
-            &store,
-            &l,
-            scope,
-            i.channel_id.get(),
-            i.guild_id.map(|g| g.get()),
-        ),
-        Err(_) => key(&l, "err-internal"),
     };
     answer(ctx, text).await
 }

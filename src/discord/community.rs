@@ -72,17 +72,12 @@ async fn reply(ctx: Context<'_>, text: String, public: bool) -> Result<(), Error
 }
 
 /// Runs `f` on the store, holding its lock only for that.
-fn with_store<T>(
-    ctx: &Context<'_>,
-    f: impl FnOnce(&mut Store) -> Result<T, StoreError>,
-) -> Result<T, Error> {
-    let mut store = ctx
-        .data()
-        .hub
-        .store()
-        .lock()
-        .map_err(|_| anyhow::anyhow!("the store lock is poisoned"))?;
-    Ok(f(&mut store)?)
+async fn with_store<T, F>(ctx: &Context<'_>, f: F) -> Result<T, Error>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+{
+    ctx.data().hub.with_store(move |store| Ok(f(store)?)).await
 }
 
 /// A typed word in its language's spelling: lowercase, read by the language's word rules
@@ -115,30 +110,35 @@ fn refusal(l: &str, reason: &'static str, typed: &str, language: Language) -> St
 /// The language words are meant in when none is given: the language of the game in this
 /// channel (running or waiting for players), else of the channel's (or server's) default
 /// game, else German.
-fn default_language(ctx: &Context<'_>) -> Language {
+async fn default_language(ctx: &Context<'_>) -> Language {
     let Some(i) = interaction(ctx) else {
         return Language::German;
     };
     let channel = i.channel_id.get();
     let guild = i.guild_id.map(|g| g.get());
-    let Ok(store) = ctx.data().hub.store().lock() else {
-        return Language::German;
-    };
-    let running = saved_table(&store, channel).map(|state| state.options.variant);
-    let variant = running.or_else(|| {
-        store
-            .effective_setting(channel, guild, "variant")
-            .ok()
-            .flatten()
-            .and_then(|name| GameKind::from_name(&name))
-    });
+    let variant = ctx
+        .data()
+        .hub
+        .with_store(move |store| {
+            let running = saved_table(store, channel).map(|state| state.options.variant);
+            Ok(running.or_else(|| {
+                store
+                    .effective_setting(channel, guild, "variant")
+                    .ok()
+                    .flatten()
+                    .and_then(|name| GameKind::from_name(&name))
+            }))
+        })
+        .await
+        .ok()
+        .flatten();
     variant.map_or(Language::German, GameKind::language)
 }
 
-fn language_or_default(ctx: &Context<'_>, language: Option<WordLanguage>) -> Language {
+async fn language_or_default(ctx: &Context<'_>, language: Option<WordLanguage>) -> Language {
     match language {
         Some(chosen) => chosen.language(),
-        None => default_language(ctx),
+        None => default_language(ctx).await,
     }
 }
 
@@ -206,7 +206,8 @@ pub async fn highscores(ctx: Context<'_>) -> Result<(), Error> {
     let Some(guild) = interaction(&ctx).and_then(|i| i.guild_id) else {
         return reply(ctx, key(&l, "suggest-guild-only"), false).await;
     };
-    let accounts = with_store(&ctx, |store| store.highscores(guild.get(), HIGHSCORES))?;
+    let guild_id = guild.get();
+    let accounts = with_store(&ctx, move |store| store.highscores(guild_id, HIGHSCORES)).await?;
     reply(ctx, highscores_text(&l, &accounts), true).await
 }
 
@@ -228,7 +229,7 @@ pub async fn suggest(
     let Some(guild) = i.guild_id else {
         return reply(ctx, key(&l, "suggest-guild-only"), false).await;
     };
-    let language = language_or_default(&ctx, language);
+    let language = language_or_default(&ctx, language).await;
     let normalized = match normalize(language, &word) {
         Ok(w) => w,
         Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
@@ -248,9 +249,11 @@ pub async fn suggest(
         return reply(ctx, text, false).await;
     }
     let (user, name) = (i.user.id.get(), display_name(i));
-    let outcome = with_store(&ctx, |store| {
-        store.suggest_word(guild.get(), language.code(), &normalized, user, &name)
-    })?;
+    let (guild_id, word) = (guild.get(), normalized.clone());
+    let outcome = with_store(&ctx, move |store| {
+        store.suggest_word(guild_id, language.code(), &word, user, &name)
+    })
+    .await?;
     let answer = match outcome {
         Suggested::Recorded => "suggest-recorded",
         Suggested::AlreadySuggested => "suggest-already-suggested",
@@ -298,7 +301,7 @@ pub async fn list(
         return Ok(());
     };
     let code = language.map(|chosen| chosen.language().code());
-    let waiting = with_store(&ctx, |store| store.suggestions(guild, code))?;
+    let waiting = with_store(&ctx, move |store| store.suggestions(guild, code)).await?;
     reply(ctx, suggestions_text(&l, &waiting), false).await
 }
 
@@ -317,15 +320,17 @@ pub async fn accept(
     let Some(guild) = moderator_guild(ctx, &l).await? else {
         return Ok(());
     };
-    let language = language_or_default(&ctx, language);
+    let language = language_or_default(&ctx, language).await;
     let normalized = match normalize(language, &word) {
         Ok(w) => w,
         Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
     };
     let by = ctx.author().id.get();
-    let suggested = with_store(&ctx, |store| {
-        store.accept_word(guild, language.code(), &normalized, by)
-    })?;
+    let word = normalized.clone();
+    let suggested = with_store(&ctx, move |store| {
+        store.accept_word(guild, language.code(), &word, by)
+    })
+    .await?;
     let answer = if suggested {
         "suggest-accepted"
     } else {
@@ -350,14 +355,16 @@ pub async fn reject(
     let Some(guild) = moderator_guild(ctx, &l).await? else {
         return Ok(());
     };
-    let language = language_or_default(&ctx, language);
+    let language = language_or_default(&ctx, language).await;
     let normalized = match normalize(language, &word) {
         Ok(w) => w,
         Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
     };
-    let removed = with_store(&ctx, |store| {
-        store.reject_word(guild, language.code(), &normalized)
-    })?;
+    let word = normalized.clone();
+    let removed = with_store(&ctx, move |store| {
+        store.reject_word(guild, language.code(), &word)
+    })
+    .await?;
     let answer = if removed {
         "suggest-rejected"
     } else {

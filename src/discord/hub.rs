@@ -57,6 +57,25 @@ impl Hub {
         &self.store
     }
 
+    /// Runs `f` with the store on the store's own thread ([`super::pools`]): never on an
+    /// async thread, so a slow disk holds up no acknowledgement.
+    pub async fn with_store<T, F>(&self, f: F) -> anyhow::Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> anyhow::Result<T> + Send + 'static,
+    {
+        let store = Arc::clone(&self.store);
+        super::pools::pools()
+            .store
+            .run(move || {
+                let mut store = store
+                    .lock()
+                    .map_err(|_| anyhow::anyhow!("the store lock is poisoned"))?;
+                f(&mut store)
+            })
+            .await?
+    }
+
     /// The bundled word lists.
     pub fn lexicons(&self) -> &Lexicons {
         &self.lexicons
@@ -84,7 +103,7 @@ impl Hub {
     /// (the bot stopped between its final save and its archive) is archived then, so it
     /// never stands in the way of a new game; a row that is damaged is set aside (kept,
     /// never overwritten), logged and reported in its channel.
-    pub fn resume_saved(self: &Arc<Self>) -> anyhow::Result<usize> {
+    pub async fn resume_saved(self: &Arc<Self>) -> anyhow::Result<usize> {
         let (saved, owed) = match self.store.lock() {
             Ok(store) => (store.load_tables()?, store.owed()?),
             Err(_) => anyhow::bail!("the store lock is poisoned"),
@@ -104,7 +123,10 @@ impl Hub {
                         channel,
                         "a finished game was still saved as running; archived"
                     );
-                    if let Err(e) = self.archive(channel, &table, &OutboxChange::default()) {
+                    if let Err(e) = self
+                        .archive(channel, &table, &OutboxChange::default())
+                        .await
+                    {
                         tracing::error!(channel, error = %e, "could not archive a finished game");
                     }
                 }
@@ -182,20 +204,19 @@ impl Hub {
     /// Record a finished game (or forget a closed lobby): the game, its account changes,
     /// the active table's removal and the outbox's change in one transaction; the ids of
     /// the newly owed effects.
-    pub(super) fn archive(
+    pub(super) async fn archive(
         &self,
         channel: u64,
         table: &Table,
         outbox: &OutboxChange,
     ) -> anyhow::Result<Vec<i64>> {
-        let state = table.state();
-        let mut store = match self.store.lock() {
-            Ok(s) => s,
-            Err(_) => anyhow::bail!("the store lock is poisoned"),
-        };
+        let outbox = outbox.clone();
         if table.played().is_none() {
-            return Ok(store.delete_table_owing(channel, outbox)?);
+            return self
+                .with_store(move |store| Ok(store.delete_table_owing(channel, &outbox)?))
+                .await;
         }
+        let state = table.state();
         let json = serde_json::to_string(state)?;
         let finished = (now_ms() / 1000) as i64;
         let changes: Vec<AccountChange> = table
@@ -212,15 +233,20 @@ impl Hub {
             table: channel,
             home: state.summary.map_or(channel, |s| s.channel),
         };
-        let archive = Archive {
-            played,
-            guild_id: state.guild,
-            variant: state.options.variant.name(),
-            game_json: &json,
-            finished_at: finished,
-        };
-        let (_, owed) = store.archive_owing(archive, &changes, outbox)?;
-        Ok(owed)
+        let guild_id = state.guild;
+        let variant = state.options.variant.name();
+        self.with_store(move |store| {
+            let archive = Archive {
+                played,
+                guild_id,
+                variant,
+                game_json: &json,
+                finished_at: finished,
+            };
+            let (_, owed) = store.archive_owing(archive, &changes, &outbox)?;
+            Ok(owed)
+        })
+        .await
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per

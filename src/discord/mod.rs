@@ -7,6 +7,8 @@
 //! - [`hub`]: one task per channel that owns its table and its timers;
 //! - [`send`]: answers, posts with PNGs, edits and rack DMs, retried as [`delivery`] says
 //!   over [`rest`] (which reads Discord's rate limits);
+//! - [`pools`]: bounded, low-priority threads for drawing, tables' work and the store, so
+//!   acknowledgements never wait behind them;
 //! - [`shutdown`]: the token SIGTERM triggers and everything observes;
 //! - [`localize`]: command localizations from the catalog.
 
@@ -20,6 +22,7 @@ pub mod dictionaries;
 pub mod hub;
 pub mod localize;
 mod outbox;
+pub mod pools;
 pub mod registry;
 pub mod rest;
 pub mod send;
@@ -63,7 +66,10 @@ const TASKS_END_WITHIN: Duration = Duration::from_secs(2);
 pub fn run_bot() -> anyhow::Result<()> {
     let settings = Settings::from_env()?;
     init_tracing();
+    // The heavy work has its own bounded pools ([`pools`]); the blocking pool only reads
+    // the word lists at start.
     let runtime = tokio::runtime::Builder::new_multi_thread()
+        .max_blocking_threads(4)
         .enable_all()
         .build()?;
     let result = runtime.block_on(async {
@@ -206,7 +212,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
                 let hub = Hub::new(store, lexicons, sender);
-                let resumed = hub.resume_saved()?;
+                let resumed = hub.resume_saved().await?;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })
             })

@@ -163,8 +163,8 @@ pub fn action_rows(locale: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
 }
 
 /// Draws a post's picture (a board or a WordCap grid; at the end of a game the final board,
-/// the score chart and the replay) with the channel's labels, off the async threads. The
-/// first file is the one a card shows.
+/// the score chart and the replay) with the channel's labels, on the drawing pool (off the async
+/// threads, at a low priority). The first file is the one a card shows.
 async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment> {
     let locale = Locale::from_discord(locale);
     let labels = crate::table::ending::board_labels(locale);
@@ -188,7 +188,7 @@ async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment>
             }
         })
     };
-    match tokio::task::spawn_blocking(draw).await {
+    match super::pools::pools().render.run(draw).await {
         Ok(Ok(files)) => files,
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw the board");
@@ -202,7 +202,11 @@ async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment>
 }
 
 async fn render_rack(view: RackView) -> Option<Vec<u8>> {
-    match tokio::task::spawn_blocking(move || rack_png(&view)).await {
+    match super::pools::pools()
+        .render
+        .run(move || rack_png(&view))
+        .await
+    {
         Ok(Ok(png)) => Some(png),
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw a rack");

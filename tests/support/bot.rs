@@ -58,9 +58,21 @@ impl Bot {
         run: u32,
         adjust: impl FnOnce(&mut Command),
     ) -> Bot {
+        Bot::start_program(env!("CARGO_BIN_EXE_plansza"), dir, fake, run, adjust)
+    }
+
+    /// [`Bot::start_with`] for another build of the bot (`program`, e.g. an older one to
+    /// compare against).
+    pub fn start_program(
+        program: &str,
+        dir: &Path,
+        fake: &FakeDiscord,
+        run: u32,
+        adjust: impl FnOnce(&mut Command),
+    ) -> Bot {
         let log = std::fs::File::create(log_path(dir, run)).expect("log file");
         let err = log.try_clone().expect("log file");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_plansza"));
+        let mut command = Command::new(program);
         command
             .current_dir(dir)
             .env_clear()

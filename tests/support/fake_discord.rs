@@ -104,6 +104,22 @@ impl FakeDiscord {
         FakeDiscord { shared, server }
     }
 
+    /// [`FakeDiscord::start`] in lean mode, for load runs: no record is kept (the queries
+    /// over the record see nothing) and uploaded bytes are dropped; read what the bot does
+    /// from [`FakeDiscord::subscribe`] instead.
+    pub async fn start_lean() -> FakeDiscord {
+        let fake = FakeDiscord::start().await;
+        fake.shared.lock().lean = true;
+        fake
+    }
+
+    /// A copy of every request recorded from now on, as it is recorded.
+    pub fn subscribe(&self) -> tokio::sync::mpsc::UnboundedReceiver<Recorded> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        self.shared.lock().subscribers.push(tx);
+        rx
+    }
+
     /// `http://127.0.0.1:PORT`: the base for `HttpBuilder::proxy` (or `DISCORD_PROXY_URL`).
     pub fn http_base(&self) -> String {
         self.shared.http_base()

@@ -13,8 +13,10 @@ pub struct Attachment {
     pub filename: String,
     /// Content type as sent, e.g. `image/png`.
     pub content_type: String,
-    /// The file's bytes.
+    /// The file's bytes (empty in lean mode).
     pub bytes: Vec<u8>,
+    /// How many bytes were uploaded.
+    pub size: usize,
 }
 
 /// One REST request as the fake saw it, with the status it answered.

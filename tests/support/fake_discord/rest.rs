@@ -125,9 +125,8 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
             .filter(|_| is_message)
             .map(str::to_string)
     });
-    let seq = inner.records.len();
-    inner.records.push(Recorded {
-        seq,
+    inner.record(Recorded {
+        seq: 0,
         at,
         method: method.to_string(),
         path: path.unwrap_or(full_path),
@@ -156,9 +155,8 @@ fn record_stalled(
     if !inner.is_stalled(full_path) {
         return false;
     }
-    let seq = inner.records.len();
-    inner.records.push(Recorded {
-        seq,
+    inner.record(Recorded {
+        seq: 0,
         at,
         method: method.to_string(),
         path: full_path
@@ -261,6 +259,7 @@ async fn decode_multipart(req: Request) -> (Value, Vec<Attachment>, Option<Strin
                 field: name,
                 filename: filename.unwrap_or_default(),
                 content_type,
+                size: bytes.len(),
                 bytes,
             });
         }

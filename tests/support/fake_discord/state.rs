@@ -92,6 +92,8 @@ pub struct Inner {
     pub closed_dms: HashSet<u64>,
     /// user id -> DM channel id.
     pub dm_channels: HashMap<u64, u64>,
+    /// DM channel id -> user id.
+    pub dm_users: HashMap<u64, u64>,
     /// channel id -> guild id, for channels the tests used.
     pub channel_guild: HashMap<u64, u64>,
     /// (guild, user) -> (role id, permission bits) set by the test.
@@ -120,6 +122,13 @@ pub struct Inner {
     pub bot_denied: u64,
     /// (channel, nonce) -> the message made under it, for `enforce_nonce`.
     pub nonces: HashMap<(u64, String), u64>,
+    /// Receivers of a copy of every record as it is made (`FakeDiscord::subscribe`).
+    pub subscribers: Vec<mpsc::UnboundedSender<Recorded>>,
+    /// Lean mode (load runs): records go to the subscribers only, without uploaded bytes,
+    /// so the fake's memory and its queries do not grow with the run.
+    pub lean: bool,
+    /// Records made so far (kept or not).
+    pub recorded: usize,
 }
 
 /// State shared by the server tasks and the test's handle.
@@ -170,6 +179,7 @@ impl Shared {
                 records: Vec::new(),
                 closed_dms: HashSet::new(),
                 dm_channels: HashMap::new(),
+                dm_users: HashMap::new(),
                 channel_guild,
                 member_roles: HashMap::new(),
                 nicks: HashMap::new(),
@@ -184,6 +194,9 @@ impl Shared {
                 threads: HashMap::new(),
                 bot_denied: 0,
                 nonces: HashMap::new(),
+                subscribers: Vec::new(),
+                lean: false,
+                recorded: 0,
             }),
             changed: Notify::new(),
         }
@@ -208,6 +221,32 @@ impl Shared {
 }
 
 impl Inner {
+    /// Stores `record` (numbered in order of arrival) and sends a copy to the subscribers;
+    /// in lean mode only the copy, without the uploaded bytes.
+    pub fn record(&mut self, mut record: Recorded) {
+        record.seq = self.recorded;
+        self.recorded += 1;
+        if self.lean {
+            for a in &mut record.attachments {
+                a.bytes = Vec::new();
+            }
+        }
+        self.subscribers.retain(|s| !s.is_closed());
+        if let Some((last, rest)) = self.subscribers.split_last() {
+            for s in rest {
+                let _ = s.send(record.clone());
+            }
+            if self.lean {
+                let _ = last.send(record);
+                return;
+            }
+            let _ = last.send(record.clone());
+        }
+        if !self.lean {
+            self.records.push(record);
+        }
+    }
+
     /// Next snowflake (strictly increasing).
     pub fn next_id(&mut self) -> u64 {
         self.next_id += 1;
@@ -221,15 +260,13 @@ impl Inner {
         }
         let c = self.next_id();
         self.dm_channels.insert(user, c);
+        self.dm_users.insert(c, user);
         c
     }
 
     /// The user a DM channel belongs to.
     pub fn dm_recipient(&self, channel: u64) -> Option<u64> {
-        self.dm_channels
-            .iter()
-            .find(|(_, c)| **c == channel)
-            .map(|(u, _)| *u)
+        self.dm_users.get(&channel).copied()
     }
 
     /// The guild a channel is in (channels never seen are taken to be in `default_guild`).

@@ -1,0 +1,226 @@
+//! What the load harness counts and measures, and how it prints it: latencies (as samples,
+//! for percentiles), counters, and the bot's CPU and memory read from `/proc`.
+
+use std::time::Duration;
+
+/// Counters and latency samples of one phase of the run.
+#[derive(Default)]
+pub struct Figures {
+    /// Interactions sent (slash commands and clicks).
+    pub interactions: u64,
+    /// Time from sending an interaction to its acknowledgement (the callback) arriving.
+    pub acks: Vec<Duration>,
+    /// Acknowledgements later than Discord's 3 s deadline (or refused by the fake).
+    pub missed: u64,
+    /// Interactions never acknowledged, still waiting past the deadline at the end.
+    pub unanswered: u64,
+    /// Time from a `/play` or a window's button to the post or edit carrying the board.
+    pub boards: Vec<Duration>,
+    /// Turns settled (each "Next:" after the first, and each game's last turn).
+    pub turns: u64,
+    /// Games that reached their final post.
+    pub games_finished: u64,
+    /// Times a scripted player gave up waiting for the bot and started over.
+    pub stuck: u64,
+    /// Moves the bot refused or never answered (the player passed instead).
+    pub refused: u64,
+}
+
+impl Figures {
+    /// One acknowledgement.
+    pub fn ack(&mut self, waited: Duration, missed: bool) {
+        self.acks.push(waited);
+        self.missed += u64::from(missed);
+    }
+
+    /// One board posted after an action.
+    pub fn board(&mut self, waited: Duration) {
+        self.boards.push(waited);
+    }
+
+    /// Prints the phase's table.
+    pub fn report(
+        &self,
+        secs: f64,
+        before: &Sample,
+        after: &Sample,
+        rss_start: u64,
+        rss_open: u64,
+    ) {
+        let turns = self.turns.max(1) as f64;
+        let bot_ms = after.bot_ms.saturating_sub(before.bot_ms) as f64;
+        let busy_ms = after.busy_ms.saturating_sub(before.busy_ms) as f64;
+        println!(
+            "interactions/s            {:>10.1}",
+            self.interactions as f64 / secs
+        );
+        println!(
+            "settled turns/s           {:>10.1}   ({} turns, {} games finished)",
+            self.turns as f64 / secs,
+            self.turns,
+            self.games_finished
+        );
+        println!(
+            "ack latency ms            p50 {:>7.1}  p99 {:>7.1}  max {:>7.1}   ({} acks)",
+            ms(percentile(&self.acks, 0.50)),
+            ms(percentile(&self.acks, 0.99)),
+            ms(self.acks.iter().max().copied()),
+            self.acks.len()
+        );
+        println!(
+            "acks missing 3 s          {:>10}   (late {}, never {})",
+            self.missed + self.unanswered,
+            self.missed,
+            self.unanswered
+        );
+        println!(
+            "action to board ms        p50 {:>7.1}  p99 {:>7.1}   ({} boards)",
+            ms(percentile(&self.boards, 0.50)),
+            ms(percentile(&self.boards, 0.99)),
+            self.boards.len()
+        );
+        println!("bot CPU ms per turn       {:>10.2}", bot_ms / turns);
+        println!(
+            "machine CPU ms per turn   {:>10.2}   (fake and harness included)",
+            busy_ms / turns
+        );
+        println!(
+            "bot CPU use               {:>10.0} %",
+            100.0 * bot_ms / (secs * 1000.0)
+        );
+        println!(
+            "bot RSS MB                start {:.1}  opened {:.1}  end {:.1}",
+            rss_start as f64 / 1024.0,
+            rss_open as f64 / 1024.0,
+            after.rss_kb as f64 / 1024.0
+        );
+        println!("bot threads               {:>10}", after.threads);
+        println!(
+            "players gave up waiting   {:>10}   (moves refused or lost: {})",
+            self.stuck, self.refused
+        );
+    }
+}
+
+/// The `q` quantile of the samples (nearest rank), `None` when there are none.
+pub fn percentile(samples: &[Duration], q: f64) -> Option<Duration> {
+    if samples.is_empty() {
+        return None;
+    }
+    let mut sorted = samples.to_vec();
+    sorted.sort();
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    Some(sorted[rank - 1])
+}
+
+fn ms(d: Option<Duration>) -> f64 {
+    d.map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0)
+}
+
+/// Reads the bot's and the machine's CPU and memory from `/proc`.
+pub struct Machine {
+    pid: u32,
+    /// Milliseconds per clock tick (`getconf CLK_TCK`, 100 on Linux).
+    tick_ms: u64,
+}
+
+/// One reading of [`Machine`].
+pub struct Sample {
+    /// The bot's user + system CPU time so far.
+    pub bot_ms: u64,
+    /// The machine's busy CPU time so far (all cores).
+    pub busy_ms: u64,
+    /// The bot's resident memory.
+    pub rss_kb: u64,
+    /// The bot's threads.
+    pub threads: u64,
+}
+
+impl Machine {
+    /// Readings of the process `pid`.
+    pub fn new(pid: u32) -> Machine {
+        let ticks = std::process::Command::new("getconf")
+            .arg("CLK_TCK")
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .and_then(|s| s.trim().parse::<u64>().ok())
+            .unwrap_or(100);
+        Machine {
+            pid,
+            tick_ms: 1000 / ticks.max(1),
+        }
+    }
+
+    /// Reads now.
+    pub fn sample(&self) -> Sample {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)).unwrap_or_default();
+        // Fields after the command name (which may hold spaces) in parentheses.
+        let fields: Vec<u64> = stat
+            .rsplit_once(')')
+            .map(|(_, rest)| {
+                rest.split_whitespace()
+                    .map(|f| f.parse().unwrap_or(0))
+                    .collect()
+            })
+            .unwrap_or_default();
+        // utime and stime are fields 14 and 15 (1-based); `rest` starts at field 3.
+        let bot_ticks = fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0);
+        let status =
+            std::fs::read_to_string(format!("/proc/{}/status", self.pid)).unwrap_or_default();
+        let field = |name: &str| {
+            status
+                .lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0)
+        };
+        let cpu = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+        let busy_ticks = cpu
+            .lines()
+            .next()
+            .map(|l| {
+                // cpu user nice system idle iowait irq softirq steal ...
+                let v: Vec<u64> = l
+                    .split_whitespace()
+                    .skip(1)
+                    .map(|f| f.parse().unwrap_or(0))
+                    .collect();
+                v.iter().sum::<u64>()
+                    - v.get(3).copied().unwrap_or(0)
+                    - v.get(4).copied().unwrap_or(0)
+            })
+            .unwrap_or(0);
+        Sample {
+            bot_ms: bot_ticks * self.tick_ms,
+            busy_ms: busy_ticks * self.tick_ms,
+            rss_kb: field("VmRSS:"),
+            threads: field("Threads:"),
+        }
+    }
+}
+
+/// Prints the soak's RSS samples and the spread over its last five minutes.
+pub fn report_soak(samples: &[(f64, u64)], secs: u64) {
+    println!("\nsoak: {secs} s; bot RSS MB every 30 s:");
+    let line: Vec<String> = samples
+        .iter()
+        .map(|(t, kb)| format!("{:.0}s {:.1}", t, *kb as f64 / 1024.0))
+        .collect();
+    println!("  {}", line.join(", "));
+    let end = samples.last().map_or(0.0, |s| s.0);
+    let last: Vec<u64> = samples
+        .iter()
+        .filter(|(t, _)| *t >= end - 300.0)
+        .map(|(_, kb)| *kb)
+        .collect();
+    if let (Some(min), Some(max)) = (last.iter().min(), last.iter().max()) {
+        println!(
+            "  last 5 minutes: min {:.1} MB, max {:.1} MB, spread {:.1} %",
+            *min as f64 / 1024.0,
+            *max as f64 / 1024.0,
+            100.0 * (*max - *min) as f64 / (*min).max(1) as f64
+        );
+    }
+}
