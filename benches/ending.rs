@@ -1,7 +1,8 @@
 //! The ending's pictures of a 30-move Literaki game (two players, the strong computer on a
 //! word list of every two-letter word and random longer ones): the replay GIF (the goal: under 1 s and 3 MB), the
 //! final picture and the chart, beside one mid-game board PNG as the anchor measured in the
-//! same run. Prints the byte sizes. Run: `cargo bench --bench ending`.
+//! same run. Prints the byte sizes. Run: `cargo bench --bench ending` (with `ENDING_OUT=DIR`
+//! it also writes `replay.gif` and `final.png` there, for a look).
 
 use std::hint::black_box;
 
@@ -77,6 +78,13 @@ fn bench(c: &mut Criterion) {
         views.replay.frames.len(),
         gif.len()
     );
+    if let Some(dir) = std::env::var_os("ENDING_OUT") {
+        // A look at the pictures: `ENDING_OUT=/tmp cargo bench --bench ending`.
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::write(dir.join("replay.gif"), &gif).expect("write the replay");
+        let final_bytes = final_png(&views.final_view, &labels).expect("final");
+        std::fs::write(dir.join("final.png"), final_bytes).expect("write the final picture");
+    }
     let board = sample::mid_game();
     println!(
         "anchor: mid-game board PNG {} bytes",

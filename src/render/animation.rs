@@ -5,7 +5,11 @@
 //! later picture differs from the one before), the 255 most common colours exactly; any
 //! other colour is drawn as its nearest palette colour. Each picture after the first is
 //! written as the rectangle where it differs from the one before, with the pixels that did
-//! not change transparent, so a move costs about its tiles and its caption.
+//! not change transparent, so a move costs about its tiles and its caption. Where the
+//! changes lie far apart (a move's tiles near the top, the caption at the bottom), the
+//! picture is written as one rectangle per band of rows that changed, all but the last shown
+//! for [`STEP`] (two hundredths of a second, the shortest delay browsers honour): the pixels
+//! between them are never encoded, which made the encoder several times faster on boards.
 //!
 //! The palette needs every picture before the first is written: the first pass keeps the
 //! rectangles that changed (up to a memory cap; past it a picture is drawn again for the
@@ -18,6 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
+use super::copy::{self, Rect};
 use super::RenderError;
 
 /// The palette index of "unchanged since the frame before" (no colour).
@@ -49,43 +54,77 @@ fn pack(p: &[u8]) -> u32 {
     u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2])
 }
 
-/// Where `b` differs from `a` (same size): (left, top, width, height), or None.
-fn changed(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
-    let w = a.width() as usize;
-    let row = w * 3;
-    let (mut left, mut right, mut top, mut bottom) = (usize::MAX, 0, usize::MAX, 0);
+/// How long a band of a picture written in several bands shows before the next band, in
+/// hundredths of a second (browsers show 0 and 1 as 10).
+const STEP: u16 = 2;
+/// The most bands a picture is written in.
+const MAX_BANDS: usize = 4;
+/// Bands closer than this many rows are written as one.
+const MIN_GAP: u32 = 24;
+
+/// The columns where two rows of pixels differ: (first, last), or None.
+fn row_change(ra: &[u8], rb: &[u8]) -> Option<(usize, usize)> {
+    if ra == rb {
+        return None;
+    }
+    let w = ra.len() / 3;
+    let differs = |x: usize| ra[x * 3..x * 3 + 3] != rb[x * 3..x * 3 + 3];
+    let first = (0..w).find(|&x| differs(x))?;
+    let last = (first..w).rev().find(|&x| differs(x))?;
+    Some((first, last))
+}
+
+/// Where `b` differs from `a` (same size): the rectangles (left, top, width, height) of the
+/// bands of rows that changed, top to bottom, at most [`MAX_BANDS`], none when nothing did.
+fn changed(a: &RgbImage, b: &RgbImage) -> Vec<Rect> {
+    let row = a.width() as usize * 3;
+    // (top, bottom, left, right), inclusive.
+    let mut bands: Vec<(u32, u32, usize, usize)> = Vec::new();
     for (y, (ra, rb)) in a
         .as_raw()
         .chunks_exact(row)
         .zip(b.as_raw().chunks_exact(row))
         .enumerate()
     {
-        if ra == rb {
+        let Some((first, last)) = row_change(ra, rb) else {
             continue;
-        }
-        let first = (0..w).find(|&x| ra[x * 3..x * 3 + 3] != rb[x * 3..x * 3 + 3]);
-        let last = (0..w)
-            .rev()
-            .find(|&x| ra[x * 3..x * 3 + 3] != rb[x * 3..x * 3 + 3]);
-        if let (Some(f), Some(l)) = (first, last) {
-            left = left.min(f);
-            right = right.max(l);
-            top = top.min(y);
-            bottom = bottom.max(y);
+        };
+        let y = y as u32;
+        match bands.last_mut() {
+            Some(band) if y - band.1 <= MIN_GAP => {
+                band.1 = y;
+                band.2 = band.2.min(first);
+                band.3 = band.3.max(last);
+            }
+            _ => bands.push((y, y, first, last)),
         }
     }
-    (top != usize::MAX).then(|| {
-        (
-            left as u32,
-            top as u32,
-            (right - left + 1) as u32,
-            (bottom - top + 1) as u32,
-        )
-    })
+    while bands.len() > MAX_BANDS {
+        // Join the two bands with the fewest rows between them.
+        let i = (0..bands.len() - 1)
+            .min_by_key(|&i| bands[i + 1].0 - bands[i].1)
+            .unwrap_or(0);
+        let next = bands.remove(i + 1);
+        let band = &mut bands[i];
+        band.1 = next.1;
+        band.2 = band.2.min(next.2);
+        band.3 = band.3.max(next.3);
+    }
+    bands
+        .into_iter()
+        .map(|(top, bottom, left, right)| {
+            (
+                left as u32,
+                top,
+                (right - left + 1) as u32,
+                bottom - top + 1,
+            )
+        })
+        .collect()
 }
 
 /// Counts the colours of `img` inside a rectangle, a run of one colour counted at once.
-fn count(img: &RgbImage, rect: (u32, u32, u32, u32), counts: &mut ColourMap<u64>) {
+fn count(img: &RgbImage, rect: Rect, counts: &mut ColourMap<u64>) {
     let (l, t, w, h) = rect;
     let stride = img.width() as usize * 3;
     for y in t..t + h {
@@ -165,12 +204,7 @@ impl Quantizer {
 
     /// The indices of `crop`, the pixels of a frame inside `rect`; where `canvas` (the
     /// frame before, whole) has the same colour, transparent.
-    fn indices(
-        &mut self,
-        crop: &RgbImage,
-        canvas: Option<&RgbImage>,
-        rect: (u32, u32, u32, u32),
-    ) -> Vec<u8> {
+    fn indices(&mut self, crop: &RgbImage, canvas: Option<&RgbImage>, rect: Rect) -> Vec<u8> {
         let (l, t, w, h) = rect;
         let row_len = w as usize * 3;
         let mut out = Vec::with_capacity(w as usize * h as usize);
@@ -221,8 +255,8 @@ fn encode_error(e: gif::EncodingError) -> GifError {
 enum Kept {
     /// Nothing changed since the frame before.
     Unchanged,
-    /// The rectangle that changed and its pixels.
-    Changed((u32, u32, u32, u32), RgbImage),
+    /// The bands that changed and their pixels.
+    Changed(Vec<(Rect, RgbImage)>),
     /// Over the memory cap: drawn again.
     Redraw,
 }
@@ -231,9 +265,12 @@ enum Kept {
 /// it are drawn again): a 30-move game keeps them all.
 const KEEP_BYTES: usize = 64 * 1024 * 1024;
 
-fn cut(img: &RgbImage, rect: (u32, u32, u32, u32)) -> RgbImage {
-    let (l, t, w, h) = rect;
-    image::imageops::crop_imm(img, l, t, w, h).to_image()
+/// The pixels of each band of `img`.
+fn cut_bands(img: &RgbImage, bands: Vec<Rect>) -> Vec<(Rect, RgbImage)> {
+    bands
+        .into_iter()
+        .map(|rect| (rect, copy::crop(img, rect)))
+        .collect()
 }
 
 /// Writes `delays.len()` frames, the i-th drawn by `frame(i)` (all of one size) and shown
@@ -278,17 +315,19 @@ fn gif_keeping(
             ))
             .into());
         }
-        kept.push(match changed(&before, &img) {
-            None => Kept::Unchanged,
-            Some(rect) => {
+        let bands = changed(&before, &img);
+        kept.push(if bands.is_empty() {
+            Kept::Unchanged
+        } else {
+            for &rect in &bands {
                 count(&img, rect, &mut counts);
-                let bytes = rect.2 as usize * rect.3 as usize * 3;
-                if kept_bytes + bytes <= keep_bytes {
-                    kept_bytes += bytes;
-                    Kept::Changed(rect, cut(&img, rect))
-                } else {
-                    Kept::Redraw
-                }
+            }
+            let bytes: usize = bands.iter().map(|r| r.2 as usize * r.3 as usize * 3).sum();
+            if kept_bytes + bytes <= keep_bytes {
+                kept_bytes += bytes;
+                Kept::Changed(cut_bands(&img, bands))
+            } else {
+                Kept::Redraw
             }
         });
         before = img;
@@ -305,28 +344,36 @@ fn gif_keeping(
     let mut canvas = first;
     for (i, k) in kept.into_iter().enumerate() {
         let i = i + 1;
-        let change = match k {
-            Kept::Unchanged => None,
-            Kept::Changed(rect, crop) => Some((rect, crop)),
+        let bands = match k {
+            Kept::Unchanged => Vec::new(),
+            Kept::Changed(bands) => bands,
             Kept::Redraw => {
                 let img = frame(i)?;
-                changed(&canvas, &img).map(|rect| (rect, cut(&img, rect)))
+                let rects = changed(&canvas, &img);
+                cut_bands(&img, rects)
             }
         };
-        match change {
+        if bands.is_empty() {
             // A frame that changes nothing is still a frame: one transparent pixel.
-            None => write(
+            write(
                 &mut encoder,
                 delays[i],
                 (0, 0, 1, 1),
                 vec![TRANSPARENT],
                 budget,
-            )?,
-            Some((rect, crop)) => {
-                let buffer = quantizer.indices(&crop, Some(&canvas), rect);
-                write(&mut encoder, delays[i], rect, buffer, budget)?;
-                image::imageops::replace(&mut canvas, &crop, i64::from(rect.0), i64::from(rect.1));
-            }
+            )?;
+        }
+        let last = bands.len().saturating_sub(1);
+        let steps = STEP * last as u16;
+        for (b, (rect, crop)) in bands.into_iter().enumerate() {
+            let delay = if b == last {
+                delays[i].saturating_sub(steps).max(STEP)
+            } else {
+                STEP
+            };
+            let buffer = quantizer.indices(&crop, Some(&canvas), rect);
+            write(&mut encoder, delay, rect, buffer, budget)?;
+            copy::paste(&mut canvas, &crop, rect.0, rect.1);
         }
     }
     encoder.into_inner().map_err(encode_error)?;
@@ -340,7 +387,7 @@ fn gif_keeping(
 fn write(
     encoder: &mut Encoder<&mut Vec<u8>>,
     delay: u16,
-    rect: (u32, u32, u32, u32),
+    rect: Rect,
     buffer: Vec<u8>,
     budget: usize,
 ) -> Result<(), GifError> {
@@ -409,8 +456,8 @@ mod tests {
     #[test]
     fn the_changed_rectangle_holds_every_change() {
         let f = frames();
-        assert_eq!(changed(&f[0], &f[1]), Some((0, 0, 10, 21)));
-        assert_eq!(changed(&f[1], &f[2]), None);
+        assert_eq!(changed(&f[0], &f[1]), vec![(0, 0, 10, 21)]);
+        assert!(changed(&f[1], &f[2]).is_empty());
     }
 
     /// Every frame is written, an unchanged one too, and decodes to the pictures' colours.
@@ -433,6 +480,58 @@ mod tests {
             gif(&[10, 20, 30], 50, |i| Ok(f[i].clone())),
             Err(GifError::OverBudget)
         ));
+    }
+
+    /// Changes far apart are written as bands: the in-between rows are never encoded, the
+    /// bands before the last show for [`STEP`], the picture's delay is kept in all, and the
+    /// decoded picture is the picture drawn.
+    #[test]
+    fn far_apart_changes_are_written_as_bands() {
+        let a = RgbImage::from_pixel(50, 200, Rgb([10, 20, 30]));
+        let mut b = a.clone();
+        b.put_pixel(3, 2, Rgb([200, 0, 0]));
+        b.put_pixel(40, 100, Rgb([0, 200, 0]));
+        b.put_pixel(45, 199, Rgb([0, 0, 200]));
+        assert_eq!(
+            changed(&a, &b),
+            vec![(3, 2, 1, 1), (40, 100, 1, 1), (45, 199, 1, 1)]
+        );
+        let mut many = a.clone();
+        for y in (0..200).step_by(30) {
+            many.put_pixel(1, y, Rgb([1, 1, 1]));
+        }
+        let bands = changed(&a, &many);
+        assert_eq!(bands.len(), MAX_BANDS);
+        for y in (0..200).step_by(30) {
+            assert!(
+                bands.iter().any(|&(_, t, _, h)| (t..t + h).contains(&y)),
+                "row {y} is in a band"
+            );
+        }
+        let pictures = [a, b];
+        let bytes = gif(&[100, 120], usize::MAX, |i| Ok(pictures[i].clone())).expect("gif");
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
+        let mut screen = vec![0u8; 50 * 200 * 4];
+        let mut delays = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+            delays.push(frame.delay);
+            for y in 0..frame.height as usize {
+                for x in 0..frame.width as usize {
+                    let px = &frame.buffer[(y * frame.width as usize + x) * 4..][..4];
+                    if px[3] != 0 {
+                        let at = ((frame.top as usize + y) * 50 + frame.left as usize + x) * 4;
+                        screen[at..at + 4].copy_from_slice(px);
+                    }
+                }
+            }
+        }
+        assert_eq!(delays, vec![100, STEP, STEP, 120 - 2 * STEP]);
+        for (x, y, p) in pictures[1].enumerate_pixels() {
+            let at = (y as usize * 50 + x as usize) * 4;
+            assert_eq!(&screen[at..at + 3], &p.0, "pixel {x},{y}");
+        }
     }
 
     /// Frames drawn again for the second pass (over the memory cap) make the same file as

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use image::{Rgb, RgbImage};
 
 use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, text_width};
+use super::copy;
 use super::fonts::Face;
 use super::labels::Labels;
 use super::palette::{self, field_tint};
@@ -476,7 +477,7 @@ pub(crate) fn draw_plate(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     let img = draw_board(&bare, labels)?;
     let g = Geometry::new(view.width, view.height);
     let height = (g.base_h as u32).min(img.height());
-    Ok(image::imageops::crop_imm(&img, 0, 0, img.width(), height).to_image())
+    Ok(copy::top_rows(img, height))
 }
 
 fn draw_scores(

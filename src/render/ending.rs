@@ -8,6 +8,7 @@ use image::RgbImage;
 
 use super::board::draw_plate;
 use super::canvas::{draw_text, draw_text_centred, fill_rect, fill_rounded, fit_text, text_width};
+use super::copy;
 use super::fonts::Face;
 use super::grid::draw_grid_plate;
 use super::labels::Labels;
@@ -99,11 +100,25 @@ pub(crate) fn signed(n: i32) -> String {
     }
 }
 
-/// `plate` centred at the top of a picture `width` wide and `height` high.
-pub(crate) fn on_background(plate: &RgbImage, width: i32, height: i32) -> RgbImage {
-    let mut img = RgbImage::from_pixel(width as u32, height as u32, palette::BACKGROUND);
-    let x = ((width - plate.width() as i32) / 2).max(0) as i64;
-    image::imageops::replace(&mut img, plate, x, 0);
+/// `plate` centred at the top of a picture `width` wide and `height` high (a plate as wide
+/// as the picture is extended in place, nothing copied).
+pub(crate) fn on_background(plate: RgbImage, width: i32, height: i32) -> RgbImage {
+    let (w, h) = (width.max(1) as u32, height.max(1) as u32);
+    if plate.width() == w && plate.height() <= h {
+        let mut raw = plate.into_raw();
+        let filled = raw.len();
+        raw.resize(w as usize * h as usize * 3, 0);
+        for px in raw[filled..].chunks_exact_mut(3) {
+            px.copy_from_slice(&palette::BACKGROUND.0);
+        }
+        if let Some(img) = RgbImage::from_raw(w, h, raw) {
+            return img;
+        }
+        return RgbImage::from_pixel(w, h, palette::BACKGROUND);
+    }
+    let mut img = RgbImage::from_pixel(w, h, palette::BACKGROUND);
+    let x = ((width - plate.width() as i32) / 2).max(0) as u32;
+    copy::paste(&mut img, &plate, x, 0);
     img
 }
 
@@ -116,7 +131,7 @@ pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, 
     let rows_y = top + 44 + if view.reason.is_empty() { 0 } else { 28 };
     let verdict_y = rows_y + rows * ROW_H + 10;
     let height = verdict_y + 34 + if view.footnote.is_empty() { 0 } else { 26 } + PAD;
-    let mut img = on_background(&plate, width, height);
+    let mut img = on_background(plate, width, height);
     fill_rect(
         &mut img,
         PAD,

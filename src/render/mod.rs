@@ -24,6 +24,7 @@ mod animation;
 mod board;
 mod canvas;
 mod chart;
+mod copy;
 mod encode;
 mod ending;
 pub mod fonts;

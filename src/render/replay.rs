@@ -67,7 +67,7 @@ pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImag
     let plate = frame.plate.draw(labels)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     let top = plate.height() as i32;
-    let mut img = on_background(&plate, width, top + STRIP_H);
+    let mut img = on_background(plate, width, top + STRIP_H);
     fill_rect(
         &mut img,
         PAD,
