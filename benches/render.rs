@@ -1,6 +1,6 @@
 //! Renderer speed: one mid-game board PNG with cold caches (fonts parsed, glyphs, tile
 //! sprites and the empty board drawn anew) and with warm caches, a rack PNG, a WordCap grid
-//! PNG (`-- grid`), and the PNG encoder settings compared. Prints the PNG byte sizes. Run: `cargo bench --bench render`.
+//! PNG (`-- grid`), and the PNG encoder settings compared (true colour and palette). Prints the PNG byte sizes. Run: `cargo bench --bench render`.
 
 use std::hint::black_box;
 
@@ -56,6 +56,16 @@ fn bench(c: &mut Criterion) {
     for (name, comp, filter) in settings {
         println!("encode {name}: {} bytes", encode(&img, comp, filter).len());
     }
+    let palette_filters = [
+        ("palette/none", png::Filter::NoFilter),
+        ("palette/sub", png::Filter::Sub),
+        ("palette/up", png::Filter::Up),
+        ("palette/adaptive", png::Filter::Adaptive),
+    ];
+    for (name, filter) in palette_filters {
+        let bytes = render::palette_png(&img, filter).expect("palette PNG");
+        println!("encode {name}: {} bytes", bytes.len());
+    }
 
     c.bench_function("board_png mid-game (cached)", |b| {
         b.iter(|| render::board_png(black_box(&board)).expect("board"))
@@ -93,6 +103,11 @@ fn bench(c: &mut Criterion) {
     group.sample_size(20);
     for (name, comp, filter) in settings {
         group.bench_function(name, |b| b.iter(|| encode(black_box(&img), comp, filter)));
+    }
+    for (name, filter) in palette_filters {
+        group.bench_function(name, |b| {
+            b.iter(|| render::palette_png(black_box(&img), filter).expect("palette PNG"))
+        });
     }
     group.finish();
 }

@@ -32,6 +32,7 @@ mod grid;
 pub mod labels;
 mod layout;
 pub mod palette;
+mod quantize;
 mod rack;
 mod replay;
 pub mod sample;
@@ -194,6 +195,12 @@ pub fn board_png_with(view: &BoardView, labels: &Labels) -> Result<Vec<u8>, Rend
 /// Draw a board as an RGB picture (before PNG encoding), e.g. to encode it differently.
 pub fn board_image(view: &BoardView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
     board::draw_board(view, labels)
+}
+
+/// Encode a picture as a palette PNG with the given row filter (smaller than the true-colour
+/// PNGs the `*_png` functions here make, but slower: see `encode`); for comparing encoders.
+pub fn palette_png(img: &image::RgbImage, filter: png::Filter) -> Result<Vec<u8>, RenderError> {
+    encode::png_indexed_with(img, filter)
 }
 
 /// Draw a rack as PNG bytes.
