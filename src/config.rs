@@ -29,6 +29,11 @@ pub const DEV_GUILD_VAR: &str = "DISCORD_DEV_GUILD";
 pub const PROXY_URL_VAR: &str = "DISCORD_PROXY_URL";
 /// The name of the variable holding the dictionaries folder.
 pub const DICTS_VAR: &str = "PLANSZA_DICTS";
+/// After how many seconds without a job a channel with no timer running lets its task go
+/// (it comes back, with the table read from the database, on the channel's next job).
+pub const IDLE_VAR: &str = "PLANSZA_CHANNEL_IDLE_SECS";
+/// [`IDLE_VAR`]'s default: ten minutes.
+pub const DEFAULT_IDLE_SECS: u64 = 600;
 /// The database used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://plansza.db";
 
@@ -55,6 +60,12 @@ pub enum ConfigError {
         value: String,
         /// What is wrong with it.
         reason: String,
+    },
+    /// `PLANSZA_CHANNEL_IDLE_SECS` is not a number of seconds.
+    #[error("PLANSZA_CHANNEL_IDLE_SECS must be a number of seconds (at least 1), not {value:?}")]
+    BadIdle {
+        /// What was set.
+        value: String,
     },
     /// The `.env` file exists but cannot be read.
     #[error("cannot read the .env file {path}: {reason}")]
@@ -196,6 +207,8 @@ pub struct Settings {
     pub proxy_url: Option<String>,
     /// The folder with the word lists, when not the default.
     pub dicts_dir: Option<PathBuf>,
+    /// How long an idle channel keeps its task ([`IDLE_VAR`]).
+    pub channel_idle: std::time::Duration,
 }
 
 impl Settings {
@@ -237,12 +250,20 @@ impl Settings {
             .map(|v| check_proxy(v).map_err(|e| e.map_value(shown)))
             .transpose()?;
         let dicts_dir = get(DICTS_VAR).map(PathBuf::from);
+        let idle_secs = match get(IDLE_VAR) {
+            None => DEFAULT_IDLE_SECS,
+            Some(v) => match v.parse::<u64>() {
+                Ok(n) if n >= 1 => n,
+                _ => return Err(ConfigError::BadIdle { value: shown(v) }),
+            },
+        };
         Ok(Settings {
             discord_token,
             database_url,
             dev_guild,
             proxy_url,
             dicts_dir,
+            channel_idle: std::time::Duration::from_secs(idle_secs),
         })
     }
 }
@@ -294,6 +315,7 @@ impl std::fmt::Debug for Settings {
             .field("dev_guild", &self.dev_guild)
             .field("proxy_url", &self.proxy_url)
             .field("dicts_dir", &self.dicts_dir)
+            .field("channel_idle", &self.channel_idle)
             .finish()
     }
 }
@@ -325,6 +347,7 @@ mod tests {
                 dev_guild: None,
                 proxy_url: None,
                 dicts_dir: None,
+                channel_idle: std::time::Duration::from_secs(DEFAULT_IDLE_SECS),
             }
         );
         Ok(())
@@ -338,12 +361,26 @@ mod tests {
             (DEV_GUILD_VAR, " 123456789012345678 "),
             (PROXY_URL_VAR, "http://127.0.0.1:3000"),
             (DICTS_VAR, "/opt/dicts"),
+            (IDLE_VAR, "30"),
         ])?;
+        assert_eq!(got.channel_idle, std::time::Duration::from_secs(30));
         assert_eq!(got.database_url, "sqlite:/data/p.db");
         assert_eq!(got.dev_guild, Some(123_456_789_012_345_678));
         assert_eq!(got.proxy_url.as_deref(), Some("http://127.0.0.1:3000"));
         assert_eq!(got.dicts_dir, Some(PathBuf::from("/opt/dicts")));
         Ok(())
+    }
+
+    #[test]
+    fn a_bad_idle_time_is_a_clear_error() {
+        for bad in ["0", "ten", "-5"] {
+            let err = settings(&[TOKEN, (IDLE_VAR, bad)]).map(|_| ()).unwrap_err();
+            assert!(
+                err.to_string().contains("PLANSZA_CHANNEL_IDLE_SECS"),
+                "{err}"
+            );
+            assert!(err.to_string().contains(bad), "{err}");
+        }
     }
 
     #[test]

@@ -54,9 +54,41 @@ impl ChannelTask {
         }
     }
 
+    /// Reads the channel's table from the store, unless it came with one: a task that
+    /// retired (idle) left its table saved, and the next job's task plays on with it.
+    async fn load(&mut self) {
+        if self.table.is_some() {
+            return;
+        }
+        let channel = self.channel;
+        let json = match self
+            .hub
+            .with_store(move |store| Ok(store.load_table(channel)?))
+            .await
+        {
+            Ok(json) => json,
+            Err(e) => {
+                tracing::error!(channel, error = %e, "could not read the saved table");
+                return;
+            }
+        };
+        let Some(json) = json else { return };
+        match super::hub::restore(&json) {
+            Ok(table) => {
+                self.saved = Some(table.state().clone());
+                self.table = Some(table);
+            }
+            Err(reason) => self.hub.set_aside(channel, &json, &reason),
+        }
+    }
+
     /// Carries out what the table still owed (after a restart), archives a game that was
-    /// over, then takes jobs and timers until the queue closes.
-    pub async fn run(mut self, owed: VecDeque<Item>, mut rx: mpsc::UnboundedReceiver<Job>) {
+    /// over, then takes jobs and timers until the queue closes, or until the channel has
+    /// been idle for the hub's idle time with no timer running and nothing owed: then the
+    /// task gives its queue back ([`super::registry::Registry::retire`]) and ends, its
+    /// table saved.
+    pub async fn run(mut self, owed: VecDeque<Item>, mut rx: mpsc::Receiver<Job>) {
+        self.load().await;
         if !owed.is_empty() {
             tracing::info!(
                 channel = self.channel,
@@ -74,11 +106,18 @@ impl ChannelTask {
             if let (Some(w), Some(hold)) = (wait.as_mut(), self.hold_timers_until) {
                 *w = (*w).max(hold.saturating_duration_since(tokio::time::Instant::now()));
             }
+            let idle = wait.is_none().then(|| self.hub.idle_after());
             tokio::select! {
                 job = rx.recv() => match job {
                     Some(job) => self.on_job(job).await,
                     None => break,
                 },
+                _ = sleep_opt(idle) => {
+                    if self.done.is_empty() && self.hub.channels().retire(self.channel, &mut rx) {
+                        tracing::info!(channel = self.channel, "idle: the channel's task ends");
+                        break;
+                    }
+                }
                 _ = sleep_opt(wait) => {
                     let dicts = self.dictionaries().await;
                     let now = now_ms();

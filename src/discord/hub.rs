@@ -9,7 +9,7 @@ use super::outbox::{self, Item};
 use super::registry::Registry;
 use super::send::{Responder, Sender};
 use crate::store::{AccountChange, Archive, OutboxChange, Played, Store};
-use crate::table::{Input, Look, PostTag, Table, TableState};
+use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -39,17 +39,30 @@ pub struct Hub {
     lexicons: Arc<Lexicons>,
     sender: Sender,
     channels: Registry<Job>,
+    idle_after: std::time::Duration,
 }
 
 impl Hub {
-    /// A hub over a store, word lists and a way to send.
-    pub fn new(store: Arc<Mutex<Store>>, lexicons: Arc<Lexicons>, sender: Sender) -> Arc<Hub> {
+    /// A hub over a store, word lists and a way to send; a channel with no timer running
+    /// lets its task go after `idle_after` without a job.
+    pub fn new(
+        store: Arc<Mutex<Store>>,
+        lexicons: Arc<Lexicons>,
+        sender: Sender,
+        idle_after: std::time::Duration,
+    ) -> Arc<Hub> {
         Arc::new(Hub {
             store,
             lexicons,
             sender,
             channels: Registry::default(),
+            idle_after,
         })
+    }
+
+    /// How long an idle channel keeps its task.
+    pub(super) fn idle_after(&self) -> std::time::Duration {
+        self.idle_after
     }
 
     /// The store (for settings).
@@ -164,7 +177,7 @@ impl Hub {
 
     /// Keep a damaged saved table aside (the row moves to `damaged_tables`, untouched), say
     /// so in the log and in its channel, in the table's language when it can be read.
-    fn set_aside(self: &Arc<Self>, channel: u64, json: &str, reason: &str) {
+    pub(super) fn set_aside(self: &Arc<Self>, channel: u64, json: &str, reason: &str) {
         let kept = match self.store.lock() {
             Ok(mut store) => store
                 .set_aside_table(channel, reason)
@@ -250,11 +263,22 @@ impl Hub {
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per
-    /// channel, by construction: see [`Registry`]).
+    /// channel, by construction: see [`Registry`]). When the channel's queue is full, the
+    /// sender is told the channel is busy and nothing else happens.
     pub fn dispatch(self: &Arc<Self>, channel: u64, job: Job) {
-        self.channels.send(channel, job, |rx| {
+        let queued = self.channels.send(channel, job, |rx| {
             self.run_channel(channel, None, VecDeque::new(), rx)
         });
+        if let Err(mut job) = queued {
+            tracing::warn!(channel, "the channel's queue is full: answered busy");
+            job.responder.set_locale(&job.input.locale);
+            let sender = self.sender.clone();
+            tokio::spawn(async move {
+                sender
+                    .reply(&job.responder, &Reply::Text(Msg::new("err-channel-busy")))
+                    .await;
+            });
+        }
     }
 
     fn run_channel(
@@ -262,7 +286,7 @@ impl Hub {
         channel: u64,
         table: Option<Table>,
         owed: VecDeque<Item>,
-        rx: mpsc::UnboundedReceiver<Job>,
+        rx: mpsc::Receiver<Job>,
     ) {
         let task = ChannelTask::new(Arc::clone(self), channel, table);
         tokio::spawn(task.run(owed, rx));
@@ -271,7 +295,7 @@ impl Hub {
 
 /// A saved table's JSON as a table, checked ([`Table::from_state`]); the reason when it
 /// cannot be played on.
-fn restore(json: &str) -> Result<Table, String> {
+pub(super) fn restore(json: &str) -> Result<Table, String> {
     let state: TableState = serde_json::from_str(json).map_err(|e| e.to_string())?;
     Table::from_state(state).map_err(|e| e.to_string())
 }

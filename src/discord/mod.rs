@@ -178,6 +178,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     let (store, lexicons) = loaded??;
     let dev_guild = settings.dev_guild;
+    let channel_idle = settings.channel_idle;
 
     let mut commands = commands::all();
     commands.extend(community::all());
@@ -211,7 +212,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                     }
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
-                let hub = Hub::new(store, lexicons, sender);
+                let hub = Hub::new(store, lexicons, sender, channel_idle);
                 let resumed = hub.resume_saved().await?;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })

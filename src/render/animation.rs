@@ -20,7 +20,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use super::copy::{self, Rect};
-use super::quantize::{count, choose_palette, ColourMap, Quantizer, TRANSPARENT};
+use super::quantize::{choose_palette, count, ColourMap, Quantizer, TRANSPARENT};
 use super::RenderError;
 
 /// How long a band of a picture written in several bands shows before the next band, in

@@ -34,7 +34,10 @@ pub(crate) fn png_with(
 }
 
 /// Encode `img` as a palette PNG (see the module doc), with the given row filter.
-pub(crate) fn png_indexed_with(img: &RgbImage, filter: ::png::Filter) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn png_indexed_with(
+    img: &RgbImage,
+    filter: ::png::Filter,
+) -> Result<Vec<u8>, RenderError> {
     let whole = (0, 0, img.width(), img.height());
     let mut counts = ColourMap::default();
     count(img, whole, &mut counts);
