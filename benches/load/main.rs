@@ -549,34 +549,28 @@ impl Harness<'_> {
 
     /// Sends a click and remembers when.
     fn click(&mut self, user: u64, place: u64, message: &str, custom_id: &str) {
-        if std::env::var_os("LOAD_TRACE").is_some() {
-            println!(
-                "{:>7.3} >> click {custom_id} by {user} in {place}",
-                t0().elapsed().as_secs_f64()
-            );
-        }
         let id = self
             .fake
             .click_button_in(user, place, message, custom_id, "en-US");
-        self.sent(id);
+        self.sent(id, || format!("click {custom_id} by {user} in {place}"));
     }
 
     /// Sends a slash command and remembers when.
     fn command(&mut self, user: u64, place: u64, name: &str, options: Value) -> u64 {
-        if std::env::var_os("LOAD_TRACE").is_some() {
-            println!(
-                "{:>7.3} >> /{name} {options} by {user} in {place}",
-                t0().elapsed().as_secs_f64()
-            );
-        }
+        let what = || format!("/{name} {options} by {user} in {place}");
+        let traced = std::env::var_os("LOAD_TRACE").is_some().then(what);
         let id = self
             .fake
             .slash_command(user, place, Some(self.guild), name, options, "en-US");
-        self.sent(id);
+        self.sent(id, || traced.unwrap_or_default());
         id
     }
 
-    fn sent(&mut self, id: u64) {
+    /// Remembers when interaction `id` was sent; with `LOAD_TRACE` set, prints `what` it was.
+    fn sent(&mut self, id: u64, what: impl FnOnce() -> String) {
+        if std::env::var_os("LOAD_TRACE").is_some() {
+            println!("{:>7.3} >> {}", t0().elapsed().as_secs_f64(), what());
+        }
         self.issued.insert(id, Instant::now());
         self.figures.interactions += 1;
     }

@@ -78,7 +78,7 @@ impl ChannelTask {
                 self.saved = Some(table.state().clone());
                 self.table = Some(table);
             }
-            Err(reason) => self.hub.set_aside(channel, &json, &reason),
+            Err(reason) => self.hub.set_aside(channel, &json, &reason).await,
         }
     }
 

@@ -65,13 +65,9 @@ impl Hub {
         self.idle_after
     }
 
-    /// The store (for settings).
-    pub fn store(&self) -> &Arc<Mutex<Store>> {
-        &self.store
-    }
-
     /// Runs `f` with the store on the store's own thread ([`super::pools`]): never on an
-    /// async thread, so a slow disk holds up no acknowledgement.
+    /// async thread, so a slow disk holds up no acknowledgement. The only way to the store:
+    /// nothing locks it from an async task.
     pub async fn with_store<T, F>(&self, f: F) -> anyhow::Result<T>
     where
         T: Send + 'static,
@@ -117,15 +113,15 @@ impl Hub {
     /// never stands in the way of a new game; a row that is damaged is set aside (kept,
     /// never overwritten), logged and reported in its channel.
     pub async fn resume_saved(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let (saved, owed) = match self.store.lock() {
-            Ok(store) => (store.load_tables()?, store.owed()?),
-            Err(_) => anyhow::bail!("the store lock is poisoned"),
-        };
+        let (saved, owed) = self
+            .with_store(|store| Ok((store.load_tables()?, store.owed()?)))
+            .await?;
         let (mut owed, unreadable) = outbox::restore(owed);
-        if let Ok(mut store) = self.store.lock() {
-            if let Err(e) = store.settle_owed(&unreadable) {
-                tracing::warn!(error = %e, "could not drop the unreadable owed effects");
-            }
+        if let Err(e) = self
+            .with_store(move |store| Ok(store.settle_owed(&unreadable)?))
+            .await
+        {
+            tracing::warn!(error = %e, "could not drop the unreadable owed effects");
         }
         let mut resumed = 0;
         for (channel, _guild, json) in saved {
@@ -149,7 +145,7 @@ impl Hub {
                     }
                 }
                 Err(reason) => {
-                    self.set_aside(channel, &json, &reason);
+                    self.set_aside(channel, &json, &reason).await;
                     self.start_channel(channel, None, due);
                 }
             }
@@ -177,13 +173,11 @@ impl Hub {
 
     /// Keep a damaged saved table aside (the row moves to `damaged_tables`, untouched), say
     /// so in the log and in its channel, in the table's language when it can be read.
-    pub(super) fn set_aside(self: &Arc<Self>, channel: u64, json: &str, reason: &str) {
-        let kept = match self.store.lock() {
-            Ok(mut store) => store
-                .set_aside_table(channel, reason)
-                .map_err(|e| e.to_string()),
-            Err(_) => Err("the store lock is poisoned".to_string()),
-        };
+    pub(super) async fn set_aside(&self, channel: u64, json: &str, reason: &str) {
+        let why = reason.to_string();
+        let kept = self
+            .with_store(move |store| Ok(store.set_aside_table(channel, &why)?))
+            .await;
         match kept {
             Ok(id) => tracing::error!(
                 channel,

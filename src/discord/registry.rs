@@ -8,7 +8,7 @@
 //! [`Registry::retire`], under the same lock, so no job can slip into a queue nobody reads.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 use tokio::sync::mpsc;
 
 /// The most jobs waiting for one channel's task; more are answered "busy".
@@ -28,6 +28,15 @@ impl<J> Default for Registry<J> {
 }
 
 impl<J> Registry<J> {
+    /// The queues, locked (a panic elsewhere while holding the lock leaves the map intact:
+    /// every change to it is a single insert or remove).
+    fn queues(&self) -> MutexGuard<'_, HashMap<u64, mpsc::Sender<J>>> {
+        match self.queues.lock() {
+            Ok(q) => q,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
     /// Queue `job` for `channel`. When the channel has no running task (none yet, or its task
     /// stopped), `start` is called, under the registry's lock, with the receiving end of a
     /// fresh queue and must start the task that drains it; the job is its first. A full queue
@@ -38,10 +47,7 @@ impl<J> Registry<J> {
         job: J,
         start: impl FnOnce(mpsc::Receiver<J>),
     ) -> Result<(), J> {
-        let mut queues = match self.queues.lock() {
-            Ok(q) => q,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut queues = self.queues();
         let job = match queues.get(&channel) {
             Some(tx) => match tx.try_send(job) {
                 Ok(()) => return Ok(()),
@@ -63,10 +69,7 @@ impl<J> Registry<J> {
     /// queue is closed and forgotten (the channel's next job starts a new task) and the task
     /// may end; when a job came in meanwhile, nothing changes and the task goes on.
     pub fn retire(&self, channel: u64, rx: &mut mpsc::Receiver<J>) -> bool {
-        let mut queues = match self.queues.lock() {
-            Ok(q) => q,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut queues = self.queues();
         if !rx.is_empty() {
             return false;
         }
@@ -80,19 +83,13 @@ impl<J> Registry<J> {
 
     /// How many channels have a task.
     pub fn running(&self) -> usize {
-        match self.queues.lock() {
-            Ok(q) => q.len(),
-            Err(poisoned) => poisoned.into_inner().len(),
-        }
+        self.queues().len()
     }
 
     /// Start a task for `channel` with an empty queue (a saved table after a restart),
     /// unless one runs already; returns whether `start` was called.
     pub fn start(&self, channel: u64, start: impl FnOnce(mpsc::Receiver<J>)) -> bool {
-        let mut queues = match self.queues.lock() {
-            Ok(q) => q,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut queues = self.queues();
         if queues.get(&channel).is_some_and(|tx| !tx.is_closed()) {
             return false;
         }
@@ -108,10 +105,7 @@ impl<J> Registry<J> {
     /// it, and `from` is free for a new task. A task `to` had (none, normally) loses its
     /// queue and stops.
     pub fn rekey(&self, from: u64, to: u64) {
-        let mut queues = match self.queues.lock() {
-            Ok(q) => q,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut queues = self.queues();
         if let Some(tx) = queues.remove(&from) {
             queues.insert(to, tx);
         }
