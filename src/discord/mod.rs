@@ -26,6 +26,7 @@ pub mod pools;
 pub mod registry;
 pub mod rest;
 pub mod send;
+mod settings;
 pub mod shutdown;
 pub mod text;
 pub mod threads;

@@ -1,0 +1,281 @@
+//! The settings moderators choose per channel or per server (`/config`), and reading the
+//! ones a new game plays by: a channel's own setting wins over its server's default. Word
+//! lists are chosen per language (`dictionary.<code>`), so a Russian list never judges a
+//! Polish game.
+
+use super::commands::{
+    answer, dictionary_names, interaction, is_moderator, locale, unknown_variant, variant_names,
+    LANGUAGES,
+};
+use super::text::key;
+use super::{Context, Error};
+use crate::discord::dictionaries::language_of;
+use crate::lexicon::{BundledDict, Language, BUNDLED};
+use crate::store::{Scope, Store};
+use crate::table::GameKind;
+use std::collections::HashMap;
+
+/// The settings a channel plays by (its own, else its server's) that opening a game reads,
+/// read on the store's thread in one go.
+pub(super) async fn channel_settings(ctx: &Context<'_>) -> HashMap<String, String> {
+    let Some(i) = interaction(ctx) else {
+        return HashMap::new();
+    };
+    let (channel, guild) = (i.channel_id.get(), i.guild_id.map(|g| g.get()));
+    let mut keys: Vec<String> = ["variant", "move_time", "threads", "dictionary"]
+        .iter()
+        .map(|k| k.to_string())
+        .collect();
+    keys.extend(LANGUAGES.iter().map(|l| dictionary_key(*l)));
+    let read = ctx
+        .data()
+        .hub
+        .with_store(move |store| {
+            let mut found = HashMap::new();
+            for key in keys {
+                if let Some(value) = store.effective_setting(channel, guild, &key)? {
+                    found.insert(key, value);
+                }
+            }
+            Ok(found)
+        })
+        .await;
+    read.unwrap_or_else(|e| {
+        tracing::warn!(channel, error = %e, "could not read the channel's settings");
+        HashMap::new()
+    })
+}
+
+/// The settings key of one language's word list: `/config dictionary:` is kept per language,
+/// so a Russian list chosen for a channel never judges its Polish games.
+fn dictionary_key(language: Language) -> String {
+    format!("dictionary.{}", language.code())
+}
+
+/// The word list chosen for a language, read through `setting` (the channel's settings, or
+/// one scope's). A value saved under the single `dictionary` key of earlier versions counts
+/// for its own language only.
+fn dictionary_in(setting: &dyn Fn(&str) -> Option<String>, language: Language) -> Option<String> {
+    setting(&dictionary_key(language))
+        .or_else(|| setting("dictionary").filter(|d| language_of(d) == Some(language)))
+}
+
+/// The word list the channel (or its server) chose for a language.
+pub(super) fn dictionary_setting(
+    settings: &HashMap<String, String>,
+    language: Language,
+) -> Option<String> {
+    dictionary_in(&|key| settings.get(key).cloned(), language)
+}
+
+/// The chosen word lists, read through `setting`, one `code: name` per language that has one.
+fn dictionary_settings(setting: &dyn Fn(&str) -> Option<String>) -> Vec<String> {
+    let mut languages: Vec<Language> = Vec::new();
+    for d in BUNDLED {
+        if !languages.contains(&d.language) {
+            languages.push(d.language);
+        }
+    }
+    languages
+        .into_iter()
+        .filter_map(|l| dictionary_in(setting, l).map(|d| format!("{}: {d}", l.code())))
+        .collect()
+}
+
+/// Change the game settings for this channel (moderators)
+#[poise::command(slash_command)]
+pub async fn config(
+    ctx: Context<'_>,
+    #[description = "Default game in this channel"]
+    #[autocomplete = "variant_names"]
+    variant: Option<String>,
+    #[description = "Seconds for a move (0: no limit)"]
+    #[min = 0]
+    #[max = 86400]
+    move_time: Option<u32>,
+    #[description = "Word list for the games of its language (e.g. ru-full for Russian games)"]
+    #[autocomplete = "dictionary_names"]
+    dictionary: Option<String>,
+    #[description = "Play each game in its own thread (default: on)"] threads: Option<bool>,
+    #[description = "Set the default for the whole server instead of this channel"] server: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    if !is_moderator(i) {
+        return answer(ctx, key(&l, "err-config-not-allowed")).await;
+    }
+    let variant = match variant.as_deref().map(GameKind::from_name) {
+        Some(None) => return answer(ctx, unknown_variant(&l)).await,
+        Some(Some(v)) => Some(v),
+        None => None,
+    };
+    let dictionary = match dictionary.as_deref().map(str::trim) {
+        None => None,
+        Some(d) => match BundledDict::named(d) {
+            Some(found) => Some(found),
+            None => {
+                let names: Vec<&str> = BUNDLED.iter().map(|d| d.name).collect();
+                let text = crate::discord::text::localize(
+                    &l,
+                    &crate::table::Msg::new("err-unknown-dictionary").s("names", names.join(", ")),
+                );
+                return answer(ctx, text).await;
+            }
+        },
+    };
+    let scope = match (server.unwrap_or(false), i.guild_id) {
+        (true, Some(g)) => Scope::Guild(g.get()),
+        _ => Scope::Channel(i.channel_id.get()),
+    };
+    let (channel, guild) = (i.channel_id.get(), i.guild_id.map(|g| g.get()));
+    let l2 = l.clone();
+    let result = ctx
+        .data()
+        .hub
+        .with_store(move |store| {
+            if let Some(v) = variant {
+                store.set_setting(scope, "variant", v.name())?;
+            }
+            if let Some(d) = dictionary {
+                store.set_setting(scope, &dictionary_key(d.language), d.name)?;
+            }
+            if let Some(t) = move_time {
+                store.set_setting(scope, "move_time", &t.to_string())?;
+            }
+            if let Some(t) = threads {
+                store.set_setting(scope, "threads", &t.to_string())?;
+            }
+            Ok(config_answer(store, &l2, scope, channel, guild))
+        })
+        .await;
+    let text = match result {
+        Ok(text) => text,
+        Err(e) => {
+            tracing::error!(error = %e, "could not save settings");
+            key(&l, "err-internal")
+        }
+    };
+    answer(ctx, text).await
+}
+
+/// Where `/config` reads the settings it shows.
+#[derive(Debug, Clone, Copy)]
+enum SettingsOf {
+    /// Exactly those saved for one scope (a server's defaults, or a channel's own).
+    Scope(Scope),
+    /// Those a channel plays by: its own, else its server's.
+    Channel { channel: u64, guild: Option<u64> },
+}
+
+/// The answer to `/config` once a change is saved for `scope`: a channel's settings, or a
+/// server's defaults, said to be the server's, and then, when this channel has settings of
+/// its own (which still win here), those too.
+fn config_answer(store: &Store, l: &str, scope: Scope, channel: u64, guild: Option<u64>) -> String {
+    let here = SettingsOf::Channel { channel, guild };
+    match scope {
+        Scope::Channel(_) => settings_text(store, l, "config-now", here),
+        Scope::Guild(_) => {
+            let mut text = settings_text(store, l, "config-now-server", SettingsOf::Scope(scope));
+            let own = store
+                .settings(Scope::Channel(channel))
+                .is_ok_and(|own| !own.is_empty());
+            if own {
+                text.push('\n');
+                text.push_str(&settings_text(store, l, "config-channel-own", here));
+            }
+            text
+        }
+    }
+}
+
+/// The settings as a sentence (`key`: `config-now`, `config-now-server` or
+/// `config-channel-own`), with the defaults for what was never set, and a line saying
+/// whether games get their own threads.
+fn settings_text(store: &Store, l: &str, key: &'static str, of: SettingsOf) -> String {
+    let setting = |name: &str| {
+        match of {
+            SettingsOf::Scope(scope) => store.get_setting(scope, name),
+            SettingsOf::Channel { channel, guild } => store.effective_setting(channel, guild, name),
+        }
+        .ok()
+        .flatten()
+    };
+    let variant = setting("variant").unwrap_or_else(|| "literaki".to_string());
+    let seconds = setting("move_time")
+        .and_then(|v| v.parse::<u32>().ok())
+        .unwrap_or(0);
+    let chosen = dictionary_settings(&setting);
+    let dictionary = if chosen.is_empty() {
+        "-".to_string()
+    } else {
+        chosen.join(", ")
+    };
+    let sentence = crate::discord::text::localize(
+        l,
+        &crate::table::Msg::new(key)
+            .s("variant", variant)
+            .n("seconds", seconds)
+            .s("dictionary", dictionary),
+    );
+    let threads = if setting("threads").is_none_or(|v| v != "false") {
+        "config-threads-on"
+    } else {
+        "config-threads-off"
+    };
+    format!("{sentence}\n{}", crate::discord::text::key(l, threads))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::config_answer;
+    use crate::store::{Scope, Store};
+
+    /// Issue 11: "`/config server:true` must confirm the server-wide change". The answer
+    /// says the settings are the server's defaults and shows them (not the channel's); a
+    /// channel with settings of its own is told they still apply there.
+    #[test]
+    fn config_for_the_server_confirms_the_server_wide_defaults(
+    ) -> Result<(), crate::store::StoreError> {
+        let mut store = Store::open(":memory:")?;
+        let (guild, channel) = (5, 1);
+        store.set_setting(Scope::Guild(guild), "variant", "erudit")?;
+        store.set_setting(Scope::Guild(guild), "move_time", "90")?;
+        let answer = config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild));
+        assert!(answer.starts_with("Server-wide defaults"), "{answer}");
+        assert!(
+            answer.contains("**erudit**") && answer.contains("90 s"),
+            "{answer}"
+        );
+        assert!(!answer.contains("this channel"), "{answer}");
+        assert!(!answer.contains("This channel"), "{answer}");
+
+        store.set_setting(Scope::Channel(channel), "variant", "literki")?;
+        let answer = config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild));
+        let lines: Vec<&str> = answer.lines().collect();
+        assert!(lines[0].contains("**erudit**"), "{answer}");
+        let own = lines.iter().position(|l| l.starts_with("This channel has"));
+        let own = own.unwrap_or_else(|| panic!("the channel's own settings: {answer}"));
+        assert!(own > 0, "{answer}");
+        assert!(
+            lines[own].contains("**literki**") && lines[own].contains("90 s"),
+            "{answer}"
+        );
+        let polish = config_answer(&store, "pl", Scope::Guild(guild), channel, Some(guild));
+        assert!(polish.contains("całego serwera"), "{polish}");
+
+        let here = config_answer(
+            &store,
+            "en-US",
+            Scope::Channel(channel),
+            channel,
+            Some(guild),
+        );
+        assert!(here.starts_with("Settings for this channel"), "{here}");
+        assert!(here.contains("**literki**"), "{here}");
+        Ok(())
+    }
+}
