@@ -4,8 +4,8 @@
 //! its answer is the move form itself (or the refusal, for anyone but the player to move).
 //! Components that are not ours are left alone.
 
+use super::answer::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
 use super::hub::Job;
-use super::send::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
 use super::text::localize;
 use super::Data;
 use crate::table::{form, Action, ButtonAction, ButtonId, Input};

@@ -4,11 +4,12 @@
 //! (see [`super::outbox`]); what is carried out is forgotten with the next save, and a task
 //! started after a crash first carries out what its table still owed.
 
+use super::answer::Responder;
 use super::dictionaries::{language_of, ServerDictionaries};
 use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
-use super::send::{Responder, Stopped};
+use super::send::Stopped;
 use super::threads::NoThread;
 use crate::store::{OutboxChange, Scope};
 use crate::table::{Action, Effect, Input, Look, Msg, PostTag, Reply, Table, TableState};

@@ -2,8 +2,8 @@
 //! queued to the channel's task; `/config` and `/help` answer directly. A command's doc comment
 //! is its description; the catalog gives its localizations at start-up.
 
+use super::answer::Responder;
 use super::hub::Job;
-use super::send::Responder;
 use super::settings::{channel_settings, dictionary_setting};
 use super::text::key;
 use super::{Context, Error};

@@ -3,11 +3,12 @@
 //! routes jobs to those tasks, starts them on demand, and on start resumes every saved
 //! table and carries out whatever the outbox still owes.
 
+use super::answer::Responder;
 use super::channel::ChannelTask;
 use super::dictionaries::Lexicons;
 use super::outbox::{self, Item};
 use super::registry::Registry;
-use super::send::{Responder, Sender};
+use super::send::Sender;
 use crate::store::{AccountChange, Archive, OutboxChange, Played, Store};
 use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;

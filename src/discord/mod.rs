@@ -5,13 +5,15 @@
 //! - [`autocomplete`]: `/play`'s preview of the move being typed;
 //! - [`buttons`]: button presses, routed by `custom_id` so they work after a restart;
 //! - [`hub`]: one task per channel that owns its table and its timers;
-//! - [`send`]: answers, posts with PNGs, edits and rack DMs, retried as [`delivery`] says
+//! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker);
+//! - [`send`]: posts with PNGs, edits and rack DMs, retried as [`delivery`] says
 //!   over [`rest`] (which reads Discord's rate limits);
 //! - [`pools`]: bounded, low-priority threads for drawing, tables' work and the store, so
 //!   acknowledgements never wait behind them;
 //! - [`shutdown`]: the token SIGTERM triggers and everything observes;
 //! - [`localize`]: command localizations from the catalog.
 
+pub mod answer;
 pub mod autocomplete;
 pub mod buttons;
 mod channel;

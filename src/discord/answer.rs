@@ -1,0 +1,247 @@
+//! Private answers to the person who acted: the ephemeral message, the form (Discord's
+//! modal), the tile picker or the bare acknowledgement a [`Reply`] becomes, sent the way the
+//! interaction allows (its first response, an edit of a deferral, or a follow-up). Racks
+//! travel here and in DMs only.
+
+use super::send::{action_rows, render_rack, Sender};
+use super::text::{key, localize};
+use crate::table::{ButtonId, Form, Msg, Reply};
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, InputTextStyle, ModalInteraction,
+};
+
+/// How to answer the person whose input a job carries.
+#[derive(Clone)]
+pub enum Responder {
+    /// Nobody to answer (a timer, a report).
+    None,
+    /// A slash command, already deferred ephemerally: the answer edits that response.
+    Command(Box<CommandInteraction>, String),
+    /// A button press, already acknowledged: answers are ephemeral follow-ups.
+    Component(Box<ComponentInteraction>, String),
+    /// A button press not answered yet (one that may open a form): the answer is the
+    /// interaction's response itself (a form, an ephemeral message, or an acknowledgement).
+    Fresh(Box<ComponentInteraction>, String),
+    /// A submitted form, already deferred ephemerally: the answer edits that response.
+    Form(Box<ModalInteraction>, String),
+}
+
+impl Responder {
+    /// Remember the actor's locale for the answer.
+    pub fn set_locale(&mut self, locale: &str) {
+        match self {
+            Responder::None => {}
+            Responder::Command(_, l)
+            | Responder::Component(_, l)
+            | Responder::Fresh(_, l)
+            | Responder::Form(_, l) => *l = locale.to_string(),
+        }
+    }
+}
+
+/// A private answer, ready to send: a form, a message, or just an acknowledgement.
+enum Answer {
+    /// The press is taken; nothing to say.
+    Acknowledge,
+    /// A form to fill in.
+    Form(CreateModal),
+    /// An ephemeral message.
+    Message(AnswerMessage),
+}
+
+/// An ephemeral message's parts.
+struct AnswerMessage {
+    content: String,
+    file: Option<CreateAttachment>,
+    components: Vec<CreateActionRow>,
+}
+
+impl AnswerMessage {
+    fn text(content: String) -> Answer {
+        Answer::Message(AnswerMessage {
+            content,
+            file: None,
+            components: Vec::new(),
+        })
+    }
+}
+
+/// Discord allows this many characters in a select option's label.
+const OPTION_LABEL_MAX: usize = 100;
+
+/// The localized answer for a reply (a rack is drawn here).
+async fn answer(locale: &str, reply: &Reply) -> Answer {
+    match reply {
+        Reply::Done => Answer::Acknowledge,
+        Reply::Text(m) => AnswerMessage::text(localize(locale, m)),
+        Reply::Rack { view, letters } => {
+            let png = render_rack(view.clone()).await;
+            Answer::Message(AnswerMessage {
+                content: format!("{}\n**{}**", key(locale, "your-rack"), letters),
+                file: png.map(|p| CreateAttachment::bytes(p, "rack.png")),
+                components: Vec::new(),
+            })
+        }
+        Reply::Ask { text, buttons } => Answer::Message(AnswerMessage {
+            content: localize(locale, text),
+            file: None,
+            components: action_rows(locale, buttons),
+        }),
+        Reply::PickTiles { id, tiles } => {
+            let options = tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let mut label = format!("{} · {}", t.letter, t.value);
+                    label.truncate(OPTION_LABEL_MAX);
+                    CreateSelectMenuOption::new(label, format!("{i}:{}", t.letter))
+                })
+                .collect::<Vec<_>>();
+            let count = options.len().clamp(1, 25) as u8;
+            let menu = CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+                .placeholder(key(locale, "pick-tiles-placeholder"))
+                .min_values(1)
+                .max_values(count);
+            Answer::Message(AnswerMessage {
+                content: key(locale, "pick-tiles"),
+                file: None,
+                components: vec![CreateActionRow::SelectMenu(menu)],
+            })
+        }
+        Reply::Form { form, id } => Answer::Form(move_form(locale, *form, id)),
+    }
+}
+
+/// The move form: a board move's word, square and direction, or a WordCap word.
+fn move_form(locale: &str, form: Form, id: &ButtonId) -> CreateModal {
+    let field = |name: &str, label: &str, hint: &str, required: bool| {
+        CreateActionRow::InputText(
+            CreateInputText::new(InputTextStyle::Short, key(locale, label), name)
+                .placeholder(key(locale, hint))
+                .required(required)
+                .max_length(60),
+        )
+    };
+    let rows = match form {
+        Form::BoardMove => vec![
+            field(FORM_WORD, "form-word", "form-word-hint", true),
+            field(FORM_SQUARE, "form-square", "form-square-hint", true),
+            field(
+                FORM_DIRECTION,
+                "form-direction",
+                "form-direction-hint",
+                false,
+            ),
+        ],
+        Form::GridWord => vec![field(
+            FORM_WORD,
+            "form-grid-word",
+            "form-grid-word-hint",
+            true,
+        )],
+    };
+    CreateModal::new(id.encode(), key(locale, "form-title")).components(rows)
+}
+
+/// The custom ids of the move form's fields.
+pub const FORM_WORD: &str = "word";
+/// See [`FORM_WORD`].
+pub const FORM_SQUARE: &str = "square";
+/// See [`FORM_WORD`].
+pub const FORM_DIRECTION: &str = "direction";
+
+impl Sender {
+    /// Answer with an error message from the catalog.
+    pub async fn reply_error(&self, responder: &Responder, locale: &str, k: &'static str) {
+        let _ = locale;
+        self.reply(responder, &Reply::Text(Msg::new(k))).await;
+    }
+
+    /// Answer the person privately.
+    pub async fn reply(&self, responder: &Responder, reply: &Reply) {
+        let locale = match responder {
+            Responder::None => return,
+            Responder::Command(_, l)
+            | Responder::Component(_, l)
+            | Responder::Fresh(_, l)
+            | Responder::Form(_, l) => l.clone(),
+        };
+        let result = match (responder, answer(&locale, reply).await) {
+            (Responder::None, _) => return,
+            (Responder::Fresh(i, _), Answer::Form(form)) => {
+                i.create_response(&self.http, CreateInteractionResponse::Modal(form))
+                    .await
+            }
+            (Responder::Fresh(i, _), Answer::Acknowledge) => {
+                i.create_response(&self.http, CreateInteractionResponse::Acknowledge)
+                    .await
+            }
+            (Responder::Fresh(i, _), Answer::Message(m)) => {
+                let mut message = CreateInteractionResponseMessage::new()
+                    .content(m.content)
+                    .components(m.components)
+                    .ephemeral(true);
+                if let Some(f) = m.file {
+                    message = message.add_file(f);
+                }
+                i.create_response(&self.http, CreateInteractionResponse::Message(message))
+                    .await
+            }
+            (Responder::Component(..), Answer::Acknowledge) => return,
+            (Responder::Command(..) | Responder::Form(..), Answer::Acknowledge) => {
+                self.edit_answer(responder, key(&locale, "done"), None, Vec::new())
+                    .await
+            }
+            (_, Answer::Message(m)) => {
+                self.edit_answer(responder, m.content, m.file, m.components)
+                    .await
+            }
+            (_, Answer::Form(_)) => {
+                // A form opens only as the first answer to a press (see buttons.rs).
+                tracing::error!("a form was asked for where it cannot open");
+                return;
+            }
+        };
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "could not answer an interaction");
+        }
+    }
+
+    /// The answer for a responder that has already deferred or acknowledged: the deferred
+    /// response is edited, or an ephemeral follow-up is sent.
+    async fn edit_answer(
+        &self,
+        responder: &Responder,
+        content: String,
+        file: Option<CreateAttachment>,
+        components: Vec<CreateActionRow>,
+    ) -> serenity::Result<()> {
+        let edit = || {
+            let mut edit = EditInteractionResponse::new()
+                .content(content.clone())
+                .components(components.clone());
+            if let Some(f) = file.clone() {
+                edit = edit.new_attachment(f);
+            }
+            edit
+        };
+        match responder {
+            Responder::Command(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            Responder::Form(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            Responder::Component(i, _) | Responder::Fresh(i, _) => {
+                let mut follow = CreateInteractionResponseFollowup::new()
+                    .content(content.clone())
+                    .components(components.clone())
+                    .ephemeral(true);
+                if let Some(f) = file.clone() {
+                    follow = follow.add_file(f);
+                }
+                i.create_followup(&self.http, follow).await.map(|_| ())
+            }
+            Responder::None => Ok(()),
+        }
+    }
+}
