@@ -169,7 +169,16 @@ fn act(fake: &FakeDiscord, seats: &Seats, guild: u64, open_more: bool) {
         return;
     }
     let Some(thread) = open_thread(fake, seats.channel) else {
-        if open_more {
+        // A game is opened only once the channel's last one is over (its lobby shows the
+        // game-over summary): between a start's lobby edit and its thread's creation the
+        // channel shows neither a lobby nor an open thread, and a game opened then would
+        // play beside the one starting (as a channel allows), leaving that one unplayed.
+        let newest = fake
+            .shown_in(seats.channel)
+            .into_iter()
+            .max_by_key(|m| m.id.parse::<u64>().unwrap_or_default());
+        let last_is_over = newest.is_none_or(|m| m.content.contains("game over"));
+        if open_more && last_is_over {
             let new = json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]);
             g.command(opener, "game", new);
         }
@@ -285,8 +294,19 @@ fn check(fake: &FakeDiscord, db: &Connection, seats: &Seats, seed: u64) -> usize
     assert_eq!(
         threads.len(),
         records.len(),
-        "every game's thread has its record (seed {seed}, channel {})",
-        seats.channel
+        "every game's thread has its record (seed {seed}, channel {}); the threads:\n{}",
+        seats.channel,
+        threads
+            .iter()
+            .map(|t| format!(
+                "{t}: {:?}",
+                fake.shown_in(*t)
+                    .iter()
+                    .map(|m| m.content.chars().take(60).collect::<String>())
+                    .collect::<Vec<_>>()
+            ))
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     let mut expected_dms = [0usize, 0];
     for (thread, json) in threads.iter().zip(&records) {
