@@ -9,7 +9,6 @@
 use super::commands::interaction;
 use super::text::localize;
 use super::Context;
-use crate::store::Store;
 use crate::table::{Msg, Table, TableState};
 use serenity::all::AutocompleteChoice;
 
@@ -26,21 +25,28 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
     if typed.is_empty() {
         return Vec::new();
     }
-    // Read on the store's thread: a keystroke never holds up an acknowledgement.
+    // The saved table is read from the store, and read and checked on the work pool: a
+    // keystroke never holds up an acknowledgement.
     let (channel, user, text) = (i.channel_id.get(), i.user.id.get(), typed.to_string());
-    let msg = ctx
-        .data()
-        .hub
-        .with_store(move |store| Ok(preview(store, channel, user, &text)))
-        .await
-        .unwrap_or_else(|_| Msg::new("err-internal"));
+    let msg = match ctx.data().hub.store().load_table(channel).await {
+        Ok(json) => super::pools::pools()
+            .work
+            .run(move || preview(json.as_deref(), channel, user, &text))
+            .await
+            .unwrap_or_else(|_| Msg::new("err-internal")),
+        Err(e) => {
+            tracing::warn!(channel, error = %e, "could not read a saved table for a preview");
+            Msg::new("err-internal")
+        }
+    };
     let name = fit(&plain_text(&localize(&i.locale, &msg)));
     vec![AutocompleteChoice::new(name, fit(typed))]
 }
 
-/// The preview of `typed` by `user` against the table saved for `channel`.
-pub fn preview(store: &Store, channel: u64, user: u64, typed: &str) -> Msg {
-    let Some(state) = saved_table(store, channel) else {
+/// The preview of `typed` by `user` against the table saved for `channel` (`saved`, as the
+/// store keeps it).
+pub fn preview(saved: Option<&str>, channel: u64, user: u64, typed: &str) -> Msg {
+    let Some(state) = saved.and_then(saved_table) else {
         return Msg::new("err-no-game");
     };
     match Table::from_state(state) {
@@ -52,10 +58,9 @@ pub fn preview(store: &Store, channel: u64, user: u64, typed: &str) -> Msg {
     }
 }
 
-/// The state of the table saved for `channel`, if there is one and it reads.
-pub fn saved_table(store: &Store, channel: u64) -> Option<TableState> {
-    let json = store.load_table(channel).ok().flatten()?;
-    serde_json::from_str(&json).ok()
+/// The state of a saved table, if it reads.
+pub fn saved_table(json: &str) -> Option<TableState> {
+    serde_json::from_str(json).ok()
 }
 
 /// A message as Discord shows plain text: code spans keep their text without the backticks,

@@ -62,11 +62,7 @@ impl ChannelTask {
             return;
         }
         let channel = self.channel;
-        let json = match self
-            .hub
-            .with_store(move |store| Ok(store.load_table(channel)?))
-            .await
-        {
+        let json = match self.hub.store().load_table(channel).await {
             Ok(json) => json,
             Err(e) => {
                 tracing::error!(channel, error = %e, "could not read the saved table");
@@ -153,7 +149,7 @@ impl ChannelTask {
                 return;
             }
             (None, Action::NewGame(options)) => {
-                let id = match self.hub.with_store(|s| Ok(s.next_game_id()?)).await {
+                let id = match self.hub.store().next_game_id().await {
                     Ok(id) => id,
                     Err(_) => {
                         // Nothing happened (the store is locked or failing): try again.
@@ -227,7 +223,8 @@ impl ChannelTask {
         let accepted = match (state.guild, language_of(&name)) {
             (Some(guild), Some(language)) => self
                 .hub
-                .with_store(move |s| Ok(s.server_words(guild, language.code())?))
+                .store()
+                .server_words(guild, language.code())
                 .await
                 .unwrap_or_default(),
             _ => Vec::new(),
@@ -279,15 +276,15 @@ impl ChannelTask {
             done: self.done.clone(),
         };
         let (channel, moving_to) = (self.channel, self.moving_to);
-        let result = self
-            .hub
-            .with_store(move |store| {
-                Ok(match moving_to {
-                    Some(thread) => store.move_table_owing(channel, thread, guild, &json, &change),
-                    None => store.save_table_owing(channel, guild, &json, &change),
-                }?)
-            })
-            .await;
+        let store = self.hub.store();
+        let result = match moving_to {
+            Some(thread) => {
+                store
+                    .move_table_owing(channel, thread, guild, &json, &change)
+                    .await
+            }
+            None => store.save_table_owing(channel, guild, &json, &change).await,
+        };
         match result {
             Ok(ids) => {
                 mark_owed(queue, owe.places, &ids);
@@ -409,10 +406,7 @@ impl ChannelTask {
             return;
         }
         let done = self.done.clone();
-        let settled = self
-            .hub
-            .with_store(move |store| Ok(store.settle_owed(&done)?))
-            .await;
+        let settled = self.hub.store().settle_owed(&done).await;
         match settled {
             Ok(()) => self.done.clear(),
             // Kept: the next save forgets them (carried out again after a crash, they are
@@ -585,7 +579,8 @@ impl ChannelTask {
     async fn thread_refused(&self) -> bool {
         let scope = Scope::Channel(self.channel);
         self.hub
-            .with_store(move |s| Ok(s.get_setting(scope, THREADS_REFUSED)?))
+            .store()
+            .get_setting(scope, THREADS_REFUSED)
             .await
             .ok()
             .flatten()
@@ -594,17 +589,12 @@ impl ChannelTask {
 
     async fn set_thread_refused(&self, refused: bool) {
         let scope = Scope::Channel(self.channel);
-        let done = self
-            .hub
-            .with_store(move |store| {
-                if refused {
-                    store.set_setting(scope, THREADS_REFUSED, "1")?;
-                } else {
-                    store.remove_setting(scope, THREADS_REFUSED)?;
-                }
-                Ok(())
-            })
-            .await;
+        let store = self.hub.store();
+        let done = if refused {
+            store.set_setting(scope, THREADS_REFUSED, "1").await
+        } else {
+            store.remove_setting(scope, THREADS_REFUSED).await
+        };
         if let Err(e) = done {
             tracing::warn!(channel = self.channel, error = %e, "could not note whether threads work here");
         }

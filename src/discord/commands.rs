@@ -319,11 +319,7 @@ async fn last_finished(
     i: &CommandInteraction,
 ) -> Result<Option<crate::store::FinishedGame>, Error> {
     let home = home_channel(i);
-    let last = ctx
-        .data()
-        .hub
-        .with_store(move |store| Ok(store.finished_games(home, 1)?))
-        .await?;
+    let last = ctx.data().hub.store().finished_games(home, 1).await?;
     Ok(last.into_iter().next())
 }
 

@@ -9,7 +9,7 @@ use super::text::{key, localize};
 use super::{Context, Error};
 use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
 
-use crate::store::{Account, Store, StoreError, Suggested, Suggestion};
+use crate::store::{Account, Suggested, Suggestion};
 use crate::table::{Dictionaries, GameKind, Msg};
 use poise::CreateReply;
 use serenity::all::CreateAllowedMentions;
@@ -71,15 +71,6 @@ async fn reply(ctx: Context<'_>, text: String, public: bool) -> Result<(), Error
     Ok(())
 }
 
-/// Runs `f` on the store, holding its lock only for that.
-async fn with_store<T, F>(ctx: &Context<'_>, f: F) -> Result<T, Error>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
-{
-    ctx.data().hub.with_store(move |store| Ok(f(store)?)).await
-}
-
 /// A typed word in its language's spelling: lowercase, read by the language's word rules
 /// (German leaves hyphens out), Ё as Е. On failure, the catalog key of the reason.
 fn normalize(language: Language, word: &str) -> Result<String, &'static str> {
@@ -116,22 +107,20 @@ async fn default_language(ctx: &Context<'_>) -> Language {
     };
     let channel = i.channel_id.get();
     let guild = i.guild_id.map(|g| g.get());
-    let variant = ctx
-        .data()
-        .hub
-        .with_store(move |store| {
-            let running = saved_table(store, channel).map(|state| state.options.variant);
-            Ok(running.or_else(|| {
-                store
-                    .effective_setting(channel, guild, "variant")
-                    .ok()
-                    .flatten()
-                    .and_then(|name| GameKind::from_name(&name))
-            }))
-        })
-        .await
-        .ok()
-        .flatten();
+    let store = ctx.data().hub.store();
+    let running = match store.load_table(channel).await {
+        Ok(Some(json)) => saved_table(&json).map(|state| state.options.variant),
+        _ => None,
+    };
+    let variant = match running {
+        Some(variant) => Some(variant),
+        None => store
+            .effective_setting(channel, guild, "variant")
+            .await
+            .ok()
+            .flatten()
+            .and_then(|name| GameKind::from_name(&name)),
+    };
     variant.map_or(Language::German, GameKind::language)
 }
 
@@ -207,7 +196,12 @@ pub async fn highscores(ctx: Context<'_>) -> Result<(), Error> {
         return reply(ctx, key(&l, "suggest-guild-only"), false).await;
     };
     let guild_id = guild.get();
-    let accounts = with_store(&ctx, move |store| store.highscores(guild_id, HIGHSCORES)).await?;
+    let accounts = ctx
+        .data()
+        .hub
+        .store()
+        .highscores(guild_id, HIGHSCORES)
+        .await?;
     reply(ctx, highscores_text(&l, &accounts), true).await
 }
 
@@ -250,10 +244,12 @@ pub async fn suggest(
     }
     let (user, name) = (i.user.id.get(), display_name(i));
     let (guild_id, word) = (guild.get(), normalized.clone());
-    let outcome = with_store(&ctx, move |store| {
-        store.suggest_word(guild_id, language.code(), &word, user, &name)
-    })
-    .await?;
+    let outcome = ctx
+        .data()
+        .hub
+        .store()
+        .suggest_word(guild_id, language.code(), &word, user, &name)
+        .await?;
     let answer = match outcome {
         Suggested::Recorded => "suggest-recorded",
         Suggested::AlreadySuggested => "suggest-already-suggested",
@@ -301,7 +297,7 @@ pub async fn list(
         return Ok(());
     };
     let code = language.map(|chosen| chosen.language().code());
-    let waiting = with_store(&ctx, move |store| store.suggestions(guild, code)).await?;
+    let waiting = ctx.data().hub.store().suggestions(guild, code).await?;
     reply(ctx, suggestions_text(&l, &waiting), false).await
 }
 
@@ -327,10 +323,12 @@ pub async fn accept(
     };
     let by = ctx.author().id.get();
     let word = normalized.clone();
-    let suggested = with_store(&ctx, move |store| {
-        store.accept_word(guild, language.code(), &word, by)
-    })
-    .await?;
+    let suggested = ctx
+        .data()
+        .hub
+        .store()
+        .accept_word(guild, language.code(), &word, by)
+        .await?;
     let answer = if suggested {
         "suggest-accepted"
     } else {
@@ -361,10 +359,12 @@ pub async fn reject(
         Err(reason) => return reply(ctx, refusal(&l, reason, &word, language), false).await,
     };
     let word = normalized.clone();
-    let removed = with_store(&ctx, move |store| {
-        store.reject_word(guild, language.code(), &word)
-    })
-    .await?;
+    let removed = ctx
+        .data()
+        .hub
+        .store()
+        .reject_word(guild, language.code(), &word)
+        .await?;
     let answer = if removed {
         "suggest-rejected"
     } else {

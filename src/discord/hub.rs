@@ -12,7 +12,7 @@ use super::send::Sender;
 use crate::store::{AccountChange, Archive, OutboxChange, Played, Store};
 use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc;
 
@@ -36,7 +36,7 @@ pub struct Job {
 
 /// Routes jobs to channel tasks, starting them on demand.
 pub struct Hub {
-    store: Arc<Mutex<Store>>,
+    store: Store,
     lexicons: Arc<Lexicons>,
     sender: Sender,
     channels: Registry<Job>,
@@ -47,7 +47,7 @@ impl Hub {
     /// A hub over a store, word lists and a way to send; a channel with no timer running
     /// lets its task go after `idle_after` without a job.
     pub fn new(
-        store: Arc<Mutex<Store>>,
+        store: Store,
         lexicons: Arc<Lexicons>,
         sender: Sender,
         idle_after: std::time::Duration,
@@ -66,24 +66,11 @@ impl Hub {
         self.idle_after
     }
 
-    /// Runs `f` with the store on the store's own thread ([`super::pools`]): never on an
-    /// async thread, so a slow disk holds up no acknowledgement. The only way to the store:
-    /// nothing locks it from an async task.
-    pub async fn with_store<T, F>(&self, f: F) -> anyhow::Result<T>
-    where
-        T: Send + 'static,
-        F: FnOnce(&mut Store) -> anyhow::Result<T> + Send + 'static,
-    {
-        let store = Arc::clone(&self.store);
-        super::pools::pools()
-            .store
-            .run(move || {
-                let mut store = store
-                    .lock()
-                    .map_err(|_| anyhow::anyhow!("the store lock is poisoned"))?;
-                f(&mut store)
-            })
-            .await?
+    /// The store. Its calls are async: the database work runs on the driver's own
+    /// connections (SQLite's on their own threads), bounded by its pool, never blocking an
+    /// async thread, so a slow disk holds up no acknowledgement.
+    pub fn store(&self) -> &Store {
+        &self.store
     }
 
     /// The bundled word lists.
@@ -114,14 +101,10 @@ impl Hub {
     /// never stands in the way of a new game; a row that is damaged is set aside (kept,
     /// never overwritten), logged and reported in its channel.
     pub async fn resume_saved(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let (saved, owed) = self
-            .with_store(|store| Ok((store.load_tables()?, store.owed()?)))
-            .await?;
+        let saved = self.store.load_tables().await?;
+        let owed = self.store.owed().await?;
         let (mut owed, unreadable) = outbox::restore(owed);
-        if let Err(e) = self
-            .with_store(move |store| Ok(store.settle_owed(&unreadable)?))
-            .await
-        {
+        if let Err(e) = self.store().settle_owed(&unreadable).await {
             tracing::warn!(error = %e, "could not drop the unreadable owed effects");
         }
         let mut resumed = 0;
@@ -175,14 +158,11 @@ impl Hub {
     /// Keep a damaged saved table aside (the row moves to `damaged_tables`, untouched), say
     /// so in the log and in its channel, in the table's language when it can be read.
     pub(super) async fn set_aside(&self, channel: u64, json: &str, reason: &str) {
-        let why = reason.to_string();
-        let kept = self
-            .with_store(move |store| Ok(store.set_aside_table(channel, &why)?))
-            .await;
+        let kept = self.store.set_aside_table(channel, reason).await;
         match kept {
             Ok(id) => tracing::error!(
                 channel,
-                kept_as = id,
+                kept_as = ?id,
                 reason,
                 "a saved table is damaged: kept aside in damaged_tables, not resumed"
             ),
@@ -220,9 +200,7 @@ impl Hub {
     ) -> anyhow::Result<Vec<i64>> {
         let outbox = outbox.clone();
         if table.played().is_none() {
-            return self
-                .with_store(move |store| Ok(store.delete_table_owing(channel, &outbox)?))
-                .await;
+            return Ok(self.store.delete_table_owing(channel, &outbox).await?);
         }
         let state = table.state();
         let json = serde_json::to_string(state)?;
@@ -243,18 +221,15 @@ impl Hub {
         };
         let guild_id = state.guild;
         let variant = state.options.variant.name();
-        self.with_store(move |store| {
-            let archive = Archive {
-                played,
-                guild_id,
-                variant,
-                game_json: &json,
-                finished_at: finished,
-            };
-            let (_, owed) = store.archive_owing(archive, &changes, &outbox)?;
-            Ok(owed)
-        })
-        .await
+        let archive = Archive {
+            played,
+            guild_id,
+            variant,
+            game_json: &json,
+            finished_at: finished,
+        };
+        let (_, owed) = self.store.archive_owing(archive, &changes, &outbox).await?;
+        Ok(owed)
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per

@@ -46,7 +46,7 @@ use serenity::all::{
 use shutdown::Shutdown;
 use std::future::IntoFuture;
 use std::io::IsTerminal;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Shared by every command and event.
@@ -123,17 +123,15 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// The store and the word lists, read off the async threads.
-fn open_store_and_lexicons(
-    settings: &Settings,
-) -> anyhow::Result<(Arc<Mutex<Store>>, Arc<Lexicons>)> {
-    let store = Store::open(&settings.database_url)?;
+/// The store and the word lists (these read off the async threads).
+async fn open_store_and_lexicons(settings: &Settings) -> anyhow::Result<(Store, Arc<Lexicons>)> {
+    let store = Store::open(&settings.database_url).await?;
     if let Some(dir) = &settings.dicts_dir {
         // The lexicon loader reads PLANSZA_DICTS; settings may come from .env.
         std::env::set_var("PLANSZA_DICTS", dir);
     }
-    let lexicons = Arc::new(Lexicons::load()?);
-    Ok((Arc::new(Mutex::new(store)), lexicons))
+    let lexicons = tokio::task::spawn_blocking(Lexicons::load).await??;
+    Ok((store, Arc::new(lexicons)))
 }
 
 /// serenity's HTTP client. Behind a proxy its rate limiter is off (it would bypass the proxy)
@@ -172,14 +170,13 @@ async fn gateway_url(http: &Http, shutdown: &Shutdown) -> Result<String, Failure
 
 /// Run the bot with these settings until `shutdown` is triggered.
 pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
-    let loading = {
-        let settings = settings.clone();
-        tokio::task::spawn_blocking(move || open_store_and_lexicons(&settings))
-    };
-    let Some(loaded) = shutdown.unless_stopped(loading).await else {
+    let Some(loaded) = shutdown
+        .unless_stopped(open_store_and_lexicons(&settings))
+        .await
+    else {
         return Ok(());
     };
-    let (store, lexicons) = loaded??;
+    let (store, lexicons) = loaded?;
     let dev_guild = settings.dev_guild;
     let channel_idle = settings.channel_idle;
 

@@ -120,8 +120,6 @@ pub struct Pools {
     pub render: Pool,
     /// Playing a table's inputs and timers (move checks, the computer's moves, hints).
     pub work: Pool,
-    /// The store: one thread, as SQLite has one writer.
-    pub store: Pool,
 }
 
 /// The process's pools, started on first use: as many drawing and table threads as the
@@ -133,7 +131,6 @@ pub fn pools() -> &'static Pools {
         Pools {
             render: Pool::new("render", cores, 10),
             work: Pool::new("work", cores, 5),
-            store: Pool::new("store", 1, 0),
         }
     })
 }

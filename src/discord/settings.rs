@@ -11,7 +11,7 @@ use super::text::key;
 use super::{Context, Error};
 use crate::discord::dictionaries::language_of;
 use crate::lexicon::{BundledDict, Language, BUNDLED};
-use crate::store::{Scope, Store};
+use crate::store::{Scope, Store, StoreError};
 use crate::table::GameKind;
 use std::collections::HashMap;
 
@@ -27,23 +27,36 @@ pub(super) async fn channel_settings(ctx: &Context<'_>) -> HashMap<String, Strin
         .map(|k| k.to_string())
         .collect();
     keys.extend(LANGUAGES.iter().map(|l| dictionary_key(*l)));
-    let read = ctx
-        .data()
-        .hub
-        .with_store(move |store| {
-            let mut found = HashMap::new();
-            for key in keys {
-                if let Some(value) = store.effective_setting(channel, guild, &key)? {
-                    found.insert(key, value);
-                }
-            }
+    let here = SettingsOf::Channel { channel, guild };
+    match settings_of(ctx.data().hub.store(), here).await {
+        Ok(mut found) => {
+            found.retain(|key, _| keys.contains(key));
+            found
+        }
+        Err(e) => {
+            tracing::warn!(channel, error = %e, "could not read the channel's settings");
+            HashMap::new()
+        }
+    }
+}
+
+/// Every setting that applies to `of`: a scope's own, or a channel's own over its server's.
+async fn settings_of(store: &Store, of: SettingsOf) -> Result<HashMap<String, String>, StoreError> {
+    match of {
+        SettingsOf::Scope(scope) => Ok(store.settings(scope).await?.into_iter().collect()),
+        SettingsOf::Channel { channel, guild } => {
+            let mut found: HashMap<String, String> = match guild {
+                Some(guild) => store
+                    .settings(Scope::Guild(guild))
+                    .await?
+                    .into_iter()
+                    .collect(),
+                None => HashMap::new(),
+            };
+            found.extend(store.settings(Scope::Channel(channel)).await?);
             Ok(found)
-        })
-        .await;
-    read.unwrap_or_else(|e| {
-        tracing::warn!(channel, error = %e, "could not read the channel's settings");
-        HashMap::new()
-    })
+        }
+    }
 }
 
 /// The settings key of one language's word list: `/config dictionary:` is kept per language,
@@ -133,25 +146,27 @@ pub async fn config(
     };
     let (channel, guild) = (i.channel_id.get(), i.guild_id.map(|g| g.get()));
     let l2 = l.clone();
-    let result = ctx
-        .data()
-        .hub
-        .with_store(move |store| {
-            if let Some(v) = variant {
-                store.set_setting(scope, "variant", v.name())?;
-            }
-            if let Some(d) = dictionary {
-                store.set_setting(scope, &dictionary_key(d.language), d.name)?;
-            }
-            if let Some(t) = move_time {
-                store.set_setting(scope, "move_time", &t.to_string())?;
-            }
-            if let Some(t) = threads {
-                store.set_setting(scope, "threads", &t.to_string())?;
-            }
-            Ok(config_answer(store, &l2, scope, channel, guild))
-        })
-        .await;
+    let store = ctx.data().hub.store();
+    let result = async {
+        if let Some(v) = variant {
+            store.set_setting(scope, "variant", v.name()).await?;
+        }
+        if let Some(d) = dictionary {
+            store
+                .set_setting(scope, &dictionary_key(d.language), d.name)
+                .await?;
+        }
+        if let Some(t) = move_time {
+            store
+                .set_setting(scope, "move_time", &t.to_string())
+                .await?;
+        }
+        if let Some(t) = threads {
+            store.set_setting(scope, "threads", &t.to_string()).await?;
+        }
+        config_answer(store, &l2, scope, channel, guild).await
+    }
+    .await;
     let text = match result {
         Ok(text) => text,
         Err(e) => {
@@ -174,36 +189,34 @@ enum SettingsOf {
 /// The answer to `/config` once a change is saved for `scope`: a channel's settings, or a
 /// server's defaults, said to be the server's, and then, when this channel has settings of
 /// its own (which still win here), those too.
-fn config_answer(store: &Store, l: &str, scope: Scope, channel: u64, guild: Option<u64>) -> String {
-    let here = SettingsOf::Channel { channel, guild };
-    match scope {
-        Scope::Channel(_) => settings_text(store, l, "config-now", here),
+async fn config_answer(
+    store: &Store,
+    l: &str,
+    scope: Scope,
+    channel: u64,
+    guild: Option<u64>,
+) -> Result<String, StoreError> {
+    let here = settings_of(store, SettingsOf::Channel { channel, guild }).await?;
+    Ok(match scope {
+        Scope::Channel(_) => settings_text(&here, l, "config-now"),
         Scope::Guild(_) => {
-            let mut text = settings_text(store, l, "config-now-server", SettingsOf::Scope(scope));
-            let own = store
-                .settings(Scope::Channel(channel))
-                .is_ok_and(|own| !own.is_empty());
+            let server = settings_of(store, SettingsOf::Scope(scope)).await?;
+            let mut text = settings_text(&server, l, "config-now-server");
+            let own = !store.settings(Scope::Channel(channel)).await?.is_empty();
             if own {
                 text.push('\n');
-                text.push_str(&settings_text(store, l, "config-channel-own", here));
+                text.push_str(&settings_text(&here, l, "config-channel-own"));
             }
             text
         }
-    }
+    })
 }
 
 /// The settings as a sentence (`key`: `config-now`, `config-now-server` or
 /// `config-channel-own`), with the defaults for what was never set, and a line saying
 /// whether games get their own threads.
-fn settings_text(store: &Store, l: &str, key: &'static str, of: SettingsOf) -> String {
-    let setting = |name: &str| {
-        match of {
-            SettingsOf::Scope(scope) => store.get_setting(scope, name),
-            SettingsOf::Channel { channel, guild } => store.effective_setting(channel, guild, name),
-        }
-        .ok()
-        .flatten()
-    };
+fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str) -> String {
+    let setting = |name: &str| settings.get(name).cloned();
     let variant = setting("variant").unwrap_or_else(|| "literaki".to_string());
     let seconds = setting("move_time")
         .and_then(|v| v.parse::<u32>().ok())
@@ -237,14 +250,19 @@ mod tests {
     /// Issue 11: "`/config server:true` must confirm the server-wide change". The answer
     /// says the settings are the server's defaults and shows them (not the channel's); a
     /// channel with settings of its own is told they still apply there.
-    #[test]
-    fn config_for_the_server_confirms_the_server_wide_defaults(
+    #[tokio::test]
+    async fn config_for_the_server_confirms_the_server_wide_defaults(
     ) -> Result<(), crate::store::StoreError> {
-        let mut store = Store::open(":memory:")?;
+        let store = Store::open(":memory:").await?;
         let (guild, channel) = (5, 1);
-        store.set_setting(Scope::Guild(guild), "variant", "erudit")?;
-        store.set_setting(Scope::Guild(guild), "move_time", "90")?;
-        let answer = config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild));
+        store
+            .set_setting(Scope::Guild(guild), "variant", "erudit")
+            .await?;
+        store
+            .set_setting(Scope::Guild(guild), "move_time", "90")
+            .await?;
+        let answer =
+            config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild)).await?;
         assert!(answer.starts_with("Server-wide defaults"), "{answer}");
         assert!(
             answer.contains("**erudit**") && answer.contains("90 s"),
@@ -253,8 +271,11 @@ mod tests {
         assert!(!answer.contains("this channel"), "{answer}");
         assert!(!answer.contains("This channel"), "{answer}");
 
-        store.set_setting(Scope::Channel(channel), "variant", "literki")?;
-        let answer = config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild));
+        store
+            .set_setting(Scope::Channel(channel), "variant", "literki")
+            .await?;
+        let answer =
+            config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild)).await?;
         let lines: Vec<&str> = answer.lines().collect();
         assert!(lines[0].contains("**erudit**"), "{answer}");
         let own = lines.iter().position(|l| l.starts_with("This channel has"));
@@ -264,7 +285,7 @@ mod tests {
             lines[own].contains("**literki**") && lines[own].contains("90 s"),
             "{answer}"
         );
-        let polish = config_answer(&store, "pl", Scope::Guild(guild), channel, Some(guild));
+        let polish = config_answer(&store, "pl", Scope::Guild(guild), channel, Some(guild)).await?;
         assert!(polish.contains("całego serwera"), "{polish}");
 
         let here = config_answer(
@@ -273,7 +294,8 @@ mod tests {
             Scope::Channel(channel),
             channel,
             Some(guild),
-        );
+        )
+        .await?;
         assert!(here.starts_with("Settings for this channel"), "{here}");
         assert!(here.contains("**literki**"), "{here}");
         Ok(())

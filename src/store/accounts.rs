@@ -6,7 +6,8 @@
 //! other way round. Words are stored as given: the caller normalizes them first (lowercase,
 //! the language's word rules) and names the language by its code (`pl`, `en`, `ru`, `de`).
 
-use rusqlite::{params, OptionalExtension, Row};
+use sqlx::any::AnyRow;
+use sqlx::Row;
 
 use super::games::insert_finished_game;
 use super::{id_from_sql, id_to_sql, OutboxChange, Store, StoreError};
@@ -67,14 +68,18 @@ pub struct Suggestion {
     pub suggested_at: i64,
 }
 
-fn account_from(row: &Row<'_>) -> rusqlite::Result<Account> {
+fn account_from(row: &AnyRow) -> Result<Account, sqlx::Error> {
+    let count = |index: usize| -> Result<u32, sqlx::Error> {
+        let value: i64 = row.try_get(index)?;
+        Ok(u32::try_from(value.max(0)).unwrap_or(u32::MAX))
+    };
     Ok(Account {
-        user: id_from_sql(row.get(0)?),
-        name: row.get(1)?,
-        points: row.get(2)?,
-        games: row.get(3)?,
-        wins: row.get(4)?,
-        losses: row.get(5)?,
+        user: id_from_sql(row.try_get(0)?),
+        name: row.try_get(1)?,
+        points: row.try_get(2)?,
+        games: count(3)?,
+        wins: count(4)?,
+        losses: count(5)?,
     })
 }
 
@@ -110,8 +115,8 @@ impl Store {
     /// the game as [`Store::record_game`] does and forgets the channel's active table.
     /// Either all of it happens or none. In a DM (`guild_id` is `None`) there are no
     /// accounts: `changes` are ignored. Returns the game record's row id.
-    pub fn archive_game(
-        &mut self,
+    pub async fn archive_game(
+        &self,
         channel_id: u64,
         guild_id: Option<u64>,
         variant: &str,
@@ -124,13 +129,14 @@ impl Store {
             home: channel_id,
         };
         self.archive_game_played(played, guild_id, variant, game_json, finished_at, changes)
+            .await
     }
 
     /// [`Store::archive_game`] for a game played in a thread: the active table of
     /// `played.table` (the thread) is forgotten, and the game is recorded under `played.home`
     /// (the channel its lobby was opened in), where `/game export` and `/game missed` look.
-    pub fn archive_game_played(
-        &mut self,
+    pub async fn archive_game_played(
+        &self,
         played: Played,
         guild_id: Option<u64>,
         variant: &str,
@@ -146,14 +152,15 @@ impl Store {
             finished_at,
         };
         self.archive_owing(archive, changes, &OutboxChange::default())
+            .await
             .map(|(record, _)| record)
     }
 
     /// [`Store::archive_game_played`], and in the same transaction the outbox changes as
     /// [`Store::save_table_owing`] says (what the ending owes is kept until carried out);
     /// the record's id and the newly owed effects' ids.
-    pub fn archive_owing(
-        &mut self,
+    pub async fn archive_owing(
+        &self,
         archive: Archive<'_>,
         changes: &[AccountChange],
         outbox: &OutboxChange,
@@ -169,221 +176,272 @@ impl Store {
             table: channel_id,
             home,
         } = played;
-        let failed = || StoreError::query(format!("archive the game in channel {channel_id}"));
-        let tx = self.conn.transaction().map_err(failed())?;
+        let action = format!("archive the game in channel {channel_id}");
+        let mut tx = self.write(&action).await?;
         if let Some(guild) = guild_id {
             for change in changes {
-                tx.execute(
+                sqlx::query(
                     "INSERT INTO accounts (guild_id, user_id, name, points, games, wins, losses)
-                     VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6)
+                     VALUES ($1, $2, $3, $4, 1, $5, $6)
                      ON CONFLICT (guild_id, user_id) DO UPDATE SET
                          name = excluded.name,
-                         points = points + excluded.points,
-                         games = games + 1,
-                         wins = wins + excluded.wins,
-                         losses = losses + excluded.losses",
-                    params![
-                        id_to_sql(guild),
-                        id_to_sql(change.user),
-                        change.name,
-                        change.delta,
-                        u32::from(change.won),
-                        u32::from(!change.won),
-                    ],
+                         points = accounts.points + excluded.points,
+                         games = accounts.games + 1,
+                         wins = accounts.wins + excluded.wins,
+                         losses = accounts.losses + excluded.losses",
                 )
+                .bind(id_to_sql(guild))
+                .bind(id_to_sql(change.user))
+                .bind(change.name.as_str())
+                .bind(change.delta)
+                .bind(i64::from(change.won))
+                .bind(i64::from(!change.won))
+                .execute(&mut *tx)
+                .await
                 .map_err(StoreError::query(format!(
                     "update the account of user {} in guild {guild}",
                     change.user
                 )))?;
             }
         }
-        let record = insert_finished_game(&tx, home, guild_id, variant, game_json, finished_at)?;
-        tx.execute(
-            "DELETE FROM active_tables WHERE channel_id = ?1",
-            params![id_to_sql(channel_id)],
-        )
-        .map_err(failed())?;
-        let owed = super::outbox::apply(&tx, channel_id, outbox)?;
-        tx.commit().map_err(failed())?;
-        Ok((record, owed))
+        let done = async {
+            let record =
+                insert_finished_game(&mut tx, home, guild_id, variant, game_json, finished_at)
+                    .await?;
+            super::tables::forget(&mut tx, channel_id).await?;
+            let owed = super::outbox::apply(&mut tx, channel_id, outbox).await?;
+            Ok((record, owed))
+        }
+        .await
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(done)
     }
 
     /// The best accounts of a server, at most `limit`: most points first, then most wins,
-    /// then by name.
-    pub fn highscores(&self, guild_id: u64, limit: u32) -> Result<Vec<Account>, StoreError> {
+    /// then by name (ignoring case).
+    pub async fn highscores(&self, guild_id: u64, limit: u32) -> Result<Vec<Account>, StoreError> {
         let failed = || StoreError::query(format!("read the highscores of guild {guild_id}"));
-        let mut stmt = self
-            .conn
-            .prepare(
-                "SELECT user_id, name, points, games, wins, losses FROM accounts
-                 WHERE guild_id = ?1
-                 ORDER BY points DESC, wins DESC, name COLLATE NOCASE, user_id
-                 LIMIT ?2",
-            )
-            .map_err(failed())?;
-        let rows = stmt
-            .query_map(params![id_to_sql(guild_id), limit], account_from)
-            .map_err(failed())?;
-        rows.collect::<Result<Vec<_>, _>>().map_err(failed())
+        let rows = sqlx::query(
+            "SELECT user_id, name, points, games, wins, losses FROM accounts
+             WHERE guild_id = $1
+             ORDER BY points DESC, wins DESC, LOWER(name), user_id
+             LIMIT $2",
+        )
+        .bind(id_to_sql(guild_id))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(account_from)
+            .collect::<Result<_, _>>()
+            .map_err(failed())
     }
 
     /// One player's account on a server; `None` before their first finished game there.
-    pub fn account(&self, guild_id: u64, user_id: u64) -> Result<Option<Account>, StoreError> {
-        self.conn
-            .query_row(
-                "SELECT user_id, name, points, games, wins, losses FROM accounts
-                 WHERE guild_id = ?1 AND user_id = ?2",
-                params![id_to_sql(guild_id), id_to_sql(user_id)],
-                account_from,
-            )
-            .optional()
-            .map_err(StoreError::query(format!(
+    pub async fn account(
+        &self,
+        guild_id: u64,
+        user_id: u64,
+    ) -> Result<Option<Account>, StoreError> {
+        let failed = || {
+            StoreError::query(format!(
                 "read the account of user {user_id} in guild {guild_id}"
-            )))
+            ))
+        };
+        let row = sqlx::query(
+            "SELECT user_id, name, points, games, wins, losses FROM accounts
+             WHERE guild_id = $1 AND user_id = $2",
+        )
+        .bind(id_to_sql(guild_id))
+        .bind(id_to_sql(user_id))
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(failed())?;
+        row.as_ref().map(account_from).transpose().map_err(failed())
     }
 
     /// Records a word a player misses, for the server's moderators. Nothing is recorded
     /// when the word waits already or is in the server's word list.
-    pub fn suggest_word(
-        &mut self,
+    pub async fn suggest_word(
+        &self,
         guild_id: u64,
         language: &str,
         word: &str,
         user_id: u64,
         user_name: &str,
     ) -> Result<Suggested, StoreError> {
-        let failed = || StoreError::query(format!("record the suggestion {word:?} ({language})"));
-        let tx = self.conn.transaction().map_err(failed())?;
-        let accepted: bool = tx
-            .query_row(
-                "SELECT EXISTS (SELECT 1 FROM server_words
-                                WHERE guild_id = ?1 AND language = ?2 AND word = ?3)",
-                params![id_to_sql(guild_id), language, word],
-                |row| row.get(0),
+        let action = format!("record the suggestion {word:?} ({language})");
+        let mut tx = self.write(&action).await?;
+        let outcome = async {
+            let accepted: i64 = sqlx::query(
+                "SELECT COUNT(*) FROM server_words
+                 WHERE guild_id = $1 AND language = $2 AND word = $3",
             )
-            .map_err(failed())?;
-        if accepted {
-            return Ok(Suggested::AlreadyAccepted);
-        }
-        let inserted = tx
-            .execute(
-                "INSERT INTO word_suggestions (guild_id, language, word, user_id, user_name)
-                 VALUES (?1, ?2, ?3, ?4, ?5)
+            .bind(id_to_sql(guild_id))
+            .bind(language)
+            .bind(word)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
+            if accepted > 0 {
+                return Ok(Suggested::AlreadyAccepted);
+            }
+            // The order they came in, for suggestions made in the same second.
+            let inserted = sqlx::query(
+                "INSERT INTO word_suggestions
+                     (guild_id, language, word, user_id, user_name, suggested_at, seq)
+                 SELECT $1, $2, $3, $4, $5, $6, COALESCE(MAX(seq), 0) + 1
+                 FROM word_suggestions WHERE guild_id = $1
                  ON CONFLICT (guild_id, language, word) DO NOTHING",
-                params![
-                    id_to_sql(guild_id),
-                    language,
-                    word,
-                    id_to_sql(user_id),
-                    user_name
-                ],
             )
-            .map_err(failed())?;
-        tx.commit().map_err(failed())?;
-        Ok(if inserted > 0 {
-            Suggested::Recorded
-        } else {
-            Suggested::AlreadySuggested
-        })
+            .bind(id_to_sql(guild_id))
+            .bind(language)
+            .bind(word)
+            .bind(id_to_sql(user_id))
+            .bind(user_name)
+            .bind(super::tables::now_secs())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            Ok(if inserted > 0 {
+                Suggested::Recorded
+            } else {
+                Suggested::AlreadySuggested
+            })
+        }
+        .await
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(outcome)
     }
 
     /// The words waiting on a server, oldest first; only one language's when given.
-    pub fn suggestions(
+    pub async fn suggestions(
         &self,
         guild_id: u64,
         language: Option<&str>,
     ) -> Result<Vec<Suggestion>, StoreError> {
         let failed = || StoreError::query(format!("read the word suggestions of guild {guild_id}"));
-        let mut stmt = self
-            .conn
-            .prepare(
-                "SELECT language, word, user_id, user_name, suggested_at FROM word_suggestions
-                 WHERE guild_id = ?1 AND (?2 IS NULL OR language = ?2)
-                 ORDER BY suggested_at, rowid",
-            )
-            .map_err(failed())?;
-        let rows = stmt
-            .query_map(params![id_to_sql(guild_id), language], |row| {
+        let columns =
+            "SELECT language, word, user_id, user_name, suggested_at FROM word_suggestions";
+        let order = "ORDER BY suggested_at, seq, word";
+        let query = match language {
+            Some(_) => format!("{columns} WHERE guild_id = $1 AND language = $2 {order}"),
+            None => format!("{columns} WHERE guild_id = $1 {order}"),
+        };
+        let mut query = sqlx::query(&query).bind(id_to_sql(guild_id));
+        if let Some(language) = language {
+            query = query.bind(language);
+        }
+        let rows = query.fetch_all(&self.pool).await.map_err(failed())?;
+        rows.iter()
+            .map(|row| {
                 Ok(Suggestion {
-                    language: row.get(0)?,
-                    word: row.get(1)?,
-                    user_id: id_from_sql(row.get(2)?),
-                    user_name: row.get(3)?,
-                    suggested_at: row.get(4)?,
+                    language: row.try_get(0)?,
+                    word: row.try_get(1)?,
+                    user_id: id_from_sql(row.try_get(2)?),
+                    user_name: row.try_get(3)?,
+                    suggested_at: row.try_get(4)?,
                 })
             })
-            .map_err(failed())?;
-        rows.collect::<Result<Vec<_>, _>>().map_err(failed())
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(failed())
     }
 
     /// Adds a word to the server's word list (moderator `by`), in one transaction with
     /// removing its suggestion. Returns whether someone had suggested it; a word nobody
     /// suggested is added all the same.
-    pub fn accept_word(
-        &mut self,
+    pub async fn accept_word(
+        &self,
         guild_id: u64,
         language: &str,
         word: &str,
         by: u64,
     ) -> Result<bool, StoreError> {
-        let failed = || StoreError::query(format!("accept the word {word:?} ({language})"));
-        let tx = self.conn.transaction().map_err(failed())?;
-        let suggested = tx
-            .execute(
-                "DELETE FROM word_suggestions WHERE guild_id = ?1 AND language = ?2 AND word = ?3",
-                params![id_to_sql(guild_id), language, word],
+        let action = format!("accept the word {word:?} ({language})");
+        let mut tx = self.write(&action).await?;
+        let suggested = async {
+            let suggested = sqlx::query(
+                "DELETE FROM word_suggestions WHERE guild_id = $1 AND language = $2 AND word = $3",
             )
-            .map_err(failed())?;
-        tx.execute(
-            "INSERT INTO server_words (guild_id, language, word, added_by) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (guild_id, language, word) DO NOTHING",
-            params![id_to_sql(guild_id), language, word, id_to_sql(by)],
-        )
-        .map_err(failed())?;
-        tx.commit().map_err(failed())?;
+            .bind(id_to_sql(guild_id))
+            .bind(language)
+            .bind(word)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            sqlx::query(
+                "INSERT INTO server_words (guild_id, language, word, added_by, added_at)
+                 VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (guild_id, language, word) DO NOTHING",
+            )
+            .bind(id_to_sql(guild_id))
+            .bind(language)
+            .bind(word)
+            .bind(id_to_sql(by))
+            .bind(super::tables::now_secs())
+            .execute(&mut *tx)
+            .await?;
+            Ok(suggested)
+        }
+        .await
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
         Ok(suggested > 0)
     }
 
     /// Turns a suggestion down, or takes an accepted word off the server's word list.
     /// Returns whether there was anything to remove.
-    pub fn reject_word(
-        &mut self,
+    pub async fn reject_word(
+        &self,
         guild_id: u64,
         language: &str,
         word: &str,
     ) -> Result<bool, StoreError> {
-        let failed = || StoreError::query(format!("reject the word {word:?} ({language})"));
-        let tx = self.conn.transaction().map_err(failed())?;
+        let action = format!("reject the word {word:?} ({language})");
+        let mut tx = self.write(&action).await?;
         let mut removed = 0;
         for table in ["word_suggestions", "server_words"] {
-            removed += tx
-                .execute(
-                    &format!(
-                        "DELETE FROM {table} WHERE guild_id = ?1 AND language = ?2 AND word = ?3"
-                    ),
-                    params![id_to_sql(guild_id), language, word],
-                )
-                .map_err(failed())?;
+            removed += sqlx::query(&format!(
+                "DELETE FROM {table} WHERE guild_id = $1 AND language = $2 AND word = $3"
+            ))
+            .bind(id_to_sql(guild_id))
+            .bind(language)
+            .bind(word)
+            .execute(&mut *tx)
+            .await
+            .map_err(StoreError::query(action.clone()))?
+            .rows_affected();
         }
-        tx.commit().map_err(failed())?;
+        tx.commit().await.map_err(StoreError::query(action))?;
         Ok(removed > 0)
     }
 
     /// The server's own words in one language, in alphabetical (byte) order.
-    pub fn server_words(&self, guild_id: u64, language: &str) -> Result<Vec<String>, StoreError> {
+    pub async fn server_words(
+        &self,
+        guild_id: u64,
+        language: &str,
+    ) -> Result<Vec<String>, StoreError> {
         let failed =
             || StoreError::query(format!("read the {language} word list of guild {guild_id}"));
-        let mut stmt = self
-            .conn
-            .prepare(
-                "SELECT word FROM server_words WHERE guild_id = ?1 AND language = ?2
-                 ORDER BY word",
-            )
+        let rows =
+            sqlx::query("SELECT word FROM server_words WHERE guild_id = $1 AND language = $2")
+                .bind(id_to_sql(guild_id))
+                .bind(language)
+                .fetch_all(&self.pool)
+                .await
+                .map_err(failed())?;
+        let mut words = rows
+            .iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<Vec<String>, _>>()
             .map_err(failed())?;
-        let rows = stmt
-            .query_map(params![id_to_sql(guild_id), language], |row| row.get(0))
-            .map_err(failed())?;
-        rows.collect::<Result<Vec<_>, _>>().map_err(failed())
+        // Byte order on every backend (a Postgres collation would order by its locale).
+        words.sort_unstable();
+        Ok(words)
     }
 }
 
@@ -391,10 +449,8 @@ impl Store {
 mod tests {
     use super::*;
     use crate::store::migrations::{self, MIGRATIONS};
+    use crate::store::testing::{self, TestResult};
     use crate::store::Scope;
-
-    /// What a test returns: any error fails it, with its message.
-    type TestResult = Result<(), Box<dyn std::error::Error>>;
 
     fn change(user: u64, name: &str, delta: i64, won: bool) -> AccountChange {
         AccountChange {
@@ -416,236 +472,271 @@ mod tests {
         }
     }
 
-    #[test]
-    fn archiving_a_game_moves_points_and_forgets_the_table() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        store.save_table(5, Some(1), r#"{"turn":9}"#)?;
-        store.save_table(6, Some(1), r#"{"turn":1}"#)?;
-        let record = store.archive_game(
-            5,
-            Some(1),
-            "letterbox",
-            r#"{"id":1}"#,
-            1_000,
-            &[change(10, "Ola", 16, true), change(11, "Jan", -16, false)],
-        )?;
-        assert_eq!(store.finished_games(5, 5)?[0].record_id, record);
-        assert_eq!(
-            store.load_tables()?,
-            vec![(6, Some(1), r#"{"turn":1}"#.to_owned())]
-        );
-        assert_eq!(store.account(1, 10)?, Some(account(10, "Ola", 16, 1, 1)));
-        // Accounts may go negative.
-        assert_eq!(store.account(1, 11)?, Some(account(11, "Jan", -16, 1, 0)));
+    #[tokio::test]
+    async fn archiving_a_game_moves_points_and_forgets_the_table() -> TestResult {
+        for store in testing::stores().await? {
+            store.save_table(5, Some(1), r#"{"turn":9}"#).await?;
+            store.save_table(6, Some(1), r#"{"turn":1}"#).await?;
+            let record = store
+                .archive_game(
+                    5,
+                    Some(1),
+                    "letterbox",
+                    r#"{"id":1}"#,
+                    1_000,
+                    &[change(10, "Ola", 16, true), change(11, "Jan", -16, false)],
+                )
+                .await?;
+            assert_eq!(store.finished_games(5, 5).await?[0].record_id, record);
+            assert_eq!(
+                store.load_tables().await?,
+                vec![(6, Some(1), r#"{"turn":1}"#.to_owned())]
+            );
+            assert_eq!(
+                store.account(1, 10).await?,
+                Some(account(10, "Ola", 16, 1, 1))
+            );
+            // Accounts may go negative.
+            assert_eq!(
+                store.account(1, 11).await?,
+                Some(account(11, "Jan", -16, 1, 0))
+            );
 
-        store.archive_game(
-            6,
-            Some(1),
-            "letterbox",
-            "{}",
-            2_000,
-            &[
-                change(10, "Ola K.", -20, false),
-                change(11, "Jan", 20, true),
-            ],
-        )?;
-        assert_eq!(store.account(1, 10)?, Some(account(10, "Ola K.", -4, 2, 1)));
-        assert_eq!(store.account(1, 11)?, Some(account(11, "Jan", 4, 2, 1)));
-        assert!(store.load_tables()?.is_empty());
-        // Another server knows nobody.
-        assert_eq!(store.account(2, 10)?, None);
-        assert!(store.highscores(2, 10)?.is_empty());
-        Ok(())
-    }
-
-    #[test]
-    fn a_failed_archive_changes_nothing() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        store.archive_game(
-            5,
-            Some(1),
-            "letterbox",
-            "{}",
-            1,
-            &[change(10, "Ola", 7, true)],
-        )?;
-        store.save_table(5, Some(1), r#"{"turn":3}"#)?;
-        // The game record is refused (not JSON) after the accounts were written.
-        let err = store
-            .archive_game(
-                5,
-                Some(1),
-                "letterbox",
-                "{not json",
-                2,
-                &[change(10, "Ola", 50, true), change(11, "Jan", -50, false)],
-            )
-            .err();
-        assert!(matches!(err, Some(StoreError::Query { .. })), "{err:?}");
-        assert_eq!(store.account(1, 10)?, Some(account(10, "Ola", 7, 1, 1)));
-        assert_eq!(store.account(1, 11)?, None);
-        assert_eq!(store.finished_games(5, 5)?.len(), 1);
-        assert_eq!(store.load_tables()?.len(), 1);
-        Ok(())
-    }
-
-    #[test]
-    fn a_game_in_a_dm_is_archived_without_accounts() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        store.save_table(5, None, "{}")?;
-        store.archive_game(5, None, "letterbox", "{}", 1, &[change(10, "Ola", 7, true)])?;
-        assert_eq!(store.finished_games(5, 5)?.len(), 1);
-        assert!(store.load_tables()?.is_empty());
-        let accounts: u32 = store
-            .conn
-            .query_row("SELECT COUNT(*) FROM accounts", [], |row| row.get(0))
-            .map_err(StoreError::query("count accounts"))?;
-        assert_eq!(accounts, 0);
-        Ok(())
-    }
-
-    #[test]
-    fn highscores_rank_by_points_then_wins_then_name() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        let games: [&[AccountChange]; 4] = [
-            &[change(1, "Zoe", 10, true), change(2, "Adam", -10, false)],
-            &[change(3, "bea", 10, true), change(4, "Cy", -10, false)],
-            &[change(4, "Cy", 10, true), change(5, "Al", 0, false)],
-            &[change(6, "Eve", 5, true), change(1, "Zoe", 0, false)],
-        ];
-        for (n, changes) in games.into_iter().enumerate() {
-            store.archive_game(9, Some(1), "letterbox", "{}", n as i64, changes)?;
+            store
+                .archive_game(
+                    6,
+                    Some(1),
+                    "letterbox",
+                    "{}",
+                    2_000,
+                    &[
+                        change(10, "Ola K.", -20, false),
+                        change(11, "Jan", 20, true),
+                    ],
+                )
+                .await?;
+            assert_eq!(
+                store.account(1, 10).await?,
+                Some(account(10, "Ola K.", -4, 2, 1))
+            );
+            assert_eq!(
+                store.account(1, 11).await?,
+                Some(account(11, "Jan", 4, 2, 1))
+            );
+            assert!(store.load_tables().await?.is_empty());
+            // Another server knows nobody.
+            assert_eq!(store.account(2, 10).await?, None);
+            assert!(store.highscores(2, 10).await?.is_empty());
         }
-        let ranked: Vec<(String, i64)> = store
-            .highscores(1, 10)?
-            .into_iter()
-            .map(|a| (a.name, a.points))
-            .collect();
-        let expected = [
-            ("bea", 10), // 10 points, 1 win each: by name, ignoring case
-            ("Zoe", 10),
-            ("Eve", 5),
-            ("Cy", 0), // 0 points each: 1 win before none
-            ("Al", 0),
-            ("Adam", -10),
-        ];
-        let expected: Vec<(String, i64)> = expected
-            .into_iter()
-            .map(|(name, points)| (name.to_owned(), points))
-            .collect();
-        assert_eq!(ranked, expected);
-        assert_eq!(store.highscores(1, 2)?.len(), 2);
-        assert_eq!(store.account(1, 1)?, Some(account(1, "Zoe", 10, 2, 1)));
         Ok(())
     }
 
-    #[test]
-    fn a_suggestion_is_recorded_once_then_accepted_or_rejected() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        assert_eq!(
-            store.suggest_word(1, "de", "xbeine", 10, "Ola")?,
-            Suggested::Recorded
-        );
-        assert_eq!(
-            store.suggest_word(1, "de", "quiz", 11, "Jan")?,
-            Suggested::Recorded
-        );
-        assert_eq!(
-            store.suggest_word(1, "de", "xbeine", 11, "Jan")?,
-            Suggested::AlreadySuggested
-        );
-        let waiting = store.suggestions(1, None)?;
-        let words: Vec<&str> = waiting.iter().map(|s| s.word.as_str()).collect();
-        assert_eq!(words, ["xbeine", "quiz"], "oldest first");
-        assert_eq!(waiting[0].user_id, 10, "the first to suggest it keeps it");
-        assert_eq!(waiting[0].user_name, "Ola");
-        assert_eq!(waiting[0].language, "de");
-        assert!(waiting[0].suggested_at > 0);
-
-        assert!(store.accept_word(1, "de", "xbeine", 99)?);
-        assert_eq!(store.server_words(1, "de")?, ["xbeine"]);
-        assert_eq!(store.suggestions(1, None)?.len(), 1);
-        assert_eq!(
-            store.suggest_word(1, "de", "xbeine", 12, "Kai")?,
-            Suggested::AlreadyAccepted
-        );
-        assert_eq!(store.suggestions(1, None)?.len(), 1);
-
-        // A word nobody suggested: added all the same; accepting twice changes nothing.
-        assert!(!store.accept_word(1, "de", "abc", 99)?);
-        assert!(!store.accept_word(1, "de", "abc", 99)?);
-        assert_eq!(store.server_words(1, "de")?, ["abc", "xbeine"]);
-
-        assert!(store.reject_word(1, "de", "quiz")?);
-        assert!(store.suggestions(1, None)?.is_empty());
-        assert!(store.reject_word(1, "de", "abc")?);
-        assert!(!store.reject_word(1, "de", "abc")?);
-        assert!(!store.reject_word(1, "de", "never")?);
-        assert_eq!(store.server_words(1, "de")?, ["xbeine"]);
+    #[tokio::test]
+    async fn a_failed_archive_changes_nothing() -> TestResult {
+        for store in testing::stores().await? {
+            store
+                .archive_game(
+                    5,
+                    Some(1),
+                    "letterbox",
+                    "{}",
+                    1,
+                    &[change(10, "Ola", 7, true)],
+                )
+                .await?;
+            store.save_table(5, Some(1), r#"{"turn":3}"#).await?;
+            // The game record is refused (not JSON) after the accounts were written.
+            let err = store
+                .archive_game(
+                    5,
+                    Some(1),
+                    "letterbox",
+                    "{not json",
+                    2,
+                    &[change(10, "Ola", 50, true), change(11, "Jan", -50, false)],
+                )
+                .await
+                .err();
+            assert!(matches!(err, Some(StoreError::Query { .. })), "{err:?}");
+            assert_eq!(
+                store.account(1, 10).await?,
+                Some(account(10, "Ola", 7, 1, 1))
+            );
+            assert_eq!(store.account(1, 11).await?, None);
+            assert_eq!(store.finished_games(5, 5).await?.len(), 1);
+            assert_eq!(store.load_tables().await?.len(), 1);
+        }
         Ok(())
     }
 
-    #[test]
-    fn words_belong_to_one_server_and_one_language() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        store.suggest_word(1, "pl", "kot", 10, "Ola")?;
-        store.suggest_word(1, "en", "kot", 10, "Ola")?;
-        store.suggest_word(2, "pl", "kot", 10, "Ola")?;
-        store.suggest_word(1, "en", "cat", 10, "Ola")?;
-        let english: Vec<String> = store
-            .suggestions(1, Some("en"))?
-            .into_iter()
-            .map(|s| s.word)
-            .collect();
-        assert_eq!(english, ["kot", "cat"]);
-        assert_eq!(store.suggestions(1, None)?.len(), 3);
-        assert_eq!(store.suggestions(2, None)?.len(), 1);
-        assert!(store.suggestions(3, None)?.is_empty());
-
-        assert!(store.accept_word(1, "pl", "kot", 99)?);
-        assert_eq!(store.server_words(1, "pl")?, ["kot"]);
-        assert!(store.server_words(1, "en")?.is_empty());
-        assert!(store.server_words(2, "pl")?.is_empty());
-        assert_eq!(
-            store.suggest_word(2, "pl", "kot", 11, "Jan")?,
-            Suggested::AlreadySuggested
-        );
-        assert_eq!(
-            store.suggest_word(1, "en", "kot", 11, "Jan")?,
-            Suggested::AlreadySuggested
-        );
-        assert!(!store.reject_word(2, "en", "cat")?);
-        assert_eq!(store.suggestions(1, Some("en"))?.len(), 2);
+    #[tokio::test]
+    async fn a_game_in_a_dm_is_archived_without_accounts() -> TestResult {
+        for store in testing::stores().await? {
+            store.save_table(5, None, "{}").await?;
+            store
+                .archive_game(5, None, "letterbox", "{}", 1, &[change(10, "Ola", 7, true)])
+                .await?;
+            assert_eq!(store.finished_games(5, 5).await?.len(), 1);
+            assert!(store.load_tables().await?.is_empty());
+            assert!(store.highscores(10, 10).await?.is_empty());
+            assert_eq!(store.account(10, 10).await?, None);
+        }
         Ok(())
     }
 
-    #[test]
-    fn huge_ids_come_back_unchanged() -> TestResult {
-        let mut store = Store::open(":memory:")?;
-        let (guild, user) = (u64::MAX, u64::MAX - 1);
-        store.archive_game(
-            1,
-            Some(guild),
-            "letterbox",
-            "{}",
-            1,
-            &[change(user, "Ola", 3, true)],
-        )?;
-        store.suggest_word(guild, "pl", "kot", user, "Ola")?;
-        assert_eq!(store.highscores(guild, 1)?[0].user, user);
-        assert_eq!(store.suggestions(guild, None)?[0].user_id, user);
+    #[tokio::test]
+    async fn highscores_rank_by_points_then_wins_then_name() -> TestResult {
+        for store in testing::stores().await? {
+            let games: [&[AccountChange]; 4] = [
+                &[change(1, "Zoe", 10, true), change(2, "Adam", -10, false)],
+                &[change(3, "bea", 10, true), change(4, "Cy", -10, false)],
+                &[change(4, "Cy", 10, true), change(5, "Al", 0, false)],
+                &[change(6, "Eve", 5, true), change(1, "Zoe", 0, false)],
+            ];
+            for (n, changes) in games.into_iter().enumerate() {
+                store
+                    .archive_game(9, Some(1), "letterbox", "{}", n as i64, changes)
+                    .await?;
+            }
+            let ranked: Vec<(String, i64)> = store
+                .highscores(1, 10)
+                .await?
+                .into_iter()
+                .map(|a| (a.name, a.points))
+                .collect();
+            let expected = [
+                ("bea", 10), // 10 points, 1 win each: by name, ignoring case
+                ("Zoe", 10),
+                ("Eve", 5),
+                ("Cy", 0), // 0 points each: 1 win before none
+                ("Al", 0),
+                ("Adam", -10),
+            ];
+            let expected: Vec<(String, i64)> = expected
+                .into_iter()
+                .map(|(name, points)| (name.to_owned(), points))
+                .collect();
+            assert_eq!(ranked, expected);
+            assert_eq!(store.highscores(1, 2).await?.len(), 2);
+            assert_eq!(
+                store.account(1, 1).await?,
+                Some(account(1, "Zoe", 10, 2, 1))
+            );
+        }
         Ok(())
     }
 
-    #[test]
-    fn a_version_2_database_file_is_migrated_and_keeps_its_data() -> TestResult {
+    #[tokio::test]
+    async fn a_suggestion_is_recorded_once_then_accepted_or_rejected() -> TestResult {
+        for store in testing::stores().await? {
+            assert_eq!(
+                store.suggest_word(1, "de", "xbeine", 10, "Ola").await?,
+                Suggested::Recorded
+            );
+            assert_eq!(
+                store.suggest_word(1, "de", "quiz", 11, "Jan").await?,
+                Suggested::Recorded
+            );
+            assert_eq!(
+                store.suggest_word(1, "de", "xbeine", 11, "Jan").await?,
+                Suggested::AlreadySuggested
+            );
+            let waiting = store.suggestions(1, None).await?;
+            let words: Vec<&str> = waiting.iter().map(|s| s.word.as_str()).collect();
+            assert_eq!(words, ["xbeine", "quiz"], "oldest first");
+            assert_eq!(waiting[0].user_id, 10, "the first to suggest it keeps it");
+            assert_eq!(waiting[0].user_name, "Ola");
+            assert_eq!(waiting[0].language, "de");
+            assert!(waiting[0].suggested_at > 0);
+
+            assert!(store.accept_word(1, "de", "xbeine", 99).await?);
+            assert_eq!(store.server_words(1, "de").await?, ["xbeine"]);
+            assert_eq!(store.suggestions(1, None).await?.len(), 1);
+            assert_eq!(
+                store.suggest_word(1, "de", "xbeine", 12, "Kai").await?,
+                Suggested::AlreadyAccepted
+            );
+            assert_eq!(store.suggestions(1, None).await?.len(), 1);
+
+            // A word nobody suggested: added all the same; accepting twice changes nothing.
+            assert!(!store.accept_word(1, "de", "abc", 99).await?);
+            assert!(!store.accept_word(1, "de", "abc", 99).await?);
+            assert_eq!(store.server_words(1, "de").await?, ["abc", "xbeine"]);
+
+            assert!(store.reject_word(1, "de", "quiz").await?);
+            assert!(store.suggestions(1, None).await?.is_empty());
+            assert!(store.reject_word(1, "de", "abc").await?);
+            assert!(!store.reject_word(1, "de", "abc").await?);
+            assert!(!store.reject_word(1, "de", "never").await?);
+            assert_eq!(store.server_words(1, "de").await?, ["xbeine"]);
+        }
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn words_belong_to_one_server_and_one_language() -> TestResult {
+        for store in testing::stores().await? {
+            store.suggest_word(1, "pl", "kot", 10, "Ola").await?;
+            store.suggest_word(1, "en", "kot", 10, "Ola").await?;
+            store.suggest_word(2, "pl", "kot", 10, "Ola").await?;
+            store.suggest_word(1, "en", "cat", 10, "Ola").await?;
+            let english: Vec<String> = store
+                .suggestions(1, Some("en"))
+                .await?
+                .into_iter()
+                .map(|s| s.word)
+                .collect();
+            assert_eq!(english, ["kot", "cat"]);
+            assert_eq!(store.suggestions(1, None).await?.len(), 3);
+            assert_eq!(store.suggestions(2, None).await?.len(), 1);
+            assert!(store.suggestions(3, None).await?.is_empty());
+
+            assert!(store.accept_word(1, "pl", "kot", 99).await?);
+            assert_eq!(store.server_words(1, "pl").await?, ["kot"]);
+            assert!(store.server_words(1, "en").await?.is_empty());
+            assert!(store.server_words(2, "pl").await?.is_empty());
+            assert_eq!(
+                store.suggest_word(2, "pl", "kot", 11, "Jan").await?,
+                Suggested::AlreadySuggested
+            );
+            assert_eq!(
+                store.suggest_word(1, "en", "kot", 11, "Jan").await?,
+                Suggested::AlreadySuggested
+            );
+            assert!(!store.reject_word(2, "en", "cat").await?);
+            assert_eq!(store.suggestions(1, Some("en")).await?.len(), 2);
+        }
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn huge_ids_come_back_unchanged() -> TestResult {
+        for store in testing::stores().await? {
+            let (guild, user) = (u64::MAX, u64::MAX - 1);
+            store
+                .archive_game(
+                    1,
+                    Some(guild),
+                    "letterbox",
+                    "{}",
+                    1,
+                    &[change(user, "Ola", 3, true)],
+                )
+                .await?;
+            store.suggest_word(guild, "pl", "kot", user, "Ola").await?;
+            assert_eq!(store.highscores(guild, 1).await?[0].user, user);
+            assert_eq!(store.suggestions(guild, None).await?[0].user_id, user);
+        }
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_version_2_database_is_migrated_and_keeps_its_data() -> TestResult {
         let dir = tempfile::tempdir()?;
-        let path = dir.path().join("v2.db");
-        {
-            let mut conn = rusqlite::Connection::open(&path)
-                .map_err(StoreError::query("create the v2 database"))?;
-            migrations::migrate_with(&mut conn, &MIGRATIONS[..2])?;
-            conn.execute_batch(
+        for location in testing::lasting_locations(dir.path()).await? {
+            let (backend, pool) = testing::bare_pool(&location).await?;
+            migrations::migrate_with(&pool, backend, &MIGRATIONS[..2]).await?;
+            sqlx::raw_sql(
                 "INSERT INTO active_tables (channel_id, guild_id, state_json) VALUES (1, 2, '[1]');
                  INSERT INTO finished_games (channel_id, guild_id, variant, game_json, finished_at)
                      VALUES (1, 2, 'literaki', '{}', 5);
@@ -653,33 +744,46 @@ mod tests {
                      VALUES ('guild', 2, 'variant', 'letterbox');
                  INSERT INTO counters (name, value) VALUES ('game_id', 7);",
             )
-            .map_err(StoreError::query("fill the v2 database"))?;
+            .execute(&pool)
+            .await?;
+            pool.close().await;
+            let store = Store::open_at(location).await?;
+            assert_eq!(store.schema_version().await?, migrations::latest_version());
+            assert_eq!(
+                store.load_tables().await?,
+                vec![(1, Some(2), "[1]".to_owned())]
+            );
+            assert_eq!(store.finished_games(1, 5).await?.len(), 1);
+            assert_eq!(
+                store
+                    .get_setting(Scope::Guild(2), "variant")
+                    .await?
+                    .as_deref(),
+                Some("letterbox")
+            );
+            assert_eq!(store.next_game_id().await?, 8);
+            // The new tables work on the old data.
+            store
+                .archive_game(
+                    1,
+                    Some(2),
+                    "letterbox",
+                    "{}",
+                    9,
+                    &[change(3, "Ola", 16, true)],
+                )
+                .await?;
+            assert!(store.load_tables().await?.is_empty());
+            assert_eq!(store.finished_games(1, 5).await?.len(), 2);
+            assert_eq!(
+                store.highscores(2, 10).await?,
+                vec![account(3, "Ola", 16, 1, 1)]
+            );
+            assert_eq!(
+                store.suggest_word(2, "de", "xbeine", 3, "Ola").await?,
+                Suggested::Recorded
+            );
         }
-        let mut store = Store::open(&path.display().to_string())?;
-        assert_eq!(store.schema_version()?, migrations::latest_version());
-        assert_eq!(store.load_tables()?, vec![(1, Some(2), "[1]".to_owned())]);
-        assert_eq!(store.finished_games(1, 5)?.len(), 1);
-        assert_eq!(
-            store.get_setting(Scope::Guild(2), "variant")?.as_deref(),
-            Some("letterbox")
-        );
-        assert_eq!(store.next_game_id()?, 8);
-        // The new tables work on the old data.
-        store.archive_game(
-            1,
-            Some(2),
-            "letterbox",
-            "{}",
-            9,
-            &[change(3, "Ola", 16, true)],
-        )?;
-        assert!(store.load_tables()?.is_empty());
-        assert_eq!(store.finished_games(1, 5)?.len(), 2);
-        assert_eq!(store.highscores(2, 10)?, vec![account(3, "Ola", 16, 1, 1)]);
-        assert_eq!(
-            store.suggest_word(2, "de", "xbeine", 3, "Ola")?,
-            Suggested::Recorded
-        );
         Ok(())
     }
 }

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 /// An error from the [`Store`](super::Store).
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// `DATABASE_URL` names something other than a SQLite file.
+    /// `DATABASE_URL` names neither a SQLite file nor a Postgres server.
     #[error(
-        "DATABASE_URL {0:?} is not a SQLite address: use sqlite://plansza.db, sqlite:plansza.db or a plain file path"
+        "DATABASE_URL {0:?} is not a database address plansza knows: use sqlite://plansza.db, sqlite:plansza.db, a plain file path, or postgres://user:password@host/database"
     )]
     BadUrl(String),
     /// The folder that should hold the database file could not be created.
@@ -19,14 +19,14 @@ pub enum StoreError {
         #[source]
         source: std::io::Error,
     },
-    /// The database file could not be opened or is not a SQLite database.
-    #[error("cannot open the database at {path}: {source}")]
+    /// The database could not be opened (or reached), or the file is not a SQLite database.
+    #[error("cannot open the database at {place}: {source}")]
     Open {
-        /// The file we tried to open.
-        path: PathBuf,
-        /// What SQLite said.
+        /// The file or the server (its address without the password).
+        place: String,
+        /// What the database said.
         #[source]
-        source: rusqlite::Error,
+        source: sqlx::Error,
     },
     /// One schema migration step failed; the database is left at the step before it.
     #[error("cannot upgrade the database schema (step {version}, {name}): {source}")]
@@ -35,9 +35,9 @@ pub enum StoreError {
         version: u32,
         /// Its short name.
         name: &'static str,
-        /// What SQLite said.
+        /// What the database said.
         #[source]
-        source: rusqlite::Error,
+        source: sqlx::Error,
     },
     /// The database was written by a newer plansza than this one.
     #[error(
@@ -49,14 +49,14 @@ pub enum StoreError {
         /// The newest version this build knows.
         known: u32,
     },
-    /// The file is a SQLite database of something else (it has tables, none of them
-    /// plansza's ledger): it is left as it is.
+    /// The database belongs to something else (it has tables, none of them plansza's
+    /// ledger): it is left as it is.
     #[error(
-        "{path} is a SQLite database of another program (it has tables but no plansza schema): point DATABASE_URL at plansza's own file or a new one; nothing was changed"
+        "{place} is a database of another program (it has tables but no plansza schema): point DATABASE_URL at plansza's own database or a new one; nothing was changed"
     )]
     NotOurs {
-        /// The file.
-        path: PathBuf,
+        /// The file or the server.
+        place: String,
     },
     /// A stored setting does not have the expected form.
     #[error("the setting {key:?} of {scope} is {value:?}, which is not a valid value")]
@@ -73,15 +73,15 @@ pub enum StoreError {
     Query {
         /// What we were doing, e.g. "save the table for channel 42".
         action: String,
-        /// What SQLite said.
+        /// What the database said.
         #[source]
-        source: rusqlite::Error,
+        source: sqlx::Error,
     },
 }
 
 impl StoreError {
-    /// Wraps a SQLite error with a description of what we were doing.
-    pub(crate) fn query(action: impl Into<String>) -> impl FnOnce(rusqlite::Error) -> StoreError {
+    /// Wraps a database error with a description of what we were doing.
+    pub(crate) fn query(action: impl Into<String>) -> impl FnOnce(sqlx::Error) -> StoreError {
         let action = action.into();
         move |source| StoreError::Query { action, source }
     }

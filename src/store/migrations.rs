@@ -1,10 +1,17 @@
-//! The schema, as an ordered list of SQL steps. Each step runs once, in its own
-//! transaction, and is recorded in `schema_migrations`; to change the schema, append a step
-//! to [`MIGRATIONS`] (never edit one that has shipped).
+//! The schema, as an ordered list of SQL steps, the same for SQLite and Postgres. Each step
+//! runs once, in its own transaction, and is recorded in `schema_migrations`; to change the
+//! schema, append a step to [`MIGRATIONS`] (never edit one that has shipped).
+//!
+//! Steps are written in SQLite's SQL (the embedded default, and what shipped first);
+//! [`Backend::schema_sql`] turns a step into Postgres's mechanically: `INTEGER` becomes
+//! `BIGINT` (Discord ids need 64 bits), `INTEGER PRIMARY KEY AUTOINCREMENT` an identity
+//! column, `unixepoch()` the epoch of `now()`, `json_valid(x)` a cast to `jsonb`, and
+//! `WITHOUT ROWID` goes. A step that needs anything else is not portable: write it so that
+//! both read it the same (the store's tests run every step on both).
 
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use sqlx::{AnyPool, Row};
 
-use super::StoreError;
+use super::{Backend, StoreError};
 
 /// One schema step.
 #[derive(Debug, Clone, Copy)]
@@ -123,6 +130,16 @@ pub const MIGRATIONS: &[Migration] = &[
             CREATE INDEX outbox_by_table ON outbox (table_channel, id);
         ",
     },
+    Migration {
+        version: 6,
+        name: "suggestions keep their order without a rowid",
+        sql: "
+            -- Suggestions made in the same second are listed in the order they came; the
+            -- rowid did that in SQLite alone, this column does it everywhere (older rows
+            -- keep 0 and fall back to the word's order).
+            ALTER TABLE word_suggestions ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -135,14 +152,14 @@ fn latest_of(steps: &[Migration]) -> u32 {
 }
 
 /// Brings the database up to date with [`MIGRATIONS`]; returns the version it ends at.
-pub fn migrate(conn: &mut Connection) -> Result<u32, StoreError> {
-    migrate_with(conn, MIGRATIONS)
+pub async fn migrate(pool: &AnyPool, backend: Backend) -> Result<u32, StoreError> {
+    migrate_with(pool, backend, MIGRATIONS).await
 }
 
 /// Whose a database is, read without writing anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ownership {
-    /// No tables at all: a new or empty file, ours to set up.
+    /// No tables at all: a new or empty database, ours to set up.
     Empty,
     /// plansza's ledger is there, at this version.
     Ours {
@@ -154,66 +171,106 @@ pub enum Ownership {
 }
 
 /// Reads whose the database is (see [`Ownership`]) with plain reads only. A file that is not
-/// a SQLite database fails here.
-pub fn ownership(conn: &Connection) -> Result<Ownership, rusqlite::Error> {
-    let tables: u32 = conn.query_row(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'",
-        [],
-        |row| row.get(0),
-    )?;
+/// a SQLite database fails here. In Postgres, the tables of the connection's current schema
+/// count (`search_path`), so one server can hold plansza beside other programs.
+pub async fn ownership(pool: &AnyPool, backend: Backend) -> Result<Ownership, sqlx::Error> {
+    let (tables, ledger) = match backend {
+        Backend::Sqlite => (
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'",
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'",
+        ),
+        Backend::Postgres => (
+            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema()",
+            "SELECT COUNT(*) FROM information_schema.tables
+             WHERE table_schema = current_schema() AND table_name = 'schema_migrations'",
+        ),
+    };
+    let tables: i64 = sqlx::query(tables).fetch_one(pool).await?.try_get(0)?;
     if tables == 0 {
         return Ok(Ownership::Empty);
     }
-    let ledger: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations')",
-        [],
-        |row| row.get(0),
-    )?;
-    if !ledger {
+    let ledger: i64 = sqlx::query(ledger).fetch_one(pool).await?.try_get(0)?;
+    if ledger == 0 {
         return Ok(Ownership::Foreign);
     }
-    let version: Option<u32> =
-        conn.query_row("SELECT MAX(version) FROM schema_migrations", [], |row| {
-            row.get(0)
-        })?;
+    let version: Option<i64> = sqlx::query("SELECT MAX(version) FROM schema_migrations")
+        .fetch_one(pool)
+        .await?
+        .try_get(0)?;
     Ok(Ownership::Ours {
-        version: version.unwrap_or(0),
+        version: version_of(version),
     })
 }
 
-/// The schema version recorded in the database (0 for a fresh one).
-pub fn current_version(conn: &Connection) -> Result<u32, StoreError> {
-    ensure_ledger(conn)?;
-    let version: Option<u32> = conn
-        .query_row("SELECT MAX(version) FROM schema_migrations", [], |row| {
-            row.get(0)
-        })
-        .optional()
-        .map_err(StoreError::query("read the schema version"))?
-        .flatten();
-    Ok(version.unwrap_or(0))
+fn version_of(recorded: Option<i64>) -> u32 {
+    recorded
+        .and_then(|version| u32::try_from(version).ok())
+        .unwrap_or(0)
 }
 
-fn ensure_ledger(conn: &Connection) -> Result<(), StoreError> {
-    conn.execute_batch(
+/// The schema version recorded in the database (0 for a fresh one).
+pub async fn current_version(pool: &AnyPool, backend: Backend) -> Result<u32, StoreError> {
+    ensure_ledger(pool, backend).await?;
+    let version: Option<i64> = sqlx::query("SELECT MAX(version) FROM schema_migrations")
+        .fetch_one(pool)
+        .await
+        .and_then(|row| row.try_get(0))
+        .map_err(StoreError::query("read the schema version"))?;
+    Ok(version_of(version))
+}
+
+/// The key of the Postgres advisory lock that migrations hold ("plansza" in ASCII).
+const MIGRATION_LOCK: i64 = 0x0070_6c61_6e73_7a61;
+
+async fn ensure_ledger(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {
+    let failed = |source| StoreError::Migration {
+        version: 0,
+        name: "migration ledger",
+        source,
+    };
+    let mut tx = backend.begin_write(pool).await.map_err(failed)?;
+    backend.lock_migrations(&mut tx).await.map_err(failed)?;
+    let ledger = backend.schema_sql(
         "CREATE TABLE IF NOT EXISTS schema_migrations (
             version     INTEGER PRIMARY KEY,
             name        TEXT NOT NULL,
             applied_at  INTEGER NOT NULL DEFAULT (unixepoch())
         );",
-    )
-    .map_err(|source| StoreError::Migration {
-        version: 0,
-        name: "migration ledger",
-        source,
-    })
+    );
+    sqlx::raw_sql(&ledger)
+        .execute(&mut *tx)
+        .await
+        .map_err(failed)?;
+    tx.commit().await.map_err(failed)
+}
+
+impl Backend {
+    /// In a migration's transaction: wait for any other process's migration to finish (a
+    /// transaction-scoped advisory lock in Postgres; SQLite's `BEGIN IMMEDIATE` already
+    /// holds the write lock).
+    async fn lock_migrations(
+        self,
+        tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    ) -> Result<(), sqlx::Error> {
+        if self == Backend::Postgres {
+            sqlx::query("SELECT CAST(pg_advisory_xact_lock($1) AS TEXT)")
+                .bind(MIGRATION_LOCK)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
 }
 
 /// Runs every step of `steps` newer than the database, each in its own transaction.
-/// The transaction takes the write lock first and checks the ledger again, so two
-/// processes starting at once never run a step twice.
-pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result<u32, StoreError> {
-    let found = current_version(conn)?;
+/// The transaction takes the write lock (or, in Postgres, the migration lock) first and
+/// checks the ledger again, so two processes starting at once never run a step twice.
+pub(crate) async fn migrate_with(
+    pool: &AnyPool,
+    backend: Backend,
+    steps: &[Migration],
+) -> Result<u32, StoreError> {
+    let found = current_version(pool, backend).await?;
     let known = latest_of(steps);
     if found > known {
         return Err(StoreError::TooNew { found, known });
@@ -224,26 +281,28 @@ pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result
             name: step.name,
             source,
         };
-        let tx = conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
+        let mut tx = backend.begin_write(pool).await.map_err(failed)?;
+        backend.lock_migrations(&mut tx).await.map_err(failed)?;
+        let already: i64 = sqlx::query("SELECT COUNT(*) FROM schema_migrations WHERE version = $1")
+            .bind(i64::from(step.version))
+            .fetch_one(&mut *tx)
+            .await
+            .and_then(|row| row.try_get(0))
             .map_err(failed)?;
-        let already: bool = tx
-            .query_row(
-                "SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = ?1)",
-                params![step.version],
-                |row| row.get(0),
-            )
-            .map_err(failed)?;
-        if already {
+        if already > 0 {
             continue;
         }
-        tx.execute_batch(step.sql).map_err(failed)?;
-        tx.execute(
-            "INSERT INTO schema_migrations (version, name) VALUES (?1, ?2)",
-            params![step.version, step.name],
-        )
-        .map_err(failed)?;
-        tx.commit().map_err(failed)?;
+        sqlx::raw_sql(&backend.schema_sql(step.sql))
+            .execute(&mut *tx)
+            .await
+            .map_err(failed)?;
+        sqlx::query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)")
+            .bind(i64::from(step.version))
+            .bind(step.name)
+            .execute(&mut *tx)
+            .await
+            .map_err(failed)?;
+        tx.commit().await.map_err(failed)?;
         // A new database is one line (below); an existing one names each step it took.
         if found > 0 {
             tracing::info!(
@@ -262,6 +321,7 @@ pub(crate) fn migrate_with(conn: &mut Connection, steps: &[Migration]) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::testing::{self, TestResult};
 
     #[test]
     fn versions_count_up_from_one_without_gaps() {
@@ -272,85 +332,111 @@ mod tests {
     }
 
     #[test]
-    fn migrating_twice_changes_nothing() -> Result<(), StoreError> {
-        let mut conn = Connection::open_in_memory().map_err(StoreError::query("open"))?;
-        assert_eq!(migrate(&mut conn)?, latest_version());
-        assert_eq!(migrate(&mut conn)?, latest_version());
-        let rows: u32 = conn
-            .query_row("SELECT COUNT(*) FROM schema_migrations", [], |row| {
-                row.get(0)
-            })
-            .map_err(StoreError::query("count"))?;
-        assert_eq!(rows as usize, MIGRATIONS.len());
+    fn every_step_reads_as_postgres_without_sqlite_words() {
+        for step in MIGRATIONS {
+            let sql = Backend::Postgres.schema_sql(step.sql);
+            for word in [
+                "AUTOINCREMENT",
+                "unixepoch",
+                "WITHOUT ROWID",
+                "json_valid",
+                "INTEGER",
+            ] {
+                assert!(
+                    !sql.contains(word),
+                    "step {} keeps {word}: {sql}",
+                    step.version
+                );
+            }
+            assert_eq!(
+                Backend::Sqlite.schema_sql(step.sql),
+                step.sql,
+                "SQLite runs steps as written"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn migrating_twice_changes_nothing() -> TestResult {
+        for (backend, pool) in testing::bare_pools().await? {
+            assert_eq!(migrate(&pool, backend).await?, latest_version());
+            assert_eq!(migrate(&pool, backend).await?, latest_version());
+            let rows: i64 = sqlx::query("SELECT COUNT(*) FROM schema_migrations")
+                .fetch_one(&pool)
+                .await?
+                .try_get(0)?;
+            assert_eq!(rows as usize, MIGRATIONS.len(), "{backend:?}");
+        }
         Ok(())
     }
 
-    #[test]
-    fn an_appended_step_runs_on_an_old_database_and_keeps_its_rows() -> Result<(), StoreError> {
-        let mut conn = Connection::open_in_memory().map_err(StoreError::query("open"))?;
-        migrate_with(&mut conn, &MIGRATIONS[..1])?;
-        assert_eq!(current_version(&conn)?, 1);
-        conn.execute(
-            "INSERT INTO active_tables (channel_id, state_json) VALUES (7, '{}')",
-            [],
-        )
-        .map_err(StoreError::query("insert"))?;
+    #[tokio::test]
+    async fn an_appended_step_runs_on_an_old_database_and_keeps_its_rows() -> TestResult {
+        for (backend, pool) in testing::bare_pools().await? {
+            migrate_with(&pool, backend, &MIGRATIONS[..1]).await?;
+            assert_eq!(current_version(&pool, backend).await?, 1);
+            sqlx::query("INSERT INTO active_tables (channel_id, state_json) VALUES (7, '{}')")
+                .execute(&pool)
+                .await?;
 
-        let mut later: Vec<Migration> = MIGRATIONS.to_vec();
-        later.push(Migration {
-            version: latest_version() + 1,
-            name: "a later issue",
-            sql: "ALTER TABLE active_tables ADD COLUMN note TEXT NOT NULL DEFAULT 'kept';",
-        });
-        assert_eq!(migrate_with(&mut conn, &later)?, latest_version() + 1);
-        let note: String = conn
-            .query_row(
-                "SELECT note FROM active_tables WHERE channel_id = 7",
-                [],
-                |row| row.get(0),
+            let mut later: Vec<Migration> = MIGRATIONS.to_vec();
+            later.push(Migration {
+                version: latest_version() + 1,
+                name: "a later issue",
+                sql: "ALTER TABLE active_tables ADD COLUMN note TEXT NOT NULL DEFAULT 'kept';",
+            });
+            assert_eq!(
+                migrate_with(&pool, backend, &later).await?,
+                latest_version() + 1
+            );
+            let note: String = sqlx::query("SELECT note FROM active_tables WHERE channel_id = 7")
+                .fetch_one(&pool)
+                .await?
+                .try_get(0)?;
+            assert_eq!(note, "kept", "{backend:?}");
+        }
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_failing_step_is_rolled_back_and_named() -> TestResult {
+        for (backend, pool) in testing::bare_pools().await? {
+            let mut steps: Vec<Migration> = MIGRATIONS.to_vec();
+            steps.push(Migration {
+                version: latest_version() + 1,
+                name: "broken",
+                sql: "CREATE TABLE half_done (x INTEGER); THIS IS NOT SQL;",
+            });
+            let err = migrate_with(&pool, backend, &steps).await.err();
+            assert!(
+                matches!(err, Some(StoreError::Migration { name: "broken", .. })),
+                "{backend:?}: {err:?}"
+            );
+            assert_eq!(current_version(&pool, backend).await?, latest_version());
+            let leftovers = sqlx::query("SELECT COUNT(*) FROM half_done")
+                .fetch_one(&pool)
+                .await;
+            assert!(leftovers.is_err(), "{backend:?}: half_done was left behind");
+        }
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_newer_database_is_refused() -> TestResult {
+        for (backend, pool) in testing::bare_pools().await? {
+            migrate(&pool, backend).await?;
+            sqlx::query(
+                "INSERT INTO schema_migrations (version, name) VALUES ($1, 'from the future')",
             )
-            .map_err(StoreError::query("read back"))?;
-        assert_eq!(note, "kept");
-        Ok(())
-    }
-
-    #[test]
-    fn a_failing_step_is_rolled_back_and_named() -> Result<(), StoreError> {
-        let mut conn = Connection::open_in_memory().map_err(StoreError::query("open"))?;
-        let mut steps: Vec<Migration> = MIGRATIONS.to_vec();
-        steps.push(Migration {
-            version: latest_version() + 1,
-            name: "broken",
-            sql: "CREATE TABLE half_done (x INTEGER); THIS IS NOT SQL;",
-        });
-        let err = migrate_with(&mut conn, &steps).err();
-        assert!(
-            matches!(err, Some(StoreError::Migration { name: "broken", .. })),
-            "{err:?}"
-        );
-        assert_eq!(current_version(&conn)?, latest_version());
-        let leftovers: u32 = conn
-            .query_row(
-                "SELECT COUNT(*) FROM sqlite_master WHERE name = 'half_done'",
-                [],
-                |row| row.get(0),
-            )
-            .map_err(StoreError::query("look for leftovers"))?;
-        assert_eq!(leftovers, 0);
-        Ok(())
-    }
-
-    #[test]
-    fn a_newer_database_is_refused() -> Result<(), StoreError> {
-        let mut conn = Connection::open_in_memory().map_err(StoreError::query("open"))?;
-        migrate(&mut conn)?;
-        conn.execute(
-            "INSERT INTO schema_migrations (version, name) VALUES (?1, 'from the future')",
-            params![latest_version() + 5],
-        )
-        .map_err(StoreError::query("insert"))?;
-        let err = migrate(&mut conn).err();
-        assert!(matches!(err, Some(StoreError::TooNew { .. })), "{err:?}");
+            .bind(i64::from(latest_version() + 5))
+            .execute(&pool)
+            .await?;
+            let err = migrate(&pool, backend).await.err();
+            assert!(
+                matches!(err, Some(StoreError::TooNew { .. })),
+                "{backend:?}: {err:?}"
+            );
+        }
         Ok(())
     }
 }

@@ -4,7 +4,7 @@
 //! thread and outlive its archive until carried out. The store keeps them as opaque text
 //! (the table's saved form of an effect): it neither reads nor judges them.
 
-use rusqlite::{params, Transaction};
+use sqlx::{Any, Row, Transaction};
 
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
@@ -37,78 +37,89 @@ pub struct OwedRow {
 
 /// In `tx`: owe `change.owe` on behalf of the table in `table` and forget `change.done`;
 /// the new rows' ids, in order.
-pub(super) fn apply(
-    tx: &Transaction<'_>,
+pub(super) async fn apply(
+    tx: &mut Transaction<'static, Any>,
     table: u64,
     change: &OutboxChange,
-) -> Result<Vec<i64>, StoreError> {
-    let failed = || StoreError::query(format!("update the outbox of channel {table}"));
+) -> Result<Vec<i64>, sqlx::Error> {
     for id in &change.done {
-        tx.execute("DELETE FROM outbox WHERE id = ?1", params![id])
-            .map_err(failed())?;
+        sqlx::query("DELETE FROM outbox WHERE id = $1")
+            .bind(*id)
+            .execute(&mut **tx)
+            .await?;
     }
     let mut ids = Vec::with_capacity(change.owe.len());
     for effect in &change.owe {
-        tx.execute(
-            "INSERT INTO outbox (table_channel, effect_json) VALUES (?1, ?2)",
-            params![id_to_sql(table), effect],
+        let id: i64 = sqlx::query(
+            "INSERT INTO outbox (table_channel, effect_json, owed_at) VALUES ($1, $2, $3)
+             RETURNING id",
         )
-        .map_err(failed())?;
-        ids.push(tx.last_insert_rowid());
+        .bind(id_to_sql(table))
+        .bind(effect.as_str())
+        .bind(super::tables::now_secs())
+        .fetch_one(&mut **tx)
+        .await?
+        .try_get(0)?;
+        ids.push(id);
     }
     Ok(ids)
 }
 
 /// In `tx`: the owed rows of the table in `from` now belong to the table in `to`.
-pub(super) fn rehome(tx: &Transaction<'_>, from: u64, to: u64) -> Result<(), StoreError> {
-    tx.execute(
-        "UPDATE outbox SET table_channel = ?2 WHERE table_channel = ?1",
-        params![id_to_sql(from), id_to_sql(to)],
-    )
-    .map_err(StoreError::query(format!(
-        "move the outbox of channel {from} to {to}"
-    )))?;
+pub(super) async fn rehome(
+    tx: &mut Transaction<'static, Any>,
+    from: u64,
+    to: u64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE outbox SET table_channel = $2 WHERE table_channel = $1")
+        .bind(id_to_sql(from))
+        .bind(id_to_sql(to))
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 
 impl Store {
     /// Every owed effect, oldest first (what a start carries out before anything else).
-    pub fn owed(&self) -> Result<Vec<OwedRow>, StoreError> {
-        let failed = || StoreError::query("read the outbox");
-        let mut stmt = self
-            .conn
-            .prepare("SELECT id, table_channel, effect_json FROM outbox ORDER BY id")
-            .map_err(failed())?;
-        let rows = stmt
-            .query_map([], |row| {
+    pub async fn owed(&self) -> Result<Vec<OwedRow>, StoreError> {
+        let rows = sqlx::query("SELECT id, table_channel, effect_json FROM outbox ORDER BY id")
+            .fetch_all(&self.pool)
+            .await
+            .map_err(StoreError::query("read the outbox"))?;
+        rows.iter()
+            .map(|row| {
                 Ok(OwedRow {
-                    id: row.get(0)?,
-                    table: id_from_sql(row.get(1)?),
-                    effect: row.get(2)?,
+                    id: row.try_get(0)?,
+                    table: id_from_sql(row.try_get(1)?),
+                    effect: row.try_get(2)?,
                 })
             })
-            .map_err(failed())?;
-        rows.collect::<Result<Vec<_>, _>>().map_err(failed())
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(StoreError::query("read the outbox"))
     }
 
     /// Forget owed effects that were carried out (outside a save).
-    pub fn settle_owed(&mut self, done: &[i64]) -> Result<(), StoreError> {
+    pub async fn settle_owed(&self, done: &[i64]) -> Result<(), StoreError> {
         if done.is_empty() {
             return Ok(());
         }
-        let failed = || StoreError::query("settle the outbox");
-        let tx = self.conn.transaction().map_err(failed())?;
+        let action = "settle the outbox";
+        let mut tx = self.write(action).await?;
         for id in done {
-            tx.execute("DELETE FROM outbox WHERE id = ?1", params![id])
-                .map_err(failed())?;
+            sqlx::query("DELETE FROM outbox WHERE id = $1")
+                .bind(*id)
+                .execute(&mut *tx)
+                .await
+                .map_err(StoreError::query(action))?;
         }
-        tx.commit().map_err(failed())
+        tx.commit().await.map_err(StoreError::query(action))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::testing::{self, TestResult};
 
     fn owing(effects: &[&str], done: &[i64]) -> OutboxChange {
         OutboxChange {
@@ -117,51 +128,64 @@ mod tests {
         }
     }
 
-    #[test]
-    fn owed_effects_are_saved_with_the_state_and_forgotten_when_done() -> Result<(), StoreError> {
-        let mut store = Store::open(":memory:")?;
-        let ids = store.save_table_owing(5, Some(1), r#"{"move":1}"#, &owing(&["a", "b"], &[]))?;
-        assert_eq!(ids.len(), 2);
-        let owed: Vec<String> = store.owed()?.into_iter().map(|r| r.effect).collect();
-        assert_eq!(owed, ["a", "b"]);
-        // The next save marks the first done and owes another, in one go.
-        let more =
-            store.save_table_owing(5, Some(1), r#"{"move":2}"#, &owing(&["c"], &ids[..1]))?;
-        let owed: Vec<(i64, String)> = store
-            .owed()?
-            .into_iter()
-            .map(|r| (r.id, r.effect))
-            .collect();
-        assert_eq!(owed, [(ids[1], "b".into()), (more[0], "c".into())]);
-        store.settle_owed(&[ids[1], more[0]])?;
-        assert!(store.owed()?.is_empty());
+    #[tokio::test]
+    async fn owed_effects_are_saved_with_the_state_and_forgotten_when_done() -> TestResult {
+        for store in testing::stores().await? {
+            let ids = store
+                .save_table_owing(5, Some(1), r#"{"move":1}"#, &owing(&["a", "b"], &[]))
+                .await?;
+            assert_eq!(ids.len(), 2);
+            let owed: Vec<String> = store.owed().await?.into_iter().map(|r| r.effect).collect();
+            assert_eq!(owed, ["a", "b"]);
+            // The next save marks the first done and owes another, in one go.
+            let more = store
+                .save_table_owing(5, Some(1), r#"{"move":2}"#, &owing(&["c"], &ids[..1]))
+                .await?;
+            let owed: Vec<(i64, String)> = store
+                .owed()
+                .await?
+                .into_iter()
+                .map(|r| (r.id, r.effect))
+                .collect();
+            assert_eq!(owed, [(ids[1], "b".into()), (more[0], "c".into())]);
+            store.settle_owed(&[ids[1], more[0]]).await?;
+            assert!(store.owed().await?.is_empty());
+        }
         Ok(())
     }
 
-    #[test]
-    fn a_save_that_fails_owes_nothing() -> Result<(), StoreError> {
-        let mut store = Store::open(":memory:")?;
-        store.save_table(5, None, r#"{"ok":true}"#)?;
-        let failed = store.save_table_owing(5, None, "{not json", &owing(&["post"], &[]));
-        assert!(failed.is_err());
-        assert!(store.owed()?.is_empty());
+    #[tokio::test]
+    async fn a_save_that_fails_owes_nothing() -> TestResult {
+        for store in testing::stores().await? {
+            store.save_table(5, None, r#"{"ok":true}"#).await?;
+            let failed = store
+                .save_table_owing(5, None, "{not json", &owing(&["post"], &[]))
+                .await;
+            assert!(failed.is_err());
+            assert!(store.owed().await?.is_empty());
+        }
         Ok(())
     }
 
-    #[test]
-    fn owed_effects_move_with_their_table_and_outlive_its_archive() -> Result<(), StoreError> {
-        let mut store = Store::open(":memory:")?;
-        store.save_table_owing(5, Some(1), "{}", &owing(&["open thread"], &[]))?;
-        let ids = store.move_table_owing(5, 6, Some(1), "{}", &owing(&["post in thread"], &[]))?;
-        let tables: Vec<u64> = store.owed()?.into_iter().map(|r| r.table).collect();
-        assert_eq!(tables, [6, 6]);
-        store.delete_table(6)?;
-        assert_eq!(
-            store.owed()?.len(),
-            2,
-            "an archive leaves what is still owed"
-        );
-        assert_eq!(store.owed()?[1].id, ids[0]);
+    #[tokio::test]
+    async fn owed_effects_move_with_their_table_and_outlive_its_archive() -> TestResult {
+        for store in testing::stores().await? {
+            store
+                .save_table_owing(5, Some(1), "{}", &owing(&["open thread"], &[]))
+                .await?;
+            let ids = store
+                .move_table_owing(5, 6, Some(1), "{}", &owing(&["post in thread"], &[]))
+                .await?;
+            let tables: Vec<u64> = store.owed().await?.into_iter().map(|r| r.table).collect();
+            assert_eq!(tables, [6, 6]);
+            store.delete_table(6).await?;
+            assert_eq!(
+                store.owed().await?.len(),
+                2,
+                "an archive leaves what is still owed"
+            );
+            assert_eq!(store.owed().await?[1].id, ids[0]);
+        }
         Ok(())
     }
 }
