@@ -15,7 +15,6 @@ mod support;
 use plansza::rules::TurnRecord;
 use plansza::table::{Table, TableGame, TableState};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use rusqlite::Connection;
 use serde_json::json;
 use std::time::{Duration, Instant};
 use support::bot::*;
@@ -36,6 +35,23 @@ struct Seats {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
+    crash_scenario(None).await;
+}
+
+/// The same crashes with the bot's database on Postgres (`DATABASE_URL=postgres://...`):
+/// what a change owes is saved in the same Postgres transaction as the state, and a
+/// restarted process carries it out once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_on_postgres_loses_and_repeats_nothing() {
+    let Some(url) = support::postgres::fresh_database("crash").await else {
+        return;
+    };
+    crash_scenario(Some(url)).await;
+}
+
+/// Plays [`GAMES`] channels of games, SIGKILLing the bot [`KILLS`] times at random instants
+/// and restarting it, on the default SQLite file or on `database` (a `DATABASE_URL`).
+async fn crash_scenario(database: Option<String>) {
     let seed: u64 = std::env::var("PLANSZA_CRASH_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -60,7 +76,14 @@ async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
         });
     }
     let mut run = 1;
-    let mut bot = Bot::start(dir.path(), &fake, run);
+    let start = |run: u32| {
+        Bot::start_with(dir.path(), &fake, run, |command| {
+            if let Some(url) = &database {
+                command.env("DATABASE_URL", url);
+            }
+        })
+    };
+    let mut bot = start(run);
     commands_registered(&fake).await;
 
     let started = Instant::now();
@@ -94,7 +117,7 @@ async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
             bot.kill();
             kills += 1;
             run += 1;
-            bot = Bot::start(dir.path(), &fake, run);
+            bot = start(run);
             // Ready again (its commands registered anew) before the next crash is planned.
             until(&fake, Duration::from_secs(60), || {
                 (command_puts(&fake) >= run as usize).then_some(())
@@ -114,10 +137,13 @@ async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
     let status = bot.terminate(Duration::from_secs(20)).await;
     assert!(status.is_some(), "the bot stops on SIGTERM");
 
-    let db = Connection::open(dir.path().join("plansza.db")).expect("the database opens");
+    let database_url = database
+        .clone()
+        .unwrap_or_else(|| format!("sqlite://{}", dir.path().join("plansza.db").display()));
     let mut played = 0;
     for seats in &games {
-        played += check(&fake, &db, seats, seed);
+        let records = support::postgres::finished_records(&database_url, seats.channel).await;
+        played += check(&fake, &records, seats, seed);
     }
     let retried = retried_posts(&fake);
     eprintln!(
@@ -275,17 +301,7 @@ async fn quiet(fake: &FakeDiscord) {
 
 /// The checks of a channel's games against their records in the database (the n-th
 /// thread holds the n-th game archived); how many games were checked.
-fn check(fake: &FakeDiscord, db: &Connection, seats: &Seats, seed: u64) -> usize {
-    let mut records = db
-        .prepare("SELECT game_json FROM finished_games WHERE channel_id = ?1 ORDER BY id")
-        .expect("a query");
-    let records: Vec<String> = records
-        .query_map([i64::from_ne_bytes(seats.channel.to_ne_bytes())], |row| {
-            row.get(0)
-        })
-        .expect("the records")
-        .collect::<Result<_, _>>()
-        .expect("the records");
+fn check(fake: &FakeDiscord, records: &[String], seats: &Seats, seed: u64) -> usize {
     let threads: Vec<u64> = fake
         .threads_of(seats.channel)
         .iter()
@@ -309,7 +325,7 @@ fn check(fake: &FakeDiscord, db: &Connection, seats: &Seats, seed: u64) -> usize
             .join("\n")
     );
     let mut expected_dms = [0usize, 0];
-    for (thread, json) in threads.iter().zip(&records) {
+    for (thread, json) in threads.iter().zip(records) {
         let state: TableState = serde_json::from_str(json).expect("a table state");
         let seat_users: Vec<u64> = state.seats.iter().map(|s| s.user).collect();
         let table = Table::from_state(state).expect("a sound table");

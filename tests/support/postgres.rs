@@ -1,0 +1,60 @@
+//! A Postgres database for a test that runs the bot on Postgres: a new schema on the server
+//! `PLANSZA_TEST_POSTGRES` names (`scripts/with-postgres.sh` starts one and sets it). Under
+//! `CI=true` a missing server fails the test; elsewhere the test says so and is skipped.
+
+use sqlx::any::AnyPoolOptions;
+use std::time::Duration;
+
+/// The variable naming the test server.
+pub const POSTGRES_VAR: &str = "PLANSZA_TEST_POSTGRES";
+
+/// A `DATABASE_URL` for a fresh, empty schema of its own on the test server; `None` (after
+/// saying why) when there is no server and this is not CI.
+pub async fn fresh_database(name: &str) -> Option<String> {
+    let url = match std::env::var(POSTGRES_VAR) {
+        Ok(url) if !url.trim().is_empty() => url,
+        _ => {
+            assert!(
+                std::env::var("CI").map_or(true, |ci| ci != "true"),
+                "{POSTGRES_VAR} is not set, and under CI=true this test must run on Postgres: \
+                 run the tests through scripts/with-postgres.sh (as .ci/run does)"
+            );
+            eprintln!("skipped: {POSTGRES_VAR} is not set (scripts/with-postgres.sh sets it)");
+            return None;
+        }
+    };
+    sqlx::any::install_default_drivers();
+    let schema = format!("{name}_{}_{}", std::process::id(), rand::random::<u32>());
+    let admin = AnyPoolOptions::new()
+        .max_connections(1)
+        .acquire_timeout(Duration::from_secs(10))
+        .connect(&url)
+        .await
+        .unwrap_or_else(|e| panic!("cannot reach the test Postgres ({POSTGRES_VAR}): {e}"));
+    sqlx::raw_sql(&format!("CREATE SCHEMA {schema}"))
+        .execute(&admin)
+        .await
+        .expect("a new schema");
+    admin.close().await;
+    let joiner = if url.contains('?') { '&' } else { '?' };
+    Some(format!("{url}{joiner}options[search_path]={schema}"))
+}
+
+/// The finished games' records of `channel`, oldest first, read from the bot's database
+/// (SQLite file or Postgres) the way an operator would.
+pub async fn finished_records(database_url: &str, channel: u64) -> Vec<String> {
+    sqlx::any::install_default_drivers();
+    let pool = AnyPoolOptions::new()
+        .max_connections(1)
+        .connect(database_url)
+        .await
+        .expect("the bot's database opens");
+    let rows: Vec<(String,)> =
+        sqlx::query_as("SELECT game_json FROM finished_games WHERE channel_id = $1 ORDER BY id")
+            .bind(i64::from_ne_bytes(channel.to_ne_bytes()))
+            .fetch_all(&pool)
+            .await
+            .expect("the records");
+    pool.close().await;
+    rows.into_iter().map(|(json,)| json).collect()
+}
