@@ -32,6 +32,12 @@ pub const DICTS_VAR: &str = "PLANSZA_DICTS";
 /// After how many seconds without a job a channel with no timer running lets its task go
 /// (it comes back, with the table read from the database, on the channel's next job).
 pub const IDLE_VAR: &str = "PLANSZA_CHANNEL_IDLE_SECS";
+/// How many shards the bot has in all (several processes; see [`crate::shards`]).
+pub const SHARDS_VAR: &str = "PLANSZA_SHARDS";
+/// The shards this process runs, `first-last` (default: all of [`SHARDS_VAR`]).
+pub const SHARD_RANGE_VAR: &str = "PLANSZA_SHARD_RANGE";
+/// How fast one person may act: `burst/per_second` (default `20/5`), or `off`.
+pub const COOLDOWN_VAR: &str = "PLANSZA_COOLDOWN";
 /// [`IDLE_VAR`]'s default: ten minutes.
 pub const DEFAULT_IDLE_SECS: u64 = 600;
 /// The database used when `DATABASE_URL` is not set.
@@ -67,6 +73,15 @@ pub enum ConfigError {
         /// What was set.
         value: String,
     },
+    /// `PLANSZA_COOLDOWN` is neither `burst/per_second` nor `off`.
+    #[error("PLANSZA_COOLDOWN must be actions at once/actions a second (like 20/5), or off, not {value:?}")]
+    BadCooldown {
+        /// What was set.
+        value: String,
+    },
+    /// `PLANSZA_SHARDS` or `PLANSZA_SHARD_RANGE` is malformed.
+    #[error(transparent)]
+    Shards(#[from] crate::shards::ShardsError),
     /// The `.env` file exists but cannot be read.
     #[error("cannot read the .env file {path}: {reason}")]
     DotEnvUnreadable {
@@ -111,12 +126,16 @@ impl std::fmt::Display for LinePlace {
 }
 
 /// The settings a `.env` line may set that the bot knows by name.
-const KNOWN: [&str; 6] = [
+const KNOWN: [&str; 10] = [
     TOKEN_VAR,
     DATABASE_URL_VAR,
     DEV_GUILD_VAR,
     PROXY_URL_VAR,
     DICTS_VAR,
+    IDLE_VAR,
+    SHARDS_VAR,
+    SHARD_RANGE_VAR,
+    COOLDOWN_VAR,
     "RUST_LOG",
 ];
 
@@ -209,6 +228,11 @@ pub struct Settings {
     pub dicts_dir: Option<PathBuf>,
     /// How long an idle channel keeps its task ([`IDLE_VAR`]).
     pub channel_idle: std::time::Duration,
+    /// The shards this process runs ([`SHARDS_VAR`], [`SHARD_RANGE_VAR`]); `None`: all of
+    /// them, as many as Discord recommends, in this one process.
+    pub shards: Option<crate::shards::Shards>,
+    /// How fast one person may act ([`COOLDOWN_VAR`]); `None`: no limit.
+    pub cooldown: Option<crate::discord::cooldown::Rate>,
 }
 
 impl Settings {
@@ -257,6 +281,17 @@ impl Settings {
                 _ => return Err(ConfigError::BadIdle { value: shown(v) }),
             },
         };
+        let shards = crate::shards::Shards::from_settings(
+            get(SHARDS_VAR).as_deref(),
+            get(SHARD_RANGE_VAR).as_deref(),
+        )?;
+        let cooldown = match get(COOLDOWN_VAR) {
+            None => Some(crate::discord::cooldown::Rate::DEFAULT),
+            Some(v) if v.eq_ignore_ascii_case("off") => None,
+            Some(v) => {
+                Some(parse_cooldown(&v).ok_or(ConfigError::BadCooldown { value: shown(v) })?)
+            }
+        };
         Ok(Settings {
             discord_token,
             database_url,
@@ -264,6 +299,8 @@ impl Settings {
             proxy_url,
             dicts_dir,
             channel_idle: std::time::Duration::from_secs(idle_secs),
+            shards,
+            cooldown,
         })
     }
 }
@@ -280,6 +317,14 @@ impl ConfigError {
             other => other,
         }
     }
+}
+
+/// `burst/per_second`, both from 1.
+fn parse_cooldown(value: &str) -> Option<crate::discord::cooldown::Rate> {
+    let (burst, per_second) = value.split_once('/')?;
+    let burst = burst.trim().parse::<u32>().ok().filter(|n| *n >= 1)?;
+    let per_second = per_second.trim().parse::<u32>().ok().filter(|n| *n >= 1)?;
+    Some(crate::discord::cooldown::Rate { burst, per_second })
 }
 
 fn parse_guild(value: String) -> Result<u64, ConfigError> {
@@ -316,6 +361,8 @@ impl std::fmt::Debug for Settings {
             .field("proxy_url", &self.proxy_url)
             .field("dicts_dir", &self.dicts_dir)
             .field("channel_idle", &self.channel_idle)
+            .field("shards", &self.shards)
+            .field("cooldown", &self.cooldown)
             .finish()
     }
 }
@@ -348,6 +395,8 @@ mod tests {
                 proxy_url: None,
                 dicts_dir: None,
                 channel_idle: std::time::Duration::from_secs(DEFAULT_IDLE_SECS),
+                shards: None,
+                cooldown: Some(crate::discord::cooldown::Rate::DEFAULT),
             }
         );
         Ok(())
@@ -362,8 +411,36 @@ mod tests {
             (PROXY_URL_VAR, "http://127.0.0.1:3000"),
             (DICTS_VAR, "/opt/dicts"),
             (IDLE_VAR, "30"),
+            (SHARDS_VAR, "4"),
+            (SHARD_RANGE_VAR, "2-3"),
+            (COOLDOWN_VAR, "8/2"),
         ])?;
+        assert_eq!(
+            got.cooldown,
+            Some(crate::discord::cooldown::Rate {
+                burst: 8,
+                per_second: 2
+            })
+        );
+        assert_eq!(settings(&[TOKEN, (COOLDOWN_VAR, "OFF")])?.cooldown, None);
+        for bad in ["8", "0/1", "x/2", "8/0"] {
+            assert!(
+                matches!(
+                    settings(&[TOKEN, (COOLDOWN_VAR, bad)]),
+                    Err(ConfigError::BadCooldown { .. })
+                ),
+                "{bad:?}"
+            );
+        }
         assert_eq!(got.channel_idle, std::time::Duration::from_secs(30));
+        assert_eq!(
+            got.shards,
+            Some(crate::shards::Shards {
+                first: 2,
+                last: 3,
+                total: 4
+            })
+        );
         assert_eq!(got.database_url, "sqlite:/data/p.db");
         assert_eq!(got.dev_guild, Some(123_456_789_012_345_678));
         assert_eq!(got.proxy_url.as_deref(), Some("http://127.0.0.1:3000"));

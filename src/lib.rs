@@ -16,6 +16,7 @@ pub mod lexicon;
 pub mod movegen;
 pub mod render;
 pub mod rules;
+pub mod shards;
 pub mod store;
 pub mod table;
 pub mod wordcap;

@@ -145,8 +145,10 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
     g.answer(id).await;
     let stood = g.message_with(seen, "stands").await;
     png_ok(&stood);
+    // Compared in lower case: the bot writes a word in capitals letter by letter (ß stays
+    // ß), where `to_uppercase` would make it SS.
     assert!(
-        stood.content.contains(&word.to_uppercase()),
+        stood.content.to_lowercase().contains(&word),
         "{}",
         stood.content
     );

@@ -181,6 +181,9 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     println!("bot: {program}");
     let mut bot = Bot::start_program(&program, dir.path(), &fake, 1, |c| {
         c.env("RUST_LOG", "warn");
+        // The scripted players act with no think time, far faster than the per-person
+        // cooldown lets a human: measured without it.
+        c.env("PLANSZA_COOLDOWN", "off");
     });
     let pid = bot.child.id();
     let guild = fake.guild_id();

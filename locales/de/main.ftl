@@ -169,6 +169,7 @@ config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { 
 err-internal = Bei mir ist etwas schiefgelaufen; nichts wurde geändert. Bitte versuch es noch einmal.
 err-not-saved = Entschuldigung, das konnte gerade nicht gespeichert werden, also ist nichts passiert. Bitte versuch es gleich noch einmal.
 err-channel-busy = In diesem Kanal passiert gerade zu viel auf einmal, daher habe ich das beiseitegelegt und nichts hat sich geändert. Bitte versuch es gleich noch einmal.
+err-slow-down = Das ging schneller, als ich Aktionen von einer Person annehme, daher hat sich nichts geändert. Bitte warte { $seconds } s und versuch es noch einmal.
 saved-game-damaged = Das in diesem Kanal gespeicherte Spiel konnte nach einem Neustart nicht gelesen werden. Es wird für die Admins des Bots aufbewahrt, und der Kanal ist frei: `/{ cmd-game } { cmd-game-new }` startet ein neues Spiel.
 err-no-game = In diesem Kanal läuft kein Spiel. Starte eins mit `/{ cmd-game } { cmd-game-new }`.
 err-game-running = In diesem Kanal ist schon ein Spiel offen. Spiel es zu Ende oder bitte seinen Ersteller oder einen Moderator, es zu beenden.

@@ -47,6 +47,12 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         _ => return,
     };
     let locale = press.locale.clone();
+    if let Some(answer) = held_back(data, press.user.id.get(), &locale) {
+        if let Err(e) = press.create_response(&ctx.http, answer).await {
+            tracing::warn!(error = %e, "could not ask someone to slow down");
+        }
+        return;
+    }
     let responder = if id.action == ButtonAction::Play && action == Action::Button(id) {
         Responder::Fresh(Box::new(press.clone()), locale.clone())
     } else {
@@ -97,6 +103,22 @@ fn field(form: &ModalInteraction, name: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The cooldown ([`super::cooldown`]): `None` when `user` may act now, else the private
+/// answer saying how long to wait (nothing else happens).
+fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionResponse> {
+    let wait = data
+        .hub
+        .cooldown()
+        .take(user, std::time::Instant::now())
+        .err()?;
+    let msg = crate::table::Msg::new("err-slow-down")
+        .n("seconds", super::cooldown::Cooldown::seconds(wait));
+    let message = CreateInteractionResponseMessage::new()
+        .content(localize(locale, &msg))
+        .ephemeral(true);
+    Some(CreateInteractionResponse::Message(message))
+}
+
 async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
     let Some(id) = ButtonId::decode(&submitted.data.custom_id) else {
         return;
@@ -105,6 +127,12 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
         return;
     }
     let locale = submitted.locale.clone();
+    if let Some(answer) = held_back(data, submitted.user.id.get(), &locale) {
+        if let Err(e) = submitted.create_response(&ctx.http, answer).await {
+            tracing::warn!(error = %e, "could not ask someone to slow down");
+        }
+        return;
+    }
     let word = field(submitted, FORM_WORD);
     let has_square = submitted
         .data

@@ -5,13 +5,15 @@
 
 use super::answer::Responder;
 use super::channel::ChannelTask;
+use super::cooldown::{Cooldown, Rate};
 use super::dictionaries::Lexicons;
 use super::outbox::{self, Item};
 use super::registry::Registry;
 use super::send::Sender;
+use crate::shards::Shards;
 use crate::store::{AccountChange, Archive, OutboxChange, Played, Store};
 use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc;
@@ -41,16 +43,21 @@ pub struct Hub {
     sender: Sender,
     channels: Registry<Job>,
     idle_after: std::time::Duration,
+    shards: Shards,
+    cooldown: Cooldown,
 }
 
 impl Hub {
     /// A hub over a store, word lists and a way to send; a channel with no timer running
-    /// lets its task go after `idle_after` without a job.
+    /// lets its task go after `idle_after` without a job. It drives the games of the guilds
+    /// on `shards` only, and holds people back to `cooldown` (`None`: no limit).
     pub fn new(
         store: Store,
         lexicons: Arc<Lexicons>,
         sender: Sender,
         idle_after: std::time::Duration,
+        shards: Shards,
+        cooldown: Option<Rate>,
     ) -> Arc<Hub> {
         Arc::new(Hub {
             store,
@@ -58,6 +65,8 @@ impl Hub {
             sender,
             channels: Registry::default(),
             idle_after,
+            shards,
+            cooldown: Cooldown::new(cooldown),
         })
     }
 
@@ -71,6 +80,16 @@ impl Hub {
     /// async thread, so a slow disk holds up no acknowledgement.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// How fast people may act.
+    pub fn cooldown(&self) -> &Cooldown {
+        &self.cooldown
+    }
+
+    /// Whether this process drives the games of `guild` (`None`: DMs).
+    pub(super) fn owns(&self, guild: Option<u64>) -> bool {
+        self.shards.owns(guild)
     }
 
     /// The bundled word lists.
@@ -101,8 +120,20 @@ impl Hub {
     /// never stands in the way of a new game; a row that is damaged is set aside (kept,
     /// never overwritten), logged and reported in its channel.
     pub async fn resume_saved(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let saved = self.store.load_tables().await?;
-        let owed = self.store.owed().await?;
+        // Only the tables of this process's shards, and what they owe: another process
+        // drives the others (an owed row of an archived table goes by its server).
+        let (saved, others): (Vec<_>, Vec<_>) = self
+            .store
+            .load_tables()
+            .await?
+            .into_iter()
+            .partition(|(_, guild, _)| self.owns(*guild));
+        let ours: HashSet<u64> = saved.iter().map(|(channel, _, _)| *channel).collect();
+        let theirs: HashSet<u64> = others.iter().map(|(channel, _, _)| *channel).collect();
+        let mut owed = self.store.owed().await?;
+        owed.retain(|row| {
+            ours.contains(&row.table) || (!theirs.contains(&row.table) && self.owns(row.guild))
+        });
         let (mut owed, unreadable) = outbox::restore(owed);
         if let Err(e) = self.store().settle_owed(&unreadable).await {
             tracing::warn!(error = %e, "could not drop the unreadable owed effects");
@@ -200,7 +231,11 @@ impl Hub {
     ) -> anyhow::Result<Vec<i64>> {
         let outbox = outbox.clone();
         if table.played().is_none() {
-            return Ok(self.store.delete_table_owing(channel, &outbox).await?);
+            let guild = table.state().guild;
+            return Ok(self
+                .store
+                .delete_table_owing(channel, guild, &outbox)
+                .await?);
         }
         let state = table.state();
         let json = serde_json::to_string(state)?;

@@ -19,6 +19,7 @@ pub mod buttons;
 mod channel;
 pub mod commands;
 pub mod community;
+pub mod cooldown;
 pub mod delivery;
 pub mod dictionaries;
 pub mod hub;
@@ -34,7 +35,8 @@ pub mod text;
 pub mod threads;
 
 use crate::config::Settings;
-use crate::store::Store;
+use crate::shards::Shards;
+use crate::store::{ShardLeases, Store};
 use delivery::Delivery;
 use dictionaries::Lexicons;
 use hub::Hub;
@@ -115,6 +117,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 )
                 .await;
         }
+        // Held back by the cooldown: already answered ([`slow_down`]).
+        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "could not report an error");
@@ -179,6 +183,21 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     let (store, lexicons) = loaded?;
     let dev_guild = settings.dev_guild;
     let channel_idle = settings.channel_idle;
+    let cooldown = settings.cooldown;
+    // The shards this process drives, and their leases: no other process drives their games
+    // while this one runs (it waits here while another holds one).
+    let shards = settings.shards.unwrap_or(Shards::ALL_OF_ONE);
+    let taking = store.take_shard_leases(&shards, |shard| {
+        tracing::warn!(
+            shard,
+            "another process holds this shard's lease (it drives its games): waiting for it"
+        )
+    });
+    let Some(leases) = shutdown.unless_stopped(taking).await else {
+        return Ok(());
+    };
+    let leases = leases?;
+    tracing::info!(%shards, "holding the shards' leases");
 
     let mut commands = commands::all();
     commands.extend(community::all());
@@ -189,6 +208,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
         .options(poise::FrameworkOptions {
             commands,
             on_error: |e| Box::pin(on_error(e)),
+            command_check: Some(|ctx| Box::pin(slow_down(ctx))),
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
                     if let FullEvent::InteractionCreate { interaction } = event {
@@ -212,7 +232,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                     }
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
-                let hub = Hub::new(store, lexicons, sender, channel_idle);
+                let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown);
                 let resumed = hub.resume_saved().await?;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })
@@ -234,16 +254,66 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     let mut client = client?;
     // Never the fallback serenity picks when its own ask for the gateway fails.
     *client.ws_url.lock().await = url;
-    let shards = client.shard_manager.clone();
+    let manager = client.shard_manager.clone();
+    let running = async {
+        match settings.shards {
+            // `start_shard_range` takes the last shard inclusive.
+            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+            None => client.start().await,
+        }
+    };
     tokio::select! {
-        ended = client.start() => ended?,
+        ended = running => ended?,
+        lost = keep_leases(leases) => {
+            // Another process may take these games now: stop driving them at once.
+            let _ = tokio::time::timeout(SHARDS_CLOSE_WITHIN, manager.shutdown_all()).await;
+            return Err(lost);
+        }
         () = shutdown.triggered() => {
             // With the gateway unreachable no shard runs, and serenity's shutdown would not
             // end `start`: stop waiting for it.
-            if tokio::time::timeout(SHARDS_CLOSE_WITHIN, shards.shutdown_all()).await.is_err() {
+            if tokio::time::timeout(SHARDS_CLOSE_WITHIN, manager.shutdown_all()).await.is_err() {
                 tracing::warn!("the gateway connections did not close in time");
             }
         }
     }
     Ok(())
+}
+
+/// The cooldown's check of a command: `false` (after a polite answer) when its author acts
+/// faster than [`cooldown`] allows.
+async fn slow_down(ctx: Context<'_>) -> Result<bool, Error> {
+    let Err(wait) = ctx
+        .data()
+        .hub
+        .cooldown()
+        .take(ctx.author().id.get(), std::time::Instant::now())
+    else {
+        return Ok(true);
+    };
+    let locale = ctx.locale().unwrap_or("en-US").to_string();
+    let msg =
+        crate::table::Msg::new("err-slow-down").n("seconds", cooldown::Cooldown::seconds(wait));
+    let _ = ctx
+        .send(
+            poise::CreateReply::default()
+                .content(text::localize(&locale, &msg))
+                .ephemeral(true),
+        )
+        .await;
+    Ok(false)
+}
+
+/// How often the shards' leases are checked.
+const LEASE_CHECK_EVERY: Duration = Duration::from_secs(5);
+
+/// Checks the shards' leases now and then; ends (with why) only when they may be lost.
+async fn keep_leases(mut leases: ShardLeases) -> anyhow::Error {
+    loop {
+        tokio::time::sleep(LEASE_CHECK_EVERY).await;
+        if let Err(e) = leases.check().await {
+            tracing::error!(error = %e, "the shards' leases may be lost: stopping");
+            return anyhow::anyhow!("the shards' leases were lost: {e}");
+        }
+    }
 }

@@ -152,6 +152,7 @@ mod tests {
         let saved = |id: i64, table: u64| OwedRow {
             id,
             table,
+            guild: None,
             effect: Owed::json_of("ru", "n1", &post()).expect("saved"),
         };
         let rows = vec![
@@ -160,6 +161,7 @@ mod tests {
             OwedRow {
                 id: 3,
                 table: 5,
+                guild: None,
                 effect: "{broken".into(),
             },
             saved(4, 5),

@@ -209,7 +209,7 @@ impl Store {
                 insert_finished_game(&mut tx, home, guild_id, variant, game_json, finished_at)
                     .await?;
             super::tables::forget(&mut tx, channel_id).await?;
-            let owed = super::outbox::apply(&mut tx, channel_id, outbox).await?;
+            let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
             Ok((record, owed))
         }
         .await

@@ -140,6 +140,15 @@ pub const MIGRATIONS: &[Migration] = &[
             ALTER TABLE word_suggestions ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
         ",
     },
+    Migration {
+        version: 7,
+        name: "owed effects know their server",
+        sql: "
+            -- The process that runs a server's shard carries out what its tables owe, also
+            -- after their archive; older rows (NULL) go with DMs, to the process of shard 0.
+            ALTER TABLE outbox ADD COLUMN guild_id INTEGER;
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

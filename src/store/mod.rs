@@ -34,6 +34,7 @@ mod error;
 #[cfg(test)]
 mod file_tests;
 mod games;
+mod leases;
 mod location;
 pub mod migrations;
 mod outbox;
@@ -51,6 +52,7 @@ use sqlx::{Any, AnyPool, Transaction};
 pub use accounts::{Account, AccountChange, Archive, Played, Suggested, Suggestion};
 pub use error::StoreError;
 pub use games::FinishedGame;
+pub use leases::{ShardLeases, LEASE_RETRY};
 pub use location::Location;
 pub use outbox::{OutboxChange, OwedRow};
 pub use settings::Scope;

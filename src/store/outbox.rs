@@ -31,15 +31,18 @@ pub struct OwedRow {
     pub id: i64,
     /// The table (channel) whose change owes it.
     pub table: u64,
+    /// The table's server (`None`: a DM, or a row from before servers were kept).
+    pub guild: Option<u64>,
     /// Its saved form.
     pub effect: String,
 }
 
-/// In `tx`: owe `change.owe` on behalf of the table in `table` and forget `change.done`;
-/// the new rows' ids, in order.
+/// In `tx`: owe `change.owe` on behalf of the table in `table` (of server `guild`) and
+/// forget `change.done`; the new rows' ids, in order.
 pub(super) async fn apply(
     tx: &mut Transaction<'static, Any>,
     table: u64,
+    guild: Option<u64>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
     for id in &change.done {
@@ -51,12 +54,14 @@ pub(super) async fn apply(
     let mut ids = Vec::with_capacity(change.owe.len());
     for effect in &change.owe {
         let id: i64 = sqlx::query(
-            "INSERT INTO outbox (table_channel, effect_json, owed_at) VALUES ($1, $2, $3)
+            "INSERT INTO outbox (table_channel, effect_json, owed_at, guild_id)
+             VALUES ($1, $2, $3, $4)
              RETURNING id",
         )
         .bind(id_to_sql(table))
         .bind(effect.as_str())
         .bind(super::tables::now_secs())
+        .bind(guild.map(id_to_sql))
         .fetch_one(&mut **tx)
         .await?
         .try_get(0)?;
@@ -82,16 +87,18 @@ pub(super) async fn rehome(
 impl Store {
     /// Every owed effect, oldest first (what a start carries out before anything else).
     pub async fn owed(&self) -> Result<Vec<OwedRow>, StoreError> {
-        let rows = sqlx::query("SELECT id, table_channel, effect_json FROM outbox ORDER BY id")
-            .fetch_all(&self.pool)
-            .await
-            .map_err(StoreError::query("read the outbox"))?;
+        let rows =
+            sqlx::query("SELECT id, table_channel, effect_json, guild_id FROM outbox ORDER BY id")
+                .fetch_all(&self.pool)
+                .await
+                .map_err(StoreError::query("read the outbox"))?;
         rows.iter()
             .map(|row| {
                 Ok(OwedRow {
                     id: row.try_get(0)?,
                     table: id_from_sql(row.try_get(1)?),
                     effect: row.try_get(2)?,
+                    guild: row.try_get::<Option<i64>, _>(3)?.map(id_from_sql),
                 })
             })
             .collect::<Result<_, sqlx::Error>>()

@@ -117,7 +117,7 @@ impl Store {
             .bind(now_secs())
             .execute(&mut *tx)
             .await?;
-            let owed = super::outbox::apply(&mut tx, channel_id, outbox).await?;
+            let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
             Ok(owed)
         }
         .await
@@ -128,23 +128,24 @@ impl Store {
 
     /// Forgets the table in `channel_id` (a no-op when there is none).
     pub async fn delete_table(&self, channel_id: u64) -> Result<(), StoreError> {
-        self.delete_table_owing(channel_id, &OutboxChange::default())
+        self.delete_table_owing(channel_id, None, &OutboxChange::default())
             .await
             .map(|_| ())
     }
 
     /// [`Store::delete_table`], and in the same transaction the outbox changes as
-    /// [`Store::save_table_owing`] says.
+    /// [`Store::save_table_owing`] says (the table was in `guild_id`).
     pub async fn delete_table_owing(
         &self,
         channel_id: u64,
+        guild_id: Option<u64>,
         outbox: &OutboxChange,
     ) -> Result<Vec<i64>, StoreError> {
         let action = format!("delete the table for channel {channel_id}");
         let mut tx = self.write(&action).await?;
         let owed = async {
             forget(&mut tx, channel_id).await?;
-            super::outbox::apply(&mut tx, channel_id, outbox).await
+            super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await
         }
         .await
         .map_err(StoreError::query(action.clone()))?;

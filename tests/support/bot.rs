@@ -86,6 +86,9 @@ impl Bot {
             .env("DISCORD_DEV_GUILD", fake.guild_id().to_string())
             .env("PLANSZA_DICTS", dir.join("dicts"))
             .env("RUST_LOG", "info,plansza=debug")
+            // The scripted players act far faster than a person: no cooldown, unless a
+            // test sets one.
+            .env("PLANSZA_COOLDOWN", "off")
             .stdout(Stdio::from(log))
             .stderr(Stdio::from(err));
         adjust(&mut command);

@@ -285,6 +285,27 @@ impl FakeDiscord {
         gateway::drop_all(&self.shared);
     }
 
+    /// The shard count Discord recommends (`GET /gateway/bot` answers `"shards": total`) and
+    /// the fake routes by: a guild's dispatches go to shard `(guild_id >> 22) % total`, those
+    /// without a guild (DMs) to shard 0. Default 1. Set it before the bot starts.
+    pub fn set_shards(&self, total: u32) {
+        self.shared.lock().gateway.shards = total.max(1);
+    }
+
+    /// The `[id, total]` of every IDENTIFY received, in order (which process identified
+    /// which shard).
+    pub fn identified_shards(&self) -> Vec<(u32, u32)> {
+        self.shared.lock().gateway.identified.clone()
+    }
+
+    /// Shard ids that have a ready connection now (identified or resumed, not closed),
+    /// in increasing order.
+    pub fn ready_shards(&self) -> Vec<u32> {
+        let mut ids: Vec<u32> = self.shared.lock().gateway.current.keys().copied().collect();
+        ids.sort_unstable();
+        ids
+    }
+
     /// Gateway connections accepted so far.
     pub fn gateway_connections(&self) -> u64 {
         self.shared.lock().gateway.connections
@@ -301,7 +322,8 @@ impl FakeDiscord {
         self.shared.lock().gateway.received.clone()
     }
 
-    /// Sends a raw dispatch (op 0) with this event name; queued until the bot is connected.
+    /// Sends a raw dispatch (op 0) with this event name to the shard of `data["guild_id"]`
+    /// (shard 0 without one); queued until that shard is connected.
     pub fn dispatch(&self, event: &str, data: Value) {
         gateway::dispatch(&self.shared, event, data);
     }

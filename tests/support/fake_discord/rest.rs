@@ -437,7 +437,7 @@ fn route(
         ("GET", ["gateway"]) => ok(json!({"url": shared.ws_url()})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": shared.ws_url(),
-            "shards": 1,
+            "shards": inner.gateway.shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
                 "max_concurrency": 1},
         })),

@@ -56,23 +56,38 @@ impl Default for RateLimit {
     }
 }
 
+/// A gateway session, made by an IDENTIFY and taken up again by RESUMEs.
+#[derive(Clone, Copy, Debug)]
+pub struct Session {
+    /// The shard it was identified for: `[id, total]`, as the IDENTIFY said.
+    pub shard: (u32, u32),
+    /// Last sequence number sent in it.
+    pub seq: u64,
+}
+
 /// Gateway bookkeeping.
-#[derive(Default)]
 pub struct Gateway {
     /// Id of the next WebSocket connection.
     pub next_conn: u64,
-    /// The connection that has identified or resumed and takes dispatches.
-    pub current: Option<(u64, mpsc::UnboundedSender<Outgoing>)>,
+    /// The shard count the fake tells (`GET /gateway/bot`) and routes dispatches by.
+    pub shards: u32,
+    /// Per shard id: the connection that has identified or resumed for it and takes its
+    /// dispatches.
+    pub current: HashMap<u32, (u64, mpsc::UnboundedSender<Outgoing>)>,
     /// Every open connection (for drop and shutdown).
     pub open: Vec<(u64, mpsc::UnboundedSender<Outgoing>)>,
-    /// Dispatches waiting for a ready connection.
-    pub pending: VecDeque<(String, Value)>,
-    /// Last sequence number sent in the current session.
+    /// Per shard id: dispatches waiting for a ready connection of that shard.
+    pub pending: HashMap<u32, VecDeque<(String, Value)>>,
+    /// Sessions by id (made on IDENTIFY): their shard and last sequence number.
+    pub sessions: HashMap<String, Session>,
+    /// Last sequence number sent in the latest session of any shard.
     pub session_seq: u64,
     /// WebSocket connections accepted so far.
     pub connections: u64,
     /// IDENTIFYs answered with READY.
     pub identifies: u64,
+    /// The `[id, total]` of every IDENTIFY, in order.
+    pub identified: Vec<(u32, u32)>,
     /// RESUMEs answered with RESUMED.
     pub resumes: u64,
     /// Every frame received from the bot, parsed.
@@ -81,6 +96,50 @@ pub struct Gateway {
     pub refusing: bool,
     /// Upgrades refused so far.
     pub refused: u64,
+}
+
+impl Default for Gateway {
+    fn default() -> Self {
+        Gateway {
+            next_conn: 0,
+            shards: 1,
+            current: HashMap::new(),
+            open: Vec::new(),
+            pending: HashMap::new(),
+            sessions: HashMap::new(),
+            session_seq: 0,
+            connections: 0,
+            identifies: 0,
+            identified: Vec::new(),
+            resumes: 0,
+            received: Vec::new(),
+            refusing: false,
+            refused: 0,
+        }
+    }
+}
+
+impl Gateway {
+    /// The shard that gets the dispatch `event` with this data: `(guild_id >> 22) % shards`
+    /// for a guild's event (`guild_id` a string or a number; `GUILD_CREATE`, `GUILD_UPDATE`
+    /// and `GUILD_DELETE` carry the guild as `id`), shard 0 for the rest (DMs).
+    pub fn shard_of(&self, event: &str, data: &Value) -> u32 {
+        let field = match event {
+            "GUILD_CREATE" | "GUILD_UPDATE" | "GUILD_DELETE" if data.get("guild_id").is_none() => {
+                "id"
+            }
+            _ => "guild_id",
+        };
+        let guild = match data.get(field) {
+            Some(Value::String(s)) => s.parse::<u64>().ok(),
+            Some(Value::Number(n)) => n.as_u64(),
+            _ => None,
+        };
+        match guild {
+            Some(g) => ((g >> 22) % u64::from(self.shards.max(1))) as u32,
+            None => 0,
+        }
+    }
 }
 
 /// Everything behind the lock.
