@@ -212,7 +212,8 @@ impl ChannelTask {
     }
 
     /// The word lists for this channel's table: the bundled ones plus the words its server
-    /// accepted for the table's dictionary (read fresh, so an accepted word counts at once).
+    /// accepted for the table's dictionary (the hub's copy, forgotten when a moderator
+    /// changes them, so an accepted word counts at once).
     async fn dictionaries(&self) -> ServerDictionaries {
         let lexicons = Arc::clone(self.hub.lexicons_arc());
         let Some(table) = &self.table else {
@@ -221,13 +222,8 @@ impl ChannelTask {
         let state = table.state();
         let name = state.options.dictionary_name();
         let accepted = match (state.guild, language_of(&name)) {
-            (Some(guild), Some(language)) => self
-                .hub
-                .store()
-                .server_words(guild, language.code())
-                .await
-                .unwrap_or_default(),
-            _ => Vec::new(),
+            (Some(guild), Some(language)) => self.hub.server_words(guild, language.code()).await,
+            _ => Arc::new(Vec::new()),
         };
         ServerDictionaries::new(lexicons, &name, &accepted)
     }

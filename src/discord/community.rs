@@ -329,6 +329,7 @@ pub async fn accept(
         .store()
         .accept_word(guild, language.code(), &word, by)
         .await?;
+    ctx.data().hub.server_words_changed(guild, language.code());
     let answer = if suggested {
         "suggest-accepted"
     } else {
@@ -365,6 +366,7 @@ pub async fn reject(
         .store()
         .reject_word(guild, language.code(), &word)
         .await?;
+    ctx.data().hub.server_words_changed(guild, language.code());
     let answer = if removed {
         "suggest-rejected"
     } else {

@@ -13,7 +13,7 @@ use super::send::Sender;
 use crate::shards::Shards;
 use crate::store::{AccountChange, Archive, OutboxChange, Played, Store};
 use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc;
@@ -45,7 +45,13 @@ pub struct Hub {
     idle_after: std::time::Duration,
     shards: Shards,
     cooldown: Cooldown,
+    /// Each server's accepted words per language, read once: every interaction of a server
+    /// comes to this process, so `/suggestions` changes them here and forgets the copy.
+    server_words: std::sync::Mutex<HashMap<(u64, &'static str), Arc<Vec<String>>>>,
 }
+
+/// How many servers' word lists are kept before the copies are dropped and read again.
+const SERVER_WORDS_KEPT: usize = 1024;
 
 impl Hub {
     /// A hub over a store, word lists and a way to send; a channel with no timer running
@@ -67,6 +73,7 @@ impl Hub {
             idle_after,
             shards,
             cooldown: Cooldown::new(cooldown),
+            server_words: std::sync::Mutex::new(HashMap::new()),
         })
     }
 
@@ -80,6 +87,48 @@ impl Hub {
     /// async thread, so a slow disk holds up no acknowledgement.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// A server's own accepted words in one language (by its code), from the copy kept
+    /// since they last changed; read from the store the first time (a store that fails
+    /// gives none, and is asked again next time).
+    pub(super) async fn server_words(
+        &self,
+        guild: u64,
+        language: &'static str,
+    ) -> Arc<Vec<String>> {
+        let key = (guild, language);
+        if let Some(words) = self
+            .server_words
+            .lock()
+            .ok()
+            .and_then(|m| m.get(&key).cloned())
+        {
+            return words;
+        }
+        match self.store.server_words(guild, language).await {
+            Ok(words) => {
+                let words = Arc::new(words);
+                if let Ok(mut kept) = self.server_words.lock() {
+                    if kept.len() >= SERVER_WORDS_KEPT {
+                        kept.clear();
+                    }
+                    kept.insert(key, Arc::clone(&words));
+                }
+                words
+            }
+            Err(e) => {
+                tracing::warn!(guild, language, error = %e, "could not read the server's words");
+                Arc::new(Vec::new())
+            }
+        }
+    }
+
+    /// Forgets the kept copy of a server's words (after a moderator changed them).
+    pub(super) fn server_words_changed(&self, guild: u64, language: &str) {
+        if let Ok(mut kept) = self.server_words.lock() {
+            kept.retain(|(g, l), _| !(*g == guild && *l == language));
+        }
     }
 
     /// How fast people may act.

@@ -4,7 +4,7 @@
 //! thread and outlive its archive until carried out. The store keeps them as opaque text
 //! (the table's saved form of an effect): it neither reads nor judges them.
 
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, AnyConnection, Row, Transaction};
 
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
@@ -37,37 +37,74 @@ pub struct OwedRow {
     pub effect: String,
 }
 
+/// At most this many rows go in one statement (SQLite allows 32766 parameters; a turn owes
+/// a handful).
+const ROWS_PER_STATEMENT: usize = 200;
+
+/// `$first, $first+1, ...` for `count` parameters.
+fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// In `tx`: owe `change.owe` on behalf of the table in `table` (of server `guild`) and
-/// forget `change.done`; the new rows' ids, in order.
+/// forget `change.done`; the new rows' ids, in order. One statement for what is done and one
+/// for what is owed (each a round trip to the database), whatever their number.
 pub(super) async fn apply(
     tx: &mut Transaction<'static, Any>,
     table: u64,
     guild: Option<u64>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    for id in &change.done {
-        sqlx::query("DELETE FROM outbox WHERE id = $1")
-            .bind(*id)
-            .execute(&mut **tx)
-            .await?;
-    }
+    forget(&mut **tx, &change.done).await?;
     let mut ids = Vec::with_capacity(change.owe.len());
-    for effect in &change.owe {
-        let id: i64 = sqlx::query(
-            "INSERT INTO outbox (table_channel, effect_json, owed_at, guild_id)
-             VALUES ($1, $2, $3, $4)
+    let now = super::tables::now_secs();
+    for effects in change.owe.chunks(ROWS_PER_STATEMENT) {
+        // $1 table, $2 guild, $3 time, then one parameter per effect.
+        let rows: Vec<String> = (0..effects.len())
+            .map(|n| format!("($1, $2, $3, ${})", n + 4))
+            .collect();
+        let sql = format!(
+            "INSERT INTO outbox (table_channel, guild_id, owed_at, effect_json) VALUES {}
              RETURNING id",
-        )
-        .bind(id_to_sql(table))
-        .bind(effect.as_str())
-        .bind(super::tables::now_secs())
-        .bind(guild.map(id_to_sql))
-        .fetch_one(&mut **tx)
-        .await?
-        .try_get(0)?;
-        ids.push(id);
+            rows.join(", ")
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(id_to_sql(table))
+            .bind(guild.map(id_to_sql))
+            .bind(now);
+        for effect in effects {
+            query = query.bind(effect.as_str());
+        }
+        let mut new: Vec<i64> = query
+            .fetch_all(&mut **tx)
+            .await?
+            .iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<_, _>>()?;
+        // Ids are handed out in the order of the rows; RETURNING need not list them so.
+        new.sort_unstable();
+        ids.extend(new);
     }
     Ok(ids)
+}
+
+/// Deletes the owed rows `done` on `conn`, in as few statements as it takes.
+async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
+    for ids in done.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "DELETE FROM outbox WHERE id IN ({})",
+            placeholders(1, ids.len())
+        );
+        let mut query = sqlx::query(&sql);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
 }
 
 /// In `tx`: the owed rows of the table in `from` now belong to the table in `to`.
@@ -111,11 +148,20 @@ impl Store {
             return Ok(());
         }
         let action = "settle the outbox";
+        if done.len() <= ROWS_PER_STATEMENT {
+            // One statement: atomic on its own.
+            let mut conn = self
+                .pool
+                .acquire()
+                .await
+                .map_err(StoreError::query(action))?;
+            return forget(&mut conn, done)
+                .await
+                .map_err(StoreError::query(action));
+        }
         let mut tx = self.write(action).await?;
-        for id in done {
-            sqlx::query("DELETE FROM outbox WHERE id = $1")
-                .bind(*id)
-                .execute(&mut *tx)
+        for ids in done.chunks(ROWS_PER_STATEMENT) {
+            forget(&mut *tx, ids)
                 .await
                 .map_err(StoreError::query(action))?;
         }
