@@ -47,8 +47,11 @@ pub struct Hub {
     cooldown: Cooldown,
     /// Each server's accepted words per language, read once: every interaction of a server
     /// comes to this process, so `/suggestions` changes them here and forgets the copy.
-    server_words: std::sync::Mutex<HashMap<(u64, &'static str), Arc<Vec<String>>>>,
+    server_words: std::sync::Mutex<KeptWords>,
 }
+
+/// The kept word lists: (server, language code) to its accepted words.
+type KeptWords = HashMap<(u64, &'static str), Arc<Vec<String>>>;
 
 /// How many servers' word lists are kept before the copies are dropped and read again.
 const SERVER_WORDS_KEPT: usize = 1024;

@@ -58,7 +58,7 @@ pub(super) async fn apply(
     guild: Option<u64>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    forget(&mut **tx, &change.done).await?;
+    forget(tx, &change.done).await?;
     let mut ids = Vec::with_capacity(change.owe.len());
     let now = super::tables::now_secs();
     for effects in change.owe.chunks(ROWS_PER_STATEMENT) {
@@ -161,7 +161,7 @@ impl Store {
         }
         let mut tx = self.write(action).await?;
         for ids in done.chunks(ROWS_PER_STATEMENT) {
-            forget(&mut *tx, ids)
+            forget(&mut tx, ids)
                 .await
                 .map_err(StoreError::query(action))?;
         }
