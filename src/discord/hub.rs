@@ -36,6 +36,15 @@ pub struct Job {
     pub responder: Responder,
 }
 
+/// A place whose games must end ([`Hub::places_gone`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gone {
+    /// A deleted channel or thread.
+    Channel(u64),
+    /// A server that removed the bot.
+    Guild(u64),
+}
+
 /// Routes jobs to channel tasks, starting them on demand.
 pub struct Hub {
     store: Store,
@@ -335,6 +344,53 @@ impl Hub {
                     .reply(&job.responder, &Reply::Text(Msg::new("err-channel-busy")))
                     .await;
             });
+        }
+    }
+
+    /// A channel or thread was deleted, or the bot left (was removed from) a server: the
+    /// games there end as they stood (as a moderator's `/game end` ends them) and are
+    /// archived with their records, so nothing is lost and no task or timer is left behind.
+    /// What they would post cannot arrive and is dropped. A deleted channel ends the games
+    /// of the threads opened from it too.
+    pub async fn places_gone(self: &Arc<Self>, gone: Gone) {
+        let tables = match self.store.load_tables().await {
+            Ok(tables) => tables,
+            Err(e) => {
+                tracing::error!(?gone, error = %e, "could not read the tables of a place that is gone");
+                return;
+            }
+        };
+        let mut ended = 0;
+        for (channel, guild, json) in tables {
+            let home = super::autocomplete::saved_table(&json)
+                .and_then(|state| state.summary.map(|s| s.channel));
+            let hit = match gone {
+                Gone::Channel(gone) => channel == gone || home == Some(gone),
+                Gone::Guild(gone) => guild == Some(gone),
+            };
+            if !hit || !self.owns(guild) {
+                continue;
+            }
+            let input = Input {
+                user: 0,
+                name: "Discord".to_string(),
+                locale: "en-US".to_string(),
+                action: crate::table::Action::EndGame { moderator: true },
+            };
+            let job = Job {
+                input,
+                guild,
+                responder: Responder::None,
+            };
+            self.dispatch(channel, job);
+            ended += 1;
+        }
+        if ended > 0 {
+            tracing::info!(
+                ?gone,
+                games = ended,
+                "a place is gone: its games end and are archived"
+            );
         }
     }
 

@@ -39,7 +39,7 @@ use crate::shards::Shards;
 use crate::store::{ShardLeases, Store};
 use delivery::Delivery;
 use dictionaries::Lexicons;
-use hub::Hub;
+use hub::{Gone, Hub};
 use rest::{Direct, Failure};
 use send::Sender;
 use serenity::all::{
@@ -211,8 +211,21 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
             command_check: Some(|ctx| Box::pin(slow_down(ctx))),
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
-                    if let FullEvent::InteractionCreate { interaction } = event {
-                        buttons::on_interaction(ctx, interaction, data).await;
+                    match event {
+                        FullEvent::InteractionCreate { interaction } => {
+                            buttons::on_interaction(ctx, interaction, data).await;
+                        }
+                        FullEvent::ChannelDelete { channel, .. } => {
+                            data.hub.places_gone(Gone::Channel(channel.id.get())).await;
+                        }
+                        FullEvent::ThreadDelete { thread, .. } => {
+                            data.hub.places_gone(Gone::Channel(thread.id.get())).await;
+                        }
+                        // Removed from the server (not an outage, which says `unavailable`).
+                        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+                            data.hub.places_gone(Gone::Guild(incomplete.id.get())).await;
+                        }
+                        _ => {}
                     }
                     Ok(())
                 })

@@ -58,3 +58,19 @@ pub async fn finished_records(database_url: &str, channel: u64) -> Vec<String> {
     pool.close().await;
     rows.into_iter().map(|(json,)| json).collect()
 }
+
+/// How many active tables the bot's database holds (SQLite file or Postgres).
+pub async fn active_tables(database_url: &str) -> i64 {
+    sqlx::any::install_default_drivers();
+    let pool = AnyPoolOptions::new()
+        .max_connections(1)
+        .connect(database_url)
+        .await
+        .expect("the bot's database opens");
+    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM active_tables")
+        .fetch_one(&pool)
+        .await
+        .expect("a count");
+    pool.close().await;
+    count
+}
