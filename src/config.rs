@@ -38,6 +38,8 @@ pub const SHARDS_VAR: &str = "PLANSZA_SHARDS";
 pub const SHARD_RANGE_VAR: &str = "PLANSZA_SHARD_RANGE";
 /// How fast one person may act: `burst/per_second` (default `20/5`), or `off`.
 pub const COOLDOWN_VAR: &str = "PLANSZA_COOLDOWN";
+/// Where the operations endpoint listens (`/metrics`, `/health`), e.g. `127.0.0.1:9100`.
+pub const METRICS_ADDR_VAR: &str = "METRICS_ADDR";
 /// [`IDLE_VAR`]'s default: ten minutes.
 pub const DEFAULT_IDLE_SECS: u64 = 600;
 /// The database used when `DATABASE_URL` is not set.
@@ -76,6 +78,14 @@ pub enum ConfigError {
     /// `PLANSZA_COOLDOWN` is neither `burst/per_second` nor `off`.
     #[error("PLANSZA_COOLDOWN must be actions at once/actions a second (like 20/5), or off, not {value:?}")]
     BadCooldown {
+        /// What was set.
+        value: String,
+    },
+    /// `METRICS_ADDR` is not an address to listen on.
+    #[error(
+        "METRICS_ADDR must be an address and port to listen on, like 127.0.0.1:9100, not {value:?}"
+    )]
+    BadMetricsAddr {
         /// What was set.
         value: String,
     },
@@ -126,7 +136,7 @@ impl std::fmt::Display for LinePlace {
 }
 
 /// The settings a `.env` line may set that the bot knows by name.
-const KNOWN: [&str; 10] = [
+const KNOWN: [&str; 11] = [
     TOKEN_VAR,
     DATABASE_URL_VAR,
     DEV_GUILD_VAR,
@@ -136,6 +146,7 @@ const KNOWN: [&str; 10] = [
     SHARDS_VAR,
     SHARD_RANGE_VAR,
     COOLDOWN_VAR,
+    METRICS_ADDR_VAR,
     "RUST_LOG",
 ];
 
@@ -233,6 +244,8 @@ pub struct Settings {
     pub shards: Option<crate::shards::Shards>,
     /// How fast one person may act ([`COOLDOWN_VAR`]); `None`: no limit.
     pub cooldown: Option<crate::discord::cooldown::Rate>,
+    /// Where `/metrics` and `/health` are served ([`METRICS_ADDR_VAR`]); `None`: nowhere.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl Settings {
@@ -292,6 +305,12 @@ impl Settings {
                 Some(parse_cooldown(&v).ok_or(ConfigError::BadCooldown { value: shown(v) })?)
             }
         };
+        let metrics_addr = get(METRICS_ADDR_VAR)
+            .map(|v| {
+                v.parse::<std::net::SocketAddr>()
+                    .map_err(|_| ConfigError::BadMetricsAddr { value: shown(v) })
+            })
+            .transpose()?;
         Ok(Settings {
             discord_token,
             database_url,
@@ -301,6 +320,7 @@ impl Settings {
             channel_idle: std::time::Duration::from_secs(idle_secs),
             shards,
             cooldown,
+            metrics_addr,
         })
     }
 }
@@ -363,6 +383,7 @@ impl std::fmt::Debug for Settings {
             .field("channel_idle", &self.channel_idle)
             .field("shards", &self.shards)
             .field("cooldown", &self.cooldown)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -397,6 +418,7 @@ mod tests {
                 channel_idle: std::time::Duration::from_secs(DEFAULT_IDLE_SECS),
                 shards: None,
                 cooldown: Some(crate::discord::cooldown::Rate::DEFAULT),
+                metrics_addr: None,
             }
         );
         Ok(())
@@ -414,7 +436,16 @@ mod tests {
             (SHARDS_VAR, "4"),
             (SHARD_RANGE_VAR, "2-3"),
             (COOLDOWN_VAR, "8/2"),
+            (METRICS_ADDR_VAR, "127.0.0.1:9100"),
         ])?;
+        assert_eq!(
+            got.metrics_addr,
+            Some(std::net::SocketAddr::from(([127, 0, 0, 1], 9100)))
+        );
+        assert!(matches!(
+            settings(&[TOKEN, (METRICS_ADDR_VAR, "localhost")]),
+            Err(ConfigError::BadMetricsAddr { .. })
+        ));
         assert_eq!(
             got.cooldown,
             Some(crate::discord::cooldown::Rate {

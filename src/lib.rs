@@ -13,6 +13,7 @@ pub mod failpoint;
 pub mod gcg;
 pub mod i18n;
 pub mod lexicon;
+pub mod metrics;
 pub mod movegen;
 pub mod render;
 pub mod rules;

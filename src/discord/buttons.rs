@@ -32,9 +32,11 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 }
 
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
+    let started = std::time::Instant::now();
     let Some(id) = ButtonId::decode(&press.data.custom_id) else {
         return;
     };
+    crate::metrics::metrics().components.inc();
     let action = match &press.data.kind {
         // The exchange picker: the tiles picked, as `/exchange` takes them.
         ComponentInteractionDataKind::StringSelect { values } => {
@@ -63,6 +65,7 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
             tracing::warn!(error = %e, "could not acknowledge a button press");
             return;
         }
+        crate::metrics::metrics().ack.observe(started.elapsed());
         Responder::Component(Box::new(press.clone()), locale.clone())
     };
     let input = Input {
@@ -120,9 +123,11 @@ fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionRe
 }
 
 async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
+    let started = std::time::Instant::now();
     let Some(id) = ButtonId::decode(&submitted.data.custom_id) else {
         return;
     };
+    crate::metrics::metrics().forms.inc();
     if id.action != ButtonAction::Play {
         return;
     }
@@ -170,6 +175,7 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
         tracing::warn!(error = %e, "could not acknowledge a form");
         return;
     }
+    crate::metrics::metrics().ack.observe(started.elapsed());
     let input = Input {
         user: submitted.user.id.get(),
         name: display_name(submitted.member.as_ref(), &submitted.user),

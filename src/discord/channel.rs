@@ -127,6 +127,12 @@ impl ChannelTask {
 
     async fn on_job(&mut self, job: Job) {
         let now = now_ms();
+        if matches!(
+            job.input.action,
+            Action::Play(_) | Action::Exchange(_) | Action::Pass
+        ) {
+            crate::metrics::metrics().moves.inc();
+        }
         // A finished game whose archive failed is archived before anything else, so it
         // never stands in the way of a new game.
         if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive(None).await {

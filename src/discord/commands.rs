@@ -130,9 +130,21 @@ pub(crate) fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteractio
     }
 }
 
+/// Acknowledges a command (privately or in the channel), counting how long it took.
+async fn acknowledge(ctx: &Context<'_>, private: bool) -> Result<(), Error> {
+    let started = std::time::Instant::now();
+    if private {
+        ctx.defer_ephemeral().await?;
+    } else {
+        ctx.defer().await?;
+    }
+    crate::metrics::metrics().ack.observe(started.elapsed());
+    Ok(())
+}
+
 /// Acknowledge, then queue the action for the channel's table.
 async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
     };
@@ -219,7 +231,7 @@ pub async fn new(
     >,
 ) -> Result<(), Error> {
     // Acknowledged before anything is read.
-    ctx.defer_ephemeral().await?;
+    acknowledge(&ctx, true).await?;
     let settings = channel_settings(&ctx).await;
     let computer = match computer.as_deref().map(Strength::from_name) {
         Some(None) => {
@@ -330,7 +342,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let Some(i) = interaction(&ctx) else {
         return Ok(());
     };
-    ctx.defer().await?;
+    acknowledge(&ctx, false).await?;
     let Some(record) = last_finished(&ctx, i).await? else {
         let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
         i.edit_response(ctx.http(), edit).await?;
@@ -431,7 +443,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
     let Some(i) = interaction(&ctx) else {
         return Ok(());
     };
-    ctx.defer_ephemeral().await?;
+    acknowledge(&ctx, true).await?;
     let text = match last_finished(&ctx, i).await? {
         None => key(&l, "err-nothing-to-export"),
         Some(record) => {

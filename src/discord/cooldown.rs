@@ -81,6 +81,7 @@ impl Cooldown {
             Ok(())
         } else {
             *bucket = Bucket { tokens, at: now };
+            crate::metrics::metrics().slowed.inc();
             Err(Duration::from_secs_f64((1.0 - tokens) / per_second))
         }
     }

@@ -337,6 +337,7 @@ impl Hub {
         });
         if let Err(mut job) = queued {
             tracing::warn!(channel, "the channel's queue is full: answered busy");
+            crate::metrics::metrics().busy.inc();
             job.responder.set_locale(&job.input.locale);
             let sender = self.sender.clone();
             tokio::spawn(async move {

@@ -24,6 +24,7 @@ pub mod delivery;
 pub mod dictionaries;
 pub mod hub;
 pub mod localize;
+pub mod ops;
 mod outbox;
 pub mod pools;
 pub mod registry;
@@ -198,6 +199,20 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     let leases = leases?;
     tracing::info!(%shards, "holding the shards' leases");
+    // The operations endpoint: bound now, so a wrong address stops the start at once.
+    let ready_hub: ops::ReadyHub = Arc::default();
+    if let Some(addr) = settings.metrics_addr {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot listen on METRICS_ADDR {addr}: {e}"))?;
+        tracing::info!(%addr, "serving /metrics and /health");
+        tokio::spawn(ops::serve(
+            listener,
+            Arc::clone(&ready_hub),
+            shutdown.clone(),
+        ));
+    }
+    let hub_for_ops = Arc::clone(&ready_hub);
 
     let mut commands = commands::all();
     commands.extend(community::all());
@@ -209,6 +224,11 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
             commands,
             on_error: |e| Box::pin(on_error(e)),
             command_check: Some(|ctx| Box::pin(slow_down(ctx))),
+            pre_command: |_| {
+                Box::pin(async {
+                    crate::metrics::metrics().commands.inc();
+                })
+            },
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
                     match event {
@@ -246,6 +266,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
                 let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown);
+                let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })

@@ -85,7 +85,14 @@ impl Pool {
         let (tx, rx) = oneshot::channel();
         let name = self.name;
         let task: Task = Box::new(move || {
+            let started = std::time::Instant::now();
             let result = std::panic::catch_unwind(AssertUnwindSafe(job));
+            let metrics = crate::metrics::metrics();
+            match name {
+                "render" => metrics.render.observe(started.elapsed()),
+                "work" => metrics.work.observe(started.elapsed()),
+                _ => {}
+            }
             if result.is_err() {
                 tracing::error!(pool = name, "a pool job panicked");
             }

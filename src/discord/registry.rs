@@ -86,6 +86,14 @@ impl<J> Registry<J> {
         self.queues().len()
     }
 
+    /// How many jobs wait in all the queues.
+    pub fn queued(&self) -> usize {
+        self.queues()
+            .values()
+            .map(|tx| tx.max_capacity() - tx.capacity())
+            .sum()
+    }
+
     /// Start a task for `channel` with an empty queue (a saved table after a restart),
     /// unless one runs already; returns whether `start` was called.
     pub fn start(&self, channel: u64, start: impl FnOnce(mpsc::Receiver<J>)) -> bool {

@@ -97,6 +97,7 @@ impl Store {
         outbox: &OutboxChange,
         action: String,
     ) -> Result<Vec<i64>, StoreError> {
+        let started = std::time::Instant::now();
         let mut tx = self.write(&action).await?;
         let owed = async {
             if let Some(from) = from {
@@ -123,6 +124,7 @@ impl Store {
         .await
         .map_err(StoreError::query(action.clone()))?;
         tx.commit().await.map_err(StoreError::query(action))?;
+        crate::metrics::metrics().store.observe(started.elapsed());
         Ok(owed)
     }
 
@@ -232,15 +234,28 @@ impl Store {
         Ok(tables)
     }
 
+    /// How many tables are saved as running (every process's, in a shared database).
+    pub async fn active_table_count(&self) -> Result<u64, StoreError> {
+        let failed = || StoreError::query("count the active tables");
+        let count: i64 = sqlx::query("SELECT COUNT(*) FROM active_tables")
+            .fetch_one(&self.pool)
+            .await
+            .and_then(|row| row.try_get(0))
+            .map_err(failed())?;
+        Ok(u64::try_from(count).unwrap_or(0))
+    }
+
     /// The saved state of the table in `channel_id`, if one is active there (what a preview
     /// of a move reads while its player types).
     pub async fn load_table(&self, channel_id: u64) -> Result<Option<String>, StoreError> {
+        let started = std::time::Instant::now();
         let action = || format!("load the table for channel {channel_id}");
         let row = sqlx::query("SELECT state_json FROM active_tables WHERE channel_id = $1")
             .bind(id_to_sql(channel_id))
             .fetch_optional(&self.pool)
             .await
             .map_err(StoreError::query(action()))?;
+        crate::metrics::metrics().store.observe(started.elapsed());
         row.map(|row| row.try_get(0))
             .transpose()
             .map_err(StoreError::query(action()))
