@@ -42,6 +42,7 @@ mod settings;
 mod tables;
 #[cfg(test)]
 pub(crate) mod testing;
+mod words;
 
 use std::borrow::Cow;
 use std::time::Duration;
@@ -49,7 +50,7 @@ use std::time::Duration;
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyPool, Transaction};
 
-pub use accounts::{Account, AccountChange, Archive, Played, Suggested, Suggestion};
+pub use accounts::{Account, AccountChange, Archive, Played};
 pub use error::StoreError;
 pub use games::FinishedGame;
 pub use leases::{ShardLeases, LEASE_RETRY};
@@ -57,6 +58,7 @@ pub use location::Location;
 pub use outbox::{OutboxChange, OwedRow};
 pub use settings::Scope;
 pub use tables::SavedTable;
+pub use words::{Suggested, Suggestion};
 
 /// How long a write waits for another connection's lock (SQLite) or for a free connection
 /// (Postgres) before giving up.
