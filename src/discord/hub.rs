@@ -36,6 +36,20 @@ pub struct Job {
     pub responder: Responder,
 }
 
+/// The channel a saved table's game was opened in, when it plays in a thread: only the
+/// `summary` of the saved state is read (not the whole game).
+fn home_of(json: &str) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Home {
+        #[serde(default)]
+        summary: Option<crate::table::SummaryPlace>,
+    }
+    serde_json::from_str::<Home>(json)
+        .ok()?
+        .summary
+        .map(|s| s.channel)
+}
+
 /// A place whose games must end ([`Hub::places_gone`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Gone {
@@ -363,10 +377,8 @@ impl Hub {
         };
         let mut ended = 0;
         for (channel, guild, json) in tables {
-            let home = super::autocomplete::saved_table(&json)
-                .and_then(|state| state.summary.map(|s| s.channel));
             let hit = match gone {
-                Gone::Channel(gone) => channel == gone || home == Some(gone),
+                Gone::Channel(gone) => channel == gone || home_of(&json) == Some(gone),
                 Gone::Guild(gone) => guild == Some(gone),
             };
             if !hit || !self.owns(guild) {
@@ -412,4 +424,18 @@ impl Hub {
 pub(super) fn restore(json: &str) -> Result<Table, String> {
     let state: TableState = serde_json::from_str(json).map_err(|e| e.to_string())?;
     Table::from_state(state).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::home_of;
+
+    #[test]
+    fn a_games_home_is_read_from_its_summary_alone() {
+        let in_thread = r#"{"seats":[],"summary":{"channel":42,"message_id":7},"other":[1,2]}"#;
+        assert_eq!(home_of(in_thread), Some(42));
+        assert_eq!(home_of(r#"{"seats":[]}"#), None);
+        assert_eq!(home_of(r#"{"summary":null}"#), None);
+        assert_eq!(home_of("not json"), None);
+    }
 }
