@@ -86,9 +86,10 @@ impl Cooldown {
         }
     }
 
-    /// Whole seconds to tell a person to wait (at least 1).
+    /// Whole seconds to tell a person to wait: `wait` rounded up, at least 1.
     pub fn seconds(wait: Duration) -> i64 {
-        i64::try_from(wait.as_secs()).unwrap_or(i64::MAX).max(0) + 1
+        let up = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        i64::try_from(up).unwrap_or(i64::MAX).max(1)
     }
 }
 
@@ -123,6 +124,9 @@ mod tests {
         }
         assert!(cooldown.take(1, much_later).is_err());
         assert_eq!(Cooldown::seconds(Duration::from_millis(500)), 1);
+        assert_eq!(Cooldown::seconds(Duration::from_secs(1)), 1);
+        assert_eq!(Cooldown::seconds(Duration::from_millis(1001)), 2);
+        assert_eq!(Cooldown::seconds(Duration::ZERO), 1);
     }
 
     #[test]

@@ -28,6 +28,15 @@ pub enum StoreError {
         #[source]
         source: sqlx::Error,
     },
+    /// The lock file beside a SQLite database (one process per file) cannot be opened.
+    #[error("cannot open the lock file {path} beside the database: {source}")]
+    LockFile {
+        /// The lock file.
+        path: PathBuf,
+        /// Why the file system refused.
+        #[source]
+        source: std::io::Error,
+    },
     /// One schema migration step failed; the database is left at the step before it.
     #[error("cannot upgrade the database schema (step {version}, {name}): {source}")]
     Migration {

@@ -53,7 +53,7 @@ impl Store {
                     .truncate(false)
                     .write(true)
                     .open(&lock)
-                    .map_err(|source| StoreError::CreateDir {
+                    .map_err(|source| StoreError::LockFile {
                         path: lock.clone(),
                         source,
                     })?;

@@ -40,15 +40,20 @@ pub async fn fresh_database(name: &str) -> Option<String> {
     Some(format!("{url}{joiner}options[search_path]={schema}"))
 }
 
-/// The finished games' records of `channel`, oldest first, read from the bot's database
-/// (SQLite file or Postgres) the way an operator would.
-pub async fn finished_records(database_url: &str, channel: u64) -> Vec<String> {
+/// One connection to the bot's database (SQLite file or Postgres), as an operator opens it.
+async fn bots_database(database_url: &str) -> sqlx::AnyPool {
     sqlx::any::install_default_drivers();
-    let pool = AnyPoolOptions::new()
+    AnyPoolOptions::new()
         .max_connections(1)
         .connect(database_url)
         .await
-        .expect("the bot's database opens");
+        .expect("the bot's database opens")
+}
+
+/// The finished games' records of `channel`, oldest first, read from the bot's database
+/// (SQLite file or Postgres) the way an operator would.
+pub async fn finished_records(database_url: &str, channel: u64) -> Vec<String> {
+    let pool = bots_database(database_url).await;
     let rows: Vec<(String,)> =
         sqlx::query_as("SELECT game_json FROM finished_games WHERE channel_id = $1 ORDER BY id")
             .bind(i64::from_ne_bytes(channel.to_ne_bytes()))
@@ -61,12 +66,7 @@ pub async fn finished_records(database_url: &str, channel: u64) -> Vec<String> {
 
 /// How many active tables the bot's database holds (SQLite file or Postgres).
 pub async fn active_tables(database_url: &str) -> i64 {
-    sqlx::any::install_default_drivers();
-    let pool = AnyPoolOptions::new()
-        .max_connections(1)
-        .connect(database_url)
-        .await
-        .expect("the bot's database opens");
+    let pool = bots_database(database_url).await;
     let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM active_tables")
         .fetch_one(&pool)
         .await
