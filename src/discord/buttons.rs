@@ -114,8 +114,7 @@ fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionRe
         .cooldown()
         .take(user, std::time::Instant::now())
         .err()?;
-    let msg = crate::table::Msg::new("err-slow-down")
-        .n("seconds", super::cooldown::Cooldown::seconds(wait));
+    let msg = super::cooldown::Cooldown::answer(wait);
     let message = CreateInteractionResponseMessage::new()
         .content(localize(locale, &msg))
         .ephemeral(true);

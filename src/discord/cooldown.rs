@@ -86,6 +86,11 @@ impl Cooldown {
         }
     }
 
+    /// What a person held back is told: to wait `wait`, and that nothing changed.
+    pub fn answer(wait: Duration) -> crate::table::Msg {
+        crate::table::Msg::new("err-slow-down").n("seconds", Cooldown::seconds(wait))
+    }
+
     /// Whole seconds to tell a person to wait: `wait` rounded up, at least 1.
     pub fn seconds(wait: Duration) -> i64 {
         let up = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);

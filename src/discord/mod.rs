@@ -326,8 +326,7 @@ async fn slow_down(ctx: Context<'_>) -> Result<bool, Error> {
         return Ok(true);
     };
     let locale = ctx.locale().unwrap_or("en-US").to_string();
-    let msg =
-        crate::table::Msg::new("err-slow-down").n("seconds", cooldown::Cooldown::seconds(wait));
+    let msg = cooldown::Cooldown::answer(wait);
     let _ = ctx
         .send(
             poise::CreateReply::default()
