@@ -6,15 +6,20 @@
 //! other colour is drawn as its nearest palette colour. Each picture after the first is
 //! written as the rectangle where it differs from the one before, with the pixels that did
 //! not change transparent, so a move costs about its tiles and its caption. Where the
-//! changes lie far apart (a move's tiles near the top, the caption at the bottom), the
-//! picture is written as one rectangle per band of rows that changed, all but the last shown
-//! for [`STEP`] (two hundredths of a second, the shortest delay browsers honour): the pixels
-//! between them are never encoded, which made the encoder several times faster on boards.
+//! changes lie apart (a move's tiles near the top, the caption at the bottom, a score at
+//! the right), the picture is written as one rectangle per group of changes, all but the
+//! last shown for [`STEP`] (two hundredths of a second, the shortest delay browsers
+//! honour): the pixels between them are never encoded, which made the encoder several
+//! times faster on boards.
 //!
 //! The palette needs every picture before the first is written: the first pass keeps the
 //! rectangles that changed (up to a memory cap; past it a picture is drawn again for the
 //! second pass), so memory stays bounded whatever the number of frames. Writing stops as
 //! soon as the file grows past a byte budget.
+//!
+//! The top rows of the first picture can come from a [`Still`]: encoded once, with a
+//! palette of its own, and kept by the caller for the next animation that starts the same
+//! way (every replay of a variant in one language starts on the same empty board).
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
@@ -22,14 +27,6 @@ use image::RgbImage;
 use super::copy::{self, Rect};
 use super::quantize::{choose_palette, count, ColourMap, Quantizer, TRANSPARENT};
 use super::RenderError;
-
-/// How long a band of a picture written in several bands shows before the next band, in
-/// hundredths of a second (browsers show 0 and 1 as 10).
-const STEP: u16 = 2;
-/// The most bands a picture is written in.
-const MAX_BANDS: usize = 4;
-/// Bands closer than this many rows are written as one.
-const MIN_GAP: u32 = 24;
 
 /// The columns where two rows of pixels differ: (first, last), or None.
 fn row_change(ra: &[u8], rb: &[u8]) -> Option<(usize, usize)> {
@@ -43,53 +40,126 @@ fn row_change(ra: &[u8], rb: &[u8]) -> Option<(usize, usize)> {
     Some((first, last))
 }
 
-/// Where `b` differs from `a` (same size): the rectangles (left, top, width, height) of the
-/// bands of rows that changed, top to bottom, at most [`MAX_BANDS`], none when nothing did.
-fn changed(a: &RgbImage, b: &RgbImage) -> Vec<Rect> {
-    let row = a.width() as usize * 3;
-    // (top, bottom, left, right), inclusive.
-    let mut bands: Vec<(u32, u32, usize, usize)> = Vec::new();
-    for (y, (ra, rb)) in a
-        .as_raw()
-        .chunks_exact(row)
-        .zip(b.as_raw().chunks_exact(row))
-        .enumerate()
-    {
-        let Some((first, last)) = row_change(ra, rb) else {
-            continue;
+/// How long each rectangle of a picture written in several shows before the next, in
+/// hundredths of a second (browsers show 0 and 1 as 10).
+const STEP: u16 = 2;
+/// The most rectangles a picture is written in.
+const MAX_RECTS: usize = 8;
+/// Changes are found in squares of this many pixels a side.
+const PATCH: usize = 8;
+/// Squares of change with at most this many unchanged squares between them (across or
+/// down) are written in one rectangle.
+const NEAR: usize = 1;
+/// Past this many runs of changed squares (a picture that changed all over), the
+/// rectangles are not worked out: the picture is written as one.
+const MAX_RUNS: usize = 256;
+
+/// A rectangle by its edges, inclusive: (left, top, right, bottom).
+type Edges = (usize, usize, usize, usize);
+
+fn union(a: Edges, b: Edges) -> Edges {
+    (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
+}
+
+fn area(e: Edges) -> usize {
+    (e.2 + 1 - e.0) * (e.3 + 1 - e.1)
+}
+
+/// Whether two rectangles of squares overlap or lie within [`NEAR`] squares of each other.
+fn near(a: Edges, b: Edges) -> bool {
+    a.0 <= b.2 + NEAR + 1 && b.0 <= a.2 + NEAR + 1 && a.1 <= b.3 + NEAR + 1 && b.1 <= a.3 + NEAR + 1
+}
+
+/// Joins rectangles that are near each other until none are, then, while there are more
+/// than [`MAX_RECTS`], the two whose union adds the least area.
+fn join(mut rects: Vec<Edges>) -> Vec<Edges> {
+    loop {
+        let pair = (0..rects.len())
+            .flat_map(|i| (i + 1..rects.len()).map(move |j| (i, j)))
+            .find(|&(i, j)| near(rects[i], rects[j]));
+        let (i, j) = match pair {
+            Some(p) => p,
+            None if rects.len() > MAX_RECTS => (0..rects.len())
+                .flat_map(|i| (i + 1..rects.len()).map(move |j| (i, j)))
+                .min_by_key(|&(i, j)| {
+                    area(union(rects[i], rects[j])).saturating_sub(area(rects[i]) + area(rects[j]))
+                })
+                .unwrap_or((0, 1)),
+            None => return rects,
         };
-        let y = y as u32;
-        match bands.last_mut() {
-            Some(band) if y - band.1 <= MIN_GAP => {
-                band.1 = y;
-                band.2 = band.2.min(first);
-                band.3 = band.3.max(last);
+        let b = rects.swap_remove(j);
+        rects[i] = union(rects[i], b);
+    }
+}
+
+/// Where `b` differs from `a` (same size): rectangles (left, top, width, height), none
+/// overlapping, at most [`MAX_RECTS`], each as tight as its changes, top to bottom; none
+/// when nothing changed. The changes are found in squares of [`PATCH`] pixels (a row the
+/// same in both pictures is skipped at once), the squares that changed are joined into
+/// runs along each row of squares, runs near each other into rectangles, and each
+/// rectangle is cut down to the pixels that changed in it: a move's tiles, its caption and
+/// a score far apart are written apart, and the unchanged pixels between them never are.
+fn changed(a: &RgbImage, b: &RgbImage) -> Vec<Rect> {
+    let (w, h) = (a.width() as usize, a.height() as usize);
+    let stride = w * 3;
+    let (pw, ph) = (w.div_ceil(PATCH), h.div_ceil(PATCH));
+    fn row(img: &RgbImage, y: usize, stride: usize) -> &[u8] {
+        &img.as_raw()[y * stride..(y + 1) * stride]
+    }
+    let mut patch = vec![false; pw * ph];
+    for y in 0..h {
+        let (ra, rb) = (row(a, y, stride), row(b, y, stride));
+        if ra == rb {
+            continue;
+        }
+        let flags = &mut patch[(y / PATCH) * pw..(y / PATCH + 1) * pw];
+        for (px, flag) in flags.iter_mut().enumerate() {
+            let (x0, x1) = (px * PATCH * 3, ((px + 1) * PATCH).min(w) * 3);
+            if !*flag && ra[x0..x1] != rb[x0..x1] {
+                *flag = true;
             }
-            _ => bands.push((y, y, first, last)),
         }
     }
-    while bands.len() > MAX_BANDS {
-        // Join the two bands with the fewest rows between them.
-        let i = (0..bands.len() - 1)
-            .min_by_key(|&i| bands[i + 1].0 - bands[i].1)
-            .unwrap_or(0);
-        let next = bands.remove(i + 1);
-        let band = &mut bands[i];
-        band.1 = next.1;
-        band.2 = band.2.min(next.2);
-        band.3 = band.3.max(next.3);
+    let mut runs: Vec<Edges> = Vec::new();
+    for (py, flags) in patch.chunks_exact(pw.max(1)).enumerate() {
+        let mut run: Option<(usize, usize)> = None;
+        for px in (0..pw).filter(|&px| flags[px]) {
+            match &mut run {
+                Some((_, right)) if px - *right <= NEAR + 1 => *right = px,
+                _ => {
+                    runs.extend(run.map(|(l, r)| (l, py, r, py)));
+                    run = Some((px, px));
+                }
+            }
+        }
+        runs.extend(run.map(|(l, r)| (l, py, r, py)));
     }
-    bands
+    let rects = if runs.len() > MAX_RUNS {
+        runs.into_iter().reduce(union).into_iter().collect()
+    } else {
+        join(runs)
+    };
+    let mut tight: Vec<Rect> = rects
         .into_iter()
-        .map(|(top, bottom, left, right)| {
-            (
-                left as u32,
-                top,
-                (right - left + 1) as u32,
-                bottom - top + 1,
-            )
+        .filter_map(|(l, t, r, btm)| {
+            let (x0, x1) = (l * PATCH, ((r + 1) * PATCH).min(w));
+            let (y0, y1) = (t * PATCH, ((btm + 1) * PATCH).min(h));
+            let mut edges: Option<Edges> = None;
+            for y in y0..y1 {
+                let (ra, rb) = (
+                    &row(a, y, stride)[x0 * 3..x1 * 3],
+                    &row(b, y, stride)[x0 * 3..x1 * 3],
+                );
+                if let Some((first, last)) = row_change(ra, rb) {
+                    let e = (x0 + first, y, x0 + last, y);
+                    edges = Some(edges.map_or(e, |k| union(k, e)));
+                }
+            }
+            edges.map(|(l, t, r, b)| (l as u32, t as u32, (r + 1 - l) as u32, (b + 1 - t) as u32))
         })
-        .collect()
+        .collect();
+    tight.sort_by_key(|&(l, t, _, _)| (t, l));
+    tight
 }
 
 /// Why writing stopped.
@@ -115,7 +185,7 @@ fn encode_error(e: gif::EncodingError) -> GifError {
 enum Kept {
     /// Nothing changed since the frame before.
     Unchanged,
-    /// The bands that changed and their pixels.
+    /// The rectangles that changed and their pixels.
     Changed(Vec<(Rect, RgbImage)>),
     /// Over the memory cap: drawn again.
     Redraw,
@@ -125,23 +195,68 @@ enum Kept {
 /// it are drawn again): a 30-move game keeps them all.
 const KEEP_BYTES: usize = 64 * 1024 * 1024;
 
-/// The pixels of each band of `img`.
-fn cut_bands(img: &RgbImage, bands: Vec<Rect>) -> Vec<(Rect, RgbImage)> {
-    bands
+/// The pixels of each rectangle of `img`.
+fn cut(img: &RgbImage, rects: Vec<Rect>) -> Vec<(Rect, RgbImage)> {
+    rects
         .into_iter()
         .map(|rect| (rect, copy::crop(img, rect)))
         .collect()
 }
 
+/// The top rows of the first picture written once and kept for many animations (a
+/// replay's empty board, the same for every game of a variant in a language): encoded
+/// with a palette of its own, so the animation's palette and its encoder never see them.
+pub(crate) struct Still {
+    /// How many rows, from the top, across the whole picture.
+    rows: u32,
+    /// The picture's width.
+    width: u32,
+    /// The rows as a GIF frame, already LZW-encoded.
+    frame: Frame<'static>,
+}
+
+/// The top `rows` rows of `img` as a [`Still`].
+pub(crate) fn still(img: &RgbImage, rows: u32) -> Result<Still, RenderError> {
+    let rows = rows.min(img.height());
+    let (Ok(w16), Ok(h16)) = (u16::try_from(img.width()), u16::try_from(rows)) else {
+        return Err(RenderError::BadView(format!(
+            "a {}x{rows} picture is too big",
+            img.width()
+        )));
+    };
+    let rect = (0, 0, img.width(), rows);
+    let part = copy::crop(img, rect);
+    let mut counts = ColourMap::default();
+    count(&part, rect, &mut counts);
+    let mut quantizer = Quantizer::new(choose_palette(&counts));
+    let mut frame = Frame {
+        dispose: DisposalMethod::Keep,
+        width: w16,
+        height: h16,
+        buffer: quantizer.indices(&part, None, rect).into(),
+        palette: Some(quantizer.table()),
+        ..Frame::default()
+    };
+    frame.make_lzw_pre_encoded();
+    Ok(Still {
+        rows,
+        width: img.width(),
+        frame,
+    })
+}
+
 /// Writes `delays.len()` frames, the i-th drawn by `frame(i)` (all of one size) and shown
-/// for `delays[i]` hundredths of a second, looping forever. Fails with
-/// [`GifError::OverBudget`] as soon as the file grows past `budget` bytes.
+/// for `delays[i]` hundredths of a second, looping forever; the top rows of the first from
+/// `still` when one is given (it must hold exactly those pixels: the caller keys it by what
+/// it draws; a still of another width, or taller than the pictures, is not used). Fails
+/// with [`GifError::OverBudget`] as soon as the file grows past `budget` bytes.
 pub(crate) fn gif(
     delays: &[u16],
     budget: usize,
+    still: Option<&Still>,
     frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
-    gif_keeping(delays, budget, KEEP_BYTES, frame)
+    gif_keeping(delays, budget, KEEP_BYTES, still, frame)
 }
 
 /// [`gif`], keeping at most `keep_bytes` of changed rectangles between the passes.
@@ -149,6 +264,7 @@ fn gif_keeping(
     delays: &[u16],
     budget: usize,
     keep_bytes: usize,
+    still: Option<&Still>,
     mut frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
     if delays.is_empty() {
@@ -160,8 +276,12 @@ fn gif_keeping(
     let (Ok(w16), Ok(h16)) = (u16::try_from(width), u16::try_from(height)) else {
         return Err(RenderError::BadView(format!("a {width}x{height} frame is too big")).into());
     };
+    let still = still.filter(|s| s.width == width && s.rows <= height);
+    // The first picture below the still (all of it without one).
+    let top = still.map_or(0, |s| s.rows);
+    let rest = (0, top, width, height - top);
     let mut counts = ColourMap::default();
-    count(&first, (0, 0, width, height), &mut counts);
+    count(&first, rest, &mut counts);
     let mut kept: Vec<Kept> = Vec::with_capacity(delays.len());
     let mut kept_bytes = 0;
     let mut before = first.clone();
@@ -175,17 +295,17 @@ fn gif_keeping(
             ))
             .into());
         }
-        let bands = changed(&before, &img);
-        kept.push(if bands.is_empty() {
+        let rects = changed(&before, &img);
+        kept.push(if rects.is_empty() {
             Kept::Unchanged
         } else {
-            for &rect in &bands {
+            for &rect in &rects {
                 count(&img, rect, &mut counts);
             }
-            let bytes: usize = bands.iter().map(|r| r.2 as usize * r.3 as usize * 3).sum();
+            let bytes: usize = rects.iter().map(|r| r.2 as usize * r.3 as usize * 3).sum();
             if kept_bytes + bytes <= keep_bytes {
                 kept_bytes += bytes;
-                Kept::Changed(cut_bands(&img, bands))
+                Kept::Changed(cut(&img, rects))
             } else {
                 Kept::Redraw
             }
@@ -198,22 +318,38 @@ fn gif_keeping(
     let mut out = Vec::with_capacity(256 * 1024);
     let mut encoder = Encoder::new(&mut out, w16, h16, &quantizer.table()).map_err(encode_error)?;
     encoder.set_repeat(Repeat::Infinite).map_err(encode_error)?;
-    let whole = (0, 0, width, height);
-    let buffer = quantizer.indices(&first, None, whole);
-    write(&mut encoder, delays[0], whole, buffer, budget)?;
+    if let Some(still) = still {
+        let mut f = still.frame.clone();
+        f.delay = if rest.3 == 0 { delays[0] } else { STEP };
+        encoder
+            .write_lzw_pre_encoded_frame(&f)
+            .map_err(encode_error)?;
+    }
+    if rest.3 > 0 {
+        let delay = if top > 0 {
+            delays[0].saturating_sub(STEP).max(STEP)
+        } else {
+            delays[0]
+        };
+        let buffer = if top == 0 {
+            quantizer.indices(&first, None, rest)
+        } else {
+            quantizer.indices(&copy::crop(&first, rest), None, rest)
+        };
+        write(&mut encoder, delay, rest, buffer, budget)?;
+    }
     let mut canvas = first;
     for (i, k) in kept.into_iter().enumerate() {
         let i = i + 1;
-        let bands = match k {
+        let rects = match k {
             Kept::Unchanged => Vec::new(),
-            Kept::Changed(bands) => bands,
+            Kept::Changed(rects) => rects,
             Kept::Redraw => {
                 let img = frame(i)?;
-                let rects = changed(&canvas, &img);
-                cut_bands(&img, rects)
+                cut(&img, changed(&canvas, &img))
             }
         };
-        if bands.is_empty() {
+        if rects.is_empty() {
             // A frame that changes nothing is still a frame: one transparent pixel.
             write(
                 &mut encoder,
@@ -223,9 +359,9 @@ fn gif_keeping(
                 budget,
             )?;
         }
-        let last = bands.len().saturating_sub(1);
+        let last = rects.len().saturating_sub(1);
         let steps = STEP * last as u16;
-        for (b, (rect, crop)) in bands.into_iter().enumerate() {
+        for (b, (rect, crop)) in rects.into_iter().enumerate() {
             let delay = if b == last {
                 delays[i].saturating_sub(steps).max(STEP)
             } else {
@@ -313,6 +449,23 @@ mod tests {
         vec![a, b.clone(), b]
     }
 
+    /// Whether every pixel where `a` and `b` differ lies in one of `rects`, and no two
+    /// rectangles overlap.
+    fn covers(a: &RgbImage, b: &RgbImage, rects: &[Rect]) -> bool {
+        let inside =
+            |x: u32, y: u32, &(l, t, w, h): &Rect| x >= l && x < l + w && y >= t && y < t + h;
+        let all_in = a
+            .enumerate_pixels()
+            .filter(|&(x, y, p)| b.get_pixel(x, y) != p)
+            .all(|(x, y, _)| rects.iter().filter(|r| inside(x, y, r)).count() == 1);
+        let apart = rects.iter().enumerate().all(|(i, r)| {
+            rects[i + 1..].iter().all(|q| {
+                r.0 + r.2 <= q.0 || q.0 + q.2 <= r.0 || r.1 + r.3 <= q.1 || q.1 + q.3 <= r.1
+            })
+        });
+        all_in && apart
+    }
+
     #[test]
     fn the_changed_rectangle_holds_every_change() {
         let f = frames();
@@ -320,11 +473,10 @@ mod tests {
         assert!(changed(&f[1], &f[2]).is_empty());
     }
 
-    /// Every frame is written, an unchanged one too, and decodes to the pictures' colours.
     #[test]
     fn a_gif_has_every_frame_and_its_colours() {
         let f = frames();
-        let bytes = gif(&[10, 20, 30], usize::MAX, |i| Ok(f[i].clone())).expect("gif");
+        let bytes = gif(&[10, 20, 30], usize::MAX, None, |i| Ok(f[i].clone())).expect("gif");
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
@@ -337,43 +489,61 @@ mod tests {
         assert_eq!(n, 3);
         assert_eq!(delays, vec![10, 20, 30]);
         assert!(matches!(
-            gif(&[10, 20, 30], 50, |i| Ok(f[i].clone())),
+            gif(&[10, 20, 30], 50, None, |i| Ok(f[i].clone())),
             Err(GifError::OverBudget)
         ));
     }
 
-    /// Changes far apart are written as bands: the in-between rows are never encoded, the
-    /// bands before the last show for [`STEP`], the picture's delay is kept in all, and the
-    /// decoded picture is the picture drawn.
+    /// Changes far apart, down or across, are written apart: the pixels between them are
+    /// never encoded, the rectangles before the last show for [`STEP`], the picture's delay
+    /// is kept in all, and the decoded picture is the picture drawn.
     #[test]
-    fn far_apart_changes_are_written_as_bands() {
-        let a = RgbImage::from_pixel(50, 200, Rgb([10, 20, 30]));
+    fn far_apart_changes_are_written_apart() {
+        let a = RgbImage::from_pixel(100, 200, Rgb([10, 20, 30]));
         let mut b = a.clone();
         b.put_pixel(3, 2, Rgb([200, 0, 0]));
         b.put_pixel(40, 100, Rgb([0, 200, 0]));
+        b.put_pixel(95, 101, Rgb([0, 200, 0]));
         b.put_pixel(45, 199, Rgb([0, 0, 200]));
         assert_eq!(
             changed(&a, &b),
-            vec![(3, 2, 1, 1), (40, 100, 1, 1), (45, 199, 1, 1)]
+            vec![
+                (3, 2, 1, 1),
+                (40, 100, 1, 1),
+                (95, 101, 1, 1),
+                (45, 199, 1, 1)
+            ]
         );
+        assert!(covers(&a, &b, &changed(&a, &b)));
+        // Near changes are one rectangle.
+        let mut near = a.clone();
+        near.put_pixel(10, 10, Rgb([1, 1, 1]));
+        near.put_pixel(20, 20, Rgb([1, 1, 1]));
+        assert_eq!(changed(&a, &near), vec![(10, 10, 11, 11)]);
+        // Scattered changes: at most MAX_RECTS rectangles, every change in one.
         let mut many = a.clone();
-        for y in (0..200).step_by(30) {
-            many.put_pixel(1, y, Rgb([1, 1, 1]));
+        for y in (0..200).step_by(25) {
+            for x in (0..100).step_by(30) {
+                many.put_pixel(x, y, Rgb([1, 1, 1]));
+            }
         }
-        let bands = changed(&a, &many);
-        assert_eq!(bands.len(), MAX_BANDS);
-        for y in (0..200).step_by(30) {
-            assert!(
-                bands.iter().any(|&(_, t, _, h)| (t..t + h).contains(&y)),
-                "row {y} is in a band"
-            );
+        let rects = changed(&a, &many);
+        assert_eq!(rects.len(), MAX_RECTS);
+        assert!(covers(&a, &many, &rects));
+        // Changes everywhere: one rectangle.
+        let mut noise = a.clone();
+        for y in (0..200).step_by(3) {
+            for x in (0..100).step_by(3) {
+                noise.put_pixel(x, y, Rgb([1, 1, 1]));
+            }
         }
+        assert_eq!(changed(&a, &noise), vec![(0, 0, 100, 199)]);
         let pictures = [a, b];
-        let bytes = gif(&[100, 120], usize::MAX, |i| Ok(pictures[i].clone())).expect("gif");
+        let bytes = gif(&[100, 120], usize::MAX, None, |i| Ok(pictures[i].clone())).expect("gif");
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
-        let mut screen = vec![0u8; 50 * 200 * 4];
+        let mut screen = vec![0u8; 100 * 200 * 4];
         let mut delays = Vec::new();
         while let Some(frame) = decoder.read_next_frame().expect("a frame") {
             delays.push(frame.delay);
@@ -381,15 +551,15 @@ mod tests {
                 for x in 0..frame.width as usize {
                     let px = &frame.buffer[(y * frame.width as usize + x) * 4..][..4];
                     if px[3] != 0 {
-                        let at = ((frame.top as usize + y) * 50 + frame.left as usize + x) * 4;
+                        let at = ((frame.top as usize + y) * 100 + frame.left as usize + x) * 4;
                         screen[at..at + 4].copy_from_slice(px);
                     }
                 }
             }
         }
-        assert_eq!(delays, vec![100, STEP, STEP, 120 - 2 * STEP]);
+        assert_eq!(delays, vec![100, STEP, STEP, STEP, 120 - 3 * STEP]);
         for (x, y, p) in pictures[1].enumerate_pixels() {
-            let at = (y as usize * 50 + x as usize) * 4;
+            let at = (y as usize * 100 + x as usize) * 4;
             assert_eq!(&screen[at..at + 3], &p.0, "pixel {x},{y}");
         }
     }
@@ -399,9 +569,11 @@ mod tests {
     #[test]
     fn frames_drawn_again_make_the_same_gif() {
         let f = frames();
-        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, |i| Ok(f[i].clone()));
+        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, None, |i| {
+            Ok(f[i].clone())
+        });
         let mut draws = 0;
-        let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, |i| {
+        let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, None, |i| {
             draws += 1;
             Ok(f[i].clone())
         });

@@ -7,7 +7,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 use image::{Rgb, RgbImage};
 
 use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, text_width};
-use super::copy;
 use super::fonts::Face;
 use super::labels::Labels;
 use super::palette::{self, field_tint};
@@ -419,36 +418,7 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     let mut img = RgbImage::from_raw(g.width as u32, height as u32, raw)
         .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
 
-    let w = usize::from(view.width);
-    for (i, tile) in view.tiles.iter().enumerate() {
-        if let Some(t) = tile {
-            let (x, y) = g.cell((i / w) as i32, (i % w) as i32);
-            fill_rect(
-                &mut img,
-                x + 1,
-                y + 1,
-                SQUARE - 1,
-                SQUARE - 1,
-                palette::PLAIN.0,
-            );
-            let s = sprite(t, (SQUARE + 1) as u32)?;
-            blit(&mut img, &s, x, y);
-        }
-    }
-    let fresh: Vec<(i32, i32)> = view
-        .tiles
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| matches!(t, Some(t) if t.fresh))
-        .map(|(i, _)| g.cell((i / w) as i32, (i % w) as i32))
-        .collect();
-    for &(x, y) in &fresh {
-        glow(&mut img, x, y, SQUARE + 1, 3);
-    }
-    for &(x, y) in &fresh {
-        highlight(&mut img, x, y, SQUARE + 1);
-    }
-
+    draw_tiles(&mut img, view, &g)?;
     draw_scores(&mut img, view, &g, panel_y)?;
     draw_bag(&mut img, view, labels, &g, panel_y)?;
     for (i, line) in caption.iter().enumerate() {
@@ -466,18 +436,51 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     Ok(img)
 }
 
+/// The tiles on the board, the last move's marked.
+fn draw_tiles(img: &mut RgbImage, view: &BoardView, g: &Geometry) -> Result<(), RenderError> {
+    let w = usize::from(view.width);
+    for (i, tile) in view.tiles.iter().enumerate() {
+        if let Some(t) = tile {
+            let (x, y) = g.cell((i / w) as i32, (i % w) as i32);
+            fill_rect(img, x + 1, y + 1, SQUARE - 1, SQUARE - 1, palette::PLAIN.0);
+            let s = sprite(t, (SQUARE + 1) as u32)?;
+            blit(img, &s, x, y);
+        }
+    }
+    let fresh: Vec<(i32, i32)> = view
+        .tiles
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| matches!(t, Some(t) if t.fresh))
+        .map(|(i, _)| g.cell((i / w) as i32, (i % w) as i32))
+        .collect();
+    for &(x, y) in &fresh {
+        glow(img, x, y, SQUARE + 1, 3);
+    }
+    for &(x, y) in &fresh {
+        highlight(img, x, y, SQUARE + 1);
+    }
+
+    Ok(())
+}
+
 /// The board alone: [`draw_board`]'s picture down to the legend, without the score table,
-/// the bag and the caption (for pictures that put their own text under it).
-pub(crate) fn draw_plate(view: &BoardView, labels: &Labels) -> Result<RgbImage, RenderError> {
-    let bare = BoardView {
-        players: Vec::new(),
-        caption: String::new(),
-        ..view.clone()
-    };
-    let img = draw_board(&bare, labels)?;
+/// the bag and the caption (for pictures that put their own text under it). Room for
+/// `room` more rows is kept in the picture's buffer, so adding them copies nothing.
+pub(crate) fn draw_plate(
+    view: &BoardView,
+    labels: &Labels,
+    room: u32,
+) -> Result<RgbImage, RenderError> {
+    check(view)?;
     let g = Geometry::new(view.width, view.height);
-    let height = (g.base_h as u32).min(img.height());
-    Ok(copy::top_rows(img, height))
+    let base = base(view, labels, &g)?;
+    let mut raw = Vec::with_capacity(base.as_raw().len() + (g.width as usize) * room as usize * 3);
+    raw.extend_from_slice(base.as_raw());
+    let mut img = RgbImage::from_raw(base.width(), base.height(), raw)
+        .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
+    draw_tiles(&mut img, view, &g)?;
+    Ok(img)
 }
 
 fn draw_scores(
@@ -631,5 +634,20 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert!(lines[1].ends_with('…'));
         assert!(wrap("", CAPTION_SIZE, 300.0, 2).unwrap().is_empty());
+    }
+
+    /// The plate is the board's picture down to the legend, whatever the room asked for.
+    #[test]
+    fn the_plate_is_the_top_of_the_board_picture() {
+        let view = crate::render::sample::mid_game();
+        let labels = Labels::default();
+        let whole = draw_board(&view, &labels).unwrap();
+        let g = Geometry::new(view.width, view.height);
+        for room in [0, 104, 5000] {
+            let plate = draw_plate(&view, &labels, room).unwrap();
+            assert_eq!(plate.dimensions(), (whole.width(), g.base_h as u32));
+            let top = image::imageops::crop_imm(&whole, 0, 0, whole.width(), g.base_h as u32);
+            assert!(plate == top.to_image(), "room {room}");
+        }
     }
 }

@@ -15,10 +15,18 @@ pub(crate) trait Surface {
     /// Mix `colour` into the pixel at (x, y) with coverage `alpha` (0..=255); the caller
     /// has checked the bounds.
     fn mix(&mut self, x: u32, y: u32, colour: [u8; 3], alpha: u8);
+    /// Paint `colour` over the pixels `x0..x1` of row `y`; the caller has checked the
+    /// bounds.
+    fn fill_span(&mut self, x0: u32, x1: u32, y: u32, colour: [u8; 3]) {
+        for x in x0..x1 {
+            self.mix(x, y, colour, 255);
+        }
+    }
 }
 
+/// One channel of `src` over `dst` with coverage `a` (0..=255), rounded.
 #[inline]
-fn mix_channel(dst: u8, src: u8, a: u32) -> u8 {
+pub(crate) fn mix_channel(dst: u8, src: u8, a: u32) -> u8 {
     ((u32::from(dst) * (255 - a) + u32::from(src) * a + 127) / 255) as u8
 }
 
@@ -36,6 +44,14 @@ impl Surface for RgbImage {
         let a = u32::from(alpha);
         for (d, &c) in p.0.iter_mut().zip(colour.iter()) {
             *d = mix_channel(*d, c, a);
+        }
+    }
+    fn fill_span(&mut self, x0: u32, x1: u32, y: u32, colour: [u8; 3]) {
+        let start = (y as usize * self.width() as usize + x0 as usize) * 3;
+        let end = start + (x1 - x0) as usize * 3;
+        let raw: &mut [u8] = self;
+        for px in raw[start..end].chunks_exact_mut(3) {
+            px.copy_from_slice(&colour);
         }
     }
 }
@@ -76,10 +92,11 @@ pub(crate) fn fill_rect<S: Surface>(s: &mut S, x: i32, y: i32, w: i32, h: i32, c
     let (sw, sh) = s.size();
     let (x0, y0) = (x.max(0), y.max(0));
     let (x1, y1) = ((x + w).min(sw), (y + h).min(sh));
+    if x0 >= x1 {
+        return;
+    }
     for yy in y0..y1 {
-        for xx in x0..x1 {
-            s.mix(xx as u32, yy as u32, colour, 255);
-        }
+        s.fill_span(x0 as u32, x1 as u32, yy as u32, colour);
     }
 }
 

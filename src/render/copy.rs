@@ -22,17 +22,6 @@ pub(crate) fn crop(img: &RgbImage, rect: Rect) -> RgbImage {
     RgbImage::from_raw(w, h, raw).unwrap_or_default()
 }
 
-/// The top `height` rows of `img` (all of it when it is not taller), without copying.
-pub(crate) fn top_rows(img: RgbImage, height: u32) -> RgbImage {
-    if height >= img.height() {
-        return img;
-    }
-    let width = img.width();
-    let mut raw = img.into_raw();
-    raw.truncate(width as usize * height as usize * 3);
-    RgbImage::from_raw(width, height, raw).unwrap_or_default()
-}
-
 /// Paints `src` over `dst` with its top-left corner at (x, y), clipped to `dst`.
 pub(crate) fn paste(dst: &mut RgbImage, src: &RgbImage, x: u32, y: u32) {
     let (_, _, w, h) = clip(dst, (x, y, src.width(), src.height()));
@@ -88,8 +77,5 @@ mod tests {
             image::imageops::replace(&mut theirs, &patch, i64::from(x), i64::from(y));
             assert_eq!(ours, theirs, "at {x},{y}");
         }
-        let top = top_rows(img.clone(), 8);
-        assert_eq!(top, image::imageops::crop_imm(&img, 0, 0, 37, 8).to_image());
-        assert_eq!(top_rows(img.clone(), 99), img);
     }
 }

@@ -26,10 +26,11 @@ pub enum Plate {
 }
 
 impl Plate {
-    /// The plate's picture.
-    pub(crate) fn draw(&self, labels: &Labels) -> Result<RgbImage, RenderError> {
+    /// The plate's picture, with room kept in its buffer for `room` rows more (the text
+    /// the caller puts under it), so that adding them copies nothing.
+    pub(crate) fn draw(&self, labels: &Labels, room: u32) -> Result<RgbImage, RenderError> {
         match self {
-            Plate::Board(view) => draw_plate(view, labels),
+            Plate::Board(view) => draw_plate(view, labels, room),
             Plate::Grid(view) => draw_grid_plate(view, labels),
         }
     }
@@ -124,9 +125,11 @@ pub(crate) fn on_background(plate: RgbImage, width: i32, height: i32) -> RgbImag
 
 /// Draws the final picture.
 pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, RenderError> {
-    let plate = view.plate.draw(labels)?;
-    let width = (plate.width() as i32).max(MIN_WIDTH);
     let rows = view.ranking.len().min(MAX_ROWS) as i32;
+    // The most the text under the plate takes (a reason, every row and a footnote).
+    let room = 4 + 44 + 28 + rows * ROW_H + 10 + 34 + 26 + PAD;
+    let plate = view.plate.draw(labels, room as u32)?;
+    let width = (plate.width() as i32).max(MIN_WIDTH);
     let top = plate.height() as i32 + 4;
     let rows_y = top + 44 + if view.reason.is_empty() { 0 } else { 28 };
     let verdict_y = rows_y + rows * ROW_H + 10;

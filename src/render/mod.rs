@@ -237,6 +237,7 @@ pub fn clear_caches() {
     tile::clear_cache();
     fonts::clear_cache();
     layout::clear_cache();
+    replay::clear_cache();
 }
 
 #[cfg(test)]

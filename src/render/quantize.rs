@@ -39,30 +39,47 @@ pub(crate) fn pack(p: &[u8]) -> u32 {
     u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2])
 }
 
-/// Counts the colours of `img` inside a rectangle, a run of one colour counted at once.
+/// The runs of one colour along a row of pixels: (colour, length).
+fn runs(row: &[u8], out: &mut Vec<(u32, u64)>) {
+    out.clear();
+    for px in row.chunks_exact(3) {
+        let c = pack(px);
+        match out.last_mut() {
+            Some((rc, n)) if *rc == c => *n += 1,
+            _ => out.push((c, 1)),
+        }
+    }
+}
+
+/// Counts the colours of `img` inside a rectangle. A run of one colour is counted at once,
+/// and a row equal to the row above (most rows of a board: a square's inside repeats) is
+/// counted as that row's runs again, without looking at its pixels one by one.
 pub(crate) fn count(img: &RgbImage, rect: Rect, counts: &mut ColourMap<u64>) {
     let (l, t, w, h) = rect;
     let stride = img.width() as usize * 3;
-    for y in t..t + h {
+    let raw = img.as_raw();
+    let row_at = |y: u32| {
         let start = y as usize * stride + l as usize * 3;
-        let row = &img.as_raw()[start..start + w as usize * 3];
-        let mut run: Option<(u32, u64)> = None;
-        for px in row.chunks_exact(3) {
-            let c = pack(px);
-            match &mut run {
-                Some((rc, n)) if *rc == c => *n += 1,
-                _ => {
-                    if let Some((rc, n)) = run {
-                        *counts.entry(rc).or_insert(0) += n;
-                    }
-                    run = Some((c, 1));
-                }
-            }
+        &raw[start..start + w as usize * 3]
+    };
+    let mut row_runs = Vec::new();
+    // How many rows in a row gave `row_runs`.
+    let mut repeats = 0u64;
+    let flush = |row_runs: &[(u32, u64)], repeats: u64, counts: &mut ColourMap<u64>| {
+        for &(c, n) in row_runs {
+            *counts.entry(c).or_insert(0) += n * repeats;
         }
-        if let Some((rc, n)) = run {
-            *counts.entry(rc).or_insert(0) += n;
+    };
+    for y in t..t + h {
+        if y > t && row_at(y) == row_at(y - 1) {
+            repeats += 1;
+            continue;
         }
+        flush(&row_runs, repeats, counts);
+        runs(row_at(y), &mut row_runs);
+        repeats = 1;
     }
+    flush(&row_runs, repeats, counts);
 }
 
 /// The palette: the most common colours (ties by colour, so the choice is repeatable).
@@ -119,7 +136,10 @@ impl Quantizer {
     }
 
     /// The indices of `crop`, the pixels of a frame inside `rect`; where `canvas` (the
-    /// frame before, whole) has the same colour, transparent.
+    /// frame before, whole) has the same colour, transparent. A row the same as the one
+    /// above (and over the same row of the canvas as the row above) gets that row's indices
+    /// again, and a row the canvas already has is transparent, both without looking at its
+    /// pixels one by one.
     pub(crate) fn indices(
         &mut self,
         crop: &RgbImage,
@@ -127,20 +147,34 @@ impl Quantizer {
         rect: Rect,
     ) -> Vec<u8> {
         let (l, t, w, h) = rect;
-        let row_len = w as usize * 3;
-        let mut out = Vec::with_capacity(w as usize * h as usize);
-        let mut last: Option<(u32, u8)> = None;
-        for (dy, row) in crop.as_raw().chunks_exact(row_len).enumerate() {
-            let old = canvas.map(|c| {
+        let width = w as usize;
+        let row_len = width * 3;
+        let mut out = Vec::with_capacity(width * h as usize);
+        let old_row = |dy: usize| {
+            canvas.map(|c| {
                 let start = (t as usize + dy) * c.width() as usize * 3 + l as usize * 3;
                 &c.as_raw()[start..start + row_len]
-            });
+            })
+        };
+        let rows: Vec<&[u8]> = crop.as_raw().chunks_exact(row_len).collect();
+        let mut last: Option<(u32, u8)> = None;
+        for (dy, &row) in rows.iter().enumerate() {
+            let old = old_row(dy);
+            if old == Some(row) {
+                out.resize(out.len() + width, TRANSPARENT);
+                continue;
+            }
+            if dy > 0 && rows[dy - 1] == row && (old.is_none() || old_row(dy - 1) == old) {
+                let from = out.len() - width;
+                out.extend_from_within(from..);
+                continue;
+            }
             for (x, px) in row.chunks_exact(3).enumerate() {
-                if old.is_some_and(|o| &o[x * 3..x * 3 + 3] == px) {
+                let c = pack(px);
+                if old.is_some_and(|o| pack(&o[x * 3..x * 3 + 3]) == c) {
                     out.push(TRANSPARENT);
                     continue;
                 }
-                let c = pack(px);
                 let i = match last {
                     Some((lc, li)) if lc == c => li,
                     _ => self.index(c),
@@ -176,5 +210,54 @@ mod tests {
         assert_eq!(q.index(0xf0f0f0), 2);
         assert_eq!(q.index(0x202020), 1);
         assert_eq!(q.index(0xff0000), 3);
+    }
+
+    /// A picture of bands of repeated rows (as a board has), with a few colours.
+    fn banded(w: u32, h: u32, seed: u32) -> RgbImage {
+        RgbImage::from_fn(w, h, |x, y| {
+            let band = (y / 3).wrapping_mul(seed) % 5;
+            let v = ((x / 4 + band * 7 + seed) % 6) as u8;
+            Rgb([v * 40, band as u8 * 50, (v ^ band as u8) * 30])
+        })
+    }
+
+    /// The shortcuts (runs, rows equal to the row above, rows the canvas has) give what
+    /// counting and mapping every pixel on its own gives.
+    #[test]
+    fn row_shortcuts_change_nothing() {
+        let img = banded(37, 40, 3);
+        let rect = (2, 5, 30, 31);
+        let mut fast = ColourMap::default();
+        count(&img, rect, &mut fast);
+        let mut slow: ColourMap<u64> = ColourMap::default();
+        for y in 5..36 {
+            for x in 2..32 {
+                *slow.entry(pack(&img.get_pixel(x, y).0)).or_insert(0) += 1;
+            }
+        }
+        assert_eq!(fast, slow);
+
+        let mut canvas = banded(37, 40, 4);
+        for y in [6, 7, 8, 20] {
+            for x in 0..37 {
+                canvas.put_pixel(x, y, *img.get_pixel(x, y));
+            }
+        }
+        canvas.put_pixel(10, 30, *img.get_pixel(10, 30));
+        let crop = crate::render::copy::crop(&img, rect);
+        let palette = choose_palette(&slow);
+        for canvas in [None, Some(&canvas)] {
+            let got = Quantizer::new(palette.clone()).indices(&crop, canvas, rect);
+            let mut q = Quantizer::new(palette.clone());
+            let mut want = Vec::new();
+            for y in 5..36 {
+                for x in 2..32 {
+                    let c = pack(&img.get_pixel(x, y).0);
+                    let same = canvas.is_some_and(|k| pack(&k.get_pixel(x, y).0) == c);
+                    want.push(if same { TRANSPARENT } else { q.index(c) });
+                }
+            }
+            assert_eq!(got, want, "canvas: {}", canvas.is_some());
+        }
     }
 }

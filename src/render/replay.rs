@@ -8,10 +8,14 @@
 //! (0.8 s past 60 moves), the end 5 s; when the file would pass [`REPLAY_BUDGET`] it is
 //! drawn again at half size, then a third; past that it is an error. Each frame costs the
 //! rectangle it changes (see `animation`), so a 30-move game is a few hundred kilobytes.
+//! The first frame's board, empty in every game of a variant, is encoded once per board,
+//! language and size and kept.
+
+use std::sync::{Arc, Mutex, OnceLock};
 
 use image::RgbImage;
 
-use super::animation::{self, GifError};
+use super::animation::{self, GifError, Still};
 use super::canvas::{draw_text, fill_rect, fit_text, text_width};
 use super::ending::{on_background, seat_swatch, Plate};
 use super::fonts::Face;
@@ -33,7 +37,7 @@ pub struct ReplayFrame {
     pub caption: String,
     /// The seat of the player who moved (the caption's swatch); None for the start.
     pub mover: Option<u8>,
-    /// Everyone's score after the move; `to_move` bands the mover's, `colour` is the seat.
+    /// Everyone's score after the move; `to_move` marks the mover's with a bar, `colour` is the seat.
     pub scores: Vec<PlayerLine>,
 }
 
@@ -64,7 +68,15 @@ fn delays(frames: usize) -> Vec<u16> {
 
 /// Draws one frame at full size.
 pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImage, RenderError> {
-    let plate = frame.plate.draw(labels)?;
+    draw_frame_and_plate(frame, labels).map(|(img, _)| img)
+}
+
+/// Draws one frame at full size; also says how many rows from the top its plate takes.
+fn draw_frame_and_plate(
+    frame: &ReplayFrame,
+    labels: &Labels,
+) -> Result<(RgbImage, u32), RenderError> {
+    let plate = frame.plate.draw(labels, STRIP_H as u32)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     let top = plate.height() as i32;
     let mut img = on_background(plate, width, top + STRIP_H);
@@ -102,7 +114,9 @@ pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImag
     for (i, p) in frame.scores.iter().enumerate() {
         let cx = PAD + i as i32 * cell;
         if p.to_move {
-            fill_rect(&mut img, cx, row, cell - 6, 38, palette::TO_MOVE_BAND.0);
+            // A bar, not a band across the cell: the caption already names the mover,
+            // and a band that moves from cell to cell each frame would make every frame
+            // rewrite the whole strip (see `animation`).
             fill_rect(&mut img, cx, row, 4, 38, palette::HIGHLIGHT.0);
         }
         if let Some(seat) = p.colour {
@@ -112,12 +126,11 @@ pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImag
         let score_w = text_width(Face::Bold, SCORE_SIZE, &score)?;
         let name_x = cx + 34;
         let room = (cx + cell - 16) as f32 - score_w - 8.0 - name_x as f32;
-        let face = if p.to_move { Face::Bold } else { Face::Regular };
-        let name = fit_text(face, SCORE_SIZE, &p.name, room.max(0.0))?;
+        let name = fit_text(Face::Regular, SCORE_SIZE, &p.name, room.max(0.0))?;
         let baseline = row + 27;
         let w = draw_text(
             &mut img,
-            face,
+            Face::Regular,
             SCORE_SIZE,
             name_x as f32,
             baseline,
@@ -134,7 +147,50 @@ pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImag
             &score,
         )?;
     }
-    Ok(img)
+    Ok((img, top as u32))
+}
+
+/// The stills kept: a replay's first plate (the empty board) by what it shows, its labels
+/// and how much it is shrunk; the oldest goes first past [`STILL_CACHE_LIMIT`].
+type StillKey = (Plate, Labels, u32);
+type StillCache = Mutex<Vec<(StillKey, Arc<Still>)>>;
+static STILLS: OnceLock<StillCache> = OnceLock::new();
+const STILL_CACHE_LIMIT: usize = 8;
+
+/// The still of the first frame's plate (drawn and encoded once per board, language and
+/// size, then taken from the cache).
+fn first_still(
+    frame: &ReplayFrame,
+    labels: &Labels,
+    factor: u32,
+) -> Result<Arc<Still>, RenderError> {
+    let key = (frame.plate.clone(), labels.clone(), factor);
+    let cache = STILLS.get_or_init(|| Mutex::new(Vec::new()));
+    if let Ok(list) = cache.lock() {
+        if let Some((_, still)) = list.iter().find(|(k, _)| *k == key) {
+            return Ok(Arc::clone(still));
+        }
+    }
+    let (img, plate_rows) = draw_frame_and_plate(frame, labels)?;
+    // Rows of the shrunk picture made of plate rows only.
+    let rows = plate_rows / factor.max(1);
+    let still = Arc::new(animation::still(&animation::shrink(img, factor), rows)?);
+    if let Ok(mut list) = cache.lock() {
+        if list.len() >= STILL_CACHE_LIMIT {
+            list.remove(0);
+        }
+        list.push((key, Arc::clone(&still)));
+    }
+    Ok(still)
+}
+
+/// Empty this file's cache.
+pub(crate) fn clear_cache() {
+    if let Some(cache) = STILLS.get() {
+        if let Ok(mut c) = cache.lock() {
+            c.clear();
+        }
+    }
 }
 
 /// Draws the replay as GIF bytes: one frame per [`ReplayView::frames`], at most
@@ -158,7 +214,12 @@ pub fn replay_gif_within(
                 .ok_or_else(|| RenderError::BadView(format!("no frame {i}")))?;
             Ok(animation::shrink(draw_frame(frame, labels)?, factor))
         };
-        match animation::gif(&delays, budget, draw) {
+        let first = view
+            .frames
+            .first()
+            .ok_or_else(|| RenderError::BadView("a replay needs a frame".into()))?;
+        let still = first_still(first, labels, factor)?;
+        match animation::gif(&delays, budget, Some(&still), draw) {
             Ok(bytes) => return Ok(bytes),
             Err(GifError::OverBudget) => continue,
             Err(GifError::Render(e)) => return Err(e),
@@ -168,4 +229,96 @@ pub fn replay_gif_within(
         "a replay of {} frames does not fit in {budget} bytes even at a third of its size",
         view.frames.len()
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{sample, BoardView};
+
+    fn frame(plate: BoardView, caption: &str, mover: Option<u8>, scores: [i32; 2]) -> ReplayFrame {
+        ReplayFrame {
+            plate: Plate::Board(plate),
+            caption: caption.into(),
+            mover,
+            scores: ["Ala", "Bolek"]
+                .iter()
+                .zip(scores)
+                .enumerate()
+                .map(|(i, (name, score))| PlayerLine {
+                    name: name.to_string(),
+                    score,
+                    to_move: mover == Some(i as u8),
+                    colour: Some(i as u8),
+                })
+                .collect(),
+        }
+    }
+
+    fn view() -> ReplayView {
+        let mid = sample::mid_game();
+        let mut later = mid.clone();
+        for t in later.tiles.iter_mut().flatten() {
+            t.fresh = !t.fresh;
+        }
+        ReplayView {
+            frames: vec![
+                frame(sample::empty_board(), "Start", None, [0, 0]),
+                frame(mid, "1. Ala: KOT +14", Some(0), [14, 0]),
+                frame(later, "2. Bolek: ŻÓŁW +31", Some(1), [14, 31]),
+            ],
+        }
+    }
+
+    /// The pictures a viewer sees (the frames shown for a tenth of a second or more, each
+    /// drawn over the ones before), as RGB.
+    fn shown(gif_bytes: &[u8]) -> Vec<RgbImage> {
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = options.read_info(gif_bytes).expect("decodes");
+        let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+        let mut screen = RgbImage::new(w, h);
+        let mut pictures = Vec::new();
+        while let Some(f) = decoder.read_next_frame().expect("a frame") {
+            for y in 0..u32::from(f.height) {
+                for x in 0..u32::from(f.width) {
+                    let px = &f.buffer[((y * u32::from(f.width) + x) * 4) as usize..][..4];
+                    if px[3] != 0 {
+                        let at = (u32::from(f.left) + x, u32::from(f.top) + y);
+                        screen.put_pixel(at.0, at.1, image::Rgb([px[0], px[1], px[2]]));
+                    }
+                }
+            }
+            if f.delay >= 10 {
+                pictures.push(screen.clone());
+            }
+        }
+        pictures
+    }
+
+    /// A replay whose empty board comes from the cache is the same file as one that drew
+    /// it, and what a viewer sees is each frame as drawn (a colour outside the palette
+    /// drawn as its nearest: a few edge pixels, never more than one in a hundred).
+    #[test]
+    fn the_kept_empty_board_changes_nothing_a_viewer_sees() {
+        let view = view();
+        let labels = Labels::default();
+        clear_cache();
+        let drawn = replay_gif(&view, &labels).expect("a replay");
+        let kept = replay_gif(&view, &labels).expect("a replay");
+        assert_eq!(drawn, kept);
+        let pictures = shown(&drawn);
+        assert_eq!(pictures.len(), view.frames.len());
+        for (i, (seen, frame)) in pictures.iter().zip(&view.frames).enumerate() {
+            let want = draw_frame(frame, &labels).expect("a frame");
+            assert_eq!(seen.dimensions(), want.dimensions());
+            let off = seen
+                .pixels()
+                .zip(want.pixels())
+                .filter(|(a, b)| a != b)
+                .count();
+            let all = (want.width() * want.height()) as usize;
+            assert!(off * 100 < all, "frame {i}: {off} of {all} pixels differ");
+        }
+    }
 }

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{RgbImage, RgbaImage};
 
-use super::canvas::{blend, draw_text_centred, fill_rounded, ring};
+use super::canvas::{blend, draw_text_centred, fill_rounded, mix_channel, ring};
 use super::fonts::Face;
 use super::palette::{self, tile_paint};
 use super::{RenderError, TileLook};
@@ -142,17 +142,35 @@ fn draw_sprite(
     Ok(img)
 }
 
-/// Paint `sprite` onto `dst` with its top-left corner at (x, y).
+/// Paint `sprite` onto `dst` with its top-left corner at (x, y) (clipped): opaque pixels
+/// copied, the anti-aliased edge mixed in, transparent ones left alone.
 pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
-    for (sx, sy, p) in sprite.enumerate_pixels() {
-        if p.0[3] > 0 {
-            blend(
-                dst,
-                x + sx as i32,
-                y + sy as i32,
-                [p.0[0], p.0[1], p.0[2]],
-                p.0[3],
-            );
+    let (dw, dh) = (dst.width() as i32, dst.height() as i32);
+    let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+    let (x0, x1) = (x.max(0), (x + sw).min(dw));
+    let (y0, y1) = (y.max(0), (y + sh).min(dh));
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let span = (x1 - x0) as usize;
+    let src = sprite.as_raw();
+    let out: &mut [u8] = dst;
+    for yy in y0..y1 {
+        let s_start = (((yy - y) * sw + (x0 - x)) * 4) as usize;
+        let d_start = ((yy * dw + x0) * 3) as usize;
+        let from = &src[s_start..s_start + span * 4];
+        let to = &mut out[d_start..d_start + span * 3];
+        for (d, p) in to.chunks_exact_mut(3).zip(from.chunks_exact(4)) {
+            match p[3] {
+                0 => {}
+                255 => d.copy_from_slice(&p[..3]),
+                a => {
+                    let a = u32::from(a);
+                    for (dc, &c) in d.iter_mut().zip(&p[..3]) {
+                        *dc = mix_channel(*dc, c, a);
+                    }
+                }
+            }
         }
     }
 }
@@ -225,6 +243,24 @@ mod tests {
         assert_ne!(a.as_raw(), blank.as_raw());
         assert_eq!(a.get_pixel(0, 0).0[3], 0, "corners are transparent");
         assert_eq!(a.get_pixel(20, 20).0[3], 255);
+    }
+
+    /// The row-at-a-time blit paints what mixing each pixel on its own paints, clipped
+    /// at every edge.
+    #[test]
+    fn blit_matches_pixel_by_pixel_blending() {
+        let sprite = sprite(&tile('Ą', 3, false), 40).unwrap();
+        let base = RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
+        for (x, y) in [(5, 4), (-12, -7), (50, 30), (69, 0), (-40, 0), (80, 80)] {
+            let mut fast = base.clone();
+            blit(&mut fast, &sprite, x, y);
+            let mut slow = base.clone();
+            for (sx, sy, p) in sprite.enumerate_pixels() {
+                let colour = [p.0[0], p.0[1], p.0[2]];
+                blend(&mut slow, x + sx as i32, y + sy as i32, colour, p.0[3]);
+            }
+            assert_eq!(fast, slow, "at {x},{y}");
+        }
     }
 
     #[test]

@@ -335,7 +335,7 @@ pub(crate) fn draw_grid_plate(view: &GridView, labels: &Labels) -> Result<RgbIma
     let g = Geometry::new(view.side);
     let w = ((g.plate_x + g.plate_w + PAD) as u32).min(img.width());
     let h = ((g.plate_y + g.plate_w + PAD) as u32).min(img.height());
-    Ok(image::imageops::crop_imm(&img, 0, 0, w, h).to_image())
+    Ok(super::copy::crop(&img, (0, 0, w, h)))
 }
 
 /// The crossings passed by diagonal steps of the path, as (row, col) of the cell above
