@@ -224,3 +224,61 @@ pub fn report_soak(samples: &[(f64, u64)], secs: u64) {
         );
     }
 }
+
+/// The bot's own counters, read from its `/metrics` (what a turn cost it, by part).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct BotCounters {
+    /// Drawing jobs (boards, racks, endings) and their total time in seconds.
+    pub render: (f64, f64),
+    /// Table-work jobs (move generation, table steps) and their total time.
+    pub work: (f64, f64),
+    /// Saves and reads of tables and their total time.
+    pub store: (f64, f64),
+}
+
+impl BotCounters {
+    /// Reads the counters from the bot's metrics on `addr` (None when it does not answer).
+    pub fn read(addr: std::net::SocketAddr) -> Option<BotCounters> {
+        use std::io::{Read, Write};
+        let mut stream =
+            std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(5)).ok()?;
+        stream.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+        stream
+            .write_all(b"GET /metrics HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            .ok()?;
+        let mut text = String::new();
+        stream.read_to_string(&mut text).ok()?;
+        let value = |name: &str| -> f64 {
+            text.lines()
+                .find_map(|l| l.strip_prefix(name)?.trim().parse().ok())
+                .unwrap_or(0.0)
+        };
+        let pair = |base: &str, labels: &str| {
+            (
+                value(&format!("{base}_count{labels} ")),
+                value(&format!("{base}_sum{labels} ")),
+            )
+        };
+        Some(BotCounters {
+            render: pair("plansza_pool_job_seconds", "{pool=\"render\"}"),
+            work: pair("plansza_pool_job_seconds", "{pool=\"work\"}"),
+            store: pair("plansza_store_seconds", ""),
+        })
+    }
+
+    /// Prints what changed from `before` to `self`, per settled turn.
+    pub fn report(&self, before: &BotCounters, turns: u64) {
+        let turns = turns.max(1) as f64;
+        for (name, now, then) in [
+            ("drawing", self.render, before.render),
+            ("table work", self.work, before.work),
+            ("store", self.store, before.store),
+        ] {
+            println!(
+                "bot {name:<10} per turn   {:>6.2} jobs {:>7.2} ms",
+                (now.0 - then.0) / turns,
+                (now.1 - then.1) * 1000.0 / turns
+            );
+        }
+    }
+}

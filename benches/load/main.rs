@@ -179,8 +179,13 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     let program =
         std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_plansza").to_string());
     println!("bot: {program}");
+    // The bot's own counters, read before and after the measured phase.
+    let metrics_addr = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port on 127.0.0.1");
     let mut bot = Bot::start_program(&program, dir.path(), &fake, 1, |c| {
         c.env("RUST_LOG", "warn");
+        c.env("METRICS_ADDR", metrics_addr.to_string());
         // The scripted players act with no think time, far faster than the per-person
         // cooldown lets a human: measured without it.
         c.env("PLANSZA_COOLDOWN", "off");
@@ -265,12 +270,14 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         step(&mut harness, &mut events, &mut tick).await;
     }
     harness.figures = Figures::default();
+    let counters_before = figures::BotCounters::read(metrics_addr);
     let before = machine.sample();
     let measured = Instant::now();
     while measured.elapsed() < Duration::from_secs(secs) {
         step(&mut harness, &mut events, &mut tick).await;
     }
     let after = machine.sample();
+    let counters_after = figures::BotCounters::read(metrics_addr);
     harness.count_unacknowledged(Instant::now());
     let elapsed = measured.elapsed().as_secs_f64();
 
@@ -281,6 +288,10 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     harness
         .figures
         .report(elapsed, &before, &after, rss_start, rss_open);
+    match (counters_before, counters_after) {
+        (Some(b), Some(a)) => a.report(&b, harness.figures.turns),
+        _ => println!("bot counters: its /metrics did not answer"),
+    }
 
     if soak > 0 {
         let mut samples: Vec<(f64, u64)> = Vec::new();
