@@ -37,6 +37,18 @@ pub enum StoreError {
         #[source]
         source: std::io::Error,
     },
+    /// Other processes on this Postgres database run with another total shard count: two
+    /// layouts would give one server to two processes.
+    #[error(
+        "other plansza processes on this database run with PLANSZA_SHARDS={running}, this one \
+         with {ours}: every process must have the same total (stop them all to change it)"
+    )]
+    ShardLayout {
+        /// The total the running processes have.
+        running: u32,
+        /// This process's total.
+        ours: u32,
+    },
     /// One schema migration step failed; the database is left at the step before it.
     #[error("cannot upgrade the database schema (step {version}, {name}): {source}")]
     Migration {

@@ -4,6 +4,11 @@
 //! - Postgres: a session advisory lock per shard, keyed by the schema and the shard, held on
 //!   a connection of its own for the life of the process. A process that dies loses its
 //!   connection, and with it its leases, at once; the next process to ask takes them.
+//!   Every process also holds the layout lock shared, and all must have the same total
+//!   shard count (`shard_layout`): with two totals one server would belong to two shards,
+//!   one of each layout, and two processes would drive its games. The first process to
+//!   start when none runs (it gets the layout lock alone) writes its total; later ones
+//!   with another total are refused ([`StoreError::ShardLayout`]).
 //! - A SQLite file: one process at a time, whatever its shards (an exclusive `flock` on
 //!   `<file>.lock`, released by the kernel when the process ends). Several processes need
 //!   Postgres.
@@ -18,6 +23,10 @@ use crate::shards::Shards;
 
 /// How often a process asks again for a lease another process holds.
 pub const LEASE_RETRY: Duration = Duration::from_secs(1);
+
+/// The advisory lock key (beside the schema's) of the shard layout; the shards' keys are
+/// their ids, from 0.
+const LAYOUT_KEY: i32 = -1;
 
 /// The leases a process holds; dropping them gives them back.
 #[derive(Debug)]
@@ -69,6 +78,7 @@ impl Store {
             }
             Location::Postgres(_) => {
                 let mut conn = self.pool.acquire().await.map_err(failed())?.detach();
+                join_layout(&mut conn, shards.total).await?;
                 for shard in shards.ids() {
                     let mut said = false;
                     loop {
@@ -109,6 +119,87 @@ impl ShardLeases {
                 .map_err(StoreError::query("keep the shard leases")),
             Hold::File { .. } | Hold::Nothing => Ok(()),
         }
+    }
+}
+
+/// Tries the layout lock with `function` (`pg_try_advisory_lock` or its `_shared` form)
+/// on `conn`.
+async fn try_layout_lock(conn: &mut AnyConnection, function: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query(&format!(
+        "SELECT {function}(hashtext(current_schema()), $1)"
+    ))
+    .bind(LAYOUT_KEY)
+    .fetch_one(&mut *conn)
+    .await
+    .and_then(|row| row.try_get(0))
+}
+
+/// Joins the processes running on this database with `total` shards (see the module doc):
+/// holds the layout lock shared on `conn` when done. Alone, it writes `total` as the
+/// layout; beside others, it checks theirs.
+async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreError> {
+    let failed = || StoreError::query("join the shard layout");
+    let total_sql = i64::from(total);
+    let unlock = |function: &'static str| {
+        sqlx::query_scalar::<_, bool>(match function {
+            "shared" => "SELECT pg_advisory_unlock_shared(hashtext(current_schema()), $1)",
+            _ => "SELECT pg_advisory_unlock(hashtext(current_schema()), $1)",
+        })
+        .bind(LAYOUT_KEY)
+    };
+    loop {
+        if try_layout_lock(conn, "pg_try_advisory_lock")
+            .await
+            .map_err(failed())?
+        {
+            // No other process runs: this one sets the layout, then holds the lock shared
+            // like every other (a session never waits for its own locks).
+            sqlx::query(
+                "INSERT INTO shard_layout (id, total, since) VALUES (1, $1, $2)
+                 ON CONFLICT (id) DO UPDATE SET total = excluded.total, since = excluded.since",
+            )
+            .bind(total_sql)
+            .bind(super::tables::now_secs())
+            .execute(&mut *conn)
+            .await
+            .map_err(failed())?;
+            try_layout_lock(conn, "pg_try_advisory_lock_shared")
+                .await
+                .map_err(failed())?;
+            unlock("alone")
+                .fetch_one(&mut *conn)
+                .await
+                .map_err(failed())?;
+            return Ok(());
+        }
+        if try_layout_lock(conn, "pg_try_advisory_lock_shared")
+            .await
+            .map_err(failed())?
+        {
+            // Others run, and while this one holds the lock shared the layout cannot change.
+            let running: Option<i64> =
+                sqlx::query_scalar("SELECT total FROM shard_layout WHERE id = 1")
+                    .fetch_optional(&mut *conn)
+                    .await
+                    .map_err(failed())?;
+            if running == Some(total_sql) {
+                return Ok(());
+            }
+            unlock("shared")
+                .fetch_one(&mut *conn)
+                .await
+                .map_err(failed())?;
+            if let Some(running) = running {
+                return Err(StoreError::ShardLayout {
+                    running: u32::try_from(running).unwrap_or(u32::MAX),
+                    ours: total,
+                });
+            }
+            // No layout although others run: only if the row was deleted by hand. Wait
+            // for them to go, then write it.
+        }
+        // Another process is writing the layout this instant: again soon.
+        tokio::time::sleep(LEASE_RETRY).await;
     }
 }
 
@@ -179,6 +270,63 @@ mod tests {
             let store = Store::open_at(location).await?;
             let mut leases = store.take_shard_leases(&HALF, |_| {}).await?;
             leases.check().await?;
+        }
+        Ok(())
+    }
+
+    /// Processes on one Postgres database share one total: a process with another total is
+    /// refused while any runs, with both totals named; once none runs, a new total is
+    /// taken (the operator changed them all).
+    #[tokio::test]
+    async fn every_process_has_the_same_shard_count() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        for location in testing::lasting_locations(dir.path()).await? {
+            if !matches!(location, Location::Postgres(_)) {
+                continue;
+            }
+            let store = || Store::open_at(location.clone());
+            let of_three = Shards {
+                first: 0,
+                last: 0,
+                total: 3,
+            };
+            let halves = store().await?.take_shard_leases(&HALF, |_| {}).await?;
+            let refused = store().await?.take_shard_leases(&of_three, |_| {}).await;
+            match refused {
+                Err(StoreError::ShardLayout {
+                    running: 2,
+                    ours: 3,
+                }) => {}
+                other => panic!("a process with 3 shards beside one with 2: {other:?}"),
+            }
+            // The same total, another shard: welcome.
+            let other_half = Shards {
+                first: 0,
+                last: 0,
+                total: 2,
+            };
+            let both = store()
+                .await?
+                .take_shard_leases(&other_half, |_| {})
+                .await?;
+            drop(halves);
+            assert!(
+                matches!(
+                    store().await?.take_shard_leases(&of_three, |_| {}).await,
+                    Err(StoreError::ShardLayout { .. })
+                ),
+                "one process with 2 shards still runs"
+            );
+            drop(both);
+            let thirds = tokio::time::timeout(LEASE_RETRY * 10, async {
+                store().await?.take_shard_leases(&of_three, |_| {}).await
+            })
+            .await??;
+            let running: i64 = sqlx::query_scalar("SELECT total FROM shard_layout")
+                .fetch_one(&store().await?.pool)
+                .await?;
+            assert_eq!(running, 3);
+            drop(thirds);
         }
         Ok(())
     }

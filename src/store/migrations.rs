@@ -149,6 +149,19 @@ pub const MIGRATIONS: &[Migration] = &[
             ALTER TABLE outbox ADD COLUMN guild_id INTEGER;
         ",
     },
+    Migration {
+        version: 8,
+        name: "the shard count the running processes share",
+        sql: "
+            -- Written by the first process of a Postgres database to start when none runs;
+            -- a process with another total is refused while any runs (see store/leases.rs).
+            CREATE TABLE shard_layout (
+                id     INTEGER PRIMARY KEY CHECK (id = 1),
+                total  INTEGER NOT NULL,
+                since  INTEGER NOT NULL DEFAULT (unixepoch())
+            );
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.
