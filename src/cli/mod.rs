@@ -1,6 +1,7 @@
 //! The command line: `plansza` runs the bot; sub-commands are tools.
 //!
 //! - `plansza` (no sub-command): run the Discord bot ([`bot::run_bot`]).
+//! - `plansza database copy --from URL --to URL`: copy all data into a new, empty database.
 //! - `plansza lexicon build --lang L --words FILE --out FILE`: build a `.lex` word set.
 //! - `plansza lexicon check --lexicon FILE WORD...`: say whether words are valid.
 //! - `plansza movegen --variant V --board FILE --rack RACK [--lexicon FILE] [--all]`: every
@@ -11,6 +12,7 @@
 //! Every error is one readable line on stderr (`plansza: ...`) and a non-zero exit code.
 
 pub mod bot;
+pub mod database;
 pub mod lexicon;
 pub mod movegen;
 pub mod render;
@@ -33,6 +35,9 @@ pub struct Cli {
 /// The sub-commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// The database: copy all of plansza's data into a new one (SQLite to Postgres).
+    #[command(subcommand)]
+    Database(database::DatabaseCommand),
     /// Word lists: build a lexicon file, check words.
     #[command(subcommand)]
     Lexicon(lexicon::LexiconCommand),
@@ -95,6 +100,7 @@ pub fn main() -> ExitCode {
 pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         None => bot::run_bot().map_err(Failure::from),
+        Some(Command::Database(command)) => database::run(command),
         Some(Command::Lexicon(command)) => lexicon::run(command),
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Render(args)) => render::run(args),

@@ -22,6 +22,11 @@ use tokio::sync::mpsc;
 /// database is locked or full): the change was undone and is tried anew.
 const RETRY_AFTER_FAILED_SAVE: Duration = Duration::from_secs(1);
 
+/// How long a task with no game (finished and archived, moved into its thread, or never
+/// begun) waits for a job before it ends, when the hub's idle time is longer: it holds
+/// nothing worth keeping but its queue, and a busy server finishes games by the thousand.
+const IDLE_WITHOUT_GAME: Duration = Duration::from_secs(30);
+
 /// The channel setting that notes the bot was refused threads there (told once).
 const THREADS_REFUSED: &str = "threads-refused";
 
@@ -103,7 +108,10 @@ impl ChannelTask {
             if let (Some(w), Some(hold)) = (wait.as_mut(), self.hold_timers_until) {
                 *w = (*w).max(hold.saturating_duration_since(tokio::time::Instant::now()));
             }
-            let idle = wait.is_none().then(|| self.hub.idle_after());
+            let idle = wait.is_none().then(|| match self.table {
+                Some(_) => self.hub.idle_after(),
+                None => self.hub.idle_after().min(IDLE_WITHOUT_GAME),
+            });
             tokio::select! {
                 job = rx.recv() => match job {
                     Some(job) => self.on_job(job).await,

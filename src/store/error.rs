@@ -49,6 +49,29 @@ pub enum StoreError {
         /// This process's total.
         ours: u32,
     },
+    /// A copy's target already holds data (a copy goes into an empty database only).
+    #[error("the target database is not empty ({table} has {rows} rows): copy into a new one")]
+    CopyTargetNotEmpty {
+        /// A table that holds rows.
+        table: String,
+        /// How many.
+        rows: u64,
+    },
+    /// The two ends of a copy have different tables (one is not plansza's, or not this
+    /// version's).
+    #[error("the two databases have different tables (from: {ours}; to: {theirs})")]
+    CopyMismatch {
+        /// The source's data tables.
+        ours: String,
+        /// The target's.
+        theirs: String,
+    },
+    /// Another process uses a database that must be left alone (a copy's two ends).
+    #[error("a plansza process is using {place}: stop it first")]
+    InUse {
+        /// The database, as [`super::Location::describe`] says it.
+        place: String,
+    },
     /// One schema migration step failed; the database is left at the step before it.
     #[error("cannot upgrade the database schema (step {version}, {name}): {source}")]
     Migration {

@@ -107,6 +107,49 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Holds this database for this process alone, or fails at once with
+    /// [`StoreError::InUse`] while a plansza process runs on it (it holds the SQLite file's
+    /// lock, or on Postgres the layout lock every running process holds): for tools that
+    /// must not run beside the bot, such as a copy.
+    pub async fn hold_alone(&self) -> Result<ShardLeases, StoreError> {
+        let in_use = || StoreError::InUse {
+            place: self.location.describe(),
+        };
+        let hold = match &self.location {
+            Location::Memory => Hold::Nothing,
+            Location::File(path) => {
+                let lock = std::path::PathBuf::from(format!("{}.lock", path.display()));
+                let file = std::fs::OpenOptions::new()
+                    .create(true)
+                    .truncate(false)
+                    .write(true)
+                    .open(&lock)
+                    .map_err(|source| StoreError::LockFile {
+                        path: lock.clone(),
+                        source,
+                    })?;
+                if !try_flock(&file) {
+                    return Err(in_use());
+                }
+                Hold::File { _locked: file }
+            }
+            Location::Postgres(_) => {
+                let failed = || StoreError::query("hold the database alone");
+                let mut conn = self.pool.acquire().await.map_err(failed())?.detach();
+                if !try_layout_lock(&mut conn, "pg_try_advisory_lock")
+                    .await
+                    .map_err(failed())?
+                {
+                    return Err(in_use());
+                }
+                Hold::Postgres(conn)
+            }
+        };
+        Ok(ShardLeases { hold })
+    }
+}
+
 impl ShardLeases {
     /// Whether the leases still hold: on Postgres, the connection that holds them answers
     /// (if it broke, the server has let them go, and another process may drive the games:
@@ -327,6 +370,41 @@ mod tests {
                 .await?;
             assert_eq!(running, 3);
             drop(thirds);
+        }
+        Ok(())
+    }
+
+    /// A tool that must run alone is refused while a bot holds its leases, and gets the
+    /// database once the bot is gone.
+    #[tokio::test]
+    async fn a_tool_runs_alone_or_not_at_all() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        for location in testing::lasting_locations(dir.path()).await? {
+            let bot = Store::open_at(location.clone()).await?;
+            let tool = Store::open_at(location.clone()).await?;
+            let leases = bot.take_shard_leases(&HALF, |_| {}).await?;
+            assert!(
+                matches!(tool.hold_alone().await, Err(StoreError::InUse { .. })),
+                "{location:?}: a tool beside a running bot"
+            );
+            drop(leases);
+            // A dropped connection's locks go when the server sees it closed: soon.
+            let mut alone = tool.hold_alone().await;
+            for _ in 0..50 {
+                if alone.is_ok() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                alone = tool.hold_alone().await;
+            }
+            let alone = alone?;
+            let waiting =
+                tokio::time::timeout(LEASE_RETRY * 3, bot.take_shard_leases(&HALF, |_| {})).await;
+            assert!(
+                waiting.is_err(),
+                "{location:?}: a bot started beside the tool"
+            );
+            drop(alone);
         }
         Ok(())
     }

@@ -30,6 +30,7 @@
 //! ```
 
 mod accounts;
+mod copy;
 mod error;
 #[cfg(test)]
 mod file_tests;
@@ -51,6 +52,7 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyPool, Transaction};
 
 pub use accounts::{Account, AccountChange, Archive, Played};
+pub use copy::Copied;
 pub use error::StoreError;
 pub use games::FinishedGame;
 pub use leases::{ShardLeases, LEASE_RETRY};
