@@ -171,15 +171,12 @@ impl Store {
         let options = AnyPoolOptions::new().acquire_timeout(BUSY_TIMEOUT);
         let options = match backend {
             // One connection: SQLite has one writer, and an in-memory database lives as
-            // long as its connection (so it is never closed for idleness or age). It is a
-            // file in this process, not a server that may have dropped it: no ping before
-            // each use (a round trip to sqlx's worker thread on every save).
+            // long as its connection (so it is never closed for idleness or age).
             Backend::Sqlite => options
                 .max_connections(1)
                 .min_connections(1)
                 .idle_timeout(None)
-                .max_lifetime(None)
-                .test_before_acquire(false),
+                .max_lifetime(None),
             Backend::Postgres => options.max_connections(POSTGRES_CONNECTIONS),
         };
         let pool = options
