@@ -56,16 +56,7 @@ impl Store {
         let hold = match &self.location {
             Location::Memory => Hold::Nothing,
             Location::File(path) => {
-                let lock = std::path::PathBuf::from(format!("{}.lock", path.display()));
-                let file = std::fs::OpenOptions::new()
-                    .create(true)
-                    .truncate(false)
-                    .write(true)
-                    .open(&lock)
-                    .map_err(|source| StoreError::LockFile {
-                        path: lock.clone(),
-                        source,
-                    })?;
+                let file = open_lock_file(path)?;
                 let mut said = false;
                 while !try_flock(&file) {
                     if !said {
@@ -119,16 +110,7 @@ impl Store {
         let hold = match &self.location {
             Location::Memory => Hold::Nothing,
             Location::File(path) => {
-                let lock = std::path::PathBuf::from(format!("{}.lock", path.display()));
-                let file = std::fs::OpenOptions::new()
-                    .create(true)
-                    .truncate(false)
-                    .write(true)
-                    .open(&lock)
-                    .map_err(|source| StoreError::LockFile {
-                        path: lock.clone(),
-                        source,
-                    })?;
+                let file = open_lock_file(path)?;
                 if !try_flock(&file) {
                     return Err(in_use());
                 }
@@ -137,7 +119,7 @@ impl Store {
             Location::Postgres(_) => {
                 let failed = || StoreError::query("hold the database alone");
                 let mut conn = self.pool.acquire().await.map_err(failed())?.detach();
-                if !try_layout_lock(&mut conn, "pg_try_advisory_lock")
+                if !layout_lock(&mut conn, "pg_try_advisory_lock")
                     .await
                     .map_err(failed())?
                 {
@@ -165,9 +147,9 @@ impl ShardLeases {
     }
 }
 
-/// Tries the layout lock with `function` (`pg_try_advisory_lock` or its `_shared` form)
-/// on `conn`.
-async fn try_layout_lock(conn: &mut AnyConnection, function: &str) -> Result<bool, sqlx::Error> {
+/// Calls `function` on the layout lock on `conn`: `pg_try_advisory_lock`,
+/// `pg_advisory_unlock` or their `_shared` forms; whether it took (or let go of) the lock.
+async fn layout_lock(conn: &mut AnyConnection, function: &str) -> Result<bool, sqlx::Error> {
     sqlx::query(&format!(
         "SELECT {function}(hashtext(current_schema()), $1)"
     ))
@@ -183,15 +165,8 @@ async fn try_layout_lock(conn: &mut AnyConnection, function: &str) -> Result<boo
 async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreError> {
     let failed = || StoreError::query("join the shard layout");
     let total_sql = i64::from(total);
-    let unlock = |function: &'static str| {
-        sqlx::query_scalar::<_, bool>(match function {
-            "shared" => "SELECT pg_advisory_unlock_shared(hashtext(current_schema()), $1)",
-            _ => "SELECT pg_advisory_unlock(hashtext(current_schema()), $1)",
-        })
-        .bind(LAYOUT_KEY)
-    };
     loop {
-        if try_layout_lock(conn, "pg_try_advisory_lock")
+        if layout_lock(conn, "pg_try_advisory_lock")
             .await
             .map_err(failed())?
         {
@@ -206,16 +181,15 @@ async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreEr
             .execute(&mut *conn)
             .await
             .map_err(failed())?;
-            try_layout_lock(conn, "pg_try_advisory_lock_shared")
+            layout_lock(conn, "pg_try_advisory_lock_shared")
                 .await
                 .map_err(failed())?;
-            unlock("alone")
-                .fetch_one(&mut *conn)
+            layout_lock(conn, "pg_advisory_unlock")
                 .await
                 .map_err(failed())?;
             return Ok(());
         }
-        if try_layout_lock(conn, "pg_try_advisory_lock_shared")
+        if layout_lock(conn, "pg_try_advisory_lock_shared")
             .await
             .map_err(failed())?
         {
@@ -228,8 +202,7 @@ async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreEr
             if running == Some(total_sql) {
                 return Ok(());
             }
-            unlock("shared")
-                .fetch_one(&mut *conn)
+            layout_lock(conn, "pg_advisory_unlock_shared")
                 .await
                 .map_err(failed())?;
             if let Some(running) = running {
@@ -244,6 +217,17 @@ async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreEr
         // Another process is writing the layout this instant: again soon.
         tokio::time::sleep(LEASE_RETRY).await;
     }
+}
+
+/// The lock file beside a SQLite database (`<file>.lock`), created if need be.
+fn open_lock_file(database: &std::path::Path) -> Result<std::fs::File, StoreError> {
+    let lock = std::path::PathBuf::from(format!("{}.lock", database.display()));
+    std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock)
+        .map_err(|source| StoreError::LockFile { path: lock, source })
 }
 
 /// An exclusive, non-blocking `flock` on `file`: false when another process holds it.
