@@ -5,6 +5,7 @@
 //! adapters for pictures and persistence; [`table`] is the sans-IO per-channel session;
 //! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees. [`wordcap`] is
 //! the WordCap grid game's pure rules library (beside [`rules`], for the board games).
+//! [`rating`] is the pure Glicko-2 rating of finished games.
 
 pub mod cli;
 pub mod config;
@@ -15,6 +16,7 @@ pub mod i18n;
 pub mod lexicon;
 pub mod metrics;
 pub mod movegen;
+pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod shards;

@@ -307,6 +307,7 @@ pub async fn new(
             computer,
             hints,
             threads: settings.get("threads").is_none_or(|v| v != "false"),
+            unrated: settings.get("rated").is_some_and(|v| v == "false"),
         }),
     )
     .await

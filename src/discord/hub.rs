@@ -11,7 +11,7 @@ use super::outbox::{self, Item};
 use super::registry::Registry;
 use super::send::Sender;
 use crate::shards::Shards;
-use crate::store::{AccountChange, Archive, OutboxChange, Played, Store};
+use crate::store::{AccountChange, Archive, OutboxChange, Played, PlayerGame, Store};
 use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
@@ -330,13 +330,24 @@ impl Hub {
             home: state.summary.map_or(channel, |s| s.channel),
         };
         let guild_id = state.guild;
-        let variant = state.options.variant.name();
+        let results = table.results();
+        let players: Vec<PlayerGame> = results
+            .as_ref()
+            .map(super::stats::player_games)
+            .unwrap_or_default();
+        let rating_name = results.as_ref().map_or_else(
+            || state.options.variant.rating_name(),
+            |r| r.variant.clone(),
+        );
         let archive = Archive {
             played,
             guild_id,
-            variant,
+            variant: state.options.variant.name(),
+            rating_name: &rating_name,
             game_json: &json,
             finished_at: finished,
+            rated: results.as_ref().is_some_and(|r| r.rated),
+            results: &players,
         };
         let (_, owed) = self.store.archive_owing(archive, &changes, &outbox).await?;
         Ok(owed)

@@ -32,6 +32,7 @@ pub mod rest;
 pub mod send;
 mod settings;
 pub mod shutdown;
+pub mod stats;
 pub mod text;
 pub mod threads;
 

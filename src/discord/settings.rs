@@ -22,7 +22,7 @@ pub(super) async fn channel_settings(ctx: &Context<'_>) -> HashMap<String, Strin
         return HashMap::new();
     };
     let (channel, guild) = (i.channel_id.get(), i.guild_id.map(|g| g.get()));
-    let mut keys: Vec<String> = ["variant", "move_time", "threads", "dictionary"]
+    let mut keys: Vec<String> = ["variant", "move_time", "threads", "rated", "dictionary"]
         .iter()
         .map(|k| k.to_string())
         .collect();
@@ -110,6 +110,7 @@ pub async fn config(
     #[autocomplete = "dictionary_names"]
     dictionary: Option<String>,
     #[description = "Play each game in its own thread (default: on)"] threads: Option<bool>,
+    #[description = "Games here count for the ratings (default: on)"] rated: Option<bool>,
     #[description = "Set the default for the whole server instead of this channel"] server: Option<
         bool,
     >,
@@ -164,6 +165,9 @@ pub async fn config(
         if let Some(t) = threads {
             store.set_setting(scope, "threads", &t.to_string()).await?;
         }
+        if let Some(r) = rated {
+            store.set_setting(scope, "rated", &r.to_string()).await?;
+        }
         config_answer(store, &l2, scope, channel, guild).await
     }
     .await;
@@ -213,8 +217,8 @@ async fn config_answer(
 }
 
 /// The settings as a sentence (`key`: `config-now`, `config-now-server` or
-/// `config-channel-own`), with the defaults for what was never set, and a line saying
-/// whether games get their own threads.
+/// `config-channel-own`), with the defaults for what was never set, and lines saying
+/// whether games get their own threads and whether they are rated.
 fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str) -> String {
     let setting = |name: &str| settings.get(name).cloned();
     let variant = setting("variant").unwrap_or_else(|| "literaki".to_string());
@@ -239,7 +243,16 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
     } else {
         "config-threads-off"
     };
-    format!("{sentence}\n{}", crate::discord::text::key(l, threads))
+    let rated = if setting("rated").is_none_or(|v| v != "false") {
+        "config-rated-on"
+    } else {
+        "config-rated-off"
+    };
+    format!(
+        "{sentence}\n{}\n{}",
+        crate::discord::text::key(l, threads),
+        crate::discord::text::key(l, rated)
+    )
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::games::insert_finished_game;
+use super::ratings::{record_results, PlayerGame, Results};
 use super::{id_from_sql, id_to_sql, OutboxChange, Store, StoreError};
 
 /// What one finished game does to one player's account on its server.
@@ -79,6 +80,12 @@ pub struct Archive<'a> {
     pub game_json: &'a str,
     /// When it ended.
     pub finished_at: i64,
+    /// The name its ratings and stats are kept under (WordCap's per language).
+    pub rating_name: &'a str,
+    /// It counts for the ratings (when two or more people played).
+    pub rated: bool,
+    /// How each person did (none for a DM game: there are no server stats there).
+    pub results: &'a [PlayerGame],
 }
 
 impl Store {
@@ -122,15 +129,19 @@ impl Store {
             variant,
             game_json,
             finished_at,
+            rating_name: variant,
+            rated: false,
+            results: &[],
         };
         self.archive_owing(archive, changes, &OutboxChange::default())
             .await
             .map(|(record, _)| record)
     }
 
-    /// [`Store::archive_game_played`], and in the same transaction the outbox changes as
-    /// [`Store::save_table_owing`] says (what the ending owes is kept until carried out);
-    /// the record's id and the newly owed effects' ids.
+    /// [`Store::archive_game_played`] with each person's results (their games for `/stats`
+    /// and, for a rated game, their new ratings), and in the same transaction the outbox
+    /// changes as [`Store::save_table_owing`] says (what the ending owes is kept until carried
+    /// out); the record's id and the newly owed effects' ids.
     pub async fn archive_owing(
         &self,
         archive: Archive<'_>,
@@ -143,6 +154,9 @@ impl Store {
             variant,
             game_json,
             finished_at,
+            rating_name,
+            rated,
+            results,
         } = archive;
         let Played {
             table: channel_id,
@@ -180,6 +194,17 @@ impl Store {
             let record =
                 insert_finished_game(&mut tx, home, guild_id, variant, game_json, finished_at)
                     .await?;
+            if let Some(guild) = guild_id {
+                let results = Results {
+                    record,
+                    guild,
+                    variant: rating_name,
+                    finished_at,
+                    rated,
+                    players: results,
+                };
+                record_results(&mut tx, self.backend, results).await?;
+            }
             super::tables::forget(&mut tx, channel_id).await?;
             let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
             Ok((record, owed))

@@ -96,17 +96,22 @@ impl Store {
     }
 }
 
-/// One value of a row as it is bound again: plansza's columns are integers or text.
+/// One value of a row as it is bound again: plansza's columns are integers, reals (the
+/// ratings) or text.
 enum Value {
     Integer(Option<i64>),
+    Real(Option<f64>),
     Text(Option<String>),
 }
 
 fn value(row: &sqlx::any::AnyRow, i: usize) -> Result<Value, sqlx::Error> {
-    match row.try_get::<Option<i64>, _>(i) {
-        Ok(v) => Ok(Value::Integer(v)),
-        Err(_) => row.try_get::<Option<String>, _>(i).map(Value::Text),
+    if let Ok(v) = row.try_get::<Option<i64>, _>(i) {
+        return Ok(Value::Integer(v));
     }
+    if let Ok(v) = row.try_get::<Option<f64>, _>(i) {
+        return Ok(Value::Real(v));
+    }
+    row.try_get::<Option<String>, _>(i).map(Value::Text)
 }
 
 /// Inserts `rows` (all of `table`, all with the same columns) in one statement.
@@ -136,6 +141,7 @@ async fn insert(
         for i in 0..width {
             query = match value(row, i)? {
                 Value::Integer(v) => query.bind(v),
+                Value::Real(v) => query.bind(v),
                 Value::Text(v) => query.bind(v),
             };
         }
@@ -173,7 +179,7 @@ async fn follow_ids(
 mod tests {
     use super::*;
     use crate::store::testing::{self, TestResult};
-    use crate::store::{Location, OutboxChange, Scope};
+    use crate::store::{Archive, Location, OutboxChange, Played, PlayerGame, Scope};
 
     /// A source with a little of everything: tables, a setting, owed effects.
     async fn filled(location: Location) -> Result<Store, Box<dyn std::error::Error>> {
@@ -193,6 +199,45 @@ mod tests {
             .save_table(12, None, r#"{"text":"zażółć gęślą jaźń"}"#)
             .await?;
         store.set_setting(Scope::Guild(7), "language", "pl").await?;
+        // A rated game: ratings are reals, and a player without a best move has NULLs.
+        let players = [
+            PlayerGame {
+                user: 1,
+                name: "Ala".into(),
+                place: 0,
+                result: "win",
+                score: 30,
+                turns: 3,
+                best: Some(("KOT".into(), 20)),
+                bingos: 0,
+            },
+            PlayerGame {
+                user: 2,
+                name: "Bolek".into(),
+                place: 1,
+                result: "loss",
+                score: 0,
+                turns: 3,
+                best: None,
+                bingos: 0,
+            },
+        ];
+        let archive = Archive {
+            played: Played {
+                table: 14,
+                home: 14,
+            },
+            guild_id: Some(7),
+            variant: "literaki",
+            rating_name: "literaki",
+            game_json: "{}",
+            finished_at: 5,
+            rated: true,
+            results: &players,
+        };
+        store
+            .archive_owing(archive, &[], &OutboxChange::default())
+            .await?;
         Ok(store)
     }
 
@@ -222,6 +267,17 @@ mod tests {
             assert_eq!(count("active_tables"), 2, "{location:?}: {copied:?}");
             assert_eq!(count("outbox"), 2, "{location:?}");
             assert_eq!(count("settings"), 1, "{location:?}");
+            assert_eq!(count("ratings"), 2, "{location:?}");
+            assert_eq!(count("player_games"), 2, "{location:?}");
+            assert_eq!(
+                target.ratings_of(7, 1, None).await?,
+                source.ratings_of(7, 1, None).await?,
+                "{location:?}: ratings arrive exactly"
+            );
+            assert_eq!(
+                target.player_stats(7, 2, None).await?,
+                source.player_stats(7, 2, None).await?
+            );
             assert_eq!(target.load_tables().await?, source.load_tables().await?);
             let (theirs, ours) = (target.owed().await?, source.owed().await?);
             assert_eq!(

@@ -162,6 +162,46 @@ pub const MIGRATIONS: &[Migration] = &[
             );
         ",
     },
+    Migration {
+        version: 9,
+        name: "ratings and each player's finished games",
+        sql: "
+            -- Glicko-2 per server, variant and player (see src/rating).
+            CREATE TABLE ratings (
+                guild_id     INTEGER NOT NULL,
+                variant      TEXT NOT NULL,
+                user_id      INTEGER NOT NULL,
+                name         TEXT NOT NULL,
+                rating       DOUBLE PRECISION NOT NULL,
+                deviation    DOUBLE PRECISION NOT NULL,
+                volatility   DOUBLE PRECISION NOT NULL,
+                games        INTEGER NOT NULL,
+                last_played  INTEGER NOT NULL,
+                PRIMARY KEY (guild_id, variant, user_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX ratings_by_rank ON ratings (guild_id, variant, rating);
+            -- One row per person per finished game on a server, for /stats.
+            CREATE TABLE player_games (
+                record_id     INTEGER NOT NULL,
+                guild_id      INTEGER NOT NULL,
+                user_id       INTEGER NOT NULL,
+                variant       TEXT NOT NULL,
+                finished_at   INTEGER NOT NULL,
+                result        TEXT NOT NULL CHECK (result IN ('win', 'loss', 'draw', 'none')),
+                place         INTEGER NOT NULL,
+                score         INTEGER NOT NULL,
+                turns         INTEGER NOT NULL,
+                best_word     TEXT,
+                best_score    INTEGER,
+                bingos        INTEGER NOT NULL,
+                rated         INTEGER NOT NULL,
+                rating_after  DOUBLE PRECISION,
+                PRIMARY KEY (record_id, user_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX player_games_by_player
+                ON player_games (guild_id, user_id, variant, finished_at);
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

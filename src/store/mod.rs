@@ -11,6 +11,8 @@
 //!   [`Store::load_tables`], [`Store::delete_table`]), with what each change still owes the
 //!   world (the outbox);
 //! - finished games ([`Store::record_game`]), accounts and server word lists;
+//! - ratings and each player's finished games per server ([`Store::leaderboard`],
+//!   [`Store::player_stats`]);
 //! - settings per guild or channel ([`Store::set_setting`], [`Store::get_setting`]);
 //! - a monotonically increasing game id ([`Store::next_game_id`]).
 //!
@@ -39,6 +41,7 @@ mod leases;
 mod location;
 pub mod migrations;
 mod outbox;
+mod ratings;
 mod settings;
 mod tables;
 #[cfg(test)]
@@ -58,6 +61,7 @@ pub use games::FinishedGame;
 pub use leases::{ShardLeases, LEASE_RETRY};
 pub use location::Location;
 pub use outbox::{OutboxChange, OwedRow};
+pub use ratings::{PlayerGame, PlayerStats, RatedPlayer};
 pub use settings::Scope;
 pub use tables::SavedTable;
 pub use words::{Suggested, Suggestion};

@@ -69,6 +69,15 @@ impl GameKind {
         }
     }
 
+    /// The name its ratings and `/stats` are kept under: the variant's, and WordCap's per
+    /// language (`wordcap-pl`: a Polish grid is another game than an English one).
+    pub fn rating_name(self) -> String {
+        match self {
+            GameKind::Board(_) => self.name().to_string(),
+            GameKind::WordCap(o) => format!("{WORDCAP_NAME}-{}", o.language.code()),
+        }
+    }
+
     /// The board variant, for a board game.
     pub fn board(self) -> Option<VariantId> {
         match self {
@@ -151,6 +160,10 @@ pub struct GameOptions {
     /// existed plays on in its channel).
     #[serde(default)]
     pub threads: bool,
+    /// The game does not count for the ratings (the channel's or server's
+    /// `/config rated:false`); rated by default.
+    #[serde(default)]
+    pub unrated: bool,
 }
 
 impl GameOptions {
@@ -175,6 +188,7 @@ impl GameOptions {
             computer: None,
             hints: None,
             threads: false,
+            unrated: false,
         }
     }
 

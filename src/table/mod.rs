@@ -27,7 +27,9 @@ pub use effect::{
 };
 pub use game::TableGame;
 pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};
-pub use session::{missed_report, Dictionaries, PointsChange, Table};
+pub use session::{
+    missed_report, Dictionaries, Finish, GameResults, PlayerResult, PointsChange, Table,
+};
 pub use state::{GameClock, MissedTurn, Seat, Stage, SummaryPlace, TableState, Window, WindowKind};
 pub use view::{board_view, grid_view, rack_text, rack_view, square_look};
 

@@ -11,6 +11,7 @@ mod lobby;
 mod moves;
 mod points;
 mod preview;
+mod results;
 mod thread;
 mod turns;
 mod window;
@@ -30,6 +31,7 @@ use rand::SeedableRng;
 
 pub use advice::missed_report;
 pub use points::PointsChange;
+pub use results::{Finish, GameResults, PlayerResult};
 
 /// A window's post that lands this much after the window opened (or later) restarts it: a
 /// post normally lands within a fraction of a second.
