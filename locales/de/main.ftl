@@ -531,3 +531,49 @@ lobby-opt-target = Gespielt bis { $points } Punkte
 lobby-opt-simple = Einfache Stufe: ohne Punkte, das Spiel endet, wenn alle zustimmen
 lobby-opt-letters = Steine pro Bank: { $count }
 lobby-opt-hints = Tipps erlaubt (`/{ cmd-hint }`)
+
+## Ratings and stats (/stats, /leaderboard)
+opt-rated = gewertet
+opt-rated-desc = Spiele hier zählen für die Wertung (Standard: an)
+cmd-stats = statistik
+cmd-stats-desc = Spiele, Ergebnisse, bester Zug und Wertungen eines Spielers auf diesem Server
+opt-user = spieler
+opt-user-desc = Wessen (Standard: deine)
+opt-stats-variant-desc = Nur ein Spiel (Standard: alle)
+cmd-leaderboard = rangliste
+cmd-leaderboard-desc = Die am besten gewerteten Spieler eines Spiels auf diesem Server
+opt-leaderboard-variant-desc = Welches Spiel (Standard: das dieses Kanals)
+stats-title = Statistik: { $name }
+stats-title-variant = Statistik: { $name } · { $variant }
+stats-none = { $name } hat hier noch kein Spiel beendet.
+stats-games = Spiele
+stats-games-value = { $games } ({ $wins } gewonnen, { $losses } verloren, { $draws } unentschieden)
+stats-average = Durchschnitt
+stats-average-value = { $game } Punkte pro Spiel, { $turn } pro Zug
+stats-best = Bester Zug
+stats-best-value = { $word } für { $score } ({ $variant })
+stats-bingos = Bingos
+stats-ratings = Wertungen
+stats-rating-line = { $variant }: **{ $rating }** ± { $deviation } · { $games ->
+    [one] { $games } gewertetes Spiel
+   *[other] { $games } gewertete Spiele
+}
+stats-unrated = Noch keine gewerteten Spiele.
+stats-account = Spielpunkte (Letterbox)
+stats-chart-title = Wertung nach jedem gewerteten Spiel: { $variant }
+stats-chart-game = Gewertetes Spiel
+stats-chart-rating = Wertung
+stats-chart-peak = Höchstwert: { $rating }
+lb-title = Rangliste: { $variant }
+lb-line = { $rank }. **{ $name }** { $rating } ± { $deviation } · { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}
+lb-none = Auf diesem Server hat noch niemand eine Wertung in { $variant }.
+lb-page = Seite { $page } von { $pages } · { $players ->
+    [one] { $players } gewerteter Spieler
+   *[other] { $players } gewertete Spieler
+}
+lb-previous = Zurück
+lb-next = Weiter
+err-unknown-rating-game = Für dieses Spiel gibt es keine Wertung. Wähle eines von: { $names }

@@ -507,3 +507,49 @@ lobby-opt-target = Played to { $points } points
 lobby-opt-simple = Simple level: no points, the game ends when everyone agrees
 lobby-opt-letters = { $count } letters per rack
 lobby-opt-hints = Hints allowed (`/{ cmd-hint }`)
+
+## Ratings and stats (/stats, /leaderboard)
+opt-rated = rated
+opt-rated-desc = Games here count for the ratings (default: on)
+cmd-stats = stats
+cmd-stats-desc = A player's games, results, best move and ratings on this server
+opt-user = user
+opt-user-desc = Whose (default: yours)
+opt-stats-variant-desc = One game only (default: every game)
+cmd-leaderboard = leaderboard
+cmd-leaderboard-desc = The best rated players of a game on this server
+opt-leaderboard-variant-desc = Which game (default: this channel's)
+stats-title = Stats: { $name }
+stats-title-variant = Stats: { $name } · { $variant }
+stats-none = { $name } has no finished games here yet.
+stats-games = Games
+stats-games-value = { $games } ({ $wins } won, { $losses } lost, { $draws } drawn)
+stats-average = Average
+stats-average-value = { $game } points a game, { $turn } a turn
+stats-best = Best move
+stats-best-value = { $word } for { $score } ({ $variant })
+stats-bingos = Bingos
+stats-ratings = Ratings
+stats-rating-line = { $variant }: **{ $rating }** ± { $deviation } · { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+stats-unrated = No rated games yet.
+stats-account = Game points (Letterbox)
+stats-chart-title = Rating after each rated game: { $variant }
+stats-chart-game = Rated game
+stats-chart-rating = Rating
+stats-chart-peak = Peak: { $rating }
+lb-title = Leaderboard: { $variant }
+lb-line = { $rank }. **{ $name }** { $rating } ± { $deviation } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+lb-none = Nobody is rated at { $variant } on this server yet.
+lb-page = Page { $page } of { $pages } · { $players ->
+    [one] { $players } rated player
+   *[other] { $players } rated players
+}
+lb-previous = Previous
+lb-next = Next
+err-unknown-rating-game = There are no ratings for that game. Choose one of: { $names }

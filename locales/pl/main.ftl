@@ -536,3 +536,55 @@ lobby-opt-target = Gra do { $points } punktów
 lobby-opt-simple = Poziom prosty: bez punktów, gra kończy się, gdy wszyscy się zgodzą
 lobby-opt-letters = Liter na stojaku: { $count }
 lobby-opt-hints = Podpowiedzi dozwolone (`/{ cmd-hint }`)
+
+## Ratings and stats (/stats, /leaderboard)
+opt-rated = rankingowe
+opt-rated-desc = Gry w tym miejscu liczą się do rankingu (domyślnie: tak)
+cmd-stats = statystyki
+cmd-stats-desc = Gry, wyniki, najlepszy ruch i ranking gracza na tym serwerze
+opt-user = gracz
+opt-user-desc = Czyje (domyślnie: twoje)
+opt-stats-variant-desc = Tylko jedna gra (domyślnie: wszystkie)
+cmd-leaderboard = tabela
+cmd-leaderboard-desc = Najwyżej oceniani gracze danej gry na tym serwerze
+opt-leaderboard-variant-desc = Która gra (domyślnie: gra tego kanału)
+stats-title = Statystyki: { $name }
+stats-title-variant = Statystyki: { $name } · { $variant }
+stats-none = { $name } nie ma tu jeszcze ukończonych gier.
+stats-games = Gry
+stats-games-value = { $games } (wygrane: { $wins }, przegrane: { $losses }, remisy: { $draws })
+stats-average = Średnio
+stats-average-value = { $game } pkt na grę, { $turn } na ruch
+stats-best = Najlepszy ruch
+stats-best-value = { $word } za { $score } ({ $variant })
+stats-bingos = Bingo
+stats-ratings = Ranking
+stats-rating-line = { $variant }: **{ $rating }** ± { $deviation } · { $games ->
+    [one] { $games } gra rankingowa
+    [few] { $games } gry rankingowe
+    [many] { $games } gier rankingowych
+   *[other] { $games } gry rankingowej
+}
+stats-unrated = Jeszcze żadnej gry rankingowej.
+stats-account = Punkty gry (Letterbox)
+stats-chart-title = Ranking po każdej grze rankingowej: { $variant }
+stats-chart-game = Gra rankingowa
+stats-chart-rating = Ranking
+stats-chart-peak = Najwyżej: { $rating }
+lb-title = Tabela: { $variant }
+lb-line = { $rank }. **{ $name }** { $rating } ± { $deviation } · { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+    [many] { $games } gier
+   *[other] { $games } gry
+}
+lb-none = Nikt na tym serwerze nie ma jeszcze rankingu w { $variant }.
+lb-page = Strona { $page } z { $pages } · { $players ->
+    [one] { $players } gracz w rankingu
+    [few] { $players } graczy w rankingu
+    [many] { $players } graczy w rankingu
+   *[other] { $players } gracza w rankingu
+}
+lb-previous = Wstecz
+lb-next = Dalej
+err-unknown-rating-game = Nie ma rankingu takiej gry. Wybierz jedną z: { $names }

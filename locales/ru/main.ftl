@@ -568,3 +568,55 @@ lobby-opt-target = Игра до { $points } очков
 lobby-opt-simple = Простой уровень: без очков, партия кончается, когда все согласны
 lobby-opt-letters = Фишек у игрока: { $count }
 lobby-opt-hints = Подсказки разрешены (`/{ cmd-hint }`)
+
+## Ratings and stats (/stats, /leaderboard)
+opt-rated = рейтинговые
+opt-rated-desc = Партии здесь идут в рейтинг (по умолчанию: да)
+cmd-stats = статистика
+cmd-stats-desc = Партии, результаты, лучший ход и рейтинг игрока на этом сервере
+opt-user = игрок
+opt-user-desc = Чья (по умолчанию: ваша)
+opt-stats-variant-desc = Только одна игра (по умолчанию: все)
+cmd-leaderboard = лидеры
+cmd-leaderboard-desc = Игроки с самым высоким рейтингом в игре на этом сервере
+opt-leaderboard-variant-desc = Какая игра (по умолчанию: игра этого канала)
+stats-title = Статистика: { $name }
+stats-title-variant = Статистика: { $name } · { $variant }
+stats-none = У { $name } здесь ещё нет завершённых партий.
+stats-games = Партии
+stats-games-value = { $games } (побед: { $wins }, поражений: { $losses }, ничьих: { $draws })
+stats-average = В среднем
+stats-average-value = { $game } очков за партию, { $turn } за ход
+stats-best = Лучший ход
+stats-best-value = { $word } за { $score } ({ $variant })
+stats-bingos = Бинго
+stats-ratings = Рейтинг
+stats-rating-line = { $variant }: **{ $rating }** ± { $deviation } · { $games ->
+    [one] { $games } рейтинговая партия
+    [few] { $games } рейтинговые партии
+    [many] { $games } рейтинговых партий
+   *[other] { $games } рейтинговой партии
+}
+stats-unrated = Рейтинговых партий ещё нет.
+stats-account = Игровые очки (Letterbox)
+stats-chart-title = Рейтинг после каждой рейтинговой партии: { $variant }
+stats-chart-game = Рейтинговая партия
+stats-chart-rating = Рейтинг
+stats-chart-peak = Максимум: { $rating }
+lb-title = Рейтинг: { $variant }
+lb-line = { $rank }. **{ $name }** { $rating } ± { $deviation } · { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+}
+lb-none = На этом сервере ещё ни у кого нет рейтинга в { $variant }.
+lb-page = Страница { $page } из { $pages } · { $players ->
+    [one] { $players } игрок в рейтинге
+    [few] { $players } игрока в рейтинге
+    [many] { $players } игроков в рейтинге
+   *[other] { $players } игрока в рейтинге
+}
+lb-previous = Назад
+lb-next = Дальше
+err-unknown-rating-game = Для этой игры рейтинга нет. Выберите одну из: { $names }

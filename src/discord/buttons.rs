@@ -34,6 +34,9 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
     let Some(id) = ButtonId::decode(&press.data.custom_id) else {
+        if super::stats::on_page(ctx, press, data).await {
+            crate::metrics::metrics().components.inc();
+        }
         return;
     };
     crate::metrics::metrics().components.inc();

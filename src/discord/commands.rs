@@ -45,7 +45,7 @@ pub(super) const LANGUAGES: [Language; 4] = [
 
 /// The WordCap language for someone who named none: their Discord language if WordCap has
 /// it, else English.
-fn language_of_locale(locale: &str) -> Language {
+pub(super) fn language_of_locale(locale: &str) -> Language {
     let code = locale.split('-').next().unwrap_or_default();
     Language::from_code(code)
         .filter(|l| LANGUAGES.contains(l))
@@ -131,7 +131,7 @@ pub(crate) fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteractio
 }
 
 /// Acknowledges a command (privately or in the channel), counting how long it took.
-async fn acknowledge(ctx: &Context<'_>, private: bool) -> Result<(), Error> {
+pub(super) async fn acknowledge(ctx: &Context<'_>, private: bool) -> Result<(), Error> {
     let started = std::time::Instant::now();
     if private {
         ctx.defer_ephemeral().await?;

@@ -217,6 +217,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
 
     let mut commands = commands::all();
     commands.extend(community::all());
+    commands.extend(stats::all());
     localize::apply(&mut commands);
     let (http, direct) = discord_http(&settings)?;
     let sender_shutdown = shutdown.clone();

@@ -54,6 +54,15 @@ pub struct ChartView {
     pub series: Vec<ChartSeries>,
     /// The biggest move, if any.
     pub best: Option<ChartMark>,
+    /// The vertical axis starts at zero (scores); false fits it to the values (ratings,
+    /// which live around 1500).
+    #[serde(default = "from_zero")]
+    pub from_zero: bool,
+}
+
+/// Charts saved before [`ChartView::from_zero`] existed were score charts.
+fn from_zero() -> bool {
+    true
 }
 
 const WIDTH: i32 = 960;
@@ -138,7 +147,19 @@ pub(crate) fn draw_chart(view: &ChartView) -> Result<RgbImage, RenderError> {
         .iter()
         .flat_map(|s| s.scores.iter().chain(std::iter::once(&s.final_score)))
         .map(|&v| i64::from(v));
-    let (lo, hi) = values.fold((0i64, 0i64), |(a, b), v| (a.min(v), b.max(v)));
+    let start = if view.from_zero {
+        (0i64, 0i64)
+    } else {
+        (i64::MAX, i64::MIN)
+    };
+    let (lo, hi) = values.fold(start, |(a, b), v| (a.min(v), b.max(v)));
+    // A fitted axis spans at least 100, so a flat line sits mid-picture on round steps.
+    let (lo, hi) = if !view.from_zero && hi - lo < 100 {
+        let mid = lo + (hi - lo) / 2;
+        (mid - 50, mid + 50)
+    } else {
+        (lo, hi)
+    };
     let y_step = step(hi - lo, 6);
     let low = lo.div_euclid(y_step) * y_step;
     let high = (hi + y_step - 1).div_euclid(y_step) * y_step;

@@ -84,6 +84,15 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("played-place", "8H".into()),
         ("played-word", "ĄĘ".into()),
         ("played-score", count.into()),
+        ("games", count.into()),
+        ("wins", count.into()),
+        ("losses", count.into()),
+        ("draws", count.into()),
+        ("game", "12,5".into()),
+        ("rating", (1500 + count).into()),
+        ("deviation", count.into()),
+        ("page", count.into()),
+        ("pages", count.into()),
     ]
 }
 

@@ -201,6 +201,7 @@ fn chart(
             at,
             text: words.with("ending-best-move", &[("move", what.into())]),
         }),
+        from_zero: true,
     }
 }
 
