@@ -84,7 +84,8 @@ help-text =
 
     ### Außerdem
     - Literaki und Literki: Ein Tausch braucht 7 Steine im Beutel, 3-mal pro Spiel; andere Spiele nennen eigene Grenzen.
-    - Das Spiel endet, wenn der Beutel leer ist und jemand den letzten Stein legt, oder wenn alle zweimal hintereinander passen. Übrige Steine zählen gegen ihren Besitzer; wer ausgeht, bekommt sie gutgeschrieben. Wer aufgibt, wird Letzter.
+    - Das Spiel endet, wenn der Beutel leer ist und jemand den letzten Stein legt, oder wenn alle zweimal hintereinander passen. Übrige Steine zählen gegen ihren Besitzer, für den, der ausgeht. Wer aufgibt, wird Letzter.
+    - Gewertet: `/{ cmd-stats }`, `/{ cmd-leaderboard }` (nur Menschen, ohne Tipps).
 
 ## Der Tisch: Warteraum, Züge, Fenster (Schlüssel aus src/table und src/discord)
 

@@ -85,6 +85,7 @@ help-text =
     ### More
     - Literaki and Literki: an exchange needs 7 or more tiles in the bag, 3 per game; other games tell their own limits.
     - The game ends when the bag is empty and someone lays their last tile, or when everyone passes twice in a row. Tiles left on a rack count against their owner; whoever goes out gains them. Whoever resigns is ranked last.
+    - Games between people are rated: `/{ cmd-stats }`, `/{ cmd-leaderboard }` (not with a computer or hints).
 
 ## The table: lobby, moves, windows (keys used by src/table and src/discord)
 

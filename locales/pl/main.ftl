@@ -87,6 +87,7 @@ help-text =
     ### Poza tym
     - Literaki i Literki: wymiana wymaga co najmniej 7 liter w worku, 3 na grę; inne gry podają własne limity.
     - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy spasują dwa razy z rzędu. Litery zostawione na stojaku liczą się na minus, a kto wyłoży wszystkie, zyskuje ich wartość. Kto się podda, jest ostatni.
+    - Gry ludzi liczą się do rankingu: `/{ cmd-stats }`, `/{ cmd-leaderboard }` (bez komputera i podpowiedzi).
 
 ## Stół: poczekalnia, ruchy, okna (klucze z src/table i src/discord)
 
