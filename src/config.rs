@@ -40,6 +40,11 @@ pub const SHARD_RANGE_VAR: &str = "PLANSZA_SHARD_RANGE";
 pub const COOLDOWN_VAR: &str = "PLANSZA_COOLDOWN";
 /// Where the operations endpoint listens (`/metrics`, `/health`), e.g. `127.0.0.1:9100`.
 pub const METRICS_ADDR_VAR: &str = "METRICS_ADDR";
+/// How many seconds a "day" of a game over days lasts (default 86400): tests and try-outs
+/// shorten it, so a correspondence game's reminders and time-outs come within minutes.
+pub const DAY_VAR: &str = "PLANSZA_DAY_SECS";
+/// [`DAY_VAR`]'s default: a day.
+pub const DEFAULT_DAY_SECS: u64 = 86_400;
 /// [`IDLE_VAR`]'s default: ten minutes.
 pub const DEFAULT_IDLE_SECS: u64 = 600;
 /// The database used when `DATABASE_URL` is not set.
@@ -68,6 +73,12 @@ pub enum ConfigError {
         value: String,
         /// What is wrong with it.
         reason: String,
+    },
+    /// `PLANSZA_DAY_SECS` is not a number of seconds.
+    #[error("PLANSZA_DAY_SECS must be a number of seconds (1 to 86400), not {value:?}")]
+    BadDay {
+        /// What was set.
+        value: String,
     },
     /// `PLANSZA_CHANNEL_IDLE_SECS` is not a number of seconds.
     #[error("PLANSZA_CHANNEL_IDLE_SECS must be a number of seconds (at least 1), not {value:?}")]
@@ -246,6 +257,8 @@ pub struct Settings {
     pub cooldown: Option<crate::discord::cooldown::Rate>,
     /// Where `/metrics` and `/health` are served ([`METRICS_ADDR_VAR`]); `None`: nowhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// How long a day of a game over days lasts ([`DAY_VAR`]).
+    pub day: std::time::Duration,
 }
 
 impl Settings {
@@ -294,6 +307,13 @@ impl Settings {
                 _ => return Err(ConfigError::BadIdle { value: shown(v) }),
             },
         };
+        let day_secs = match get(DAY_VAR) {
+            None => DEFAULT_DAY_SECS,
+            Some(v) => match v.parse::<u64>() {
+                Ok(n) if (1..=DEFAULT_DAY_SECS).contains(&n) => n,
+                _ => return Err(ConfigError::BadDay { value: shown(v) }),
+            },
+        };
         let shards = crate::shards::Shards::from_settings(
             get(SHARDS_VAR).as_deref(),
             get(SHARD_RANGE_VAR).as_deref(),
@@ -321,6 +341,7 @@ impl Settings {
             shards,
             cooldown,
             metrics_addr,
+            day: std::time::Duration::from_secs(day_secs),
         })
     }
 }
@@ -419,6 +440,7 @@ mod tests {
                 shards: None,
                 cooldown: Some(crate::discord::cooldown::Rate::DEFAULT),
                 metrics_addr: None,
+                day: std::time::Duration::from_secs(DEFAULT_DAY_SECS),
             }
         );
         Ok(())
@@ -437,7 +459,18 @@ mod tests {
             (SHARD_RANGE_VAR, "2-3"),
             (COOLDOWN_VAR, "8/2"),
             (METRICS_ADDR_VAR, "127.0.0.1:9100"),
+            (DAY_VAR, "60"),
         ])?;
+        assert_eq!(got.day, std::time::Duration::from_secs(60));
+        for bad in ["0", "86401", "a day"] {
+            assert!(
+                matches!(
+                    settings(&[TOKEN, (DAY_VAR, bad)]),
+                    Err(ConfigError::BadDay { .. })
+                ),
+                "{bad:?}"
+            );
+        }
         assert_eq!(
             got.metrics_addr,
             Some(std::net::SocketAddr::from(([127, 0, 0, 1], 9100)))

@@ -84,8 +84,7 @@ help-text =
 
     ### Außerdem
     - Literaki und Literki: Ein Tausch braucht 7 Steine im Beutel, 3-mal pro Spiel; andere Spiele nennen eigene Grenzen.
-    - Das Spiel endet, wenn der Beutel leer ist und jemand den letzten Stein legt, oder wenn alle zweimal hintereinander passen. Übrige Steine zählen gegen ihren Besitzer, für den, der ausgeht. Wer aufgibt, wird Letzter.
-    - Gewertet: `/{ cmd-stats }`, `/{ cmd-leaderboard }` (nur Menschen, ohne Tipps).
+    - Das Spiel endet, wenn der Beutel leer ist und jemand den letzten Stein legt, oder wenn alle zweimal hintereinander passen. Übrige Steine zählen gegen ihren Besitzer; wer ausgeht, bekommt sie gutgeschrieben. Wer aufgibt, wird Letzter.
 
 ## Der Tisch: Warteraum, Züge, Fenster (Schlüssel aus src/table und src/discord)
 
@@ -578,3 +577,30 @@ lb-page = Seite { $page } von { $pages } · { $players ->
 lb-previous = Zurück
 lb-next = Weiter
 err-unknown-rating-game = Für dieses Spiel gibt es keine Wertung. Wähle eines von: { $names }
+
+## Games over days (correspondence) and /notify
+opt-pace = tempo
+opt-pace-desc = live (Standard) oder days: ein Spiel über Tage mit Erinnerungen per DM
+opt-days-per-move = tage-pro-zug
+opt-days-per-move-desc = Spiel über Tage: Tage pro Zug für jeden Spieler (1 bis 14, Standard 3)
+cmd-notify = erinnerungen
+cmd-notify-desc = Erinnerungen per DM an Spiele über Tage
+cmd-notify-on = an
+cmd-notify-on-desc = Schick mir Erinnerungen an Spiele über Tage (Standard)
+cmd-notify-off = aus
+cmd-notify-off-desc = Keine Erinnerungen an Spiele über Tage mehr
+notify-on = Erinnerungen an Spiele über Tage kommen wieder per DM.
+notify-off = Keine Erinnerungen mehr. `/{ cmd-notify } { cmd-notify-on }` schaltet sie wieder ein.
+err-live-with-days = `{ opt-days-per-move }` gilt für Spiele über Tage: wähle `{ opt-pace }: days` oder lass es weg.
+lobby-opt-days = Ein Spiel über Tage: { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+} pro Zug, Erinnerungen per DM.
+window-help-days = Gegner: **{ btn-accept }** oder **{ btn-check }**; der eigene Zug des nächsten Spielers nimmt ihn an. Keine Antwort bis { $deadline }: die Wörter werden automatisch geprüft.
+remind-turn = Du bist dran in **{ $game }**. Deine Zeit läuft { $deadline } ab; danach passt du.
+remind-answer = **{ $name }** hat in **{ $game }** gezogen: drück **{ btn-accept }** oder **{ btn-check }**, oder mach einfach deinen Zug, der ihn annimmt. Die Zeit läuft { $deadline } ab.
+remind-time-running-out = Deine Zeit in **{ $game }** läuft { $deadline } ab.
+help-community =
+    ### Über Tage, Wertung
+    - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: ein Spiel über Tage, 3 Tage pro Zug (danach: passen). Ein Zug wartet so lange auf **{ btn-accept }** oder **{ btn-check }**; der eigene Zug des nächsten Spielers nimmt ihn an. Kein **{ btn-undo }**. Erinnerungen kommen per DM; `/{ cmd-notify } { cmd-notify-off }` stellt sie ab.
+    - Spiele zwischen Menschen werden gewertet (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Nicht gewertet: Spiele mit Computer oder Tipps oder mit `/{ cmd-game } { cmd-game-end }` beendet.

@@ -85,7 +85,6 @@ help-text =
     ### More
     - Literaki and Literki: an exchange needs 7 or more tiles in the bag, 3 per game; other games tell their own limits.
     - The game ends when the bag is empty and someone lays their last tile, or when everyone passes twice in a row. Tiles left on a rack count against their owner; whoever goes out gains them. Whoever resigns is ranked last.
-    - Games between people are rated: `/{ cmd-stats }`, `/{ cmd-leaderboard }` (not with a computer or hints).
 
 ## The table: lobby, moves, windows (keys used by src/table and src/discord)
 
@@ -554,3 +553,30 @@ lb-page = Page { $page } of { $pages } · { $players ->
 lb-previous = Previous
 lb-next = Next
 err-unknown-rating-game = There are no ratings for that game. Choose one of: { $names }
+
+## Games over days (correspondence) and /notify
+opt-pace = pace
+opt-pace-desc = live (default), or days: a game over days with reminders by DM
+opt-days-per-move = days-per-move
+opt-days-per-move-desc = A game over days: days each player has per move (1 to 14, default 3)
+cmd-notify = notify
+cmd-notify-desc = Reminders by DM of games over days
+cmd-notify-on = on
+cmd-notify-on-desc = Send me reminders of games over days (the default)
+cmd-notify-off = off
+cmd-notify-off-desc = No more reminders of games over days
+notify-on = Reminders of games over days come by DM again.
+notify-off = No more reminder DMs. `/{ cmd-notify } { cmd-notify-on }` turns them back on.
+err-live-with-days = `{ opt-days-per-move }` is for games over days: choose `{ opt-pace }: days`, or leave it out.
+lobby-opt-days = A game over days: { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+} per move, reminders by DM.
+window-help-days = Opponents: **{ btn-accept }** or **{ btn-check }**; the next player's own move accepts it. No answer by { $deadline }: the words are checked automatically.
+remind-turn = Your turn in **{ $game }**. Your time runs out { $deadline }; then you pass.
+remind-answer = **{ $name }** made a move in **{ $game }**: press **{ btn-accept }** or **{ btn-check }**, or just make your own move, which accepts it. Time runs out { $deadline }.
+remind-time-running-out = Your time in **{ $game }** runs out { $deadline }.
+help-community =
+    ### Over days, ratings
+    - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: a game over days, 3 days per move (out of time: a pass). A move waits as long for **{ btn-accept }** or **{ btn-check }**; the next player's own move accepts it. No **{ btn-undo }**. Reminders come by DM; `/{ cmd-notify } { cmd-notify-off }` stops them.
+    - Games between people are rated (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Not rated: games with a computer or hints, or ended with `/{ cmd-game } { cmd-game-end }`.

@@ -87,7 +87,6 @@ help-text =
     ### Poza tym
     - Literaki i Literki: wymiana wymaga co najmniej 7 liter w worku, 3 na grę; inne gry podają własne limity.
     - Gra kończy się, gdy worek jest pusty i ktoś położy ostatnią literę, albo gdy wszyscy spasują dwa razy z rzędu. Litery zostawione na stojaku liczą się na minus, a kto wyłoży wszystkie, zyskuje ich wartość. Kto się podda, jest ostatni.
-    - Gry ludzi liczą się do rankingu: `/{ cmd-stats }`, `/{ cmd-leaderboard }` (bez komputera i podpowiedzi).
 
 ## Stół: poczekalnia, ruchy, okna (klucze z src/table i src/discord)
 
@@ -589,3 +588,30 @@ lb-page = Strona { $page } z { $pages } · { $players ->
 lb-previous = Wstecz
 lb-next = Dalej
 err-unknown-rating-game = Nie ma rankingu takiej gry. Wybierz jedną z: { $names }
+
+## Games over days (correspondence) and /notify
+opt-pace = tempo
+opt-pace-desc = live (domyślnie) albo days: gra na dni z przypomnieniami w wiadomościach
+opt-days-per-move = dni-na-ruch
+opt-days-per-move-desc = Gra na dni: ile dni ma każdy gracz na ruch (1 do 14, domyślnie 3)
+cmd-notify = przypomnienia
+cmd-notify-desc = Przypomnienia o grach na dni w wiadomościach prywatnych
+cmd-notify-on = wlacz
+cmd-notify-on-desc = Przysyłaj mi przypomnienia o grach na dni (domyślnie)
+cmd-notify-off = wylacz
+cmd-notify-off-desc = Bez przypomnień o grach na dni
+notify-on = Przypomnienia o grach na dni znów przyjdą w wiadomości prywatnej.
+notify-off = Koniec przypomnień. `/{ cmd-notify } { cmd-notify-on }` włącza je z powrotem.
+err-live-with-days = `{ opt-days-per-move }` jest dla gier na dni: wybierz `{ opt-pace }: days` albo pomiń tę opcję.
+lobby-opt-days = Gra na dni: { $count ->
+    [one] { $count } dzień
+   *[other] { $count } dni
+} na ruch, przypomnienia w wiadomościach prywatnych.
+window-help-days = Przeciwnicy: **{ btn-accept }** albo **{ btn-check }**; własny ruch następnego gracza akceptuje ten ruch. Brak odpowiedzi do { $deadline }: słowa zostaną sprawdzone automatycznie.
+remind-turn = Twój ruch w grze **{ $game }**. Czas mija { $deadline }; potem tracisz kolejkę.
+remind-answer = **{ $name }** wykonał(a) ruch w grze **{ $game }**: naciśnij **{ btn-accept }** albo **{ btn-check }** albo po prostu zrób swój ruch, który go akceptuje. Czas mija { $deadline }.
+remind-time-running-out = Twój czas w grze **{ $game }** mija { $deadline }.
+help-community =
+    ### Gry na dni, ranking
+    - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: gra na dni, 3 dni na ruch (po czasie: pas). Ruch czeka tyle samo na **{ btn-accept }** albo **{ btn-check }**; własny ruch następnego gracza go akceptuje. Bez **{ btn-undo }**. Przypomnienia przychodzą w wiadomościach prywatnych; `/{ cmd-notify } { cmd-notify-off }` je wyłącza.
+    - Gry między ludźmi liczą się do rankingu (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Bez rankingu: gry z komputerem lub z podpowiedziami albo zakończone przez `/{ cmd-game } { cmd-game-end }`.

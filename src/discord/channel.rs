@@ -255,7 +255,7 @@ impl ChannelTask {
     fn locale_of(&self, effect: &Effect) -> String {
         let table = self.locale();
         match effect {
-            Effect::SendRack { user, .. } => self
+            Effect::SendRack { user, .. } | Effect::Remind { user, .. } => self
                 .table
                 .as_ref()
                 .and_then(|t| t.state().seats.iter().find(|s| s.user == *user))
@@ -503,6 +503,19 @@ impl ChannelTask {
                             .into_iter()
                             .map(Item::fresh),
                     );
+                }
+            }
+            Effect::Remind { user, lines } => {
+                // A store that cannot say counts as on: a reminder too many beats a lost turn.
+                let on = self.hub.store().reminders_on(user).await.unwrap_or(true);
+                if on {
+                    let nonce =
+                        owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
+                    sender
+                        .send_reminder(user, &locale, &lines, target, &nonce)
+                        .await?;
+                } else {
+                    tracing::debug!(user, "reminders off: none sent");
                 }
             }
             Effect::Persist | Effect::Archive | Effect::Reply(_) => {}

@@ -186,6 +186,20 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// How fast a game is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Pace {
+    /// Live: moves within minutes, a 10-second window after each.
+    #[name = "live"]
+    Live,
+    /// Over days: each player has days per move, with reminders by DM.
+    #[name = "days"]
+    Days,
+}
+
+/// Days per move of a game over days when `/game new pace:days` names none.
+const DEFAULT_DAYS_PER_MOVE: u8 = 3;
+
 /// Open a new game in this channel
 // Each parameter is a slash-command option.
 #[allow(clippy::too_many_arguments)]
@@ -229,9 +243,25 @@ pub async fn new(
     #[description = "WordCap: count the turns per player instead of in all"] turns_each: Option<
         bool,
     >,
+    #[description = "live (default), or days: a game over days with reminders by DM"] pace: Option<
+        Pace,
+    >,
+    #[description = "A game over days: days each player has per move (1 to 14, default 3)"]
+    #[min = 1]
+    #[max = 14]
+    days_per_move: Option<u8>,
 ) -> Result<(), Error> {
     // Acknowledged before anything is read.
     acknowledge(&ctx, true).await?;
+    let days_per_move = match (pace, days_per_move) {
+        (Some(Pace::Live), Some(_)) => {
+            let l = locale(&ctx);
+            return answer(ctx, key(&l, "err-live-with-days")).await;
+        }
+        (Some(Pace::Days), days) => Some(days.unwrap_or(DEFAULT_DAYS_PER_MOVE)),
+        (None, Some(days)) => Some(days),
+        (_, None) => None,
+    };
     let settings = channel_settings(&ctx).await;
     let computer = match computer.as_deref().map(Strength::from_name) {
         Some(None) => {
@@ -283,10 +313,17 @@ pub async fn new(
             options.turn_limit = TurnLimit::PerPlayer(options.turn_limit.count());
         }
     }
-    let move_time_secs = settings
-        .get("move_time")
-        .and_then(|v| v.parse::<u32>().ok())
-        .filter(|&s| s > 0);
+    let move_time_secs = match days_per_move {
+        // Over days, a move may take the days chosen (a "day" as long as PLANSZA_DAY_SECS).
+        Some(days) => {
+            let day = u32::try_from(ctx.data().hub.day().as_secs()).unwrap_or(86_400);
+            Some(u32::from(days) * day)
+        }
+        None => settings
+            .get("move_time")
+            .and_then(|v| v.parse::<u32>().ok())
+            .filter(|&s| s > 0),
+    };
     enqueue(
         ctx,
         Action::NewGame(GameOptions {
@@ -308,6 +345,7 @@ pub async fn new(
             hints,
             threads: settings.get("threads").is_none_or(|v| v != "false"),
             unrated: settings.get("rated").is_some_and(|v| v == "false"),
+            days_per_move,
         }),
     )
     .await
@@ -465,8 +503,9 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     answer(ctx, key(&l, "help-text")).await?;
-    // A second message: the two together pass Discord's 2000 characters.
-    answer(ctx, key(&l, "help-wordcap")).await
+    // More messages: together they pass Discord's 2000 characters.
+    answer(ctx, key(&l, "help-wordcap")).await?;
+    answer(ctx, key(&l, "help-community")).await
 }
 
 /// Every command, for the framework.

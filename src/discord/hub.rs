@@ -71,6 +71,8 @@ pub struct Hub {
     /// Each server's accepted words per language, read once: every interaction of a server
     /// comes to this process, so `/suggestions` changes them here and forgets the copy.
     server_words: std::sync::Mutex<KeptWords>,
+    /// How long a day of a game over days lasts.
+    day: std::time::Duration,
 }
 
 /// The kept word lists: (server, language code) to its accepted words.
@@ -90,6 +92,7 @@ impl Hub {
         idle_after: std::time::Duration,
         shards: Shards,
         cooldown: Option<Rate>,
+        day: std::time::Duration,
     ) -> Arc<Hub> {
         Arc::new(Hub {
             store,
@@ -100,7 +103,13 @@ impl Hub {
             shards,
             cooldown: Cooldown::new(cooldown),
             server_words: std::sync::Mutex::new(HashMap::new()),
+            day,
         })
+    }
+
+    /// How long a day of a game over days lasts (`PLANSZA_DAY_SECS`).
+    pub(super) fn day(&self) -> std::time::Duration {
+        self.day
     }
 
     /// How long an idle channel keeps its task.

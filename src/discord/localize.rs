@@ -200,6 +200,7 @@ mod tests {
             let mut keys: Vec<String> = vec![
                 "help-text".into(),
                 "help-wordcap".into(),
+                "help-community".into(),
                 "err-bare-blank".into(),
                 "err-exchange-none".into(),
             ];

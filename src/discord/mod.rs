@@ -24,6 +24,7 @@ pub mod delivery;
 pub mod dictionaries;
 pub mod hub;
 pub mod localize;
+pub mod notify;
 pub mod ops;
 mod outbox;
 pub mod pools;
@@ -185,6 +186,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     let (store, lexicons) = loaded?;
     let dev_guild = settings.dev_guild;
     let channel_idle = settings.channel_idle;
+    let day = settings.day;
     let cooldown = settings.cooldown;
     // The shards this process drives, and their leases: no other process drives their games
     // while this one runs (it waits here while another holds one).
@@ -218,6 +220,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     let mut commands = commands::all();
     commands.extend(community::all());
     commands.extend(stats::all());
+    commands.extend(notify::all());
     localize::apply(&mut commands);
     let (http, direct) = discord_http(&settings)?;
     let sender_shutdown = shutdown.clone();
@@ -267,7 +270,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                     }
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
-                let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown);
+                let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown, day);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");

@@ -505,6 +505,45 @@ impl Sender {
         }
     }
 
+    /// DM a player a reminder of a game over days, with a link to where the game is played
+    /// (`channel`), under `nonce`. A player whose DMs are closed is not reminded (the game's
+    /// channel still shows whose turn it is); other failures are retried, then logged.
+    pub async fn send_reminder(
+        &self,
+        user: u64,
+        locale: &str,
+        lines: &[Msg],
+        channel: u64,
+        nonce: &str,
+    ) -> Result<(), Stopped> {
+        let content = format!("{}\n<#{channel}>", localize_lines(locale, lines));
+        let sent = match self.open_dm(user).await {
+            Ok(dm) => self
+                .send_message(
+                    dm,
+                    CreateMessage::new().content(content),
+                    Vec::new(),
+                    (Delivery::MustArrive, nonce),
+                    "a reminder DM",
+                )
+                .await
+                .map(|_| ()),
+            Err(e) => Err(e),
+        };
+        match sent {
+            Ok(()) => Ok(()),
+            Err(Failure::Stopped) => Err(Stopped),
+            Err(e) if e.code() == Some(DM_CLOSED) => {
+                tracing::info!(user, "DMs closed: no reminder");
+                Ok(())
+            }
+            Err(e) => {
+                tracing::error!(user, error = %e, "a reminder DM was not sent");
+                Ok(())
+            }
+        }
+    }
+
     /// The DM channel with `user` (opening it is retried too: the rack must arrive).
     async fn open_dm(&self, user: u64) -> Result<ChannelId, Failure> {
         let body = serde_json::to_vec(&serde_json::json!({ "recipient_id": user.to_string() }))

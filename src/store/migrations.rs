@@ -202,6 +202,17 @@ pub const MIGRATIONS: &[Migration] = &[
                 ON player_games (guild_id, user_id, variant, finished_at);
         ",
     },
+    Migration {
+        version: 10,
+        name: "players who turned reminders off",
+        sql: "
+            -- /notify off: no reminder DMs of games over days (everywhere).
+            CREATE TABLE reminders_off (
+                user_id  INTEGER PRIMARY KEY,
+                since    INTEGER NOT NULL DEFAULT (unixepoch())
+            );
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

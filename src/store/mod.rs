@@ -42,6 +42,7 @@ mod location;
 pub mod migrations;
 mod outbox;
 mod ratings;
+mod reminders;
 mod settings;
 mod tables;
 #[cfg(test)]

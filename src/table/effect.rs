@@ -303,6 +303,15 @@ pub enum Effect {
         /// The message.
         message_id: u64,
     },
+    /// Remind a player by DM (a game over days): it is their turn, or their time runs out.
+    /// The driver adds a link to the game's channel and sends nothing to a player who
+    /// turned reminders off (`/notify off`).
+    Remind {
+        /// The player.
+        user: u64,
+        /// What to say.
+        lines: Vec<Msg>,
+    },
     /// Send a player their rack by DM; if it fails the driver reports [`super::Action::DmFailed`].
     SendRack {
         /// The player.

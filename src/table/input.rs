@@ -164,6 +164,10 @@ pub struct GameOptions {
     /// `/config rated:false`); rated by default.
     #[serde(default)]
     pub unrated: bool,
+    /// A game over days (correspondence): each player has this many days per move
+    /// (1-14); the driver sets [`GameOptions::move_time_secs`] to match. None: a live game.
+    #[serde(default)]
+    pub days_per_move: Option<u8>,
 }
 
 impl GameOptions {
@@ -189,6 +193,7 @@ impl GameOptions {
             hints: None,
             threads: false,
             unrated: false,
+            days_per_move: None,
         }
     }
 

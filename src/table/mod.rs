@@ -30,7 +30,9 @@ pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WO
 pub use session::{
     missed_report, Dictionaries, Finish, GameResults, PlayerResult, PointsChange, Table,
 };
-pub use state::{GameClock, MissedTurn, Seat, Stage, SummaryPlace, TableState, Window, WindowKind};
+pub use state::{
+    GameClock, MissedTurn, Reminded, Seat, Stage, SummaryPlace, TableState, Window, WindowKind,
+};
 pub use view::{board_view, grid_view, rack_text, rack_view, square_look};
 
 /// Milliseconds since the Unix epoch (the table's only notion of time).

@@ -70,7 +70,8 @@ pub fn owes(effect: &Effect) -> bool {
         | Effect::Summary { .. }
         | Effect::CloseThread
         | Effect::ClearButtons { .. }
-        | Effect::SendRack { .. } => true,
+        | Effect::SendRack { .. }
+        | Effect::Remind { .. } => true,
         Effect::Persist | Effect::Archive | Effect::Reply(_) => false,
     }
 }

@@ -133,6 +133,21 @@ pub struct TableState {
     /// when the game is played in a thread; `channel` is then the thread.
     #[serde(default)]
     pub summary: Option<SummaryPlace>,
+    /// A game over days: the last reminder sent (see `session/correspondence.rs`).
+    #[serde(default)]
+    pub reminded: Option<Reminded>,
+}
+
+/// The reminder a game over days last sent: to whom, at which move, and whether the
+/// "time runs out" one followed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reminded {
+    /// The game's move number then.
+    pub move_number: u32,
+    /// The seat reminded.
+    pub seat: usize,
+    /// The second reminder (time running out) was sent too.
+    pub warned: bool,
 }
 
 /// The message that summarises a game played in a thread: the lobby message it started from.

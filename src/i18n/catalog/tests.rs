@@ -93,6 +93,7 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("deviation", count.into()),
         ("page", count.into()),
         ("pages", count.into()),
+        ("deadline", "<t:1700000000:R>".into()),
     ]
 }
 

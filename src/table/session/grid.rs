@@ -175,7 +175,7 @@ impl Table {
                     .s("cells", pending.path.to_string())
                     .n("letters", pending.scored.letters)
                     .n("bonus", score.saturating_sub(pending.scored.letters)),
-                Msg::new("window-help").n("seconds", 10),
+                self.window_help(now),
             ],
             board: Some(
                 grid_view(
@@ -186,7 +186,7 @@ impl Table {
                 )
                 .into(),
             ),
-            buttons: self.review_buttons(move_number, true),
+            buttons: self.review_buttons(move_number, self.offers_undo()),
             mention: self.mentions(&opponents),
             look: Look::Text,
         };

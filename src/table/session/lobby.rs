@@ -91,7 +91,9 @@ impl Table {
     fn option_lines(&self) -> Vec<Msg> {
         let o = &self.state.options;
         let mut lines = Vec::new();
-        if let Some(s) = o.move_time_secs {
+        if let Some(days) = o.days_per_move {
+            lines.push(Msg::new("lobby-opt-days").n("count", days));
+        } else if let Some(s) = o.move_time_secs {
             lines.push(Msg::new("lobby-opt-move-time").n("seconds", s));
         }
         if let Some(s) = o.game_time_secs {

@@ -4,6 +4,7 @@ mod advice;
 mod clock;
 mod computer;
 mod controls;
+mod correspondence;
 mod describe;
 mod grid;
 
@@ -130,6 +131,7 @@ impl Table {
             missed: Vec::new(),
             controls_message: None,
             summary: None,
+            reminded: None,
         };
         let mut table = Table::unchecked(state);
         if options_variant_plays_computer(&table) {
@@ -208,8 +210,18 @@ impl Table {
         self.played().is_some_and(TableGame::is_over) || self.is_closed_lobby()
     }
 
-    /// The next moment something happens by itself (a window closes, a move clock runs out).
+    /// The next moment something happens by itself (a window closes, a move clock runs out,
+    /// a game over days reminds a player).
     pub fn next_deadline(&self) -> Option<Millis> {
+        let game = self.game_deadline();
+        match (game, self.reminder_deadline()) {
+            (Some(g), Some(r)) => Some(g.min(r)),
+            (g, r) => g.or(r),
+        }
+    }
+
+    /// The next deadline of the game itself: the open window's end, or the turn's.
+    fn game_deadline(&self) -> Option<Millis> {
         match &self.state.stage {
             Stage::Lobby { .. } => None,
             Stage::Playing {
@@ -263,8 +275,11 @@ impl Table {
 
     /// Handle one input at time `now`; computers at the table then answer a window it opened.
     pub fn handle(&mut self, input: Input, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
-        let mut effects = self.handle_person(input, now, dicts);
+        // Over days, the next player's move first settles a move still waiting for them.
+        let mut effects = self.settle_by_next_action(&input, now, dicts);
+        effects.extend(self.handle_person(input, now, dicts));
         effects.extend(self.computers_answer(now, dicts));
+        effects.extend(self.reminders(now));
         effects
     }
 
@@ -335,7 +350,7 @@ impl Table {
         let mut effects = Vec::new();
         // A restart may find several deadlines passed; settle them in turn.
         for _ in 0..8 {
-            match self.next_deadline() {
+            match self.game_deadline() {
                 Some(d) if d <= now => {}
                 _ => break,
             }
@@ -359,6 +374,7 @@ impl Table {
             effects.extend(step);
             effects.extend(self.computers_answer(now, dicts));
         }
+        effects.extend(self.reminders(now));
         effects
     }
 

@@ -52,7 +52,7 @@ impl Table {
         };
         let post = Post {
             tag: PostTag::Window,
-            lines: vec![proposed, Msg::new("window-help").n("seconds", 10)],
+            lines: vec![proposed, self.window_help(now)],
             board: Some(
                 board_view(
                     game,
@@ -61,7 +61,7 @@ impl Table {
                 )
                 .into(),
             ),
-            buttons: self.review_buttons(move_number, true),
+            buttons: self.review_buttons(move_number, self.offers_undo()),
             mention: self.mentions(&opponents),
             look: Look::Text,
         };

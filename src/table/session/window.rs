@@ -83,6 +83,9 @@ impl Table {
                 if undo_asked {
                     return text("err-undo-once");
                 }
+                if !self.offers_undo() {
+                    return text("err-move-over");
+                }
                 self.set_window_kind(WindowKind::UndoVote { agreed: Vec::new() });
                 self.set_window_deadline(now + WINDOW_MS);
                 let name = self.state.seats[author].name.clone();
@@ -152,7 +155,7 @@ impl Table {
                 accepted: Vec::new(),
                 undo_asked: false,
             },
-            deadline: now + WINDOW_MS,
+            deadline: now + self.window_ms(),
             message_id: None,
         };
         self.clock_charge(now);
