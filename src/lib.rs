@@ -16,6 +16,7 @@ pub mod i18n;
 pub mod lexicon;
 pub mod metrics;
 pub mod movegen;
+pub mod puzzle;
 pub mod rating;
 pub mod render;
 pub mod rules;

@@ -604,3 +604,42 @@ help-community =
     ### Über Tage, Wertung
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: ein Spiel über Tage, 3 Tage pro Zug (danach: passen). Ein Zug wartet so lange auf **{ btn-accept }** oder **{ btn-check }**; der eigene Zug des nächsten Spielers nimmt ihn an. Kein **{ btn-undo }**. Erinnerungen kommen per DM; `/{ cmd-notify } { cmd-notify-off }` stellt sie ab.
     - Spiele zwischen Menschen werden gewertet (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Nicht gewertet: Spiele mit Computer oder Tipps oder mit `/{ cmd-game } { cmd-game-end }` beendet.
+
+## The daily puzzle
+btn-puzzle-answer = Antworten…
+opt-puzzle = raetsel
+opt-puzzle-desc = Ein tägliches Rätsel in diesem Kanal posten (eins pro Server)
+opt-puzzle-hour = raetsel-stunde
+opt-puzzle-hour-desc = Die Stunde (UTC, 0-23), zu der das tägliche Rätsel kommt (Standard 12)
+cmd-puzzle = raetsel
+cmd-puzzle-desc = Das tägliche Rätsel
+cmd-puzzle-answer = antworten
+cmd-puzzle-answer-desc = Das heutige Rätsel beantworten (nur du siehst das Ergebnis)
+opt-puzzle-answer-move-desc = Dein Zug: 8H WORT (waagerecht) oder H8 WORT (senkrecht)
+config-puzzle-on = Tägliches Rätsel: **{ $variant }** in { $channel } um { $hour }:00 UTC.
+config-puzzle-off = Kein tägliches Rätsel (`/{ cmd-config } { opt-puzzle }:true` in einem Kanal postet es dort).
+puzzle-err-wordcap = Das tägliche Rätsel gibt es für Brettspiele: wähle eins mit `{ opt-variant }:` (WordCap hat kein Bänkchen).
+puzzle-you = Du
+puzzle-opponent = Gegner
+puzzle-caption = Tägliches Rätsel · { $variant }
+puzzle-title = **Tägliches Rätsel** ({ $variant }): finde den besten Zug!
+puzzle-rack = Deine Steine: **{ $rack }**
+puzzle-how = Antworte mit **{ btn-puzzle-answer }** oder `/{ cmd-puzzle } { cmd-puzzle-answer }`; nur du siehst das Ergebnis. Antworten bis { $deadline }.
+puzzle-results = **Tägliches Rätsel** ({ $variant }): die Ergebnisse
+puzzle-nobody = Niemand hat geantwortet.
+puzzle-ranked = { $rank }. **{ $name }**: { $move } für { $score }
+puzzle-best-moves = Beste Züge: { $moves }
+puzzle-closed = Dieses Rätsel ist geschlossen. Der beste Zug war { $best }.
+puzzle-none-open = Auf diesem Server ist gerade kein Rätsel offen.
+puzzle-err-notation = { $move } ist kein Zug: schreib `8H WORT` (waagerecht) oder `H8 WORT` (senkrecht), `.` für einen Buchstaben auf dem Brett.
+puzzle-err-refused = Dieser Zug lässt sich nicht legen: { $why }
+puzzle-err-word = Nicht im Wörterbuch: { $words }. Nichts gespeichert: versuch es noch einmal.
+puzzle-verdict = Dein Zug { $move } bringt { $score }: Rang { $rank } von { $ranks }. Der beste: { $best }.
+puzzle-answered-before = Du hast schon geantwortet (die erste Antwort zählt): { $move } für { $score }, Rang { $rank } von { $ranks }. Der beste: { $best }.
+puzzle-form-title = Tägliches Rätsel
+puzzle-form-move = Dein Zug (z. B. 8H WORT)
+stats-streak = Tägliches Rätsel
+stats-streak-value = { $current ->
+    [one] { $current } Tag in Folge
+   *[other] { $current } Tage in Folge
+} (längste Serie: { $longest })

@@ -580,3 +580,42 @@ help-community =
     ### Over days, ratings
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: a game over days, 3 days per move (out of time: a pass). A move waits as long for **{ btn-accept }** or **{ btn-check }**; the next player's own move accepts it. No **{ btn-undo }**. Reminders come by DM; `/{ cmd-notify } { cmd-notify-off }` stops them.
     - Games between people are rated (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Not rated: games with a computer or hints, or ended with `/{ cmd-game } { cmd-game-end }`.
+
+## The daily puzzle
+btn-puzzle-answer = Answer…
+opt-puzzle = puzzle
+opt-puzzle-desc = Post a daily puzzle in this channel (the server's one)
+opt-puzzle-hour = puzzle-hour
+opt-puzzle-hour-desc = The hour (UTC, 0-23) the daily puzzle is posted at (default 12)
+cmd-puzzle = puzzle
+cmd-puzzle-desc = The daily puzzle
+cmd-puzzle-answer = answer
+cmd-puzzle-answer-desc = Answer today's puzzle (only you see your verdict)
+opt-puzzle-answer-move-desc = Your move: 8H WORD (across) or H8 WORD (down)
+config-puzzle-on = Daily puzzle: **{ $variant }** in { $channel } at { $hour }:00 UTC.
+config-puzzle-off = No daily puzzle (`/{ cmd-config } { opt-puzzle }:true` in a channel posts one there).
+puzzle-err-wordcap = The daily puzzle is a board game's: choose one with `{ opt-variant }:` (WordCap has no rack to play from).
+puzzle-you = You
+puzzle-opponent = Opponent
+puzzle-caption = Daily puzzle · { $variant }
+puzzle-title = **Daily puzzle** ({ $variant }): find the best move!
+puzzle-rack = Your rack: **{ $rack }**
+puzzle-how = Answer with **{ btn-puzzle-answer }** or `/{ cmd-puzzle } { cmd-puzzle-answer }`; only you see your verdict. Answers close { $deadline }.
+puzzle-results = **Daily puzzle** ({ $variant }): the results
+puzzle-nobody = Nobody answered.
+puzzle-ranked = { $rank }. **{ $name }**: { $move } for { $score }
+puzzle-best-moves = Best moves: { $moves }
+puzzle-closed = This puzzle is closed. The best move was { $best }.
+puzzle-none-open = There is no puzzle open on this server right now.
+puzzle-err-notation = { $move } is not a move: write `8H WORD` (across) or `H8 WORD` (down), `.` for a letter already on the board.
+puzzle-err-refused = That move cannot be laid: { $why }
+puzzle-err-word = Not in the dictionary: { $words }. Nothing was kept: try again.
+puzzle-verdict = Your move { $move } scores { $score }: rank { $rank } of { $ranks }. The best: { $best }.
+puzzle-answered-before = You answered already (the first answer counts): { $move } for { $score }, rank { $rank } of { $ranks }. The best: { $best }.
+puzzle-form-title = Daily puzzle
+puzzle-form-move = Your move (e.g. 8H WORD)
+stats-streak = Daily puzzle
+stats-streak-value = { $current ->
+    [one] { $current } day in a row
+   *[other] { $current } days in a row
+} (longest: { $longest })

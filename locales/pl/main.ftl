@@ -615,3 +615,42 @@ help-community =
     ### Gry na dni, ranking
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: gra na dni, 3 dni na ruch (po czasie: pas). Ruch czeka tyle samo na **{ btn-accept }** albo **{ btn-check }**; własny ruch następnego gracza go akceptuje. Bez **{ btn-undo }**. Przypomnienia przychodzą w wiadomościach prywatnych; `/{ cmd-notify } { cmd-notify-off }` je wyłącza.
     - Gry między ludźmi liczą się do rankingu (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Bez rankingu: gry z komputerem lub z podpowiedziami albo zakończone przez `/{ cmd-game } { cmd-game-end }`.
+
+## The daily puzzle
+btn-puzzle-answer = Odpowiedz…
+opt-puzzle = lamiglowka
+opt-puzzle-desc = Publikuj łamigłówkę dnia na tym kanale (jedną na serwer)
+opt-puzzle-hour = godzina-lamiglowki
+opt-puzzle-hour-desc = Godzina (UTC, 0-23) publikacji łamigłówki dnia (domyślnie 12)
+cmd-puzzle = lamiglowka
+cmd-puzzle-desc = Łamigłówka dnia
+cmd-puzzle-answer = odpowiedz
+cmd-puzzle-answer-desc = Odpowiedz na dzisiejszą łamigłówkę (werdykt widzisz tylko ty)
+opt-puzzle-answer-move-desc = Twój ruch: 8H SŁOWO (poziomo) albo H8 SŁOWO (pionowo)
+config-puzzle-on = Łamigłówka dnia: **{ $variant }** na { $channel } o { $hour }:00 UTC.
+config-puzzle-off = Bez łamigłówki dnia (`/{ cmd-config } { opt-puzzle }:true` na kanale publikuje ją tam).
+puzzle-err-wordcap = Łamigłówka dnia jest dla gier planszowych: wybierz grę przez `{ opt-variant }:` (WordCap nie ma stojaka).
+puzzle-you = Ty
+puzzle-opponent = Przeciwnik
+puzzle-caption = Łamigłówka dnia · { $variant }
+puzzle-title = **Łamigłówka dnia** ({ $variant }): znajdź najlepszy ruch!
+puzzle-rack = Twój stojak: **{ $rack }**
+puzzle-how = Odpowiedz przyciskiem **{ btn-puzzle-answer }** albo `/{ cmd-puzzle } { cmd-puzzle-answer }`; werdykt widzisz tylko ty. Odpowiedzi do { $deadline }.
+puzzle-results = **Łamigłówka dnia** ({ $variant }): wyniki
+puzzle-nobody = Nikt nie odpowiedział.
+puzzle-ranked = { $rank }. **{ $name }**: { $move } za { $score }
+puzzle-best-moves = Najlepsze ruchy: { $moves }
+puzzle-closed = Ta łamigłówka jest już zamknięta. Najlepszy ruch: { $best }.
+puzzle-none-open = Na tym serwerze nie ma teraz otwartej łamigłówki.
+puzzle-err-notation = { $move } to nie ruch: napisz `8H SŁOWO` (poziomo) albo `H8 SŁOWO` (pionowo), `.` dla litery już na planszy.
+puzzle-err-refused = Tego ruchu nie da się ułożyć: { $why }
+puzzle-err-word = Nie ma w słowniku: { $words }. Nic nie zapisano: spróbuj jeszcze raz.
+puzzle-verdict = Twój ruch { $move } daje { $score } pkt: miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
+puzzle-answered-before = Już odpowiedziałeś(-aś) (liczy się pierwsza odpowiedź): { $move } za { $score }, miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
+puzzle-form-title = Łamigłówka dnia
+puzzle-form-move = Twój ruch (np. 8H SŁOWO)
+stats-streak = Łamigłówka dnia
+stats-streak-value = { $current ->
+    [one] { $current } dzień z rzędu
+   *[other] { $current } dni z rzędu
+} (najdłużej: { $longest })

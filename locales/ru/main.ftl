@@ -648,3 +648,43 @@ help-community =
     ### Игры на дни, рейтинг
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: игра на дни, 3 дня на ход (время вышло — пас). Ход столько же ждёт **{ btn-accept }** или **{ btn-check }**; собственный ход следующего игрока принимает его. Без **{ btn-undo }**. Напоминания приходят в личные сообщения; `/{ cmd-notify } { cmd-notify-off }` отключает их.
     - Партии между людьми идут в рейтинг (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Не идут: партии с компьютером или с подсказками, а также завершённые через `/{ cmd-game } { cmd-game-end }`.
+
+## The daily puzzle
+btn-puzzle-answer = Ответить…
+opt-puzzle = задача
+opt-puzzle-desc = Публиковать задачу дня в этом канале (одну на сервер)
+opt-puzzle-hour = час-задачи
+opt-puzzle-hour-desc = Час (UTC, 0-23), когда публикуется задача дня (по умолчанию 12)
+cmd-puzzle = задача
+cmd-puzzle-desc = Задача дня
+cmd-puzzle-answer = ответ
+cmd-puzzle-answer-desc = Ответить на сегодняшнюю задачу (результат видите только вы)
+opt-puzzle-answer-move-desc = Ваш ход: 8H СЛОВО (по горизонтали) или H8 СЛОВО (по вертикали)
+config-puzzle-on = Задача дня: **{ $variant }** в { $channel } в { $hour }:00 UTC.
+config-puzzle-off = Задачи дня нет (`/{ cmd-config } { opt-puzzle }:true` в канале публикует её там).
+puzzle-err-wordcap = Задача дня — для игр на доске: выберите игру через `{ opt-variant }:` (в WordCap нет фишек на руках).
+puzzle-you = Вы
+puzzle-opponent = Соперник
+puzzle-caption = Задача дня · { $variant }
+puzzle-title = **Задача дня** ({ $variant }): найдите лучший ход!
+puzzle-rack = Ваши фишки: **{ $rack }**
+puzzle-how = Ответьте кнопкой **{ btn-puzzle-answer }** или `/{ cmd-puzzle } { cmd-puzzle-answer }`; результат видите только вы. Ответы принимаются до { $deadline }.
+puzzle-results = **Задача дня** ({ $variant }): итоги
+puzzle-nobody = Никто не ответил.
+puzzle-ranked = { $rank }. **{ $name }**: { $move } за { $score }
+puzzle-best-moves = Лучшие ходы: { $moves }
+puzzle-closed = Эта задача закрыта. Лучший ход: { $best }.
+puzzle-none-open = Сейчас на этом сервере нет открытой задачи.
+puzzle-err-notation = { $move } — это не ход: напишите `8H СЛОВО` (по горизонтали) или `H8 СЛОВО` (по вертикали), `.` для буквы на доске.
+puzzle-err-refused = Этот ход нельзя выложить: { $why }
+puzzle-err-word = Нет в словаре: { $words }. Ничего не сохранено: попробуйте ещё раз.
+puzzle-verdict = Ваш ход { $move } приносит { $score }: место { $rank } из { $ranks }. Лучший: { $best }.
+puzzle-answered-before = Вы уже ответили (считается первый ответ): { $move } за { $score }, место { $rank } из { $ranks }. Лучший: { $best }.
+puzzle-form-title = Задача дня
+puzzle-form-move = Ваш ход (например, 8H СЛОВО)
+stats-streak = Задача дня
+stats-streak-value = { $current ->
+    [one] { $current } день подряд
+    [few] { $current } дня подряд
+   *[other] { $current } дней подряд
+} (рекорд: { $longest })

@@ -40,6 +40,10 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         return;
     };
     crate::metrics::metrics().components.inc();
+    if id.action == ButtonAction::PuzzleAnswer {
+        super::puzzle::on_answer_button(ctx, press, id).await;
+        return;
+    }
     let action = match &press.data.kind {
         // The exchange picker: the tiles picked, as `/exchange` takes them.
         ComponentInteractionDataKind::StringSelect { values } => {
@@ -95,7 +99,7 @@ fn picked_tiles(values: &[String]) -> String {
 }
 
 /// The text a form's field holds, by its custom id.
-fn field(form: &ModalInteraction, name: &str) -> String {
+pub(super) fn field(form: &ModalInteraction, name: &str) -> String {
     form.data
         .components
         .iter()
@@ -130,6 +134,10 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
         return;
     };
     crate::metrics::metrics().forms.inc();
+    if id.action == ButtonAction::PuzzleAnswer {
+        super::puzzle::on_answer_form(ctx, submitted, data, id).await;
+        return;
+    }
     if id.action != ButtonAction::Play {
         return;
     }

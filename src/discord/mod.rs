@@ -28,6 +28,7 @@ pub mod notify;
 pub mod ops;
 mod outbox;
 pub mod pools;
+pub mod puzzle;
 pub mod registry;
 pub mod rest;
 pub mod send;
@@ -221,9 +222,11 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     commands.extend(community::all());
     commands.extend(stats::all());
     commands.extend(notify::all());
+    commands.extend(puzzle::all());
     localize::apply(&mut commands);
     let (http, direct) = discord_http(&settings)?;
     let sender_shutdown = shutdown.clone();
+    let puzzle_shutdown = shutdown.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
@@ -273,6 +276,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown, day);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
+                puzzle::spawn_scheduler(Arc::clone(&hub), puzzle_shutdown);
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })
             })

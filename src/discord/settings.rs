@@ -7,10 +7,12 @@ use super::commands::{
     answer, dictionary_names, interaction, is_moderator, locale, unknown_variant, variant_names,
     LANGUAGES,
 };
+use super::puzzle;
 use super::text::key;
 use super::{Context, Error};
 use crate::discord::dictionaries::language_of;
 use crate::lexicon::{BundledDict, Language, BUNDLED};
+use crate::rules::VariantId;
 use crate::store::{Scope, Store, StoreError};
 use crate::table::GameKind;
 use std::collections::HashMap;
@@ -96,6 +98,8 @@ fn dictionary_settings(setting: &dyn Fn(&str) -> Option<String>) -> Vec<String> 
 }
 
 /// Change the game settings for this channel (moderators)
+// Each parameter is a slash-command option.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn config(
     ctx: Context<'_>,
@@ -111,6 +115,11 @@ pub async fn config(
     dictionary: Option<String>,
     #[description = "Play each game in its own thread (default: on)"] threads: Option<bool>,
     #[description = "Games here count for the ratings (default: on)"] rated: Option<bool>,
+    #[description = "Post a daily puzzle in this channel (the server's one)"] puzzle: Option<bool>,
+    #[description = "The hour (UTC, 0-23) the daily puzzle is posted at (default 12)"]
+    #[min = 0]
+    #[max = 23]
+    puzzle_hour: Option<u8>,
     #[description = "Set the default for the whole server instead of this channel"] server: Option<
         bool,
     >,
@@ -141,6 +150,14 @@ pub async fn config(
             }
         },
     };
+    // The daily puzzle is a board game's: the game chosen now, else the channel's.
+    let puzzle_variant = match variant.or(channel_variant(&ctx).await) {
+        Some(GameKind::WordCap(_)) if puzzle == Some(true) => {
+            return answer(ctx, key(&l, "puzzle-err-wordcap")).await;
+        }
+        Some(kind) => kind.board().unwrap_or(VariantId::Literaki),
+        None => VariantId::Literaki,
+    };
     let scope = match (server.unwrap_or(false), i.guild_id) {
         (true, Some(g)) => Scope::Guild(g.get()),
         _ => Scope::Channel(i.channel_id.get()),
@@ -168,6 +185,27 @@ pub async fn config(
         if let Some(r) = rated {
             store.set_setting(scope, "rated", &r.to_string()).await?;
         }
+        if let Some(g) = guild {
+            let server = Scope::Guild(g);
+            match puzzle {
+                Some(true) => {
+                    store
+                        .set_setting(server, puzzle::CHANNEL_KEY, &channel.to_string())
+                        .await?;
+                    store
+                        .set_setting(server, puzzle::VARIANT_KEY, puzzle_variant.name())
+                        .await?;
+                    store.set_setting(server, puzzle::LOCALE_KEY, &l2).await?;
+                }
+                Some(false) => store.remove_setting(server, puzzle::CHANNEL_KEY).await?,
+                None => {}
+            }
+            if let Some(h) = puzzle_hour {
+                store
+                    .set_setting(server, puzzle::HOUR_KEY, &h.to_string())
+                    .await?;
+            }
+        }
         config_answer(store, &l2, scope, channel, guild).await
     }
     .await;
@@ -179,6 +217,14 @@ pub async fn config(
         }
     };
     answer(ctx, text).await
+}
+
+/// The game the channel plays by default, if it chose one.
+async fn channel_variant(ctx: &Context<'_>) -> Option<GameKind> {
+    channel_settings(ctx)
+        .await
+        .get("variant")
+        .and_then(|v| GameKind::from_name(v))
 }
 
 /// Where `/config` reads the settings it shows.
@@ -248,8 +294,26 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
     } else {
         "config-rated-off"
     };
+    let puzzle = match setting(puzzle::CHANNEL_KEY) {
+        Some(channel) => crate::discord::text::localize(
+            l,
+            &crate::table::Msg::new("config-puzzle-on")
+                .md("channel", format!("<#{channel}>"))
+                .s(
+                    "variant",
+                    setting(puzzle::VARIANT_KEY).unwrap_or_else(|| "literaki".into()),
+                )
+                .n(
+                    "hour",
+                    setting(puzzle::HOUR_KEY)
+                        .and_then(|h| h.parse::<i64>().ok())
+                        .unwrap_or(i64::from(puzzle::DEFAULT_HOUR)),
+                ),
+        ),
+        None => crate::discord::text::key(l, "config-puzzle-off"),
+    };
     format!(
-        "{sentence}\n{}\n{}",
+        "{sentence}\n{}\n{}\n{puzzle}",
         crate::discord::text::key(l, threads),
         crate::discord::text::key(l, rated)
     )

@@ -123,6 +123,8 @@ pub struct PlayerNumbers {
     pub ratings: Vec<RatedPlayer>,
     /// Their Letterbox game points account, if they have one.
     pub account: Option<Account>,
+    /// Their daily-puzzle streaks: the current run of days answered, and the longest.
+    pub streaks: (u32, u32),
 }
 
 /// The `/stats` card of `name` (for one variant, or every game).
@@ -208,6 +210,18 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
     if let Some(account) = &numbers.account {
         fields.push((key(l, "stats-account"), account.points.to_string()));
     }
+    let (current, longest) = numbers.streaks;
+    if longest > 0 {
+        fields.push((
+            key(l, "stats-streak"),
+            localize(
+                l,
+                &Msg::new("stats-streak-value")
+                    .n("current", i64::from(current))
+                    .n("longest", i64::from(longest)),
+            ),
+        ));
+    }
     Card { title, fields }
 }
 
@@ -267,6 +281,7 @@ async fn numbers(
         stats: store.player_stats(guild, user, variant).await?,
         ratings: store.ratings_of(guild, user, variant).await?,
         account: store.account(guild, user).await?,
+        streaks: store.puzzle_streaks(guild, user).await?,
     })
 }
 
@@ -604,6 +619,7 @@ mod tests {
                 wins: 3,
                 losses: 0,
             }),
+            streaks: (2, 5),
         };
         let card = stats_card("pl", "Ola", None, &numbers);
         assert_eq!(card.title, "Statystyki: Ola");
@@ -623,6 +639,7 @@ mod tests {
             "literaki: **1613** ± 80 · 4 gry rankingowe"
         );
         assert_eq!(field("Punkty gry (Letterbox)"), "75");
+        assert_eq!(field("Łamigłówka dnia"), "2 dni z rzędu (najdłużej: 5)");
 
         let newcomer = stats_card("en-US", "Jan", Some("erudit"), &PlayerNumbers::default());
         assert_eq!(newcomer.title, "Stats: Jan · erudit");

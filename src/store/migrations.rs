@@ -213,6 +213,36 @@ pub const MIGRATIONS: &[Migration] = &[
             );
         ",
     },
+    Migration {
+        version: 11,
+        name: "daily puzzles and their answers",
+        sql: "
+            -- One puzzle per server and day (see src/puzzle and src/discord/puzzle.rs).
+            CREATE TABLE puzzles (
+                id           INTEGER PRIMARY KEY AUTOINCREMENT,
+                guild_id     INTEGER NOT NULL,
+                channel_id   INTEGER NOT NULL,
+                day          INTEGER NOT NULL,
+                variant      TEXT NOT NULL,
+                locale       TEXT NOT NULL,
+                puzzle_json  TEXT NOT NULL CHECK (json_valid(puzzle_json)),
+                deadline     INTEGER NOT NULL,
+                message_id   INTEGER,
+                closed       INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (guild_id, day)
+            );
+            CREATE TABLE puzzle_answers (
+                puzzle_id    INTEGER NOT NULL,
+                user_id      INTEGER NOT NULL,
+                name         TEXT NOT NULL,
+                answer       TEXT NOT NULL,
+                score        INTEGER NOT NULL,
+                rank         INTEGER NOT NULL,
+                answered_at  INTEGER NOT NULL,
+                PRIMARY KEY (puzzle_id, user_id)
+            ) WITHOUT ROWID;
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

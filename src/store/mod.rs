@@ -41,6 +41,7 @@ mod leases;
 mod location;
 pub mod migrations;
 mod outbox;
+mod puzzles;
 mod ratings;
 mod reminders;
 mod settings;
@@ -62,6 +63,7 @@ pub use games::FinishedGame;
 pub use leases::{ShardLeases, LEASE_RETRY};
 pub use location::Location;
 pub use outbox::{OutboxChange, OwedRow};
+pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer};
 pub use settings::Scope;
 pub use tables::SavedTable;
@@ -204,10 +206,7 @@ impl Store {
             migrations::Ownership::Foreign => return Err(StoreError::NotOurs { place }),
         }
         if backend == Backend::Sqlite {
-            sqlx::raw_sql("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")
-                .execute(&pool)
-                .await
-                .map_err(open_failed)?;
+            wal(&pool).await.map_err(open_failed)?;
         }
         migrations::migrate(&pool, backend).await?;
         Ok(Store {
@@ -243,6 +242,27 @@ impl Store {
             .begin_write(&self.pool)
             .await
             .map_err(StoreError::query(action))
+    }
+}
+
+/// Puts a SQLite database in WAL mode. Switching needs the file to itself, and SQLite
+/// answers "database is locked" at once (without waiting) while another process is in a
+/// transaction, e.g. migrating as it starts beside this one: so it is tried again for up to
+/// [`BUSY_TIMEOUT`].
+async fn wal(pool: &AnyPool) -> Result<(), sqlx::Error> {
+    let started = std::time::Instant::now();
+    loop {
+        let tried = sqlx::raw_sql("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")
+            .execute(pool)
+            .await;
+        match tried {
+            Err(sqlx::Error::Database(e))
+                if e.message().contains("locked") && started.elapsed() < BUSY_TIMEOUT =>
+            {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            other => return other.map(|_| ()),
+        }
     }
 }
 

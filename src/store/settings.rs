@@ -123,6 +123,23 @@ impl Store {
         Ok(())
     }
 
+    /// The servers that set `key`, with its value (e.g. every server with a daily puzzle).
+    pub async fn guilds_with_setting(&self, key: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        let failed = || StoreError::query(format!("read the servers with the setting {key:?}"));
+        let rows = sqlx::query(
+            "SELECT scope_id, value FROM settings WHERE scope = 'guild' AND key = $1
+             ORDER BY scope_id",
+        )
+        .bind(key)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(|row| Ok((super::id_from_sql(row.try_get(0)?), row.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(failed())
+    }
+
     /// Every setting of one scope as `(key, value)`, ordered by key.
     pub async fn settings(&self, scope: Scope) -> Result<Vec<(String, String)>, StoreError> {
         let failed = || StoreError::query(format!("read the settings of {scope}"));

@@ -242,6 +242,9 @@ pub enum ButtonAction {
     ResignConfirmed,
     /// Turn controls (WordCap): reshuffle the grid.
     Sort,
+    /// **Answer…** under a daily puzzle (its `game` is the puzzle's id): opens the answer
+    /// form. Handled by the driver, never by a table.
+    PuzzleAnswer,
 }
 
 impl ButtonAction {
@@ -262,6 +265,7 @@ impl ButtonAction {
             ButtonAction::Resign => "resign",
             ButtonAction::ResignConfirmed => "resign-yes",
             ButtonAction::Sort => "sort",
+            ButtonAction::PuzzleAnswer => "puzzle",
         }
     }
 
@@ -282,6 +286,7 @@ impl ButtonAction {
             ButtonAction::Resign,
             ButtonAction::ResignConfirmed,
             ButtonAction::Sort,
+            ButtonAction::PuzzleAnswer,
         ]
         .into_iter()
         .find(|a| a.code() == code)

@@ -25,6 +25,7 @@ pub use effect::{
     Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,
     SummaryPlayer, TileChoice,
 };
+pub use errors::play as play_error;
 pub use game::TableGame;
 pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};
 pub use session::{

@@ -94,6 +94,13 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("page", count.into()),
         ("pages", count.into()),
         ("deadline", "<t:1700000000:R>".into()),
+        ("rack", "A B C".into()),
+        ("ranks", count.into()),
+        ("why", "the first move covers the centre".into()),
+        ("current", count.into()),
+        ("longest", count.into()),
+        ("hour", count.into()),
+        ("channel", "<#1>".into()),
     ]
 }
 

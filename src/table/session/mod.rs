@@ -261,6 +261,7 @@ impl Table {
             ButtonAction::Resign => ("btn-resign", ButtonStyle::Danger),
             ButtonAction::ResignConfirmed => ("btn-resign-confirm", ButtonStyle::Danger),
             ButtonAction::Sort => ("btn-sort", ButtonStyle::Secondary),
+            ButtonAction::PuzzleAnswer => ("btn-puzzle-answer", ButtonStyle::Primary),
         };
         Button {
             id: ButtonId {

@@ -1,0 +1,535 @@
+//! The daily puzzle on Discord. A moderator turns it on with `/config puzzle:true` in the
+//! channel it is posted to (`puzzle_hour:` the UTC hour, default 12; the game: the channel's,
+//! a board game). Each day at that hour the bot posts a position with the rack to play and
+//! "find the best move" ([`crate::puzzle`] picks it); players answer privately (the
+//! **Answer…** button's form, or `/puzzle answer`) and get their verdict at once; a day
+//! later the ranking and the best moves are posted.
+//!
+//! The scheduler ([`spawn_scheduler`]) runs in every process for the servers on its shards.
+//! A day's puzzle is stored before it is posted (one per server and day, whoever stores it
+//! first), posted under a nonce made from its id (a retried post is not doubled), and marked
+//! posted and closed in the store, so a crash at any instant loses or doubles nothing. A
+//! "day" is `PLANSZA_DAY_SECS` long, so tests run a whole day in seconds.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::buttons::field;
+use super::commands::{answer, interaction, locale};
+use super::hub::{now_ms, Hub};
+use super::shutdown::Shutdown;
+use super::text::{key, localize};
+use super::{Context, Data, Error};
+use crate::puzzle::{pick, AnswerError, Puzzle};
+use crate::rules::VariantId;
+use crate::store::{NewPuzzle, PuzzleAnswer, Scope, StoreError, StoredPuzzle};
+use crate::table::{
+    board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Look, Msg,
+    Post, PostTag, Seat,
+};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use serenity::all::{
+    ComponentInteraction, Context as SerenityContext, CreateActionRow, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal,
+    EditInteractionResponse, InputTextStyle, ModalInteraction,
+};
+
+/// The server setting naming the puzzle's channel (set: the puzzle is on).
+pub const CHANNEL_KEY: &str = "puzzle.channel";
+/// The server setting of the puzzle's game.
+pub const VARIANT_KEY: &str = "puzzle.variant";
+/// The server setting of the hour (UTC) it is posted at.
+pub const HOUR_KEY: &str = "puzzle.hour";
+/// The server setting of the language its posts are written in.
+pub const LOCALE_KEY: &str = "puzzle.locale";
+/// The hour a puzzle is posted at when none was chosen.
+pub const DEFAULT_HOUR: u8 = 12;
+/// The answer form's field.
+const FORM_MOVE: &str = "move";
+/// Self-play games tried for one puzzle before giving up for the day.
+const PICK_TRIES: usize = 12;
+/// Players a ranking shows at most.
+const RANKED: usize = 20;
+
+/// A server's puzzle settings, read from its settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Settings {
+    channel: u64,
+    variant: VariantId,
+    hour: u8,
+    locale: String,
+}
+
+async fn settings_of(hub: &Hub, guild: u64, channel: &str) -> Option<Settings> {
+    let store = hub.store();
+    let get = |key: &'static str| async move {
+        store
+            .get_setting(Scope::Guild(guild), key)
+            .await
+            .ok()
+            .flatten()
+    };
+    Some(Settings {
+        channel: channel.parse().ok()?,
+        variant: get(VARIANT_KEY)
+            .await
+            .and_then(|v| VariantId::from_name(&v))
+            .unwrap_or(VariantId::Literaki),
+        hour: get(HOUR_KEY)
+            .await
+            .and_then(|h| h.parse().ok())
+            .filter(|h| *h < 24)
+            .unwrap_or(DEFAULT_HOUR),
+        locale: get(LOCALE_KEY).await.unwrap_or_else(|| "en-US".to_string()),
+    })
+}
+
+/// The day number and the moment (ms) today's puzzle is due, for a day of `day_ms`.
+fn due(now: u64, day_ms: u64, hour: u8) -> (i64, u64) {
+    let day = now / day_ms;
+    (day as i64, day * day_ms + day_ms * u64::from(hour) / 24)
+}
+
+/// Starts the scheduler: every few seconds (a 96th of a day, between 0.2 and 30 seconds) it
+/// makes the puzzles that are due, posts them, and closes those past their deadline.
+pub fn spawn_scheduler(hub: Arc<Hub>, shutdown: Shutdown) {
+    let day = hub.day();
+    let tick = (day / 96).clamp(Duration::from_millis(200), Duration::from_secs(30));
+    tokio::spawn(async move {
+        loop {
+            if shutdown
+                .unless_stopped(tokio::time::sleep(tick))
+                .await
+                .is_none()
+            {
+                break;
+            }
+            if let Err(e) = run_due(&hub).await {
+                tracing::warn!(error = %e, "the daily puzzles could not be looked at");
+            }
+        }
+    });
+}
+
+/// One round of the scheduler.
+async fn run_due(hub: &Arc<Hub>) -> Result<(), StoreError> {
+    let now = now_ms();
+    let day_ms = u64::try_from(hub.day().as_millis())
+        .unwrap_or(86_400_000)
+        .max(1);
+    for (guild, channel) in hub.store().guilds_with_setting(CHANNEL_KEY).await? {
+        if !hub.owns(Some(guild)) {
+            continue;
+        }
+        let Some(settings) = settings_of(hub, guild, &channel).await else {
+            continue;
+        };
+        let (day, at) = due(now, day_ms, settings.hour);
+        if now < at || hub.store().puzzle_of_day(guild, day).await?.is_some() {
+            continue;
+        }
+        make(hub, guild, day, at, day_ms, &settings).await?;
+    }
+    for puzzle in hub.store().puzzles_due(now as i64).await? {
+        if !hub.owns(Some(puzzle.guild)) {
+            continue;
+        }
+        if puzzle.message_id.is_none() {
+            post(hub, &puzzle).await?;
+        } else if !puzzle.closed && puzzle.deadline <= now as i64 {
+            close(hub, &puzzle).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Picks and stores a server's puzzle of `day`, due at `at` (on the work pool: it plays
+/// games). Answers are open a day from when it is made (a puzzle made late, after a
+/// restart, still gets its whole day).
+async fn make(
+    hub: &Arc<Hub>,
+    guild: u64,
+    day: i64,
+    at: u64,
+    day_ms: u64,
+    settings: &Settings,
+) -> Result<(), StoreError> {
+    let variant = settings.variant;
+    let lexicons = Arc::clone(hub.lexicons_arc());
+    let name = variant.variant().language.code();
+    // The same server and day give the same puzzle, whichever process makes it.
+    let seed = guild ^ (day as u64).rotate_left(32);
+    let picked = super::pools::pools()
+        .work
+        .run(move || {
+            let dawg = lexicons.dawg(name)?;
+            let mut rng = StdRng::seed_from_u64(seed);
+            pick(variant, lexicons.words(name), dawg, &mut rng, PICK_TRIES)
+        })
+        .await;
+    let Ok(Some(puzzle)) = picked else {
+        tracing::warn!(guild, day, "no puzzle could be picked today");
+        return Ok(());
+    };
+    let deadline = now_ms().max(at) + day_ms;
+    let json = match serde_json::to_string(&puzzle) {
+        Ok(json) => json,
+        Err(e) => {
+            tracing::error!(error = %e, "a puzzle could not be saved");
+            return Ok(());
+        }
+    };
+    hub.store()
+        .add_puzzle(NewPuzzle {
+            guild,
+            channel: settings.channel,
+            day,
+            variant: variant.name(),
+            locale: &settings.locale,
+            puzzle_json: &json,
+            deadline: deadline as i64,
+        })
+        .await?;
+    Ok(())
+}
+
+fn read(puzzle: &StoredPuzzle) -> Option<Puzzle> {
+    serde_json::from_str(&puzzle.puzzle_json).ok()
+}
+
+/// The two seats of a puzzle's picture: "You" and "Opponent".
+fn seats(locale: &str) -> Vec<Seat> {
+    ["puzzle-you", "puzzle-opponent"]
+        .iter()
+        .enumerate()
+        .map(|(i, k)| Seat {
+            user: i as u64,
+            name: key(locale, k),
+            locale: locale.to_string(),
+            dm_closed: false,
+            computer: None,
+        })
+        .collect()
+}
+
+/// Posts a stored puzzle (its nonce comes from its id: a retry after a crash is not
+/// doubled) and notes its message.
+async fn post(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
+    let Some(puzzle) = read(stored) else {
+        tracing::error!(id = stored.id, "a stored puzzle does not read: closed");
+        return hub.store().puzzle_closed(stored.id).await;
+    };
+    let game = &puzzle.game;
+    let mut seats = seats(&stored.locale);
+    if puzzle.player() == 1 {
+        seats.swap(0, 1);
+    }
+    let caption = localize(
+        &stored.locale,
+        &Msg::new("puzzle-caption").s("variant", stored.variant.clone()),
+    );
+    let lines = vec![
+        Msg::new("puzzle-title").s("variant", stored.variant.clone()),
+        Msg::new("puzzle-rack").s("rack", rack_text(game, puzzle.player())),
+        Msg::new("puzzle-how").md("deadline", format!("<t:{}:R>", stored.deadline / 1000)),
+    ];
+    let post = Post {
+        tag: PostTag::Plain,
+        lines,
+        board: Some(board_view(game, &seats, caption).into()),
+        buttons: vec![Button {
+            id: ButtonId {
+                game: u64::try_from(stored.id).unwrap_or_default(),
+                action: ButtonAction::PuzzleAnswer,
+                move_number: 0,
+            },
+            label: "btn-puzzle-answer",
+            style: ButtonStyle::Primary,
+        }],
+        mention: Vec::new(),
+        look: Look::Text,
+    };
+    let nonce = format!("pz{}", stored.id);
+    let Ok(posted) = hub
+        .sender()
+        .post_once(stored.channel, &stored.locale, post, &nonce)
+        .await
+    else {
+        return Ok(());
+    };
+    match posted {
+        Some(message) => hub.store().puzzle_posted(stored.id, message).await,
+        None => {
+            tracing::warn!(
+                id = stored.id,
+                "the puzzle's post did not land: tried again later"
+            );
+            Ok(())
+        }
+    }
+}
+
+/// The ranking of a closed puzzle and its best moves.
+fn ranking_lines(stored: &StoredPuzzle, puzzle: &Puzzle, answers: &[PuzzleAnswer]) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("puzzle-results").s("variant", stored.variant.clone())];
+    if answers.is_empty() {
+        lines.push(Msg::new("puzzle-nobody"));
+    }
+    for (i, a) in answers.iter().take(RANKED).enumerate() {
+        lines.push(
+            Msg::new("puzzle-ranked")
+                .n("rank", i as i64 + 1)
+                .s("name", a.name.clone())
+                .code("move", a.answer.clone())
+                .n("score", a.score),
+        );
+    }
+    let best: Vec<String> = puzzle
+        .best
+        .iter()
+        .take(3)
+        .map(|b| format!("`{}` {}", b.notation, b.score))
+        .collect();
+    lines.push(Msg::new("puzzle-best-moves").md("moves", best.join(", ")));
+    lines
+}
+
+/// Posts a puzzle's ranking and best moves once its day is over, and closes it.
+async fn close(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
+    let answers = hub.store().answers(stored.id).await?;
+    if let Some(puzzle) = read(stored) {
+        let post = Post {
+            tag: PostTag::Plain,
+            lines: ranking_lines(stored, &puzzle, &answers),
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: Look::Text,
+        };
+        let nonce = format!("pzr{}", stored.id);
+        if hub
+            .sender()
+            .post_once(stored.channel, &stored.locale, post, &nonce)
+            .await
+            .is_err()
+        {
+            return Ok(());
+        }
+        if let Some(message) = stored.message_id {
+            if hub
+                .sender()
+                .clear_buttons(stored.channel, message)
+                .await
+                .is_err()
+            {
+                return Ok(());
+            }
+        }
+    }
+    hub.store().puzzle_closed(stored.id).await
+}
+
+/// The answer of `user` to puzzle `stored`, judged, kept (the first counts) and told: a
+/// line for them alone. Nothing is kept for a move that is not one.
+async fn judge(
+    hub: &Hub,
+    stored: &StoredPuzzle,
+    user: u64,
+    name: &str,
+    typed: &str,
+    l: &str,
+) -> String {
+    let Some(puzzle) = read(stored) else {
+        return key(l, "err-internal");
+    };
+    let best = puzzle
+        .best
+        .first()
+        .map(|b| format!("`{}` ({})", b.notation, b.score))
+        .unwrap_or_default();
+    if stored.closed || stored.deadline <= now_ms() as i64 {
+        return localize(l, &Msg::new("puzzle-closed").md("best", best));
+    }
+    let language = puzzle.game.variant().language.code();
+    let verdict = match puzzle.judge(typed, hub.lexicons().words(language)) {
+        Ok(v) => v,
+        Err(AnswerError::Notation) => {
+            return localize(
+                l,
+                &Msg::new("puzzle-err-notation").code("move", typed.trim()),
+            )
+        }
+        Err(AnswerError::Refused(e)) => {
+            let why = localize(l, &crate::table::play_error(&e));
+            return localize(l, &Msg::new("puzzle-err-refused").s("why", why));
+        }
+        Err(AnswerError::NotAWord(words)) => {
+            return localize(l, &Msg::new("puzzle-err-word").s("words", words.join(", ")))
+        }
+    };
+    let answer = PuzzleAnswer {
+        user,
+        name: name.to_string(),
+        answer: verdict.notation.clone(),
+        score: verdict.score,
+        rank: verdict.rank,
+        answered_at: now_ms() as i64,
+    };
+    let (kept, new) = match hub.store().answer_puzzle(stored.id, &answer).await {
+        Ok(k) => k,
+        Err(e) => {
+            tracing::error!(error = %e, "a puzzle answer was not kept");
+            return key(l, "err-not-saved");
+        }
+    };
+    let key = if new {
+        "puzzle-verdict"
+    } else {
+        "puzzle-answered-before"
+    };
+    localize(
+        l,
+        &Msg::new(key)
+            .code("move", kept.answer)
+            .n("score", kept.score)
+            .n("rank", kept.rank)
+            .n("ranks", verdict.ranks)
+            .md("best", best),
+    )
+}
+
+/// The server's puzzle open now: today's, or yesterday's still open.
+async fn open_puzzle(hub: &Hub, guild: u64) -> Result<Option<StoredPuzzle>, StoreError> {
+    let day_ms = u64::try_from(hub.day().as_millis())
+        .unwrap_or(86_400_000)
+        .max(1);
+    let today = (now_ms() / day_ms) as i64;
+    for day in [today, today - 1] {
+        if let Some(p) = hub.store().puzzle_of_day(guild, day).await? {
+            if !p.closed && p.message_id.is_some() {
+                return Ok(Some(p));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The daily puzzle
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("answer_move"),
+    subcommand_required
+)]
+pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Answer today's puzzle (only you see your verdict)
+#[poise::command(slash_command, guild_only, rename = "answer")]
+pub async fn answer_move(
+    ctx: Context<'_>,
+    #[description = "Your move: 8H WORD (across) or H8 WORD (down)"]
+    #[max_length = 80]
+    r#move: String,
+) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let Some(guild) = i.guild_id.map(|g| g.get()) else {
+        return answer(ctx, key(&l, "suggest-guild-only")).await;
+    };
+    ctx.defer_ephemeral().await?;
+    let hub = &ctx.data().hub;
+    let text = match open_puzzle(hub, guild).await? {
+        Some(p) => {
+            let name = super::commands::display_name(i);
+            judge(hub, &p, i.user.id.get(), &name, &r#move, &l).await
+        }
+        None => key(&l, "puzzle-none-open"),
+    };
+    i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))
+        .await?;
+    Ok(())
+}
+
+/// **Answer…** pressed: the form for the move (the form is the press's answer).
+pub async fn on_answer_button(ctx: &SerenityContext, press: &ComponentInteraction, id: ButtonId) {
+    let l = press.locale.as_str();
+    let input = CreateInputText::new(InputTextStyle::Short, key(l, "puzzle-form-move"), FORM_MOVE)
+        .placeholder("8H WORD")
+        .min_length(2)
+        .max_length(80);
+    let form = CreateModal::new(id.encode(), key(l, "puzzle-form-title"))
+        .components(vec![CreateActionRow::InputText(input)]);
+    if let Err(e) = press
+        .create_response(&ctx.http, CreateInteractionResponse::Modal(form))
+        .await
+    {
+        tracing::warn!(error = %e, "could not open the puzzle's answer form");
+    }
+}
+
+/// The answer form submitted: acknowledged at once (privately), then the verdict.
+pub async fn on_answer_form(
+    ctx: &SerenityContext,
+    form: &ModalInteraction,
+    data: &Data,
+    id: ButtonId,
+) {
+    let l = form.locale.clone();
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    if let Err(e) = form.create_response(&ctx.http, defer).await {
+        tracing::warn!(error = %e, "could not acknowledge a puzzle answer");
+        return;
+    }
+    let typed = field(form, FORM_MOVE);
+    let name = form
+        .member
+        .as_ref()
+        .and_then(|m| m.nick.clone())
+        .or_else(|| form.user.global_name.clone())
+        .unwrap_or_else(|| form.user.name.clone());
+    let hub = &data.hub;
+    let text = match hub
+        .store()
+        .puzzle(i64::try_from(id.game).unwrap_or(-1))
+        .await
+    {
+        Ok(Some(p)) if Some(p.guild) == form.guild_id.map(|g| g.get()) => {
+            judge(hub, &p, form.user.id.get(), &name, &typed, &l).await
+        }
+        Ok(_) => key(&l, "puzzle-none-open"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a puzzle");
+            key(&l, "err-internal")
+        }
+    };
+    let edit = EditInteractionResponse::new().content(text);
+    if let Err(e) = form.edit_response(&ctx.http, edit).await {
+        tracing::warn!(error = %e, "could not tell a puzzle verdict");
+    }
+}
+
+/// The commands of this module.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![puzzle()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_is_due_at_its_hour_of_each_day() {
+        let day = 86_400_000;
+        assert_eq!(due(0, day, 12), (0, day / 2));
+        assert_eq!(due(day * 3 + 5, day, 0), (3, day * 3));
+        assert_eq!(due(day * 3 + 5, day, 23), (3, day * 3 + day * 23 / 24));
+        // A six-second day (tests): hour 12 is three seconds in.
+        assert_eq!(due(6_500, 6_000, 12), (1, 9_000));
+    }
+}

@@ -1,0 +1,187 @@
+//! The daily puzzle through Discord: the real `plansza` binary against the fake Discord,
+//! with the real English word list and a "day" of a few seconds (`PLANSZA_DAY_SECS`).
+//!
+//! Issue 13: "Puzzle: a day's cycle end to end (post, two answers, verdicts, ranking)".
+//! "Players answer privately (a button opening a modal, or `/puzzle answer`); each gets an
+//! ephemeral verdict at once (their move's score against the best, its rank among all
+//! moves, the best move shown only after the deadline or once they have answered). At the
+//! deadline the bot posts the day's ranking and the best moves."
+
+mod support;
+
+use plansza::lexicon::Lexicon;
+use plansza::puzzle::Puzzle;
+use plansza::store::Store;
+use serde_json::json;
+use std::time::Duration;
+use support::bot::*;
+use support::fake_discord::WAIT;
+
+/// Seconds in a "day": the puzzle stays open this long.
+const DAY_SECS: u64 = 20;
+
+/// The real English word list in place of the two-letter one the helpers write.
+fn real_english(dir: &std::path::Path) {
+    let bundled = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("dicts/en.lex");
+    std::fs::copy(bundled, dir.join("dicts").join("en.lex")).expect("the English word list");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_days_puzzle_posted_answered_twice_and_ranked() {
+    let run = Running::start_with(|dir, _, c| {
+        real_english(dir);
+        c.env("PLANSZA_DAY_SECS", DAY_SECS.to_string());
+    })
+    .await;
+    let fake = &run.fake;
+    fake.set_permissions(fake.guild_id(), ALA, 1 << 5); // Manage Server
+    commands_registered(fake).await;
+    let g = run.game();
+
+    // A moderator turns the puzzle on in this channel, English, at hour 0 of each day.
+    let options = json!([
+        {"type": 3, "name": "variant", "value": "english"},
+        {"type": 5, "name": "puzzle", "value": true},
+        {"type": 4, "name": "puzzle_hour", "value": 0}
+    ]);
+    let id = fake.slash_command(ALA, g.channel, Some(g.guild), "config", options, "en-US");
+    let answer = g.any_answer(id).await;
+    assert!(
+        answer.contains("Daily puzzle: **english**") && answer.contains("0:00 UTC"),
+        "{answer}"
+    );
+
+    // The day's puzzle is posted: the board, the rack, the Answer button.
+    let post = until(fake, Duration::from_secs(60), || {
+        fake.shown_in(g.channel)
+            .into_iter()
+            .find(|m| m.content.contains("Daily puzzle"))
+    })
+    .await
+    .expect("the puzzle is posted");
+    png_ok(&post);
+    // `PUZZLE_OUT=/tmp/puzzle.png` keeps the picture for a look.
+    if let (Ok(path), Some(png)) = (std::env::var("PUZZLE_OUT"), post.attachments.first()) {
+        std::fs::write(path, &png.bytes).expect("written");
+    }
+    assert!(post.content.contains("Your rack: **"), "{}", post.content);
+    let button = post.custom_ids().into_iter().next().expect("Answer…");
+
+    // The puzzle as stored, to know its moves (the test reads the bot's own database).
+    let store = Store::open(&format!(
+        "sqlite://{}",
+        run.dir.path().join("plansza.db").display()
+    ))
+    .await
+    .expect("the bot's database");
+    let puzzle_id: i64 = button
+        .split(':')
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .expect("its id");
+    let stored = store
+        .puzzle(puzzle_id)
+        .await
+        .expect("read")
+        .expect("stored");
+    let puzzle: Puzzle = serde_json::from_str(&stored.puzzle_json).expect("a puzzle");
+    let lex = Lexicon::load(run.dir.path().join("dicts/en.lex")).expect("the word list");
+    let best = puzzle.best[0].clone();
+    let worse = puzzle
+        .obvious
+        .clone()
+        .or_else(|| puzzle.best.get(1).cloned())
+        .expect("a second move");
+    let worse_verdict = puzzle.judge(&worse.notation, &lex).expect("a move");
+
+    // Ala answers through the button's form with the best move.
+    let press = fake.click_button_in(ALA, g.channel, &post.id, &button, "en-US");
+    let form = until(fake, WAIT, || {
+        fake.responses_to(press)
+            .into_iter()
+            .find(|r| r.callback_type == Some(9))
+    })
+    .await
+    .expect("the answer form opens");
+    let form_id = form.data["custom_id"]
+        .as_str()
+        .expect("the form's id")
+        .to_string();
+    let sent = fake.submit_form(
+        ALA,
+        g.channel,
+        &form_id,
+        &[("move", &best.notation)],
+        "en-US",
+    );
+    let verdict = g.answer(sent).await;
+    assert!(
+        verdict.contains(&format!("scores {}: rank 1 of", best.score)),
+        "{verdict}"
+    );
+    assert!(
+        verdict.contains(&best.notation),
+        "the best shown once answered: {verdict}"
+    );
+
+    // Bolek answers with /puzzle answer in Polish: a weaker move, then a second try that
+    // does not count.
+    let answer_with = |user: u64, text: &str| {
+        let options = json!([{"type": 1, "name": "answer", "options": [
+            {"type": 3, "name": "move", "value": text}
+        ]}]);
+        fake.slash_command(user, g.channel, Some(g.guild), "puzzle", options, "pl")
+    };
+    let id = answer_with(BOLEK, "nonsense");
+    assert!(g.answer(id).await.contains("to nie ruch"), "a clear error");
+    let id = answer_with(BOLEK, &worse.notation);
+    let verdict = g.answer(id).await;
+    assert!(
+        verdict.contains(&format!(
+            "daje {} pkt: miejsce {}",
+            worse.score, worse_verdict.rank
+        )),
+        "{verdict}"
+    );
+    let id = answer_with(BOLEK, &best.notation);
+    assert!(
+        g.answer(id).await.contains("Już odpowiedziałeś"),
+        "the first answer counts"
+    );
+
+    // At the deadline: the ranking (Ala first) and the best moves; the button comes off.
+    let ranking = until(fake, Duration::from_secs(DAY_SECS + 30), || {
+        fake.shown_in(g.channel)
+            .into_iter()
+            .find(|m| m.content.contains("the results"))
+    })
+    .await
+    .expect("the ranking is posted");
+    let text = &ranking.content;
+    let (ala, bolek) = (text.find("User 7001"), text.find("User 7002"));
+    assert!(ala.is_some() && bolek.is_some() && ala < bolek, "{text}");
+    assert!(
+        text.contains("Best moves:") && text.contains(&best.notation),
+        "{text}"
+    );
+    until(fake, WAIT, || {
+        fake.message(&post.id)
+            .filter(|m| m["components"].as_array().is_none_or(|c| c.is_empty()))
+    })
+    .await
+    .expect("the Answer button comes off");
+    // A late answer through the closed puzzle's form (still open on someone's screen).
+    let late = fake.submit_form(
+        BOLEK,
+        g.channel,
+        &form_id,
+        &[("move", &best.notation)],
+        "en-US",
+    );
+    let closed = g.answer(late).await;
+    assert!(
+        closed.contains("This puzzle is closed") && closed.contains(&best.notation),
+        "{closed}"
+    );
+    fake.assert_no_unknown_routes();
+}
