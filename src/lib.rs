@@ -5,7 +5,8 @@
 //! adapters for pictures and persistence; [`table`] is the sans-IO per-channel session;
 //! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees. [`wordcap`] is
 //! the WordCap grid game's pure rules library (beside [`rules`], for the board games).
-//! [`rating`] is the pure Glicko-2 rating of finished games.
+//! [`rating`] is the pure Glicko-2 rating of finished games, [`puzzle`] picks and judges the
+//! daily puzzle, [`tournament`] pairs the rounds of a tournament (all pure).
 
 pub mod cli;
 pub mod config;
@@ -23,4 +24,5 @@ pub mod rules;
 pub mod shards;
 pub mod store;
 pub mod table;
+pub mod tournament;
 pub mod wordcap;

@@ -1,0 +1,384 @@
+//! Tournaments: who plays whom in each round, and the standings. Pure: no I/O, no Discord.
+//!
+//! - **Swiss** ([`Format::Swiss`]): each round pairs the players still in, by standing
+//!   (points, then spread, then entry order), top down, each with the best-placed player they
+//!   have not met yet. A rematch is made only when no pairing without one exists.
+//! - **Round robin** ([`Format::RoundRobin`]): everyone meets everyone once, by the circle
+//!   method over the entry list. There are as many rounds as needed: n − 1, or n when n is
+//!   odd.
+//! - **Byes**: with an odd number of players in a round, one sits out and scores a win by
+//!   [`BYE_SPREAD`]. In Swiss the bye goes to the lowest-placed player who has not had one.
+//! - **Withdrawals**: a player who withdraws keeps the results they have and is paired no
+//!   more. In a round robin their remaining opponents get byes.
+//! - **Standings**: points (a win 1, a draw ½, a bye 1), then spread (points scored minus
+//!   points conceded over all games, a bye +50), then entry order.
+
+use serde::{Deserialize, Serialize};
+
+/// The spread a bye is worth (the custom of Scrabble clubs).
+pub const BYE_SPREAD: i64 = 50;
+
+/// How players are paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Format {
+    /// By standing, no rematches.
+    Swiss,
+    /// Everyone against everyone.
+    RoundRobin,
+}
+
+/// A player of the tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entrant {
+    /// Their Discord user id.
+    pub user: u64,
+    /// Their display name.
+    pub name: String,
+    /// They withdrew: paired no more.
+    pub withdrawn: bool,
+}
+
+/// One game of a round (or a bye: no `second`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// The round, from 1.
+    pub round: u32,
+    /// A player (by entry index).
+    pub first: usize,
+    /// Their opponent; None for a bye.
+    pub second: Option<usize>,
+    /// The final scores (first's, second's) once the game is over.
+    pub result: Option<(i64, i64)>,
+}
+
+/// A player's line in the standings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// The player (by entry index).
+    pub player: usize,
+    /// Points, doubled (a win 2, a draw 1), so they stay whole.
+    pub half_points: u32,
+    /// Wins (byes included).
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Points scored minus points conceded (a bye: +50).
+    pub spread: i64,
+}
+
+/// What a tournament refuses.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentError {
+    /// Fewer than two players.
+    #[error("a tournament needs at least two players")]
+    TooFewPlayers,
+    /// No rounds.
+    #[error("a tournament needs at least one round")]
+    NoRounds,
+    /// The round still has games going.
+    #[error("round {0} is not over yet")]
+    RoundNotOver(u32),
+    /// Every round was played.
+    #[error("every round was played")]
+    Over,
+    /// No such game in this round.
+    #[error("no such game in round {0}")]
+    NoSuchGame(u32),
+    /// No such player.
+    #[error("no such player")]
+    NoSuchPlayer,
+}
+
+/// A tournament: its players, its format and rounds, and every pairing so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tournament {
+    format: Format,
+    rounds: u32,
+    entrants: Vec<Entrant>,
+    pairings: Vec<Pairing>,
+}
+
+impl Tournament {
+    /// A tournament of these players (entry order matters for ties and round-robin
+    /// schedules). A round robin plays as many rounds as it needs; `rounds` is for Swiss.
+    pub fn new(
+        format: Format,
+        rounds: u32,
+        entrants: Vec<Entrant>,
+    ) -> Result<Tournament, TournamentError> {
+        if entrants.len() < 2 {
+            return Err(TournamentError::TooFewPlayers);
+        }
+        let rounds = match format {
+            Format::Swiss if rounds == 0 => return Err(TournamentError::NoRounds),
+            Format::Swiss => rounds,
+            Format::RoundRobin => {
+                let n = entrants.len() as u32;
+                n - 1 + n % 2
+            }
+        };
+        Ok(Tournament {
+            format,
+            rounds,
+            entrants,
+            pairings: Vec::new(),
+        })
+    }
+
+    /// The players, in entry order.
+    pub fn entrants(&self) -> &[Entrant] {
+        &self.entrants
+    }
+
+    /// Every pairing so far.
+    pub fn pairings(&self) -> &[Pairing] {
+        &self.pairings
+    }
+
+    /// How many rounds it plays.
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// The format.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The round being played (0 before the first).
+    pub fn round(&self) -> u32 {
+        self.pairings.iter().map(|p| p.round).max().unwrap_or(0)
+    }
+
+    /// True when every game of the current round has its result.
+    pub fn round_over(&self) -> bool {
+        let round = self.round();
+        self.pairings
+            .iter()
+            .filter(|p| p.round == round)
+            .all(|p| p.result.is_some() || p.second.is_none())
+    }
+
+    /// True when the last round is over (or nobody is left to pair).
+    pub fn is_over(&self) -> bool {
+        self.round_over() && (self.round() >= self.rounds || self.active().len() < 2)
+    }
+
+    /// A player withdraws: they are paired no more (a game they are playing is the caller's
+    /// to end, e.g. by their resignation).
+    pub fn withdraw(&mut self, player: usize) -> Result<(), TournamentError> {
+        let entrant = self
+            .entrants
+            .get_mut(player)
+            .ok_or(TournamentError::NoSuchPlayer)?;
+        entrant.withdrawn = true;
+        Ok(())
+    }
+
+    /// The result of a game of `round` between `a` and `b` (in either order): their final
+    /// scores.
+    pub fn record(
+        &mut self,
+        round: u32,
+        a: usize,
+        b: usize,
+        (score_a, score_b): (i64, i64),
+    ) -> Result<(), TournamentError> {
+        let pairing = self
+            .pairings
+            .iter_mut()
+            .find(|p| {
+                p.round == round
+                    && ((p.first == a && p.second == Some(b))
+                        || (p.first == b && p.second == Some(a)))
+            })
+            .ok_or(TournamentError::NoSuchGame(round))?;
+        pairing.result = Some(if pairing.first == a {
+            (score_a, score_b)
+        } else {
+            (score_b, score_a)
+        });
+        Ok(())
+    }
+
+    /// The players still in, by entry index.
+    fn active(&self) -> Vec<usize> {
+        (0..self.entrants.len())
+            .filter(|&i| !self.entrants[i].withdrawn)
+            .collect()
+    }
+
+    fn met(&self, a: usize, b: usize) -> bool {
+        self.pairings
+            .iter()
+            .any(|p| (p.first == a && p.second == Some(b)) || (p.first == b && p.second == Some(a)))
+    }
+
+    fn had_bye(&self, a: usize) -> bool {
+        self.pairings
+            .iter()
+            .any(|p| p.first == a && p.second.is_none())
+    }
+
+    /// Pairs the next round; its pairings (byes included).
+    pub fn pair_next_round(&mut self) -> Result<Vec<Pairing>, TournamentError> {
+        if !self.round_over() {
+            return Err(TournamentError::RoundNotOver(self.round()));
+        }
+        if self.is_over() {
+            return Err(TournamentError::Over);
+        }
+        let round = self.round() + 1;
+        let pairs = match self.format {
+            Format::Swiss => self.swiss(),
+            Format::RoundRobin => self.round_robin(round),
+        };
+        let new: Vec<Pairing> = pairs
+            .into_iter()
+            .map(|(first, second)| Pairing {
+                round,
+                first,
+                second,
+                result: None,
+            })
+            .collect();
+        self.pairings.extend(new.iter().cloned());
+        Ok(new)
+    }
+
+    /// Swiss: the bye (if any) to the lowest-placed player without one, then pairs top down
+    /// without rematches where possible.
+    fn swiss(&self) -> Vec<(usize, Option<usize>)> {
+        let standings = self.standings();
+        let mut order: Vec<usize> = standings
+            .iter()
+            .map(|s| s.player)
+            .filter(|&p| !self.entrants[p].withdrawn)
+            .collect();
+        let mut out = Vec::new();
+        if order.len() % 2 == 1 {
+            let bye = order
+                .iter()
+                .rev()
+                .copied()
+                .find(|&p| !self.had_bye(p))
+                .or_else(|| order.last().copied());
+            if let Some(b) = bye {
+                order.retain(|&p| p != b);
+                out.push((b, None));
+            }
+        }
+        let pairs = self
+            .pair_up(&order, false)
+            .or_else(|| self.pair_up(&order, true))
+            .unwrap_or_default();
+        let mut all: Vec<(usize, Option<usize>)> =
+            pairs.into_iter().map(|(a, b)| (a, Some(b))).collect();
+        all.extend(out);
+        all
+    }
+
+    /// Pairs `order` (best placed first) top down: each with the first after them they have
+    /// not met (or anyone, with `rematches`), going back when the rest cannot be paired.
+    fn pair_up(&self, order: &[usize], rematches: bool) -> Option<Vec<(usize, usize)>> {
+        let Some((&top, rest)) = order.split_first() else {
+            return Some(Vec::new());
+        };
+        for (i, &other) in rest.iter().enumerate() {
+            if !rematches && self.met(top, other) {
+                continue;
+            }
+            let remaining: Vec<usize> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &p)| p)
+                .collect();
+            if let Some(mut pairs) = self.pair_up(&remaining, rematches) {
+                pairs.insert(0, (top, other));
+                return Some(pairs);
+            }
+        }
+        None
+    }
+
+    /// Round robin, round `round` by the circle method over the entry list (a ghost seat
+    /// when odd: its opponent has the bye); a withdrawn player's opponent has a bye too.
+    fn round_robin(&self, round: u32) -> Vec<(usize, Option<usize>)> {
+        let n = self.entrants.len();
+        let seats = n + n % 2;
+        let mut circle: Vec<Option<usize>> = (0..seats).map(|i| (i < n).then_some(i)).collect();
+        // Rotate all but the first seat (round - 1) times.
+        for _ in 1..round {
+            if let Some(last) = circle.pop() {
+                circle.insert(1, last);
+            }
+        }
+        let mut out = Vec::new();
+        for k in 0..seats / 2 {
+            let (a, b) = (circle[k], circle[seats - 1 - k]);
+            let active = |p: Option<usize>| p.filter(|&i| !self.entrants[i].withdrawn);
+            match (active(a), active(b)) {
+                (Some(x), Some(y)) => out.push((x, Some(y))),
+                (Some(x), None) | (None, Some(x)) => out.push((x, None)),
+                (None, None) => {}
+            }
+        }
+        out
+    }
+
+    /// The standings, best first: points, then spread, then entry order.
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut table: Vec<Standing> = (0..self.entrants.len())
+            .map(|player| Standing {
+                player,
+                half_points: 0,
+                wins: 0,
+                losses: 0,
+                draws: 0,
+                spread: 0,
+            })
+            .collect();
+        for p in &self.pairings {
+            match (p.second, p.result) {
+                (None, _) => {
+                    let s = &mut table[p.first];
+                    s.half_points += 2;
+                    s.wins += 1;
+                    s.spread += BYE_SPREAD;
+                }
+                (Some(second), Some((a, b))) => {
+                    for (me, mine, theirs) in [(p.first, a, b), (second, b, a)] {
+                        let s = &mut table[me];
+                        s.spread += mine - theirs;
+                        match mine.cmp(&theirs) {
+                            std::cmp::Ordering::Greater => {
+                                s.half_points += 2;
+                                s.wins += 1;
+                            }
+                            std::cmp::Ordering::Equal => {
+                                s.half_points += 1;
+                                s.draws += 1;
+                            }
+                            std::cmp::Ordering::Less => s.losses += 1,
+                        }
+                    }
+                }
+                (Some(_), None) => {}
+            }
+        }
+        table.sort_by_key(|s| {
+            (
+                std::cmp::Reverse(s.half_points),
+                std::cmp::Reverse(s.spread),
+                s.player,
+            )
+        });
+        table
+    }
+}
+
+#[cfg(test)]
+mod tests;
