@@ -136,7 +136,9 @@ async fn insert(
         columns.join(", "),
         tuples.join(", ")
     );
-    let mut query = sqlx::query(&sql);
+    // Not kept as a prepared statement: a NULL is bound untyped, and Postgres would hold a
+    // later batch to the parameter types of the first.
+    let mut query = sqlx::query(&sql).persistent(false);
     for row in rows {
         for i in 0..width {
             query = match value(row, i)? {

@@ -125,28 +125,49 @@ pub(super) async fn record_results(
         None
     };
     for (i, p) in players.iter().enumerate() {
-        sqlx::query(
+        let rating_after = after.as_ref().and_then(|a| a.get(i)).map(|r| r.rating);
+        // A missing value is written as NULL in the SQL, never bound: Postgres keeps the
+        // parameter types a statement was first prepared with, and sqlx's untyped NULL would
+        // fix one that a later real value does not match.
+        let best = if p.best.is_some() {
+            "$10, $11"
+        } else {
+            "NULL, NULL"
+        };
+        let rating = if rating_after.is_some() {
+            "$12"
+        } else {
+            "NULL"
+        };
+        let sql = format!(
             "INSERT INTO player_games (record_id, guild_id, user_id, variant, finished_at,
-                 result, place, score, turns, best_word, best_score, bingos, rated, rating_after)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-             ON CONFLICT (record_id, user_id) DO NOTHING",
-        )
-        .bind(record)
-        .bind(id_to_sql(guild))
-        .bind(id_to_sql(p.user))
-        .bind(variant)
-        .bind(finished_at)
-        .bind(p.result)
-        .bind(i64::from(p.place))
-        .bind(p.score)
-        .bind(i64::from(p.turns))
-        .bind(p.best.as_ref().map(|(word, _)| word.clone()))
-        .bind(p.best.as_ref().map(|(_, score)| i64::from(*score)))
-        .bind(i64::from(p.bingos))
-        .bind(i64::from(rated))
-        .bind(after.as_ref().and_then(|a| a.get(i)).map(|r| r.rating))
-        .execute(&mut **tx)
-        .await?;
+                 result, place, score, turns, bingos, rated, best_word, best_score, rating_after)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $13, $14, {best}, {rating})
+             ON CONFLICT (record_id, user_id) DO NOTHING"
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(record)
+            .bind(id_to_sql(guild))
+            .bind(id_to_sql(p.user))
+            .bind(variant)
+            .bind(finished_at)
+            .bind(p.result)
+            .bind(i64::from(p.place))
+            .bind(p.score)
+            .bind(i64::from(p.turns));
+        // $10 .. $12 are bound only when used; unused numbers are filled so $13, $14 keep
+        // their places.
+        let (word, score) = p
+            .best
+            .as_ref()
+            .map_or((String::new(), 0), |(w, s)| (w.clone(), i64::from(*s)));
+        query = query
+            .bind(word)
+            .bind(score)
+            .bind(rating_after.unwrap_or(0.0))
+            .bind(i64::from(p.bingos))
+            .bind(i64::from(rated));
+        query.execute(&mut **tx).await?;
     }
     Ok(())
 }
@@ -458,6 +479,18 @@ mod tests {
                 &[player(1, 1, "loss", 50), player(2, 0, "win", 90)],
             )
             .await?;
+            // No best move, unrated: the NULLs are written and the later columns still land.
+            let mut quiet = player(5, 0, "draw", 7);
+            quiet.best = None;
+            quiet.bingos = 2;
+            archive(&store, 13, 2_500, false, &[quiet]).await?;
+            let five = store.player_stats(7, 5, None).await?;
+            assert_eq!(
+                (five.games, five.draws, five.bingos, five.points),
+                (1, 1, 2, 7)
+            );
+            assert_eq!(five.best, None);
+            assert!(store.rating_history(7, 5, "literaki", 5).await?.is_empty());
             let stats = store.player_stats(7, 1, None).await?;
             assert_eq!(
                 (stats.games, stats.wins, stats.losses, stats.draws),
