@@ -15,8 +15,11 @@ use support::fake_discord::WAIT;
 /// Seconds in a "day" here: a move may take one.
 const DAY_SECS: &str = "6";
 
+/// A short day, and channel tasks that end after a second idle: a game over days waits for
+/// its deadlines without a task, and the hub's alarm starts one again then.
 fn short_days(c: &mut std::process::Command) {
-    c.env("PLANSZA_DAY_SECS", DAY_SECS);
+    c.env("PLANSZA_DAY_SECS", DAY_SECS)
+        .env("PLANSZA_CHANNEL_IDLE_SECS", "1");
 }
 
 /// The DMs to `user` whose text has `needle`.
@@ -121,6 +124,11 @@ async fn a_game_over_days_reminds_settles_by_the_next_move_and_times_out() {
     );
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(dms_with(&g, q, q_turn), before, "Q turned reminders off");
+    let log = log_of(run.dir.path(), 2);
+    assert!(
+        log.contains("until its next deadline") && log.contains("starts again"),
+        "the game waited without a task: {log}"
+    );
     run.fake.assert_no_unknown_routes();
 }
 

@@ -108,7 +108,10 @@ impl ChannelTask {
             if let (Some(w), Some(hold)) = (wait.as_mut(), self.hold_timers_until) {
                 *w = (*w).max(hold.saturating_duration_since(tokio::time::Instant::now()));
             }
-            let idle = wait.is_none().then(|| match self.table {
+            // A deadline further off than the idle time (a game over days) does not keep the
+            // task: it ends idle like any other, and the hub's alarm starts it again then.
+            let far = wait.is_some_and(|w| w > self.hub.idle_after());
+            let idle = (wait.is_none() || far).then(|| match self.table {
                 Some(_) => self.hub.idle_after(),
                 None => self.hub.idle_after().min(IDLE_WITHOUT_GAME),
             });
@@ -119,7 +122,13 @@ impl ChannelTask {
                 },
                 _ = sleep_opt(idle) => {
                     if self.done.is_empty() && self.hub.channels().retire(self.channel, &mut rx) {
-                        tracing::info!(channel = self.channel, "idle: the channel's task ends");
+                        match deadline {
+                            Some(at) => {
+                                tracing::info!(channel = self.channel, at, "idle: the channel's task ends until its next deadline");
+                                self.hub.wake_at(self.channel, at);
+                            }
+                            None => tracing::info!(channel = self.channel, "idle: the channel's task ends"),
+                        }
                         break;
                     }
                 }

@@ -12,7 +12,7 @@ use super::registry::Registry;
 use super::send::Sender;
 use crate::shards::Shards;
 use crate::store::{AccountChange, Archive, OutboxChange, Played, PlayerGame, Store};
-use crate::table::{Input, Look, Msg, PostTag, Reply, Table, TableState};
+use crate::table::{Input, Look, Millis, Msg, PostTag, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -73,6 +73,11 @@ pub struct Hub {
     server_words: std::sync::Mutex<KeptWords>,
     /// How long a day of a game over days lasts.
     day: std::time::Duration,
+    /// Channels whose task ended while their table waits for a deadline far off (a game
+    /// over days), by that deadline: [`Hub::run_alarms`] starts their tasks again then.
+    alarms: std::sync::Mutex<std::collections::BTreeSet<(Millis, u64)>>,
+    /// Rung when an alarm is set, so the alarm task looks again.
+    alarm_set: tokio::sync::Notify,
 }
 
 /// The kept word lists: (server, language code) to its accepted words.
@@ -104,6 +109,70 @@ impl Hub {
             cooldown: Cooldown::new(cooldown),
             server_words: std::sync::Mutex::new(HashMap::new()),
             day,
+            alarms: std::sync::Mutex::new(std::collections::BTreeSet::new()),
+            alarm_set: tokio::sync::Notify::new(),
+        })
+    }
+
+    fn alarms(&self) -> std::sync::MutexGuard<'_, std::collections::BTreeSet<(Millis, u64)>> {
+        match self.alarms.lock() {
+            Ok(a) => a,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
+    /// Start the task of `channel` again at `at` (its task ended while its table waits).
+    pub(super) fn wake_at(&self, channel: u64, at: Millis) {
+        self.alarms().insert((at, channel));
+        self.alarm_set.notify_one();
+    }
+
+    /// How many channels wait for an alarm.
+    pub fn sleeping(&self) -> usize {
+        self.alarms().len()
+    }
+
+    /// The alarm task: at each alarm's time, the channel's task starts again (reading its
+    /// table from the store) and carries out what is due. A restart needs no alarms: every
+    /// saved table's task starts then, and ends again idle.
+    pub fn run_alarms(self: &Arc<Self>, shutdown: super::shutdown::Shutdown) {
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                let now = now_ms();
+                let due: Vec<u64> = {
+                    let mut alarms = hub.alarms();
+                    let later = alarms.split_off(&(now + 1, 0));
+                    let due = alarms.iter().map(|&(_, channel)| channel).collect();
+                    *alarms = later;
+                    due
+                };
+                for channel in due {
+                    if hub.start_channel_again(channel) {
+                        tracing::info!(channel, "a deadline came: the channel's task starts again");
+                    }
+                }
+                let next = hub.alarms().iter().next().map(|&(at, _)| at);
+                let wait = next.map_or(std::time::Duration::from_secs(3600), |at| {
+                    std::time::Duration::from_millis(at.saturating_sub(now_ms()))
+                });
+                let woken = async {
+                    tokio::select! {
+                        _ = tokio::time::sleep(wait) => {},
+                        _ = hub.alarm_set.notified() => {},
+                    }
+                };
+                if shutdown.unless_stopped(woken).await.is_none() {
+                    break;
+                }
+            }
+        });
+    }
+
+    /// Starts the task of `channel` with its table read from the store, unless one runs.
+    fn start_channel_again(self: &Arc<Self>, channel: u64) -> bool {
+        self.channels.start(channel, |rx| {
+            self.run_channel(channel, None, VecDeque::new(), rx)
         })
     }
 

@@ -227,6 +227,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     let (http, direct) = discord_http(&settings)?;
     let sender_shutdown = shutdown.clone();
     let puzzle_shutdown = shutdown.clone();
+    let alarm_shutdown = shutdown.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
@@ -276,6 +277,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown, day);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
+                hub.run_alarms(alarm_shutdown);
                 puzzle::spawn_scheduler(Arc::clone(&hub), puzzle_shutdown);
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })
