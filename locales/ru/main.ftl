@@ -645,9 +645,10 @@ remind-turn = Ваш ход в игре **{ $game }**. Время истекае
 remind-answer = **{ $name }** сделал(а) ход в игре **{ $game }**: нажмите **{ btn-accept }** или **{ btn-check }** или просто сделайте свой ход — он принимает этот. Время истекает { $deadline }.
 remind-time-running-out = Ваше время в игре **{ $game }** истекает { $deadline }.
 help-community =
-    ### Игры на дни, рейтинг
+    ### Игры на дни, рейтинг, задача дня
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: игра на дни, 3 дня на ход (время вышло — пас). Ход столько же ждёт **{ btn-accept }** или **{ btn-check }**; собственный ход следующего игрока принимает его. Без **{ btn-undo }**. Напоминания приходят в личные сообщения; `/{ cmd-notify } { cmd-notify-off }` отключает их.
     - Партии между людьми идут в рейтинг (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Не идут: партии с компьютером или с подсказками, а также завершённые через `/{ cmd-game } { cmd-game-end }`.
+    - Задача дня, если модератор её включил (`/{ cmd-config } { opt-puzzle }:true`): найдите лучший ход, ответьте кнопкой **{ btn-puzzle-answer }** или `/{ cmd-puzzle } { cmd-puzzle-answer }`; результат видите только вы, итоги — через день.
 
 ## The daily puzzle
 btn-puzzle-answer = Ответить…
