@@ -170,8 +170,17 @@ async fn a_rated_game_shows_in_stats_and_on_the_leaderboard() {
     let id = fake.slash_command(p, fake.channel_id(), Some(g.guild), "stats", options, "pl");
     let theirs = edited_answer(&g, id).await;
     assert!(field(&theirs, "Gry").contains("przegrane: 1"));
-    assert!(
-        field(&theirs, "Ranking").contains("**14") || field(&theirs, "Ranking").contains("**13")
+    let ranking = field(&theirs, "Ranking");
+    let theirs_rating: i64 = ranking
+        .split("**")
+        .nth(1)
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("no rating in {ranking}"));
+    assert!(theirs_rating < 1500, "{ranking}");
+    assert_eq!(
+        rating - 1500,
+        1500 - theirs_rating,
+        "newcomers move symmetrically"
     );
 
     // An unknown game is refused privately, naming the games that have ratings.
