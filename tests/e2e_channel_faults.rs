@@ -181,6 +181,17 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
     let id = new_game(&g, ALA, "literaki");
     g.answer(id).await;
     let lobby = g.message_with(0, "Join").await;
+    // The lock is for Bolek's Join alone: first the bot saves where its lobby landed (taken
+    // any earlier, that save would fail instead, and the table would not know its lobby).
+    let lobby_saved = format!("\"message_id\":{}", lobby.id);
+    until(fake, WAIT, || {
+        let state: Option<String> = db(dir)
+            .query_row("SELECT state_json FROM active_tables", [], |r| r.get(0))
+            .ok();
+        state.filter(|s| s.contains(&lobby_saved))
+    })
+    .await
+    .expect("the lobby's message is saved");
 
     let lock = db(dir);
     lock.execute_batch("BEGIN EXCLUSIVE")
@@ -204,7 +215,7 @@ async fn a_join_that_could_not_be_saved_did_not_happen() {
             WAIT,
         )
         .await
-        .unwrap_or_else(|e| panic!("no computer in the lobby: {e}; answer {id}"));
+        .unwrap_or_else(|e| panic!("no computer in the lobby: {e}; answer {id}\n{}", r.log()));
     let state: String = db(dir)
         .query_row("SELECT state_json FROM active_tables", [], |r| r.get(0))
         .expect("the saved table");
