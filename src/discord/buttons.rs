@@ -15,7 +15,7 @@ use serenity::all::{
     ModalInteraction, User,
 };
 
-fn display_name(member: Option<&Member>, user: &User) -> String {
+pub(super) fn display_name(member: Option<&Member>, user: &User) -> String {
     member
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
@@ -34,7 +34,7 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
     let Some(id) = ButtonId::decode(&press.data.custom_id) else {
-        if super::stats::on_page(ctx, press, data).await {
+        if super::leaderboard::on_page(ctx, press, data).await {
             crate::metrics::metrics().components.inc();
         }
         return;

@@ -23,6 +23,7 @@ pub mod cooldown;
 pub mod delivery;
 pub mod dictionaries;
 pub mod hub;
+pub mod leaderboard;
 pub mod localize;
 pub mod notify;
 pub mod ops;

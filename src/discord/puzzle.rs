@@ -487,12 +487,7 @@ pub async fn on_answer_form(
         return;
     }
     let typed = field(form, FORM_MOVE);
-    let name = form
-        .member
-        .as_ref()
-        .and_then(|m| m.nick.clone())
-        .or_else(|| form.user.global_name.clone())
-        .unwrap_or_else(|| form.user.name.clone());
+    let name = super::buttons::display_name(form.member.as_ref(), &form.user);
     let hub = &data.hub;
     let text = match hub
         .store()
