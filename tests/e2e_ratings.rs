@@ -69,6 +69,7 @@ fn earlier_players(dir: &Path, guild: u64) {
                         finished_at: 2_000 + k as i64,
                         rated: true,
                         results: &players,
+                        tournament: None,
                     };
                     store
                         .archive_owing(archive, &[], &OutboxChange::default())

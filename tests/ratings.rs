@@ -118,6 +118,7 @@ async fn archive(store: &Store, t: &Table, record_at: i64) -> GameResults {
         finished_at: record_at,
         rated: results.rated,
         results: &players,
+        tournament: None,
     };
     store
         .archive_owing(archive, &[], &OutboxChange::default())

@@ -644,3 +644,70 @@ stats-streak-value = { $current ->
     [one] { $current } Tag in Folge
    *[other] { $current } Tage in Folge
 } (längste Serie: { $longest })
+## Turniere
+btn-tournament-leave = Austreten
+cmd-tournament = turnier
+cmd-tournament-desc = Turniere auf diesem Server
+cmd-tournament-new = neu
+cmd-tournament-new-desc = Ein Turnier in diesem Kanal eröffnen: man tritt per Knopf bei
+cmd-tournament-start = starten
+cmd-tournament-start-desc = Das Turnier dieses Kanals starten (Veranstalter oder Moderator)
+cmd-tournament-withdraw = zurueckziehen
+cmd-tournament-withdraw-desc = Vom Turnier dieses Kanals zurückziehen (Moderatoren: beliebige Spieler)
+cmd-tournament-standings = tabelle
+cmd-tournament-standings-desc = Die Tabelle des Turniers dieses Kanals
+cmd-tournament-cancel = absagen
+cmd-tournament-cancel-desc = Das Turnier dieses Kanals absagen (Veranstalter oder Moderator)
+opt-format = modus
+opt-format-desc = swiss (Standard, Schweizer System) oder round-robin (jeder gegen jeden)
+opt-rounds = runden
+opt-rounds-desc = Schweizer System: Anzahl der Runden (Standard 3)
+opt-tournament-new-move-time-desc = Live: Sekunden pro Zug (Standard: wie im Kanal, sonst 300)
+opt-tournament-withdraw-user-desc = Wer sich zurückzieht (Standard: du; andere: Veranstalter oder Moderator)
+tournament-title = **Turnier: { $variant }**, veranstaltet von { $organiser }
+tournament-format-swiss = Schweizer System, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}: Paarungen nach Punkten, dann Differenz, keine Revanchen.
+tournament-format-round-robin = Jeder gegen jeden: alle spielen einmal gegeneinander.
+tournament-nobody = Noch niemand dabei: drücke **{ btn-join }**.
+tournament-players = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}: { $names }
+tournament-how-to-start = Der Veranstalter (oder ein Moderator) startet es mit **{ btn-start }** oder `/{ cmd-tournament } { cmd-tournament-start }`.
+tournament-started = Es läuft: die Partien jeder Runde werden hier in eigenen Threads gespielt.
+tournament-over = Es ist vorbei.
+tournament-cancelled = Das Turnier wurde abgesagt.
+tournament-opened = Dein Turnier ist offen: man tritt mit dem Knopf darunter bei (du bist dabei; drücke **{ btn-tournament-leave }**, wenn du nur veranstaltest).
+tournament-joined = Du bist im Turnier.
+tournament-left = Du bist aus dem Turnier ausgetreten.
+tournament-you-started = Das Turnier hat begonnen: Runde 1 wird gepaart.
+tournament-you-cancelled = Du hast das Turnier abgesagt.
+tournament-you-withdrew = Zurückgezogen: keine weiteren Paarungen (eine laufende Partie wird aufgegeben).
+tournament-withdrew = { $name } hat sich vom Turnier zurückgezogen.
+tournament-err-started = Das Turnier läuft: jetzt kann niemand beitreten oder austreten (`/{ cmd-tournament } { cmd-tournament-withdraw }` nimmt einen Spieler heraus).
+tournament-err-over = Das Turnier ist vorbei.
+tournament-err-already-in = Du bist schon im Turnier.
+tournament-err-not-in = Dieser Spieler ist nicht im Turnier.
+tournament-err-full = Das Turnier ist voll.
+tournament-err-not-organiser = Das darf nur der Veranstalter des Turniers oder ein Moderator.
+tournament-err-too-few = Ein Turnier braucht mindestens zwei Spieler.
+tournament-err-withdrawn = Dieser Spieler hat sich schon zurückgezogen.
+tournament-err-none = In diesem Kanal gibt es kein Turnier (`/{ cmd-tournament } { cmd-tournament-new }` eröffnet eines).
+tournament-err-running = In diesem Kanal läuft schon ein Turnier: eines nach dem anderen.
+tournament-err-in-thread = Eröffne ein Turnier in einem Kanal, nicht in einem Thread: seine Partien bekommen eigene Threads.
+tournament-err-computer = Letterbox spielt man gegen den Computer: dafür gibt es keine Turniere.
+tournament-round = **Runde { $round } von { $rounds }**
+tournament-round-game = { $first } gegen { $second }
+tournament-round-bye = { $name }: spielfrei (ein Sieg, +{ $spread })
+tournament-game-post = Runde { $round }: **{ $first }** gegen **{ $second }**
+tournament-game-intro = Turnierpartie, Runde { $round }: { $names }. Viel Glück!
+tournament-game-failed = Diese Turnierpartie konnte nicht beginnen:
+tournament-no-thread = Ich darf hier keine Threads öffnen, also können die Partien des Turniers nicht beginnen. Gib mir **Öffentliche Threads erstellen** und führe `/{ cmd-tournament } { cmd-tournament-start }` erneut aus.
+tournament-standings-title = **Tabelle nach Runde { $round } von { $rounds }**
+tournament-standings-now = **Tabelle** (Runde { $round } von { $rounds })
+tournament-final-title = **Endstand**
+tournament-standing = { $place }. **{ $name }**: { $points } ({ $wins }–{ $losses }–{ $draws }), Differenz { $spread }
+tournament-standing-withdrawn = { $place }. **{ $name }** (zurückgezogen): { $points } ({ $wins }–{ $losses }–{ $draws }), Differenz { $spread }
+tournament-winner = 🏆 **{ $name }** gewinnt das Turnier!

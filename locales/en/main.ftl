@@ -620,3 +620,70 @@ stats-streak-value = { $current ->
     [one] { $current } day in a row
    *[other] { $current } days in a row
 } (longest: { $longest })
+## Tournaments
+btn-tournament-leave = Leave
+cmd-tournament = tournament
+cmd-tournament-desc = Tournaments on this server
+cmd-tournament-new = new
+cmd-tournament-new-desc = Open a tournament in this channel: players join with the button
+cmd-tournament-start = start
+cmd-tournament-start-desc = Start the tournament of this channel (its organiser or a moderator)
+cmd-tournament-withdraw = withdraw
+cmd-tournament-withdraw-desc = Withdraw from the tournament of this channel (moderators: anyone)
+cmd-tournament-standings = standings
+cmd-tournament-standings-desc = The standings of the tournament of this channel
+cmd-tournament-cancel = cancel
+cmd-tournament-cancel-desc = Call off the tournament of this channel (its organiser or a moderator)
+opt-format = format
+opt-format-desc = swiss (default) or round-robin
+opt-rounds = rounds
+opt-rounds-desc = Swiss: rounds to play (default 3)
+opt-tournament-new-move-time-desc = Live: seconds each player has for a move (default: the channel's, else 300)
+opt-tournament-withdraw-user-desc = Who withdraws (default: you; anyone else: the organiser or a moderator)
+tournament-title = **Tournament: { $variant }**, organised by { $organiser }
+tournament-format-swiss = Swiss, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}: paired by points, then spread, no rematches.
+tournament-format-round-robin = Round robin: everyone plays everyone once.
+tournament-nobody = Nobody has joined yet: press **{ btn-join }**.
+tournament-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}: { $names }
+tournament-how-to-start = The organiser (or a moderator) starts it with **{ btn-start }** or `/{ cmd-tournament } { cmd-tournament-start }`.
+tournament-started = It has started: each round's games are played in their own threads here.
+tournament-over = It is over.
+tournament-cancelled = The tournament was called off.
+tournament-opened = Your tournament is open: players join with the button under it (you are in; press **{ btn-tournament-leave }** if you only organise).
+tournament-joined = You are in the tournament.
+tournament-left = You left the tournament.
+tournament-you-started = The tournament has started: round 1 is being paired.
+tournament-you-cancelled = You called the tournament off.
+tournament-you-withdrew = Withdrawn: paired no more (a game being played is resigned).
+tournament-withdrew = { $name } withdrew from the tournament.
+tournament-err-started = The tournament has started: nobody can join or leave now (`/{ cmd-tournament } { cmd-tournament-withdraw }` takes a player out).
+tournament-err-over = The tournament is over.
+tournament-err-already-in = You are in the tournament already.
+tournament-err-not-in = That player is not in the tournament.
+tournament-err-full = The tournament is full.
+tournament-err-not-organiser = Only the tournament's organiser or a moderator can do that.
+tournament-err-too-few = A tournament needs at least two players.
+tournament-err-withdrawn = That player has withdrawn already.
+tournament-err-none = There is no tournament in this channel (`/{ cmd-tournament } { cmd-tournament-new }` opens one).
+tournament-err-running = This channel has a tournament going already: one at a time.
+tournament-err-in-thread = Open a tournament in a channel, not in a thread: its games get threads of their own.
+tournament-err-computer = Letterbox is played against the computer: it has no tournaments.
+tournament-round = **Round { $round } of { $rounds }**
+tournament-round-game = { $first } vs { $second }
+tournament-round-bye = { $name }: a bye (a win, +{ $spread })
+tournament-game-post = Round { $round }: **{ $first }** vs **{ $second }**
+tournament-game-intro = Tournament game, round { $round }: { $names }. Good luck!
+tournament-game-failed = This tournament game could not start:
+tournament-no-thread = I may not open threads here, so the tournament's games cannot start. Give me **Create Public Threads** and run `/{ cmd-tournament } { cmd-tournament-start }` again.
+tournament-standings-title = **Standings after round { $round } of { $rounds }**
+tournament-standings-now = **Standings** (round { $round } of { $rounds })
+tournament-final-title = **Final standings**
+tournament-standing = { $place }. **{ $name }**: { $points } ({ $wins }–{ $losses }–{ $draws }), spread { $spread }
+tournament-standing-withdrawn = { $place }. **{ $name }** (withdrew): { $points } ({ $wins }–{ $losses }–{ $draws }), spread { $spread }
+tournament-winner = 🏆 **{ $name }** wins the tournament!

@@ -655,3 +655,74 @@ stats-streak-value = { $current ->
     [one] { $current } dzień z rzędu
    *[other] { $current } dni z rzędu
 } (najdłużej: { $longest })
+## Turnieje
+btn-tournament-leave = Rezygnuję
+cmd-tournament = turniej
+cmd-tournament-desc = Turnieje na tym serwerze
+cmd-tournament-new = nowy
+cmd-tournament-new-desc = Otwórz turniej na tym kanale: gracze dołączają przyciskiem
+cmd-tournament-start = rozpocznij
+cmd-tournament-start-desc = Rozpocznij turniej tego kanału (organizator albo moderator)
+cmd-tournament-withdraw = wycofaj
+cmd-tournament-withdraw-desc = Wycofaj się z turnieju tego kanału (moderatorzy: kogokolwiek)
+cmd-tournament-standings = tabela
+cmd-tournament-standings-desc = Tabela turnieju tego kanału
+cmd-tournament-cancel = odwolaj
+cmd-tournament-cancel-desc = Odwołaj turniej tego kanału (organizator albo moderator)
+opt-format = system
+opt-format-desc = swiss (domyślnie) albo round-robin (każdy z każdym)
+opt-rounds = rundy
+opt-rounds-desc = System szwajcarski: liczba rund (domyślnie 3)
+opt-tournament-new-move-time-desc = Na żywo: sekundy na ruch (domyślnie: jak na kanale, inaczej 300)
+opt-tournament-withdraw-user-desc = Kto się wycofuje (domyślnie ty; ktoś inny: organizator albo moderator)
+tournament-title = **Turniej: { $variant }**, organizuje { $organiser }
+tournament-format-swiss = System szwajcarski, { $rounds ->
+    [one] { $rounds } runda
+    [few] { $rounds } rundy
+    [many] { $rounds } rund
+   *[other] { $rounds } rundy
+}: pary według punktów, potem małych punktów, bez rewanżów.
+tournament-format-round-robin = Każdy z każdym: każdy gra z każdym raz.
+tournament-nobody = Nikt jeszcze nie dołączył: naciśnij **{ btn-join }**.
+tournament-players = { $count ->
+    [one] { $count } gracz
+    [few] { $count } graczy
+    [many] { $count } graczy
+   *[other] { $count } gracza
+}: { $names }
+tournament-how-to-start = Organizator (albo moderator) rozpoczyna turniej przyciskiem **{ btn-start }** albo `/{ cmd-tournament } { cmd-tournament-start }`.
+tournament-started = Turniej trwa: partie każdej rundy toczą się we własnych wątkach tutaj.
+tournament-over = Turniej się zakończył.
+tournament-cancelled = Turniej został odwołany.
+tournament-opened = Turniej otwarty: gracze dołączają przyciskiem pod nim (jesteś zapisany; naciśnij **{ btn-tournament-leave }**, jeśli tylko organizujesz).
+tournament-joined = Jesteś w turnieju.
+tournament-left = Zrezygnowałeś z turnieju.
+tournament-you-started = Turniej się zaczął: trwa kojarzenie par 1. rundy.
+tournament-you-cancelled = Odwołałeś turniej.
+tournament-you-withdrew = Wycofano: bez kolejnych par (trwająca partia zostaje poddana).
+tournament-withdrew = { $name } wycofał(a) się z turnieju.
+tournament-err-started = Turniej już trwa: nie można teraz dołączyć ani zrezygnować (`/{ cmd-tournament } { cmd-tournament-withdraw }` wycofuje gracza).
+tournament-err-over = Turniej się zakończył.
+tournament-err-already-in = Już jesteś w turnieju.
+tournament-err-not-in = Tego gracza nie ma w turnieju.
+tournament-err-full = Turniej jest pełny.
+tournament-err-not-organiser = Może to zrobić tylko organizator turnieju albo moderator.
+tournament-err-too-few = Turniej potrzebuje co najmniej dwóch graczy.
+tournament-err-withdrawn = Ten gracz już się wycofał.
+tournament-err-none = Na tym kanale nie ma turnieju (`/{ cmd-tournament } { cmd-tournament-new }` go otwiera).
+tournament-err-running = Na tym kanale trwa już turniej: jeden naraz.
+tournament-err-in-thread = Otwórz turniej na kanale, nie w wątku: jego partie dostają własne wątki.
+tournament-err-computer = W Letterbox gra się z komputerem: nie ma w nim turniejów.
+tournament-round = **Runda { $round } z { $rounds }**
+tournament-round-game = { $first } – { $second }
+tournament-round-bye = { $name }: pauza (wygrana, +{ $spread })
+tournament-game-post = Runda { $round }: **{ $first }** – **{ $second }**
+tournament-game-intro = Partia turniejowa, runda { $round }: { $names }. Powodzenia!
+tournament-game-failed = Ta partia turniejowa nie mogła się zacząć:
+tournament-no-thread = Nie mogę tu otwierać wątków, więc partie turnieju nie mogą się zacząć. Daj mi uprawnienie **Tworzenie wątków publicznych** i uruchom ponownie `/{ cmd-tournament } { cmd-tournament-start }`.
+tournament-standings-title = **Tabela po rundzie { $round } z { $rounds }**
+tournament-standings-now = **Tabela** (runda { $round } z { $rounds })
+tournament-final-title = **Tabela końcowa**
+tournament-standing = { $place }. **{ $name }**: { $points } ({ $wins }–{ $losses }–{ $draws }), małe punkty { $spread }
+tournament-standing-withdrawn = { $place }. **{ $name }** (wycofany): { $points } ({ $wins }–{ $losses }–{ $draws }), małe punkty { $spread }
+tournament-winner = 🏆 Turniej wygrywa **{ $name }**!

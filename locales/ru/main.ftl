@@ -689,3 +689,72 @@ stats-streak-value = { $current ->
     [few] { $current } дня подряд
    *[other] { $current } дней подряд
 } (рекорд: { $longest })
+## Турниры
+btn-tournament-leave = Выйти
+cmd-tournament = турнир
+cmd-tournament-desc = Турниры на этом сервере
+cmd-tournament-new = новый
+cmd-tournament-new-desc = Открыть турнир в этом канале: игроки записываются кнопкой
+cmd-tournament-start = старт
+cmd-tournament-start-desc = Начать турнир этого канала (организатор или модератор)
+cmd-tournament-withdraw = сняться
+cmd-tournament-withdraw-desc = Сняться с турнира этого канала (модераторы: любого игрока)
+cmd-tournament-standings = таблица
+cmd-tournament-standings-desc = Турнирная таблица этого канала
+cmd-tournament-cancel = отменить
+cmd-tournament-cancel-desc = Отменить турнир этого канала (организатор или модератор)
+opt-format = формат
+opt-format-desc = swiss (по умолчанию, швейцарская система) или round-robin (круговой)
+opt-rounds = туры
+opt-rounds-desc = Швейцарская система: число туров (по умолчанию 3)
+opt-tournament-new-move-time-desc = Вживую: секунд на ход (по умолчанию: как в канале, иначе 300)
+opt-tournament-withdraw-user-desc = Кто снимается (по умолчанию вы; другой: организатор или модератор)
+tournament-title = **Турнир: { $variant }**, организатор { $organiser }
+tournament-format-swiss = Швейцарская система, { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[other] { $rounds } туров
+}: пары по очкам, затем по разнице, без повторных встреч.
+tournament-format-round-robin = Круговой турнир: каждый играет с каждым один раз.
+tournament-nobody = Пока никто не записался: нажмите **{ btn-join }**.
+tournament-players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[other] { $count } игроков
+}: { $names }
+tournament-how-to-start = Организатор (или модератор) начинает турнир кнопкой **{ btn-start }** или `/{ cmd-tournament } { cmd-tournament-start }`.
+tournament-started = Турнир идёт: партии каждого тура играются здесь в своих ветках.
+tournament-over = Турнир окончен.
+tournament-cancelled = Турнир отменён.
+tournament-opened = Турнир открыт: игроки записываются кнопкой под ним (вы записаны; нажмите **{ btn-tournament-leave }**, если только организуете).
+tournament-joined = Вы в турнире.
+tournament-left = Вы вышли из турнира.
+tournament-you-started = Турнир начался: составляются пары 1-го тура.
+tournament-you-cancelled = Вы отменили турнир.
+tournament-you-withdrew = Снят(а) с турнира: пар больше не будет (идущая партия сдаётся).
+tournament-withdrew = { $name } снялся (снялась) с турнира.
+tournament-err-started = Турнир уже идёт: записаться или выйти нельзя (`/{ cmd-tournament } { cmd-tournament-withdraw }` снимает игрока).
+tournament-err-over = Турнир окончен.
+tournament-err-already-in = Вы уже в турнире.
+tournament-err-not-in = Этого игрока нет в турнире.
+tournament-err-full = Турнир заполнен.
+tournament-err-not-organiser = Это может только организатор турнира или модератор.
+tournament-err-too-few = Для турнира нужны хотя бы два игрока.
+tournament-err-withdrawn = Этот игрок уже снялся.
+tournament-err-none = В этом канале нет турнира (`/{ cmd-tournament } { cmd-tournament-new }` открывает его).
+tournament-err-running = В этом канале уже идёт турнир: по одному за раз.
+tournament-err-in-thread = Открывайте турнир в канале, а не в ветке: его партии получают собственные ветки.
+tournament-err-computer = В Letterbox играют против компьютера: турниров в нём нет.
+tournament-round = **Тур { $round } из { $rounds }**
+tournament-round-game = { $first } — { $second }
+tournament-round-bye = { $name }: свободен от игры (победа, +{ $spread })
+tournament-game-post = Тур { $round }: **{ $first }** — **{ $second }**
+tournament-game-intro = Турнирная партия, тур { $round }: { $names }. Удачи!
+tournament-game-failed = Эта турнирная партия не смогла начаться:
+tournament-no-thread = Мне нельзя создавать здесь ветки, поэтому партии турнира не могут начаться. Дайте мне право **Создавать публичные ветки** и снова выполните `/{ cmd-tournament } { cmd-tournament-start }`.
+tournament-standings-title = **Таблица после тура { $round } из { $rounds }**
+tournament-standings-now = **Таблица** (тур { $round } из { $rounds })
+tournament-final-title = **Итоговая таблица**
+tournament-standing = { $place }. **{ $name }**: { $points } ({ $wins }–{ $losses }–{ $draws }), разница { $spread }
+tournament-standing-withdrawn = { $place }. **{ $name }** (снялся): { $points } ({ $wins }–{ $losses }–{ $draws }), разница { $spread }
+tournament-winner = 🏆 Турнир выигрывает **{ $name }**!

@@ -44,6 +44,15 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         super::puzzle::on_answer_button(ctx, press, id).await;
         return;
     }
+    if matches!(
+        id.action,
+        ButtonAction::TournamentJoin
+            | ButtonAction::TournamentLeave
+            | ButtonAction::TournamentStart
+    ) {
+        super::tournament::on_button(ctx, press, data, id).await;
+        return;
+    }
     let action = match &press.data.kind {
         // The exchange picker: the tiles picked, as `/exchange` takes them.
         ComponentInteractionDataKind::StringSelect { values } => {

@@ -191,6 +191,12 @@ impl ChannelTask {
                 self.table = Some(table);
                 effects
             }
+            (None, Action::OpenMatch(setup)) => {
+                match self.open_match(setup, job.guild, now).await {
+                    Some(effects) => effects,
+                    None => return,
+                }
+            }
             (None, _) => Table::without_table(&job.input),
             (Some(_), _) => {
                 let dicts = self.dictionaries().await;
@@ -202,6 +208,53 @@ impl ChannelTask {
         let mut responder = job.responder;
         responder.set_locale(&locale);
         self.carry_out(effects, &responder).await;
+    }
+
+    /// A tournament's game handed to this thread: opened and started at once, unless its
+    /// word list is missing or it was played already (handed again after a restart). None:
+    /// nothing to do.
+    async fn open_match(
+        &mut self,
+        setup: &crate::table::Match,
+        guild: Option<u64>,
+        now: u64,
+    ) -> Option<Vec<Effect>> {
+        let store = self.hub.store();
+        let tag = setup.tag;
+        match store
+            .tournament_game_done(tag.id, tag.round, tag.first)
+            .await
+        {
+            Ok(false) => {}
+            Ok(true) => return None,
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "could not read a tournament game");
+                return None;
+            }
+        }
+        if !self.hub.lexicons().has(&setup.options.dictionary_name()) {
+            let msg = Msg::new("err-no-dictionary").code("name", setup.options.dictionary_name());
+            return Some(vec![Effect::Post(crate::table::Post {
+                tag: PostTag::Plain,
+                lines: vec![msg],
+                board: None,
+                buttons: Vec::new(),
+                mention: Vec::new(),
+                look: Look::Text,
+            })]);
+        }
+        let id = match store.next_game_id().await {
+            Ok(id) => id,
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "could not allocate a game id");
+                return None;
+            }
+        };
+        let (table, effects) = Table::open_match(self.channel, guild, id, setup, now);
+        if table.played().is_some() {
+            self.table = Some(table);
+        }
+        Some(effects)
     }
 
     /// Plays `f` on the table on the work pool (off the async threads: a move's check, the
@@ -358,12 +411,16 @@ impl ChannelTask {
             owe: owe.json,
             done: self.done.clone(),
         };
+        let tournament = table.state().tournament;
         match self.hub.archive(channel, table, &change).await {
             Ok(ids) => {
                 mark_owed(queue, owe.places, &ids);
                 self.done.clear();
                 self.table = None;
                 self.saved = None;
+                if let Some(tag) = tournament {
+                    super::tournament::game_over(&self.hub, tag.id);
+                }
                 true
             }
             Err(e) => {

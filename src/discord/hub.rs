@@ -11,7 +11,9 @@ use super::outbox::{self, Item};
 use super::registry::Registry;
 use super::send::Sender;
 use crate::shards::Shards;
-use crate::store::{AccountChange, Archive, OutboxChange, Played, PlayerGame, Store};
+use crate::store::{
+    AccountChange, Archive, OutboxChange, Played, PlayerGame, Store, TournamentResult,
+};
 use crate::table::{Input, Look, Millis, Msg, PostTag, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
@@ -426,6 +428,14 @@ impl Hub {
             finished_at: finished,
             rated: results.as_ref().is_some_and(|r| r.rated),
             results: &players,
+            tournament: table.match_result().map(|m| TournamentResult {
+                tournament: m.tag.id,
+                round: m.tag.round,
+                first: m.tag.first,
+                second: m.tag.second,
+                scores: m.scores,
+                winner: m.winner,
+            }),
         };
         let (_, owed) = self.store.archive_owing(archive, &changes, &outbox).await?;
         Ok(owed)

@@ -76,6 +76,7 @@ mod tests {
     fn localized_commands() -> Vec<poise::Command<Data, Error>> {
         let mut commands = crate::discord::commands::all();
         commands.extend(crate::discord::community::all());
+        commands.extend(crate::discord::tournament::all());
         apply(&mut commands);
         commands
     }

@@ -38,6 +38,7 @@ pub mod shutdown;
 pub mod stats;
 pub mod text;
 pub mod threads;
+pub mod tournament;
 
 use crate::config::Settings;
 use crate::shards::Shards;
@@ -224,6 +225,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     commands.extend(stats::all());
     commands.extend(notify::all());
     commands.extend(puzzle::all());
+    commands.extend(tournament::all());
     localize::apply(&mut commands);
     let (http, direct) = discord_http(&settings)?;
     let sender_shutdown = shutdown.clone();
@@ -280,6 +282,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 let resumed = hub.resume_saved().await?;
                 hub.run_alarms(alarm_shutdown);
                 puzzle::spawn_scheduler(Arc::clone(&hub), puzzle_shutdown);
+                tournament::resume(&hub).await;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
                 Ok(Data { hub })
             })

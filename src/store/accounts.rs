@@ -86,6 +86,8 @@ pub struct Archive<'a> {
     pub rated: bool,
     /// How each person did (none for a DM game: there are no server stats there).
     pub results: &'a [PlayerGame],
+    /// A tournament game's result, for its tournament.
+    pub tournament: Option<super::TournamentResult>,
 }
 
 impl Store {
@@ -132,6 +134,7 @@ impl Store {
             rating_name: variant,
             rated: false,
             results: &[],
+            tournament: None,
         };
         self.archive_owing(archive, changes, &OutboxChange::default())
             .await
@@ -157,6 +160,7 @@ impl Store {
             rating_name,
             rated,
             results,
+            tournament,
         } = archive;
         let Played {
             table: channel_id,
@@ -204,6 +208,9 @@ impl Store {
                     players: results,
                 };
                 record_results(&mut tx, self.backend, results).await?;
+            }
+            if let Some(result) = &tournament {
+                super::tournaments::record_result(&mut tx, result).await?;
             }
             super::tables::forget(&mut tx, channel_id).await?;
             let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;

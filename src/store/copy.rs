@@ -236,6 +236,7 @@ mod tests {
             finished_at: 5,
             rated: true,
             results: &players,
+            tournament: None,
         };
         store
             .archive_owing(archive, &[], &OutboxChange::default())

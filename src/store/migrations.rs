@@ -243,6 +243,36 @@ pub const MIGRATIONS: &[Migration] = &[
             ) WITHOUT ROWID;
         ",
     },
+    Migration {
+        version: 12,
+        name: "tournaments and their games' results",
+        sql: "
+            -- A tournament on a server (see src/tournament/event.rs): its whole state as JSON.
+            CREATE TABLE tournaments (
+                id          INTEGER PRIMARY KEY AUTOINCREMENT,
+                guild_id    INTEGER NOT NULL,
+                channel_id  INTEGER NOT NULL,
+                status      TEXT NOT NULL
+                    CHECK (status IN ('open', 'running', 'over', 'cancelled')),
+                event_json  TEXT NOT NULL CHECK (json_valid(event_json)),
+                updated_at  INTEGER NOT NULL DEFAULT (unixepoch())
+            );
+            CREATE INDEX tournaments_by_channel ON tournaments (channel_id, status);
+            -- A tournament game's result, written with the game's archive (one transaction):
+            -- the tournament reads it from here, so no result is lost between the two.
+            CREATE TABLE tournament_results (
+                tournament_id  INTEGER NOT NULL,
+                round          INTEGER NOT NULL,
+                first_player   INTEGER NOT NULL,
+                second_player  INTEGER NOT NULL,
+                first_score    INTEGER NOT NULL,
+                second_score   INTEGER NOT NULL,
+                -- The winning seat: 0 or 1; -1 for a draw.
+                winner         INTEGER NOT NULL,
+                PRIMARY KEY (tournament_id, round, first_player)
+            ) WITHOUT ROWID;
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

@@ -48,6 +48,7 @@ mod settings;
 mod tables;
 #[cfg(test)]
 pub(crate) mod testing;
+mod tournaments;
 mod words;
 
 use std::borrow::Cow;
@@ -67,6 +68,7 @@ pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer};
 pub use settings::Scope;
 pub use tables::SavedTable;
+pub use tournaments::{StoredTournament, TournamentResult};
 pub use words::{Suggested, Suggestion};
 
 /// How long a write waits for another connection's lock (SQLite) or for a free connection

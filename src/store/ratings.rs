@@ -445,6 +445,7 @@ mod tests {
             finished_at: at,
             rated,
             results: players,
+            tournament: None,
         };
         let (record, _) = store
             .archive_owing(archive, &[], &OutboxChange::default())

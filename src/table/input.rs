@@ -245,6 +245,13 @@ pub enum ButtonAction {
     /// **Answer…** under a daily puzzle (its `game` is the puzzle's id): opens the answer
     /// form. Handled by the driver, never by a table.
     PuzzleAnswer,
+    /// A tournament's registration (its `game` is the tournament's id): join. Handled by
+    /// the driver, never by a table.
+    TournamentJoin,
+    /// A tournament's registration: leave.
+    TournamentLeave,
+    /// A tournament's registration: start (its organiser or a moderator).
+    TournamentStart,
 }
 
 impl ButtonAction {
@@ -266,6 +273,9 @@ impl ButtonAction {
             ButtonAction::ResignConfirmed => "resign-yes",
             ButtonAction::Sort => "sort",
             ButtonAction::PuzzleAnswer => "puzzle",
+            ButtonAction::TournamentJoin => "t-join",
+            ButtonAction::TournamentLeave => "t-leave",
+            ButtonAction::TournamentStart => "t-start",
         }
     }
 
@@ -287,6 +297,9 @@ impl ButtonAction {
             ButtonAction::ResignConfirmed,
             ButtonAction::Sort,
             ButtonAction::PuzzleAnswer,
+            ButtonAction::TournamentJoin,
+            ButtonAction::TournamentLeave,
+            ButtonAction::TournamentStart,
         ]
         .into_iter()
         .find(|a| a.code() == code)
@@ -341,6 +354,9 @@ impl ButtonId {
 pub enum Action {
     /// `/game new`: open a lobby.
     NewGame(GameOptions),
+    /// A tournament's game, started at once in the thread it is sent to (the driver calls
+    /// [`crate::table::Table::open_match`]; a table already there ignores it).
+    OpenMatch(Box<Match>),
     /// A button press.
     Button(ButtonId),
     /// `/play move:<notation>`.
@@ -384,6 +400,22 @@ pub enum Action {
         /// The user.
         user: u64,
     },
+}
+
+/// A game set up by a tournament: who sits where, with which options, and where its summary
+/// is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    /// The options of the game.
+    pub options: GameOptions,
+    /// The players in seat order: (user id, display name, locale).
+    pub players: Vec<(u64, String, String)>,
+    /// The message in the tournament's channel that shows the game's summary.
+    pub summary: crate::table::SummaryPlace,
+    /// Which tournament game it is.
+    pub tag: crate::table::TournamentTag,
+    /// The language of the game's posts (the tournament's).
+    pub locale: String,
 }
 
 #[cfg(test)]

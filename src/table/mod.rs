@@ -27,12 +27,16 @@ pub use effect::{
 };
 pub use errors::play as play_error;
 pub use game::TableGame;
-pub use input::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, WORDCAP_NAME};
+pub use input::{
+    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, WORDCAP_NAME,
+};
 pub use session::{
-    missed_report, Dictionaries, Finish, GameResults, PlayerResult, PointsChange, Table,
+    missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult, PointsChange,
+    Table,
 };
 pub use state::{
-    GameClock, MissedTurn, Reminded, Seat, Stage, SummaryPlace, TableState, Window, WindowKind,
+    GameClock, MissedTurn, Reminded, Seat, Stage, SummaryPlace, TableState, TournamentTag, Window,
+    WindowKind,
 };
 pub use view::{board_view, grid_view, rack_text, rack_view, square_look};
 

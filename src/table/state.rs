@@ -136,6 +136,24 @@ pub struct TableState {
     /// A game over days: the last reminder sent (see `session/correspondence.rs`).
     #[serde(default)]
     pub reminded: Option<Reminded>,
+    /// A tournament's game: which one (its result goes to the tournament when it is
+    /// archived).
+    #[serde(default)]
+    pub tournament: Option<TournamentTag>,
+}
+
+/// Which tournament game a table plays: the tournament's id, the round, and the two
+/// players' entry indices (seat 1 is `first`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentTag {
+    /// The tournament's id in the store.
+    pub id: i64,
+    /// The round, from 1.
+    pub round: u32,
+    /// Seat 1's entry index.
+    pub first: usize,
+    /// Seat 2's entry index.
+    pub second: usize,
 }
 
 /// The reminder a game over days last sent: to whom, at which move, and whether the

@@ -15,6 +15,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod event;
+
 /// The spread a bye is worth (the custom of Scrabble clubs).
 pub const BYE_SPREAD: i64 = 50;
 
@@ -49,6 +51,10 @@ pub struct Pairing {
     pub second: Option<usize>,
     /// The final scores (first's, second's) once the game is over.
     pub result: Option<(i64, i64)>,
+    /// Who won (by entry index) once the game is over; None with a result: a draw. Mostly
+    /// the higher score, but not always (a player who resigns loses whatever the scores).
+    #[serde(default)]
+    pub winner: Option<usize>,
 }
 
 /// A player's line in the standings.
@@ -178,7 +184,7 @@ impl Tournament {
     }
 
     /// The result of a game of `round` between `a` and `b` (in either order): their final
-    /// scores.
+    /// scores, the higher winning.
     pub fn record(
         &mut self,
         round: u32,
@@ -186,6 +192,27 @@ impl Tournament {
         b: usize,
         (score_a, score_b): (i64, i64),
     ) -> Result<(), TournamentError> {
+        let winner = match score_a.cmp(&score_b) {
+            std::cmp::Ordering::Greater => Some(a),
+            std::cmp::Ordering::Less => Some(b),
+            std::cmp::Ordering::Equal => None,
+        };
+        self.record_won(round, a, b, (score_a, score_b), winner)
+    }
+
+    /// [`Tournament::record`] with the winner given (None: a draw): a resignation loses
+    /// whatever the scores say.
+    pub fn record_won(
+        &mut self,
+        round: u32,
+        a: usize,
+        b: usize,
+        (score_a, score_b): (i64, i64),
+        winner: Option<usize>,
+    ) -> Result<(), TournamentError> {
+        if winner.is_some_and(|w| w != a && w != b) {
+            return Err(TournamentError::NoSuchPlayer);
+        }
         let pairing = self
             .pairings
             .iter_mut()
@@ -200,6 +227,7 @@ impl Tournament {
         } else {
             (score_b, score_a)
         });
+        pairing.winner = winner;
         Ok(())
     }
 
@@ -242,6 +270,7 @@ impl Tournament {
                 first,
                 second,
                 result: None,
+                winner: None,
             })
             .collect();
         self.pairings.extend(new.iter().cloned());
@@ -353,16 +382,16 @@ impl Tournament {
                     for (me, mine, theirs) in [(p.first, a, b), (second, b, a)] {
                         let s = &mut table[me];
                         s.spread += mine - theirs;
-                        match mine.cmp(&theirs) {
-                            std::cmp::Ordering::Greater => {
+                        match p.winner {
+                            Some(w) if w == me => {
                                 s.half_points += 2;
                                 s.wins += 1;
                             }
-                            std::cmp::Ordering::Equal => {
+                            None => {
                                 s.half_points += 1;
                                 s.draws += 1;
                             }
-                            std::cmp::Ordering::Less => s.losses += 1,
+                            Some(_) => s.losses += 1,
                         }
                     }
                 }

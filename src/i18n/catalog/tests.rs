@@ -101,6 +101,11 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("longest", count.into()),
         ("hour", count.into()),
         ("channel", "<#1>".into()),
+        ("round", count.into()),
+        ("rounds", count.into()),
+        ("organiser", "Ola".into()),
+        ("place", count.into()),
+        ("spread", "+50".into()),
     ]
 }
 

@@ -166,6 +166,12 @@ impl Table {
         if input.user != self.state.creator {
             return text("err-only-creator-starts");
         }
+        self.deal(message_id, now)
+    }
+
+    /// The game starts with the players seated: the board or grid drawn, the racks dealt,
+    /// the first post. `message_id`: the lobby message, edited to say it started.
+    pub(super) fn deal(&mut self, message_id: Option<u64>, now: Millis) -> Vec<Effect> {
         let variant = match self.state.options.variant {
             GameKind::Board(v) => v,
             GameKind::WordCap(options) => return self.start_wordcap(message_id, options, now),

@@ -14,6 +14,7 @@ mod points;
 mod preview;
 mod results;
 mod thread;
+mod tournament;
 mod turns;
 mod window;
 
@@ -33,6 +34,7 @@ use rand::SeedableRng;
 pub use advice::missed_report;
 pub use points::PointsChange;
 pub use results::{Finish, GameResults, PlayerResult};
+pub use tournament::MatchResult;
 
 /// A window's post that lands this much after the window opened (or later) restarts it: a
 /// post normally lands within a fraction of a second.
@@ -132,6 +134,7 @@ impl Table {
             controls_message: None,
             summary: None,
             reminded: None,
+            tournament: None,
         };
         let mut table = Table::unchecked(state);
         if options_variant_plays_computer(&table) {
@@ -262,6 +265,9 @@ impl Table {
             ButtonAction::ResignConfirmed => ("btn-resign-confirm", ButtonStyle::Danger),
             ButtonAction::Sort => ("btn-sort", ButtonStyle::Secondary),
             ButtonAction::PuzzleAnswer => ("btn-puzzle-answer", ButtonStyle::Primary),
+            ButtonAction::TournamentJoin => ("btn-join", ButtonStyle::Primary),
+            ButtonAction::TournamentLeave => ("btn-tournament-leave", ButtonStyle::Secondary),
+            ButtonAction::TournamentStart => ("btn-start", ButtonStyle::Success),
         };
         Button {
             id: ButtonId {
@@ -324,6 +330,8 @@ impl Table {
         let input = input.clone();
         match &input.action {
             Action::NewGame(_) => text("err-game-running"),
+            // A tournament's game handed again (after a restart): it is here already.
+            Action::OpenMatch(_) => Vec::new(),
             Action::Posted { tag, message_id } => self.posted(*tag, *message_id, now),
             Action::DmFailed { user } => self.dm_failed(*user),
             Action::ThreadOpened { thread, message_id } => {

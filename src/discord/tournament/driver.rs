@@ -1,0 +1,479 @@
+//! Runs tournaments: the registration post, and each round's pairings, games, threads and
+//! standings, step by step as [`Event::next_step`] says. Every step is saved before the next
+//! is taken and every post goes under a nonce made from the tournament, the round and the
+//! game, so a crash at any instant neither loses nor doubles anything: the next look (a game
+//! ending, a command, the start of the bot) goes on from the saved step.
+//!
+//! One tournament is looked at by one task at a time (a lock per tournament); every
+//! interaction of a server comes to the process that owns its shard, and so does every
+//! tournament of it.
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
+
+use super::super::answer::Responder;
+use super::super::hub::{Hub, Job};
+use super::super::send::Shown;
+use super::super::threads::NoThread;
+use crate::store::StoreError;
+use crate::table::{
+    Action, Button, ButtonAction, ButtonId, ButtonStyle, Input, Look, Match, Msg, Post, PostTag,
+    SummaryPlace, TournamentTag,
+};
+use crate::tournament::event::{Event, Status, Step};
+use crate::tournament::{Format, Standing};
+
+/// Discord allows this many characters in a thread's name.
+const THREAD_NAME_MAX: usize = 100;
+
+/// The look of a tournament's posts: a card in the bot's colour.
+const CARD: Look = Look::Card { colour_seat: None };
+
+/// Why a tournament could not be read or saved.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The saved state does not read.
+    #[error("tournament {0} does not read: {1}")]
+    Damaged(i64, String),
+}
+
+/// One lock per tournament: its changes are made one at a time.
+static LOCKS: LazyLock<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+/// The lock of tournament `id`.
+pub(super) fn lock_of(id: i64) -> Arc<tokio::sync::Mutex<()>> {
+    let mut locks = match LOCKS.lock() {
+        Ok(l) => l,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    Arc::clone(locks.entry(id).or_default())
+}
+
+/// Reads tournament `id`.
+pub(super) async fn load(hub: &Hub, id: i64) -> Result<Option<Event>, DriverError> {
+    let Some(stored) = hub.store().tournament(id).await? else {
+        return Ok(None);
+    };
+    serde_json::from_str(&stored.event_json)
+        .map(Some)
+        .map_err(|e| DriverError::Damaged(id, e.to_string()))
+}
+
+/// Saves tournament `id`.
+pub(super) async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), DriverError> {
+    let json = serde_json::to_string(event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
+    hub.store()
+        .save_tournament(id, event.status.name(), &json)
+        .await?;
+    Ok(())
+}
+
+/// A game of tournament `id` ended: look at it again (in the background).
+pub fn game_over(hub: &Arc<Hub>, id: i64) {
+    let hub = Arc::clone(hub);
+    tokio::spawn(async move { advance(&hub, id).await });
+}
+
+/// After a start: go on with every running tournament of this process's servers.
+pub async fn resume(hub: &Arc<Hub>) {
+    let running = match hub.store().running_tournaments().await {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::error!(error = %e, "could not read the running tournaments");
+            return;
+        }
+    };
+    for t in running {
+        if hub.owns(Some(t.guild)) {
+            game_over(hub, t.id);
+        }
+    }
+}
+
+/// Takes every step tournament `id` can take now, saving after each, until it waits for a
+/// game (or cannot go on: the reason is logged and the next look tries again).
+pub async fn advance(hub: &Arc<Hub>, id: i64) {
+    let lock = lock_of(id);
+    let _held = lock.lock().await;
+    if let Err(e) = steps(hub, id).await {
+        tracing::error!(tournament = id, error = %e, "a tournament could not go on");
+    }
+}
+
+async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
+    let Some(mut event) = load(hub, id).await? else {
+        return Ok(());
+    };
+    loop {
+        for r in hub.store().tournament_results(id).await? {
+            if let Some(i) = event.game_index(r.round, r.first) {
+                if let Err(e) = event.record(i, r.scores, r.winner) {
+                    tracing::warn!(tournament = id, error = %e, "a result does not fit");
+                }
+            }
+        }
+        let step = event.next_step();
+        tracing::info!(tournament = id, ?step, "a tournament's step");
+        let taken = take(hub, id, &mut event, &step).await;
+        save(hub, id, &event).await?;
+        if step == Step::Wait || !taken {
+            return Ok(());
+        }
+    }
+}
+
+/// Takes one step; false when it could not be taken now (tried again at the next look).
+async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
+    let sender = hub.sender();
+    let locale = event.locale.clone();
+    match *step {
+        Step::Wait => true,
+        Step::Pair => match event.pair() {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::error!(tournament = id, error = %e, "could not pair a round");
+                false
+            }
+        },
+        Step::RoundPost(round) => {
+            let post = card(round_lines(event, round));
+            let nonce = format!("tr{id}r{round}");
+            if posted(sender.post_once(event.channel, &locale, post, &nonce).await) {
+                event.round_posted(round);
+                return true;
+            }
+            false
+        }
+        Step::GamePost(i) => {
+            let g = &event.games[i];
+            let post = card(vec![Msg::new("tournament-game-post")
+                .n("round", g.round)
+                .s("first", event.name(g.first))
+                .s("second", event.name(g.second))]);
+            let nonce = format!("tg{id}r{}f{}", g.round, g.first);
+            match sender.post_once(event.channel, &locale, post, &nonce).await {
+                Ok(Some(message_id)) => {
+                    event.game_posted(i, message_id);
+                    true
+                }
+                _ => false,
+            }
+        }
+        Step::OpenThread(i) => {
+            let g = &event.games[i];
+            let Some(message_id) = g.message_id else {
+                return false;
+            };
+            let name = thread_name(event, i);
+            match sender.open_thread(event.channel, message_id, &name).await {
+                Ok(thread) => {
+                    event.thread_opened(i, thread);
+                    true
+                }
+                Err(NoThread::NotAllowed) => {
+                    tracing::warn!(tournament = id, "may not open threads: its games wait");
+                    let post = card(vec![Msg::new("tournament-no-thread")]);
+                    let nonce = format!("tn{id}r{}f{}", g.round, g.first);
+                    let _ = sender.post_once(event.channel, &locale, post, &nonce).await;
+                    false
+                }
+                Err(NoThread::Failed(e)) => {
+                    tracing::warn!(tournament = id, error = %e, "could not open a game's thread");
+                    false
+                }
+                Err(NoThread::Stopped) => false,
+            }
+        }
+        Step::StartGame(i) => {
+            start_game(hub, id, event, i);
+            event.game_started(i);
+            true
+        }
+        Step::Standings(round) => {
+            let mut lines = vec![Msg::new("tournament-standings-title")
+                .n("round", round)
+                .n("rounds", event.rounds)];
+            lines.extend(standings_lines(event));
+            let nonce = format!("ts{id}r{round}");
+            if posted(
+                sender
+                    .post_once(event.channel, &locale, card(lines), &nonce)
+                    .await,
+            ) {
+                event.standings_posted(round);
+                return true;
+            }
+            false
+        }
+        Step::Final => {
+            let mut lines = vec![Msg::new("tournament-final-title")];
+            lines.extend(standings_lines(event));
+            let table = event.standings();
+            let mention: Vec<u64> = event.players().iter().map(|e| e.user).collect();
+            if let Some(top) = table.first() {
+                lines.push(Msg::new("tournament-winner").s("name", event.name(top.player)));
+            }
+            let post = Post {
+                mention,
+                ..card(lines)
+            };
+            let nonce = format!("tf{id}");
+            if posted(sender.post_once(event.channel, &locale, post, &nonce).await) {
+                event.finished();
+                return true;
+            }
+            false
+        }
+    }
+}
+
+fn posted(sent: Result<Option<u64>, super::super::send::Stopped>) -> bool {
+    matches!(sent, Ok(Some(_)))
+}
+
+/// Hands game `i` to its thread's task, which opens it there (or ignores it when a table is
+/// there already, or the game was played: after a restart).
+fn start_game(hub: &Arc<Hub>, id: i64, event: &Event, i: usize) {
+    let g = &event.games[i];
+    let (Some(thread), Some(message_id)) = (g.thread, g.message_id) else {
+        return;
+    };
+    let players = [g.first, g.second]
+        .iter()
+        .map(|&p| {
+            let e = &event.players()[p];
+            (e.user, e.name.clone(), event.locale.clone())
+        })
+        .collect();
+    let setup = Match {
+        options: event.options.clone(),
+        players,
+        summary: SummaryPlace {
+            channel: event.channel,
+            message_id,
+        },
+        tag: TournamentTag {
+            id,
+            round: g.round,
+            first: g.first,
+            second: g.second,
+        },
+        locale: event.locale.clone(),
+    };
+    let job = Job {
+        input: Input {
+            user: 0,
+            name: String::new(),
+            locale: event.locale.clone(),
+            action: Action::OpenMatch(Box::new(setup)),
+        },
+        guild: Some(event.guild),
+        responder: Responder::None,
+    };
+    hub.dispatch(thread, job);
+}
+
+/// `Literaki · R2 · Ala vs Bolek`, cut to Discord's limit.
+fn thread_name(event: &Event, i: usize) -> String {
+    let g = &event.games[i];
+    let name = format!(
+        "{} · R{} · {} vs {}",
+        event.options.variant.title(),
+        g.round,
+        event.name(g.first).trim(),
+        event.name(g.second).trim()
+    );
+    let mut cut: String = name.chars().take(THREAD_NAME_MAX).collect();
+    if cut.chars().count() < name.chars().count() {
+        cut.pop();
+        cut.push('…');
+    }
+    cut
+}
+
+fn card(lines: Vec<Msg>) -> Post {
+    Post {
+        tag: PostTag::Plain,
+        lines,
+        board: None,
+        buttons: Vec::new(),
+        mention: Vec::new(),
+        look: CARD,
+    }
+}
+
+/// Round `round`'s post: its games and its byes.
+pub fn round_lines(event: &Event, round: u32) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("tournament-round")
+        .n("round", round)
+        .n("rounds", event.rounds)];
+    for g in event.games.iter().filter(|g| g.round == round) {
+        lines.push(
+            Msg::new("tournament-round-game")
+                .s("first", event.name(g.first))
+                .s("second", event.name(g.second)),
+        );
+    }
+    for p in event.byes(round) {
+        lines.push(
+            Msg::new("tournament-round-bye")
+                .s("name", event.name(p))
+                .n("spread", crate::tournament::BYE_SPREAD),
+        );
+    }
+    lines
+}
+
+/// The standings, a line a player: place, name, points, wins-losses-draws, spread.
+pub fn standings_lines(event: &Event) -> Vec<Msg> {
+    let table: Vec<Standing> = event.standings();
+    table
+        .iter()
+        .enumerate()
+        .map(|(place, s)| {
+            let withdrawn = event.players().get(s.player).is_some_and(|e| e.withdrawn);
+            Msg::new(if withdrawn {
+                "tournament-standing-withdrawn"
+            } else {
+                "tournament-standing"
+            })
+            .n("place", place as i64 + 1)
+            .s("name", event.name(s.player))
+            .md("points", points(s.half_points))
+            .n("wins", s.wins)
+            .n("losses", s.losses)
+            .n("draws", s.draws)
+            .md("spread", format!("{:+}", s.spread))
+        })
+        .collect()
+}
+
+/// Points from half points: `2`, `1½`.
+fn points(half: u32) -> String {
+    match (half / 2, half % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+/// The registration post's lines: the game, the format, the time, who joined.
+pub fn registration_lines(event: &Event) -> Vec<Msg> {
+    let organiser = event
+        .players()
+        .iter()
+        .find(|e| e.user == event.organiser)
+        .map_or_else(|| format!("<@{}>", event.organiser), |e| e.name.clone());
+    let format = match event.format {
+        Format::Swiss => Msg::new("tournament-format-swiss").n("rounds", event.rounds),
+        Format::RoundRobin => Msg::new("tournament-format-round-robin"),
+    };
+    let mut lines = vec![
+        Msg::new("tournament-title")
+            .s("variant", event.options.variant.title())
+            .s("organiser", organiser),
+        format,
+    ];
+    let o = &event.options;
+    if let Some(days) = o.days_per_move {
+        lines.push(Msg::new("lobby-opt-days").n("count", days));
+    } else if let Some(s) = o.move_time_secs {
+        lines.push(Msg::new("lobby-opt-move-time").n("seconds", s));
+    }
+    if let Some(s) = o.game_time_secs {
+        lines.push(Msg::new("lobby-opt-game-time").n("count", s / 60));
+    }
+    let names: Vec<&str> = event.players().iter().map(|e| e.name.as_str()).collect();
+    lines.push(if names.is_empty() {
+        Msg::new("tournament-nobody")
+    } else {
+        Msg::new("tournament-players")
+            .n("count", names.len() as i64)
+            .s("names", names.join(", "))
+    });
+    lines.push(match event.status {
+        Status::Open => Msg::new("tournament-how-to-start"),
+        Status::Running => Msg::new("tournament-started"),
+        Status::Over => Msg::new("tournament-over"),
+        Status::Cancelled => Msg::new("tournament-cancelled"),
+    });
+    lines
+}
+
+/// The registration post: its lines, and Join, Leave and Start while it is open.
+pub fn registration_post(id: i64, event: &Event) -> Post {
+    Post {
+        buttons: registration_buttons(id, event),
+        ..card(registration_lines(event))
+    }
+}
+
+fn registration_buttons(id: i64, event: &Event) -> Vec<Button> {
+    if event.status != Status::Open {
+        return Vec::new();
+    }
+    let game = u64::try_from(id).unwrap_or_default();
+    [
+        (
+            ButtonAction::TournamentJoin,
+            "btn-join",
+            ButtonStyle::Primary,
+        ),
+        (
+            ButtonAction::TournamentLeave,
+            "btn-tournament-leave",
+            ButtonStyle::Secondary,
+        ),
+        (
+            ButtonAction::TournamentStart,
+            "btn-start",
+            ButtonStyle::Success,
+        ),
+    ]
+    .into_iter()
+    .map(|(action, label, style)| Button {
+        id: ButtonId {
+            game,
+            action,
+            move_number: 0,
+        },
+        label,
+        style,
+    })
+    .collect()
+}
+
+/// Shows the registration post as the tournament stands (who joined; its buttons gone once
+/// it started).
+pub async fn show_registration(hub: &Hub, id: i64, event: &Event) {
+    let Some(message_id) = event.message_id else {
+        return;
+    };
+    let post = registration_post(id, event);
+    let shown = Shown {
+        lines: &post.lines,
+        buttons: &post.buttons,
+        look: post.look,
+    };
+    let _ = hub
+        .sender()
+        .edit(event.channel, message_id, &event.locale, shown, None)
+        .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::points;
+
+    #[test]
+    fn half_points_read_as_players_write_them() {
+        assert_eq!(points(0), "0");
+        assert_eq!(points(1), "½");
+        assert_eq!(points(4), "2");
+        assert_eq!(points(5), "2½");
+    }
+}

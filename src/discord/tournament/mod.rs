@@ -1,0 +1,500 @@
+//! Tournaments on Discord: `/tournament new` opens the registration (a post with Join, Leave
+//! and Start), the organiser or a moderator starts it, and from then on [`driver`] pairs each
+//! round, opens each game in its own thread and posts the standings after each round and the
+//! winner at the end. `/tournament withdraw` takes a player out (resigning the game they are
+//! playing), `/tournament standings` shows where everyone stands, `/tournament cancel` calls
+//! it off. The rules of pairing are [`crate::tournament`]'s; see `docs/tournaments.md`.
+
+pub mod driver;
+
+use super::answer::Responder;
+use super::commands::{
+    acknowledge, display_name, interaction, is_moderator, language_of_locale, locale,
+    unknown_variant, variant_names, Pace,
+};
+use super::hub::{Hub, Job};
+use super::settings::{channel_settings, dictionary_setting};
+use super::text::{localize, localize_lines};
+use super::{Context, Data, Error};
+use crate::table::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Msg, Reply};
+use crate::tournament::event::{Event, EventError, Status};
+use crate::tournament::Format;
+use serenity::all::{
+    ComponentInteraction, Context as SerenityContext, CreateInteractionResponse,
+    EditInteractionResponse,
+};
+use std::sync::Arc;
+
+pub use driver::{game_over, resume};
+
+/// Seconds per move of a live tournament game when neither the command nor the channel
+/// names a move time: a game must end for the round to end.
+const DEFAULT_MOVE_SECS: u32 = 300;
+/// Swiss rounds when none are named.
+const DEFAULT_ROUNDS: u32 = 3;
+/// Days per move of a tournament over days when none are named.
+const DEFAULT_DAYS_PER_MOVE: u8 = 3;
+
+/// How the players meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    /// Paired by standing, no rematches.
+    #[name = "swiss"]
+    Swiss,
+    /// Everyone against everyone.
+    #[name = "round-robin"]
+    RoundRobin,
+}
+
+/// The message a tournament's refusal gives.
+fn refusal(e: &EventError) -> Msg {
+    Msg::new(match e {
+        EventError::Started => "tournament-err-started",
+        EventError::Over => "tournament-err-over",
+        EventError::AlreadyIn => "tournament-err-already-in",
+        EventError::NotIn => "tournament-err-not-in",
+        EventError::Full => "tournament-err-full",
+        EventError::NotOrganiser => "tournament-err-not-organiser",
+        EventError::TooFew => "tournament-err-too-few",
+        EventError::Withdrawn => "tournament-err-withdrawn",
+        EventError::Tournament(_) => "err-internal",
+    })
+}
+
+/// Tournaments on this server
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("new", "start", "withdraw", "standings", "cancel"),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a tournament in this channel: players join with the button
+// Each parameter is a slash-command option.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Which game to play"]
+    #[autocomplete = "variant_names"]
+    variant: Option<String>,
+    #[description = "swiss (default) or round-robin"] format: Option<FormatChoice>,
+    #[description = "Swiss: rounds to play (default 3)"]
+    #[min = 1]
+    #[max = 20]
+    rounds: Option<u32>,
+    #[description = "live (default), or days: a game over days with reminders by DM"] pace: Option<
+        Pace,
+    >,
+    #[description = "A game over days: days each player has per move (1 to 14, default 3)"]
+    #[min = 1]
+    #[max = 14]
+    days_per_move: Option<u8>,
+    #[description = "Live: seconds each player has for a move (default: the channel's, else 300)"]
+    #[min = 10]
+    #[max = 86400]
+    move_time: Option<u32>,
+    #[description = "Minutes each player has for the whole game (Literki)"]
+    #[min = 1]
+    #[max = 1440]
+    game_time: Option<u32>,
+) -> Result<(), Error> {
+    acknowledge(&ctx, true).await?;
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let hub = &ctx.data().hub;
+    let Some(guild) = i.guild_id.map(|g| g.get()) else {
+        reply(&ctx, Msg::new("suggest-guild-only")).await?;
+        return Ok(());
+    };
+    let channel = i.channel_id.get();
+    if super::commands::home_channel(i) != channel {
+        reply(&ctx, Msg::new("tournament-err-in-thread")).await?;
+        return Ok(());
+    }
+    let settings = channel_settings(&ctx).await;
+    let chosen = match variant.as_deref().map(GameKind::from_name) {
+        Some(None) => return say(&ctx, unknown_variant(&l)).await,
+        Some(Some(v)) => Some(v),
+        None => None,
+    };
+    let mut kind = chosen
+        .or_else(|| settings.get("variant").and_then(|v| GameKind::from_name(v)))
+        .unwrap_or(GameKind::Board(crate::rules::VariantId::Literaki));
+    if kind.against_computer() {
+        reply(&ctx, Msg::new("tournament-err-computer")).await?;
+        return Ok(());
+    }
+    if let GameKind::WordCap(options) = &mut kind {
+        options.language = language_of_locale(&l);
+    }
+    let days = match (pace, days_per_move) {
+        (Some(Pace::Live), Some(_)) => {
+            reply(&ctx, Msg::new("err-live-with-days")).await?;
+            return Ok(());
+        }
+        (Some(Pace::Days), d) => Some(d.unwrap_or(DEFAULT_DAYS_PER_MOVE)),
+        (None, d) => d,
+        (Some(Pace::Live), None) => None,
+    };
+    let move_time_secs = match days {
+        Some(d) => {
+            let day = u32::try_from(hub.day().as_secs()).unwrap_or(86_400);
+            Some(u32::from(d) * day)
+        }
+        None => Some(
+            move_time
+                .or_else(|| settings.get("move_time").and_then(|v| v.parse().ok()))
+                .filter(|&s| s > 0)
+                .unwrap_or(DEFAULT_MOVE_SECS),
+        ),
+    };
+    let mut options = GameOptions::of(kind);
+    options.move_time_secs = move_time_secs;
+    options.days_per_move = days;
+    options.game_time_secs = game_time.map(|m| m * 60);
+    options.dictionary = dictionary_setting(&settings, kind.language());
+    options.threads = true;
+    options.unrated = settings.get("rated").is_some_and(|v| v == "false");
+    let format = match format {
+        Some(FormatChoice::RoundRobin) => Format::RoundRobin,
+        _ => Format::Swiss,
+    };
+    let organiser = i.user.id.get();
+    let mut event = Event::new(
+        guild,
+        channel,
+        organiser,
+        &l,
+        options,
+        format,
+        rounds.unwrap_or(DEFAULT_ROUNDS),
+    );
+    if let Err(e) = event.join(organiser, &display_name(i)) {
+        reply(&ctx, refusal(&e)).await?;
+        return Ok(());
+    }
+    let text = match open(hub, &event).await {
+        Ok(true) => Msg::new("tournament-opened"),
+        Ok(false) => Msg::new("tournament-err-running"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not open a tournament");
+            Msg::new("err-not-saved")
+        }
+    };
+    reply(&ctx, text).await?;
+    Ok(())
+}
+
+/// Stores a new tournament and posts its registration; false when the channel has one going.
+async fn open(hub: &Hub, event: &Event) -> Result<bool, driver::DriverError> {
+    if hub.store().tournament_in(event.channel).await?.is_some() {
+        return Ok(false);
+    }
+    let json =
+        serde_json::to_string(event).map_err(|e| driver::DriverError::Damaged(0, e.to_string()))?;
+    let id = hub
+        .store()
+        .add_tournament(event.guild, event.channel, event.status.name(), &json)
+        .await?;
+    let lock = driver::lock_of(id);
+    let _held = lock.lock().await;
+    let post = driver::registration_post(id, event);
+    let nonce = format!("tn{id}");
+    let posted = hub
+        .sender()
+        .post_once(event.channel, &event.locale, post, &nonce)
+        .await;
+    if let Ok(Some(message_id)) = posted {
+        let mut event = event.clone();
+        event.message_id = Some(message_id);
+        driver::save(hub, id, &event).await?;
+    }
+    Ok(true)
+}
+
+/// What a person does to the tournament of a channel.
+enum Change {
+    Join(String),
+    Leave,
+    Start { moderator: bool },
+    Withdraw { user: u64, moderator: bool },
+    Cancel { moderator: bool },
+}
+
+/// Makes `change` to tournament `id` (the one of the channel when `id` is None) for `actor`;
+/// the answer for them.
+async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, change: Change) -> Msg {
+    let id = match id {
+        Some(id) => id,
+        None => match hub.store().tournament_in(channel).await {
+            Ok(Some(t)) => t.id,
+            Ok(None) => return Msg::new("tournament-err-none"),
+            Err(e) => {
+                tracing::error!(error = %e, "could not read a channel's tournament");
+                return Msg::new("err-not-saved");
+            }
+        },
+    };
+    let lock = driver::lock_of(id);
+    let held = lock.lock().await;
+    let mut event = match driver::load(hub, id).await {
+        Ok(Some(e)) => e,
+        Ok(None) => return Msg::new("tournament-err-none"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a tournament");
+            return Msg::new("err-internal");
+        }
+    };
+    let before = event.status;
+    let mut resign = None;
+    let mut withdrawn_name = None;
+    let done = match &change {
+        Change::Join(name) => event
+            .join(actor, name)
+            .map(|()| Msg::new("tournament-joined")),
+        Change::Leave => event.leave(actor).map(|()| Msg::new("tournament-left")),
+        Change::Start { moderator } => event
+            .start(actor, *moderator)
+            .map(|()| Msg::new("tournament-you-started")),
+        Change::Cancel { moderator } => event
+            .cancel(actor, *moderator)
+            .map(|()| Msg::new("tournament-you-cancelled")),
+        Change::Withdraw { user, moderator } => {
+            if *user != actor && !moderator && actor != event.organiser {
+                Err(EventError::NotOrganiser)
+            } else {
+                withdrawn_name = event.player_of(*user).map(|p| event.name(p).to_string());
+                event.withdraw(*user).map(|thread| {
+                    resign = thread.map(|t| (t, *user));
+                    Msg::new("tournament-you-withdrew")
+                })
+            }
+        }
+    };
+    let answer = match done {
+        Ok(msg) => msg,
+        Err(e) => return refusal(&e),
+    };
+    if let Err(e) = driver::save(hub, id, &event).await {
+        tracing::error!(error = %e, "could not save a tournament");
+        return Msg::new("err-not-saved");
+    }
+    drop(held);
+    if before == Status::Open || event.status != before {
+        driver::show_registration(hub, id, &event).await;
+    }
+    if let (Some(name), Status::Running) = (withdrawn_name, event.status) {
+        let post = crate::table::Post {
+            tag: crate::table::PostTag::Plain,
+            lines: vec![Msg::new("tournament-withdrew").s("name", name)],
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: crate::table::Look::Text,
+        };
+        hub.sender().post(event.channel, &event.locale, post).await;
+    }
+    if event.status == Status::Cancelled && before != Status::Cancelled {
+        let post = crate::table::Post {
+            tag: crate::table::PostTag::Plain,
+            lines: vec![Msg::new("tournament-cancelled")],
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: crate::table::Look::Text,
+        };
+        hub.sender().post(event.channel, &event.locale, post).await;
+    }
+    if let Some((thread, user)) = resign {
+        // Their game ends by their resignation; its archive moves the tournament on.
+        let job = Job {
+            input: Input {
+                user,
+                name: String::new(),
+                locale: event.locale.clone(),
+                action: Action::Resign,
+            },
+            guild: Some(event.guild),
+            responder: Responder::None,
+        };
+        hub.dispatch(thread, job);
+    }
+    if event.status == Status::Running {
+        driver::advance(hub, id).await;
+    }
+    answer
+}
+
+/// Answers a command's person privately with `msg`.
+async fn reply(ctx: &Context<'_>, msg: Msg) -> Result<(), Error> {
+    let l = locale(ctx);
+    say(ctx, localize(&l, &msg)).await
+}
+
+/// Answers a command's person privately with `text` (the deferred answer, edited).
+async fn say(ctx: &Context<'_>, text: String) -> Result<(), Error> {
+    let Some(i) = interaction(ctx) else {
+        return Ok(());
+    };
+    i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))
+        .await?;
+    Ok(())
+}
+
+/// Start the tournament of this channel (its organiser or a moderator)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    acknowledge(&ctx, true).await?;
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let hub = &ctx.data().hub;
+    let moderator = is_moderator(i);
+    let msg = change(
+        hub,
+        i.channel_id.get(),
+        None,
+        i.user.id.get(),
+        Change::Start { moderator },
+    )
+    .await;
+    reply(&ctx, msg).await
+}
+
+/// Withdraw from the tournament of this channel (moderators: anyone)
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(
+    ctx: Context<'_>,
+    #[description = "Who withdraws (default: you; anyone else: the organiser or a moderator)"]
+    user: Option<serenity::all::User>,
+) -> Result<(), Error> {
+    acknowledge(&ctx, true).await?;
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let hub = &ctx.data().hub;
+    let who = user.map_or(i.user.id.get(), |u| u.id.get());
+    let moderator = is_moderator(i);
+    let channel = super::commands::home_channel(i);
+    let msg = change(
+        hub,
+        channel,
+        None,
+        i.user.id.get(),
+        Change::Withdraw {
+            user: who,
+            moderator,
+        },
+    )
+    .await;
+    reply(&ctx, msg).await
+}
+
+/// Call off the tournament of this channel (its organiser or a moderator)
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    acknowledge(&ctx, true).await?;
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let hub = &ctx.data().hub;
+    let moderator = is_moderator(i);
+    let channel = super::commands::home_channel(i);
+    let msg = change(
+        hub,
+        channel,
+        None,
+        i.user.id.get(),
+        Change::Cancel { moderator },
+    )
+    .await;
+    reply(&ctx, msg).await
+}
+
+/// The standings of the tournament of this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    acknowledge(&ctx, true).await?;
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    let hub = &ctx.data().hub;
+    let channel = super::commands::home_channel(i);
+    let stored = match hub.store().tournament_in(channel).await {
+        Ok(Some(t)) => t,
+        Ok(None) => return reply(&ctx, Msg::new("tournament-err-none")).await,
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a channel's tournament");
+            return reply(&ctx, Msg::new("err-not-saved")).await;
+        }
+    };
+    let event = match driver::load(hub, stored.id).await {
+        Ok(Some(e)) => e,
+        _ => return reply(&ctx, Msg::new("err-internal")).await,
+    };
+    let lines = if event.status == Status::Open {
+        driver::registration_lines(&event)
+    } else {
+        let mut lines = vec![Msg::new("tournament-standings-now")
+            .n("round", event.round())
+            .n("rounds", event.rounds)];
+        lines.extend(driver::standings_lines(&event));
+        lines
+    };
+    let l = locale(&ctx);
+    say(&ctx, localize_lines(&l, &lines)).await
+}
+
+/// A press of Join, Leave or Start on a registration post: acknowledged at once, then
+/// answered privately; the post shows who joined.
+pub async fn on_button(
+    ctx: &SerenityContext,
+    press: &ComponentInteraction,
+    data: &Data,
+    id: ButtonId,
+) {
+    let l = press.locale.clone();
+    if let Err(e) = press
+        .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+        .await
+    {
+        tracing::warn!(error = %e, "could not acknowledge a tournament button");
+        return;
+    }
+    let moderator = press
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild());
+    let what = match id.action {
+        ButtonAction::TournamentJoin => Change::Join(super::buttons::display_name(
+            press.member.as_ref(),
+            &press.user,
+        )),
+        ButtonAction::TournamentLeave => Change::Leave,
+        _ => Change::Start { moderator },
+    };
+    let hub = &data.hub;
+    let tournament = i64::try_from(id.game).unwrap_or(-1);
+    let msg = change(
+        hub,
+        press.channel_id.get(),
+        Some(tournament),
+        press.user.id.get(),
+        what,
+    )
+    .await;
+    let responder = Responder::Component(Box::new(press.clone()), l);
+    hub.sender().reply(&responder, &Reply::Text(msg)).await;
+}
+
+/// The commands of this module.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![tournament()]
+}

@@ -1,0 +1,273 @@
+//! Tournaments (see [`crate::tournament::event`]): each one's state as JSON, and the results
+//! of their games, written with each game's archive.
+
+use sqlx::{Any, Row, Transaction};
+
+use super::{id_from_sql, id_to_sql, Store, StoreError};
+
+/// A tournament game's result, as the archive writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TournamentResult {
+    /// The tournament.
+    pub tournament: i64,
+    /// The round.
+    pub round: u32,
+    /// Seat 1's entry index.
+    pub first: usize,
+    /// Seat 2's entry index.
+    pub second: usize,
+    /// Seat 1's and seat 2's final scores.
+    pub scores: (i64, i64),
+    /// The winning seat (0 or 1); None: a draw.
+    pub winner: Option<usize>,
+}
+
+/// A stored tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredTournament {
+    /// Its id.
+    pub id: i64,
+    /// Its server.
+    pub guild: u64,
+    /// Its channel.
+    pub channel: u64,
+    /// Its state ([`crate::tournament::event::Event`] as JSON).
+    pub event_json: String,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, event_json";
+
+fn stored_from(row: &sqlx::any::AnyRow) -> Result<StoredTournament, sqlx::Error> {
+    Ok(StoredTournament {
+        id: row.try_get(0)?,
+        guild: id_from_sql(row.try_get(1)?),
+        channel: id_from_sql(row.try_get(2)?),
+        event_json: row.try_get(3)?,
+    })
+}
+
+fn index(value: i64) -> usize {
+    usize::try_from(value).unwrap_or(usize::MAX)
+}
+
+/// Writes a tournament game's result in the archive's transaction (once: a result already
+/// there stays).
+pub(super) async fn record_result(
+    tx: &mut Transaction<'static, Any>,
+    result: &TournamentResult,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO tournament_results
+             (tournament_id, round, first_player, second_player, first_score, second_score, winner)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (tournament_id, round, first_player) DO NOTHING",
+    )
+    .bind(result.tournament)
+    .bind(i64::from(result.round))
+    .bind(result.first as i64)
+    .bind(result.second as i64)
+    .bind(result.scores.0)
+    .bind(result.scores.1)
+    .bind(result.winner.map_or(-1, |w| w as i64))
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+impl Store {
+    /// Stores a new tournament; its id.
+    pub async fn add_tournament(
+        &self,
+        guild: u64,
+        channel: u64,
+        status: &str,
+        event_json: &str,
+    ) -> Result<i64, StoreError> {
+        let failed = || StoreError::query(format!("store a tournament in channel {channel}"));
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO tournaments (guild_id, channel_id, status, event_json)
+             VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind(id_to_sql(guild))
+        .bind(id_to_sql(channel))
+        .bind(status)
+        .bind(event_json)
+        .fetch_one(&self.pool)
+        .await
+        .map_err(failed())?;
+        Ok(id)
+    }
+
+    /// Saves a tournament's state.
+    pub async fn save_tournament(
+        &self,
+        id: i64,
+        status: &str,
+        event_json: &str,
+    ) -> Result<(), StoreError> {
+        let failed = || StoreError::query(format!("save tournament {id}"));
+        sqlx::query(
+            "UPDATE tournaments SET status = $1, event_json = $2, updated_at = $3 WHERE id = $4",
+        )
+        .bind(status)
+        .bind(event_json)
+        .bind(super::tables::now_secs())
+        .bind(id)
+        .execute(&self.pool)
+        .await
+        .map_err(failed())?;
+        Ok(())
+    }
+
+    /// A tournament by id.
+    pub async fn tournament(&self, id: i64) -> Result<Option<StoredTournament>, StoreError> {
+        let failed = || StoreError::query(format!("read tournament {id}"));
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(failed())?;
+        row.as_ref().map(stored_from).transpose().map_err(failed())
+    }
+
+    /// The tournament going on (open or running) in a channel, if any.
+    pub async fn tournament_in(
+        &self,
+        channel: u64,
+    ) -> Result<Option<StoredTournament>, StoreError> {
+        let failed = || StoreError::query(format!("read the tournament of channel {channel}"));
+        let row = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM tournaments
+             WHERE channel_id = $1 AND status IN ('open', 'running')
+             ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(id_to_sql(channel))
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(failed())?;
+        row.as_ref().map(stored_from).transpose().map_err(failed())
+    }
+
+    /// The tournaments being played (running), oldest first.
+    pub async fn running_tournaments(&self) -> Result<Vec<StoredTournament>, StoreError> {
+        let failed = || StoreError::query("read the running tournaments");
+        let rows = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(stored_from)
+            .collect::<Result<_, _>>()
+            .map_err(failed())
+    }
+
+    /// The results of a tournament's games, in the order they were recorded by round.
+    pub async fn tournament_results(
+        &self,
+        tournament: i64,
+    ) -> Result<Vec<TournamentResult>, StoreError> {
+        let failed = || StoreError::query(format!("read the results of tournament {tournament}"));
+        let rows = sqlx::query(
+            "SELECT round, first_player, second_player, first_score, second_score, winner
+             FROM tournament_results WHERE tournament_id = $1
+             ORDER BY round, first_player",
+        )
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(|row| {
+                let winner: i64 = row.try_get(5)?;
+                Ok(TournamentResult {
+                    tournament,
+                    round: u32::try_from(row.try_get::<i64, _>(0)?).unwrap_or(0),
+                    first: index(row.try_get(1)?),
+                    second: index(row.try_get(2)?),
+                    scores: (row.try_get(3)?, row.try_get(4)?),
+                    winner: usize::try_from(winner).ok(),
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(failed())
+    }
+
+    /// True when the game of `round` with `first` in seat 1 has its result (it was played
+    /// and archived).
+    pub async fn tournament_game_done(
+        &self,
+        tournament: i64,
+        round: u32,
+        first: usize,
+    ) -> Result<bool, StoreError> {
+        let failed = || StoreError::query(format!("read a result of tournament {tournament}"));
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM tournament_results
+             WHERE tournament_id = $1 AND round = $2 AND first_player = $3",
+        )
+        .bind(tournament)
+        .bind(i64::from(round))
+        .bind(first as i64)
+        .fetch_one(&self.pool)
+        .await
+        .map_err(failed())?;
+        Ok(n > 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TournamentResult;
+    use crate::store::testing::{self, TestResult};
+    use crate::store::{Archive, OutboxChange, Played};
+
+    #[tokio::test]
+    async fn a_tournament_is_kept_and_its_results_come_with_the_archive() -> TestResult {
+        for store in testing::stores().await? {
+            let id = store.add_tournament(1, 10, "open", "{\"a\":1}").await?;
+            assert_eq!(store.tournament_in(10).await?.map(|t| t.id), Some(id));
+            assert!(store.running_tournaments().await?.is_empty());
+            store.save_tournament(id, "running", "{\"a\":2}").await?;
+            let running = store.running_tournaments().await?;
+            assert_eq!(running.len(), 1);
+            assert_eq!(running[0].event_json, "{\"a\":2}");
+            assert_eq!(running[0].guild, 1);
+            assert!(!store.tournament_game_done(id, 1, 0).await?);
+            for (winner, table) in [(Some(1), 500), (None, 501)] {
+                let result = TournamentResult {
+                    tournament: id,
+                    round: 1,
+                    first: if winner.is_some() { 0 } else { 2 },
+                    second: if winner.is_some() { 1 } else { 3 },
+                    scores: (310, 120),
+                    winner,
+                };
+                let archive = Archive {
+                    played: Played { table, home: 10 },
+                    guild_id: Some(1),
+                    variant: "english",
+                    rating_name: "english",
+                    game_json: "{}",
+                    finished_at: 5,
+                    rated: false,
+                    results: &[],
+                    tournament: Some(result),
+                };
+                store
+                    .archive_owing(archive, &[], &OutboxChange::default())
+                    .await?;
+            }
+            assert!(store.tournament_game_done(id, 1, 0).await?);
+            let results = store.tournament_results(id).await?;
+            assert_eq!(results.len(), 2);
+            assert_eq!(results[0].winner, Some(1));
+            assert_eq!(results[0].scores, (310, 120));
+            assert_eq!(results[1].winner, None);
+            store.save_tournament(id, "over", "{}").await?;
+            assert!(store.tournament_in(10).await?.is_none());
+        }
+        Ok(())
+    }
+}
