@@ -601,10 +601,11 @@ remind-turn = Du bist dran in **{ $game }**. Deine Zeit läuft { $deadline } ab;
 remind-answer = **{ $name }** hat in **{ $game }** gezogen: drück **{ btn-accept }** oder **{ btn-check }**, oder mach einfach deinen Zug, der ihn annimmt. Die Zeit läuft { $deadline } ab.
 remind-time-running-out = Deine Zeit in **{ $game }** läuft { $deadline } ab.
 help-community =
-    ### Über Tage, Wertung, tägliches Rätsel
+    ### Über Tage, Wertung, tägliches Rätsel, Turniere
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: ein Spiel über Tage, 3 Tage pro Zug (danach: passen). Ein Zug wartet so lange auf **{ btn-accept }** oder **{ btn-check }**; der eigene Zug des nächsten Spielers nimmt ihn an. Kein **{ btn-undo }**. Erinnerungen kommen per DM; `/{ cmd-notify } { cmd-notify-off }` stellt sie ab.
     - Spiele zwischen Menschen werden gewertet (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Nicht gewertet: Spiele mit Computer oder Tipps oder mit `/{ cmd-game } { cmd-game-end }` beendet.
     - Ein tägliches Rätsel, wo ein Moderator es eingeschaltet hat (`/{ cmd-config } { opt-puzzle }:true`): finde den besten Zug, antworte mit **{ btn-puzzle-answer }** oder `/{ cmd-puzzle } { cmd-puzzle-answer }`; nur du siehst das Ergebnis, die Rangliste kommt einen Tag später.
+    - Ein Turnier: `/{ cmd-tournament } { cmd-tournament-new }` (Schweizer System oder jeder gegen jeden); Spieler drücken **{ btn-join }**, der Veranstalter **{ btn-start }**. Die Partien jeder Runde bekommen eigene Threads; eine Tabelle nach jeder Runde. `/{ cmd-tournament } { cmd-tournament-withdraw }` nimmt dich heraus.
 
 ## The daily puzzle
 btn-puzzle-answer = Antworten…

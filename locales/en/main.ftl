@@ -577,10 +577,11 @@ remind-turn = Your turn in **{ $game }**. Your time runs out { $deadline }; then
 remind-answer = **{ $name }** made a move in **{ $game }**: press **{ btn-accept }** or **{ btn-check }**, or just make your own move, which accepts it. Time runs out { $deadline }.
 remind-time-running-out = Your time in **{ $game }** runs out { $deadline }.
 help-community =
-    ### Over days, ratings, the daily puzzle
+    ### Over days, ratings, the daily puzzle, tournaments
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: a game over days, 3 days per move (out of time: a pass). A move waits as long for **{ btn-accept }** or **{ btn-check }**; the next player's own move accepts it. No **{ btn-undo }**. Reminders come by DM; `/{ cmd-notify } { cmd-notify-off }` stops them.
     - Games between people are rated (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Not rated: games with a computer or hints, or ended with `/{ cmd-game } { cmd-game-end }`.
     - A daily puzzle where a moderator turned it on (`/{ cmd-config } { opt-puzzle }:true`): find the best move, answer with **{ btn-puzzle-answer }** or `/{ cmd-puzzle } { cmd-puzzle-answer }`; only you see your verdict, the ranking comes a day later.
+    - A tournament: `/{ cmd-tournament } { cmd-tournament-new }` (Swiss or round robin); players press **{ btn-join }**, the organiser **{ btn-start }**. Each round's games get their own threads; standings after each round. `/{ cmd-tournament } { cmd-tournament-withdraw }` takes you out.
 
 ## The daily puzzle
 btn-puzzle-answer = Answer…

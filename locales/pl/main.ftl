@@ -612,10 +612,11 @@ remind-turn = Twój ruch w grze **{ $game }**. Czas mija { $deadline }; potem tr
 remind-answer = **{ $name }** wykonał(a) ruch w grze **{ $game }**: naciśnij **{ btn-accept }** albo **{ btn-check }** albo po prostu zrób swój ruch, który go akceptuje. Czas mija { $deadline }.
 remind-time-running-out = Twój czas w grze **{ $game }** mija { $deadline }.
 help-community =
-    ### Gry na dni, ranking, łamigłówka dnia
+    ### Gry na dni, ranking, łamigłówka dnia, turnieje
     - `/{ cmd-game } { cmd-game-new } { opt-pace }:days { opt-days-per-move }:3`: gra na dni, 3 dni na ruch (po czasie: pas). Ruch czeka tyle samo na **{ btn-accept }** albo **{ btn-check }**; własny ruch następnego gracza go akceptuje. Bez **{ btn-undo }**. Przypomnienia przychodzą w wiadomościach prywatnych; `/{ cmd-notify } { cmd-notify-off }` je wyłącza.
     - Gry między ludźmi liczą się do rankingu (Glicko-2): `/{ cmd-stats }`, `/{ cmd-leaderboard }`. Bez rankingu: gry z komputerem lub z podpowiedziami albo zakończone przez `/{ cmd-game } { cmd-game-end }`.
     - Łamigłówka dnia, gdzie moderator ją włączył (`/{ cmd-config } { opt-puzzle }:true`): znajdź najlepszy ruch, odpowiedz przyciskiem **{ btn-puzzle-answer }** albo `/{ cmd-puzzle } { cmd-puzzle-answer }`; werdykt widzisz tylko ty, ranking pojawia się dzień później.
+    - Turniej: `/{ cmd-tournament } { cmd-tournament-new }` (system szwajcarski albo każdy z każdym); gracze naciskają **{ btn-join }**, organizator **{ btn-start }**. Partie każdej rundy mają własne wątki; tabela po każdej rundzie. `/{ cmd-tournament } { cmd-tournament-withdraw }` wycofuje cię.
 
 ## The daily puzzle
 btn-puzzle-answer = Odpowiedz…

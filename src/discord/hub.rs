@@ -497,6 +497,7 @@ impl Hub {
             self.dispatch(channel, job);
             ended += 1;
         }
+        super::tournament::driver::place_gone(self, gone).await;
         if ended > 0 {
             tracing::info!(
                 ?gone,

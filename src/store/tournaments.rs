@@ -163,6 +163,21 @@ impl Store {
             .map_err(failed())
     }
 
+    /// The tournaments going on (open or running), oldest first.
+    pub async fn going_tournaments(&self) -> Result<Vec<StoredTournament>, StoreError> {
+        let failed = || StoreError::query("read the tournaments going on");
+        let rows = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE status IN ('open', 'running') ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(stored_from)
+            .collect::<Result<_, _>>()
+            .map_err(failed())
+    }
+
     /// The results of a tournament's games, in the order they were recorded by round.
     pub async fn tournament_results(
         &self,
@@ -229,6 +244,7 @@ mod tests {
             let id = store.add_tournament(1, 10, "open", "{\"a\":1}").await?;
             assert_eq!(store.tournament_in(10).await?.map(|t| t.id), Some(id));
             assert!(store.running_tournaments().await?.is_empty());
+            assert_eq!(store.going_tournaments().await?.len(), 1);
             store.save_tournament(id, "running", "{\"a\":2}").await?;
             let running = store.running_tournaments().await?;
             assert_eq!(running.len(), 1);
@@ -267,6 +283,7 @@ mod tests {
             assert_eq!(results[1].winner, None);
             store.save_tournament(id, "over", "{}").await?;
             assert!(store.tournament_in(10).await?.is_none());
+            assert!(store.going_tournaments().await?.is_empty());
         }
         Ok(())
     }

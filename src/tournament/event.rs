@@ -7,7 +7,8 @@
 //! then for each game a message in the tournament's channel ([`Step::GamePost`]), its thread
 //! ([`Step::OpenThread`]) and the game itself in the thread ([`Step::StartGame`]). When every
 //! game of the round has its result the standings are posted ([`Step::Standings`]), and the
-//! next round is paired; after the last, the final standings and the winner ([`Step::Final`]).
+//! next round is paired; after the last, only the final standings and the winner
+//! ([`Step::Final`]).
 
 use super::{Entrant, Format, Standing, Tournament, TournamentError};
 use crate::table::GameOptions;
@@ -345,11 +346,12 @@ impl Event {
         if !t.round_over() {
             return Step::Wait;
         }
-        if round > 0 && self.standings_posted < round {
-            return Step::Standings(round);
-        }
+        // After the last round the final standings say it all.
         if t.is_over() {
             return Step::Final;
+        }
+        if round > 0 && self.standings_posted < round {
+            return Step::Standings(round);
         }
         Step::Pair
     }
@@ -528,7 +530,11 @@ mod tests {
         // The loser resigns with the higher score: the resignation decides.
         e.record(second, (400, 100), Some(1)).unwrap();
         let steps = drive(&mut e, &mut id);
-        assert_eq!(steps, vec![Step::Standings(2), Step::Final, Step::Wait]);
+        assert_eq!(
+            steps,
+            vec![Step::Final, Step::Wait],
+            "the final standings only"
+        );
         assert_eq!(e.status, Status::Over);
         let table = e.standings();
         let winner = &table[0];

@@ -94,6 +94,42 @@ pub async fn resume(hub: &Arc<Hub>) {
     }
 }
 
+/// A channel was deleted or the bot left a server: the tournaments there are called off
+/// (their games, in threads of the channel, end with it).
+pub async fn place_gone(hub: &Arc<Hub>, gone: super::super::hub::Gone) {
+    use super::super::hub::Gone;
+    let going = match hub.store().going_tournaments().await {
+        Ok(g) => g,
+        Err(e) => {
+            tracing::error!(error = %e, "could not read the tournaments of a place that is gone");
+            return;
+        }
+    };
+    for t in going {
+        let hit = match gone {
+            Gone::Channel(c) => t.channel == c,
+            Gone::Guild(g) => t.guild == g,
+        };
+        if !hit || !hub.owns(Some(t.guild)) {
+            continue;
+        }
+        let lock = lock_of(t.id);
+        let _held = lock.lock().await;
+        match load(hub, t.id).await {
+            Ok(Some(mut event)) => {
+                event.status = Status::Cancelled;
+                if let Err(e) = save(hub, t.id, &event).await {
+                    tracing::error!(tournament = t.id, error = %e, "could not call off a tournament");
+                } else {
+                    tracing::info!(tournament = t.id, "its place is gone: called off");
+                }
+            }
+            Ok(None) => {}
+            Err(e) => tracing::error!(tournament = t.id, error = %e, "could not read a tournament"),
+        }
+    }
+}
+
 /// Takes every step tournament `id` can take now, saving after each, until it waits for a
 /// game (or cannot go on: the reason is logged and the next look tries again).
 pub async fn advance(hub: &Arc<Hub>, id: i64) {

@@ -289,7 +289,7 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
     if before == Status::Open || event.status != before {
         driver::show_registration(hub, id, &event).await;
     }
-    if let (Some(name), Status::Running) = (withdrawn_name, event.status) {
+    if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
         let post = crate::table::Post {
             tag: crate::table::PostTag::Plain,
             lines: vec![Msg::new("tournament-withdrew").s("name", name)],
@@ -311,12 +311,12 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
         };
         hub.sender().post(event.channel, &event.locale, post).await;
     }
-    if let Some((thread, user)) = resign {
+    if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
         // Their game ends by their resignation; its archive moves the tournament on.
         let job = Job {
             input: Input {
                 user,
-                name: String::new(),
+                name,
                 locale: event.locale.clone(),
                 action: Action::Resign,
             },
