@@ -72,7 +72,7 @@ pub(super) async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), Driver
     Ok(())
 }
 
-/// A game of tournament `id` ended: look at it again (in the background).
+/// Look at tournament `id` again, in the background (one of its games ended, or it changed).
 pub fn game_over(hub: &Arc<Hub>, id: i64) {
     let hub = Arc::clone(hub);
     tokio::spawn(async move { advance(&hub, id).await });

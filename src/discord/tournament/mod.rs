@@ -326,7 +326,9 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
         hub.dispatch(thread, job);
     }
     if event.status == Status::Running {
-        driver::advance(hub, id).await;
+        // Pairing and opening a round's games takes a request or three a game: the
+        // person's answer does not wait for them.
+        driver::game_over(hub, id);
     }
     answer
 }
@@ -358,7 +360,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let moderator = is_moderator(i);
     let msg = change(
         hub,
-        i.channel_id.get(),
+        super::commands::home_channel(i),
         None,
         i.user.id.get(),
         Change::Start { moderator },
