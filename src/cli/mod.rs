@@ -6,6 +6,8 @@
 //! - `plansza lexicon check --lexicon FILE WORD...`: say whether words are valid.
 //! - `plansza movegen --variant V --board FILE --rack RACK [--lexicon FILE] [--all]`: every
 //!   legal placement of a rack on a board, with scores.
+//! - `plansza play --variant V [--players N] [--computer LEVEL] [--lang L] [--seed S]`: a
+//!   whole game in the terminal (see [`play`]).
 //! - `plansza wordcap score --grid ROWS --path CELLS` / `plansza wordcap words --grid ROWS`:
 //!   score a WordCap line, list every word on a grid.
 //!
@@ -15,6 +17,7 @@ pub mod bot;
 pub mod database;
 pub mod lexicon;
 pub mod movegen;
+pub mod play;
 pub mod render;
 pub mod replay;
 pub mod wordcap;
@@ -43,6 +46,8 @@ pub enum Command {
     Lexicon(lexicon::LexiconCommand),
     /// List every legal placement of a rack on a board, with scores.
     Movegen(movegen::MovegenArgs),
+    /// Play a whole game in the terminal (hot-seat, or against the computer).
+    Play(play::PlayArgs),
     /// Draw a position as a PNG for a quick look.
     Render(render::RenderArgs),
     /// Replay a GCG game record through the rules and compare every score.
@@ -103,6 +108,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Database(command)) => database::run(command),
         Some(Command::Lexicon(command)) => lexicon::run(command),
         Some(Command::Movegen(args)) => movegen::run(args),
+        Some(Command::Play(args)) => play::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Replay(args)) => replay::run(args),
         Some(Command::Wordcap(command)) => wordcap::run(command),

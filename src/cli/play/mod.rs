@@ -1,0 +1,315 @@
+//! `plansza play`: a whole game in the terminal, without Discord, on the embedded defaults
+//! (the bundled word lists and fonts). The game runs through the same table as the bot
+//! ([`session`]), its texts come from the same catalogs ([`screen`]), and it ends with the
+//! same final table and the same `/game export` record.
+//!
+//! ```text
+//! plansza play --variant english --computer intermediate --seed 7
+//! plansza play --variant literaki --players 2 --names ala,bolek --lang pl --save game.json
+//! ```
+
+pub mod screen;
+pub mod session;
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use clap::Args;
+
+use super::Failure;
+use crate::lexicon::Language;
+use crate::movegen::computer::Strength;
+use crate::table::{GameKind, GameOptions, Msg};
+use screen::Screen;
+use session::{Console, Ending, Read, Seating, Session};
+
+/// Exit code when the input ended before the game (a script too short, or `quit`).
+const STOPPED: u8 = 3;
+
+/// `plansza play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game: literaki, literki, erudit, letterbox, english, polish, wordcap.
+    #[arg(long)]
+    pub variant: String,
+    /// People at the keyboard, taking turns (hot-seat).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub players: u8,
+    /// Seat a computer player of this strength: beginner, intermediate or strong.
+    #[arg(long)]
+    pub computer: Option<String>,
+    /// The language of the texts (en, pl, de, ru); WordCap's letters and words too.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+    /// The people's names, comma-separated (default: Player 1, Player 2, ...).
+    #[arg(long)]
+    pub names: Option<String>,
+    /// A fixed random seed (the same deal and the same computer moves every time).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Save the game here after every change, and go on with it when the file exists.
+    #[arg(long)]
+    pub save: Option<PathBuf>,
+    /// Write the pictures the bot would post (boards, the final table) into this folder.
+    #[arg(long)]
+    pub png: Option<PathBuf>,
+    /// Write the game record (GCG, as `/game export`) here at the end.
+    #[arg(long)]
+    pub export: Option<PathBuf>,
+    /// Colours: auto (in a terminal, unless NO_COLOR is set), always or never.
+    #[arg(long, default_value = "auto")]
+    pub colour: String,
+}
+
+/// Runs `plansza play`.
+pub fn run(args: PlayArgs) -> Result<(), Failure> {
+    let language = Language::from_code(args.lang.trim())
+        .filter(|l| {
+            matches!(
+                l,
+                Language::English | Language::Polish | Language::German | Language::Russian
+            )
+        })
+        .ok_or_else(|| Failure::with_code(2, anyhow::anyhow!("--lang: one of en, pl, de, ru")))?;
+    let locale = match language {
+        Language::English => "en-US",
+        other => other.code(),
+    }
+    .to_string();
+    let mut kind = GameKind::from_name(&args.variant).ok_or_else(|| {
+        Failure::with_code(
+            2,
+            anyhow::anyhow!("--variant: one of {}", GameKind::names().join(", ")),
+        )
+    })?;
+    if let GameKind::WordCap(options) = &mut kind {
+        options.language = language;
+    }
+    let computer = match args.computer.as_deref() {
+        Some(name) => Some(Strength::from_name(name).ok_or_else(|| {
+            Failure::with_code(
+                2,
+                anyhow::anyhow!("--computer: beginner, intermediate or strong"),
+            )
+        })?),
+        None => None,
+    };
+    let people: Vec<String> = match &args.names {
+        Some(names) => names.split(',').map(|n| n.trim().to_string()).collect(),
+        None => (1..=args.players).map(|i| format!("Player {i}")).collect(),
+    };
+    if people.len() != usize::from(args.players) && args.names.is_some() && args.players != 1 {
+        return Err(Failure::with_code(
+            2,
+            anyhow::anyhow!(
+                "--names: {} names for --players {}",
+                people.len(),
+                args.players
+            ),
+        ));
+    }
+    if people.iter().any(String::is_empty) {
+        return Err(Failure::with_code(
+            2,
+            anyhow::anyhow!("--names: a name is empty"),
+        ));
+    }
+    let lexicons = crate::discord::dictionaries::Lexicons::load().context("the word lists")?;
+    let stdin_terminal = std::io::stdin().is_terminal();
+    let colour = match args.colour.as_str() {
+        "always" => true,
+        "never" => false,
+        _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    };
+    let mut console: Box<dyn Console> = if stdin_terminal {
+        Box::new(Terminal::new())
+    } else {
+        Box::new(Script::new())
+    };
+    let names_of = |people: &[String]| -> Vec<(u64, String)> {
+        people
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (session::FIRST_PERSON + i as u64, n.clone()))
+            .collect()
+    };
+    let screen = Screen {
+        locale: locale.clone(),
+        colour,
+        names: names_of(&people),
+    };
+    let resumed = match &args.save {
+        Some(path) if path.exists() => {
+            let json = std::fs::read_to_string(path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            let session = Session::resume(
+                &json,
+                screen.clone(),
+                stdin_terminal,
+                &lexicons,
+                args.save.clone(),
+                args.png.clone(),
+            )
+            .map_err(|e| Failure::with_code(2, anyhow::anyhow!("{}: {e}", path.display())))?;
+            console.show(
+                &screen.line(&Msg::new("play-resumed").code("file", path.display().to_string())),
+            );
+            Some(session)
+        }
+        _ => None,
+    };
+    let mut session = match resumed {
+        Some(s) => s,
+        None => {
+            let mut options = GameOptions::of(kind);
+            options.computer = computer;
+            let seating = Seating { people, computer };
+            let Some(session) = Session::open(
+                console.as_mut(),
+                screen.clone(),
+                options,
+                &seating,
+                args.seed,
+                &lexicons,
+                args.save.clone(),
+                args.png.clone(),
+            ) else {
+                return Err(Failure::with_code(
+                    2,
+                    anyhow::anyhow!("the game could not start"),
+                ));
+            };
+            session
+        }
+    };
+    match session.play(console.as_mut()) {
+        Ending::Over => {}
+        Ending::Stopped => {
+            return Err(Failure::with_code(
+                STOPPED,
+                anyhow::anyhow!("the input ended before the game"),
+            ))
+        }
+        Ending::NotStarted => {
+            return Err(Failure::with_code(
+                2,
+                anyhow::anyhow!("the game could not start"),
+            ))
+        }
+    }
+    let table = session.table();
+    match table.game() {
+        Some(game) => {
+            let names: Vec<String> = table.state().seats.iter().map(|s| s.name.clone()).collect();
+            let gcg = crate::gcg::write_game(game, &names);
+            console.show(&screen.line(&Msg::new("play-export")));
+            console.show(&gcg);
+            if let Some(path) = &args.export {
+                std::fs::write(path, &gcg)
+                    .with_context(|| format!("writing {}", path.display()))?;
+            }
+        }
+        None => console.show(&screen.line(&Msg::new("err-nothing-to-export"))),
+    }
+    if let Some(path) = &args.save {
+        // The game is over: nothing to go on with.
+        let _ = std::fs::remove_file(path);
+    }
+    Ok(())
+}
+
+/// Lines from a script (stdin not a terminal): read as they come, never timed.
+struct Script {
+    lines: std::io::Lines<std::io::StdinLock<'static>>,
+    out: std::io::Stdout,
+}
+
+impl Script {
+    fn new() -> Script {
+        Script {
+            lines: std::io::stdin().lock().lines(),
+            out: std::io::stdout(),
+        }
+    }
+}
+
+impl Console for Script {
+    fn show(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+    }
+
+    fn read(&mut self, _wait: Option<Duration>) -> Read {
+        match self.lines.next() {
+            Some(Ok(line)) => {
+                let _ = writeln!(self.out, "> {line}");
+                Read::Line(line)
+            }
+            _ => Read::End,
+        }
+    }
+
+    fn interactive(&self) -> bool {
+        false
+    }
+}
+
+/// A person at a terminal: lines come from a reading thread, so a wait can time out (a
+/// 10-second window, a move clock).
+struct Terminal {
+    lines: mpsc::Receiver<Option<String>>,
+    out: std::io::Stdout,
+}
+
+impl Terminal {
+    fn new() -> Terminal {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let stdin = std::io::stdin();
+            for line in stdin.lock().lines() {
+                let Ok(line) = line else { break };
+                if tx.send(Some(line)).is_err() {
+                    return;
+                }
+            }
+            let _ = tx.send(None);
+        });
+        Terminal {
+            lines: rx,
+            out: std::io::stdout(),
+        }
+    }
+}
+
+impl Console for Terminal {
+    fn show(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+        let _ = self.out.flush();
+    }
+
+    fn read(&mut self, wait: Option<Duration>) -> Read {
+        let _ = write!(self.out, "> ");
+        let _ = self.out.flush();
+        let got = match wait {
+            Some(w) => match self.lines.recv_timeout(w) {
+                Ok(l) => Some(l),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let _ = writeln!(self.out);
+                    return Read::Timeout;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => None,
+            },
+            None => self.lines.recv().ok(),
+        };
+        match got.flatten() {
+            Some(line) => Read::Line(line),
+            None => Read::End,
+        }
+    }
+
+    fn interactive(&self) -> bool {
+        true
+    }
+}
