@@ -232,3 +232,54 @@ fn bad_options_are_refused() {
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
     assert!(text(&out.stdout).contains("2"), "{}", text(&out.stdout));
 }
+
+/// Three at one keyboard: every opponent is asked about a move in turn (Bob, who starts
+/// with seed 5, lays AID; Ala accepts; Cy's pass is no answer, so it accepts the move and
+/// is his turn), and each is handed the keyboard before seeing their own rack.
+#[test]
+fn three_at_one_keyboard_each_answer_the_window() {
+    let out = play(
+        &[
+            "--variant",
+            "english",
+            "--players",
+            "3",
+            "--names",
+            "Ala,Bob,Cy",
+            "--seed",
+            "5",
+        ],
+        "8H AID\naccept\npass\n",
+    );
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "the script ends first\n{shown}");
+    let order = [
+        "Pass the keyboard to Bob",
+        "Bob plays AID for 8 points.",
+        "Pass the keyboard to Ala",
+        "Ala: Accept or Check Bob's move?",
+        "You accepted.",
+        "Pass the keyboard to Cy",
+        "Cy: Accept or Check Bob's move?",
+        "Bob: AID stands, +8 points.",
+        "Cy passed.",
+        "Pass the keyboard to Ala",
+        "The input ended before the game did.",
+    ];
+    let mut at = 0;
+    for step in order {
+        let found = shown[at..]
+            .find(step)
+            .unwrap_or_else(|| panic!("no {step:?} (in order) in\n{shown}"));
+        at += found + step.len();
+    }
+    let mut keyboard = None;
+    for line in shown.lines() {
+        if let Some(rest) = line.strip_prefix("Pass the keyboard to ") {
+            keyboard = rest.split(' ').next().map(str::to_string);
+        }
+        if let Some((name, _)) = line.split_once(", your rack: ") {
+            assert_eq!(Some(name.to_string()), keyboard, "{shown}");
+        }
+    }
+}

@@ -358,7 +358,8 @@ impl<'a> Session<'a> {
             .s("name", seats[seat].name.clone())
             .s("author", author_name);
         console.show(&self.screen.line(&prompt));
-        let line = match self.next_line(console) {
+        // A line kept from an earlier answer is the next player's move, not this answer.
+        let line = match console.read(self.wait()) {
             Read::Line(l) => l,
             Read::Timeout => {
                 self.wait_for_deadline(console);
@@ -378,14 +379,18 @@ impl<'a> Session<'a> {
             (false, Some(Keyword::Accept)) => (seat, ButtonAction::Accept),
             (true, Some(Keyword::Refuse)) => (seat, ButtonAction::Refuse),
             (true, Some(Keyword::Agree)) => (seat, ButtonAction::Agree),
-            (false, _) => {
-                // Not an answer: the move is accepted, and the line is the next command.
-                self.waiting = Some(line);
-                (seat, ButtonAction::Accept)
-            }
-            (true, _) => {
-                self.waiting = Some(line);
-                (seat, ButtonAction::Refuse)
+            // Not an answer: the move is accepted (an Undo refused), and the line is the
+            // next turn's command (a script's lines are read in order).
+            (vote, _) => {
+                if self.waiting.is_none() {
+                    self.waiting = Some(line);
+                }
+                let action = if vote {
+                    ButtonAction::Refuse
+                } else {
+                    ButtonAction::Accept
+                };
+                (seat, action)
             }
         };
         let input = self.input_of(who, Action::Button(button(action)));
@@ -404,11 +409,15 @@ impl<'a> Session<'a> {
     /// A person's turn: their rack, the question, their command. False when the input
     /// ended (or they quit).
     fn turn_of(&mut self, console: &mut dyn Console, seat: usize) -> bool {
-        if self.waiting.is_none() && !self.hand_to(console, seat) {
+        let user = self.table.state().seats[seat].user;
+        // A line kept from a window's question is this turn's command when this seat had the
+        // keyboard; otherwise the keyboard is handed over first, as always.
+        let kept = self.waiting.is_some() && self.keyboard == Some(user);
+        if !self.hand_to(console, seat) {
             return false;
         }
         let name = self.table.state().seats[seat].name.clone();
-        if self.waiting.is_none() {
+        if !kept {
             self.show_rack(console, seat);
             let prompt = if self.table.grid().is_some() {
                 "play-prompt-grid"
