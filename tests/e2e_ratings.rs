@@ -129,7 +129,20 @@ async fn a_rated_game_shows_in_stats_and_on_the_leaderboard() {
     let seen = g.channel_messages().len();
     let id = g.command(q, "resign", json!([]));
     g.answer(id).await;
-    g.message_with(seen, "Winner").await;
+    let last = g.message_with(seen, "Winner").await;
+    // Under the final table, how the game moved both ratings (newcomers: from 1500).
+    let moved = g.message_with(seen, "**Ratings** (literaki):").await;
+    assert!(
+        moved.id.parse::<u64>().ok() > last.id.parse::<u64>().ok(),
+        "after the final post"
+    );
+    for user in [p, q] {
+        assert!(
+            moved.content.contains(&format!("User {user}: 1500 → **")),
+            "{}",
+            moved.content
+        );
+    }
 
     // P's stats: one game won, a rating above 1500 and its picture.
     let id = fake.slash_command(

@@ -727,3 +727,5 @@ play-input-ended = Die Eingabe endete vor dem Spiel.
 play-export = Die Partie (wie `/game export` sie liefert):
 play-word-save = speichern
 play-word-quit = beenden
+ratings-moved = **Wertung** ({ $variant }):
+rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })

@@ -703,3 +703,5 @@ play-input-ended = The input ended before the game did.
 play-export = The game record (as `/game export` gives it):
 play-word-save = save
 play-word-quit = quit
+ratings-moved = **Ratings** ({ $variant }):
+rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })

@@ -742,3 +742,5 @@ play-input-ended = Wejście skończyło się przed końcem gry.
 play-export = Zapis gry (taki jak z `/game export`):
 play-word-save = zapisz
 play-word-quit = wyjdz
+ratings-moved = **Ranking** ({ $variant }):
+rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })

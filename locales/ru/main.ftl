@@ -774,3 +774,5 @@ play-input-ended = Ввод закончился раньше игры.
 play-export = Запись партии (как её выдаёт `/game export`):
 play-word-save = сохранить
 play-word-quit = выйти
+ratings-moved = **Рейтинг** ({ $variant }):
+rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })

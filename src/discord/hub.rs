@@ -12,7 +12,7 @@ use super::registry::Registry;
 use super::send::Sender;
 use crate::shards::Shards;
 use crate::store::{
-    AccountChange, Archive, OutboxChange, Played, PlayerGame, Store, TournamentResult,
+    AccountChange, Archive, OutboxChange, Played, PlayerGame, RatingChange, Store, TournamentResult,
 };
 use crate::table::{Input, Look, Millis, Msg, PostTag, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -377,20 +377,21 @@ impl Hub {
 
     /// Record a finished game (or forget a closed lobby): the game, its account changes,
     /// the active table's removal and the outbox's change in one transaction; the ids of
-    /// the newly owed effects.
+    /// the newly owed effects and how the game moved the players' ratings.
     pub(super) async fn archive(
         &self,
         channel: u64,
         table: &Table,
         outbox: &OutboxChange,
-    ) -> anyhow::Result<Vec<i64>> {
+    ) -> anyhow::Result<(Vec<i64>, Vec<RatingChange>)> {
         let outbox = outbox.clone();
         if table.played().is_none() {
             let guild = table.state().guild;
-            return Ok(self
+            let owed = self
                 .store
                 .delete_table_owing(channel, guild, &outbox)
-                .await?);
+                .await?;
+            return Ok((owed, Vec::new()));
         }
         let state = table.state();
         let json = serde_json::to_string(state)?;
@@ -437,8 +438,8 @@ impl Hub {
                 winner: m.winner,
             }),
         };
-        let (_, owed) = self.store.archive_owing(archive, &changes, &outbox).await?;
-        Ok(owed)
+        let archived = self.store.archive_owing(archive, &changes, &outbox).await?;
+        Ok((archived.owed, archived.ratings))
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per

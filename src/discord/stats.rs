@@ -10,7 +10,7 @@ use crate::render::{chart_png, ChartMark, ChartSeries, ChartView};
 use crate::store::PlayerGame;
 use crate::store::{Account, PlayerStats, RatedPlayer, Store, StoreError};
 use crate::table::GameResults;
-use crate::table::{GameKind, Msg, WORDCAP_NAME};
+use crate::table::{Effect, GameKind, Look, Msg, Post, PostTag, WORDCAP_NAME};
 use serenity::all::{CreateAttachment, CreateEmbed, EditInteractionResponse, User};
 
 /// A finished game's results as the store keeps them.
@@ -92,6 +92,31 @@ fn decimal(l: &str, value: f64) -> String {
 }
 
 /// A rating as shown: rounded, with its deviation rounded.
+/// The post after a rated game: how it moved each player's rating.
+pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> Effect {
+    let mut lines = vec![Msg::new("ratings-moved").s("variant", variant)];
+    for c in changes {
+        let (before, _) = shown(&c.before);
+        let (after, deviation) = shown(&c.after);
+        lines.push(
+            Msg::new("rating-moved")
+                .s("name", c.name.clone())
+                .n("before", before)
+                .n("after", after)
+                .md("change", format!("{:+}", after - before))
+                .n("deviation", deviation),
+        );
+    }
+    Effect::Post(Post {
+        tag: PostTag::Plain,
+        lines,
+        board: None,
+        buttons: Vec::new(),
+        mention: Vec::new(),
+        look: Look::Text,
+    })
+}
+
 pub(super) fn shown(r: &crate::rating::Rating) -> (i64, i64) {
     (r.rating.round() as i64, r.deviation.round() as i64)
 }

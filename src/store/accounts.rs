@@ -90,6 +90,17 @@ pub struct Archive<'a> {
     pub tournament: Option<super::TournamentResult>,
 }
 
+/// What archiving a game did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Archived {
+    /// The game record's row id.
+    pub record: i64,
+    /// The ids of the newly owed effects.
+    pub owed: Vec<i64>,
+    /// How the game moved the players' ratings (empty: it was not rated).
+    pub ratings: Vec<super::ratings::RatingChange>,
+}
+
 impl Store {
     /// Archives a finished game in one transaction: applies every account change on
     /// `guild_id` (points += delta, one more game, a win or a loss, the latest name), records
@@ -138,7 +149,7 @@ impl Store {
         };
         self.archive_owing(archive, changes, &OutboxChange::default())
             .await
-            .map(|(record, _)| record)
+            .map(|a| a.record)
     }
 
     /// [`Store::archive_game_played`] with each person's results (their games for `/stats`
@@ -150,7 +161,7 @@ impl Store {
         archive: Archive<'_>,
         changes: &[AccountChange],
         outbox: &OutboxChange,
-    ) -> Result<(i64, Vec<i64>), StoreError> {
+    ) -> Result<Archived, StoreError> {
         let Archive {
             played,
             guild_id,
@@ -195,6 +206,7 @@ impl Store {
             }
         }
         let done = async {
+            let mut ratings = Vec::new();
             let record =
                 insert_finished_game(&mut tx, home, guild_id, variant, game_json, finished_at)
                     .await?;
@@ -207,14 +219,18 @@ impl Store {
                     rated,
                     players: results,
                 };
-                record_results(&mut tx, self.backend, results).await?;
+                ratings = record_results(&mut tx, self.backend, results).await?;
             }
             if let Some(result) = &tournament {
                 super::tournaments::record_result(&mut tx, result).await?;
             }
             super::tables::forget(&mut tx, channel_id).await?;
             let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
-            Ok((record, owed))
+            Ok(Archived {
+                record,
+                owed,
+                ratings,
+            })
         }
         .await
         .map_err(StoreError::query(action.clone()))?;

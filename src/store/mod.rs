@@ -57,7 +57,7 @@ use std::time::Duration;
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyPool, Transaction};
 
-pub use accounts::{Account, AccountChange, Archive, Played};
+pub use accounts::{Account, AccountChange, Archive, Archived, Played};
 pub use copy::Copied;
 pub use error::StoreError;
 pub use games::FinishedGame;
@@ -65,7 +65,7 @@ pub use leases::{ShardLeases, LEASE_RETRY};
 pub use location::Location;
 pub use outbox::{OutboxChange, OwedRow};
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
-pub use ratings::{PlayerGame, PlayerStats, RatedPlayer};
+pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
 pub use settings::Scope;
 pub use tables::SavedTable;
 pub use tournaments::{StoredTournament, TournamentResult};

@@ -103,13 +103,27 @@ pub(super) struct Results<'a> {
     pub players: &'a [PlayerGame],
 }
 
+/// How a rated game moved one player's rating.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingChange {
+    /// The player.
+    pub user: u64,
+    /// Their display name.
+    pub name: String,
+    /// Their rating before the game (widened for the days they sat idle).
+    pub before: Rating,
+    /// After it.
+    pub after: Rating,
+}
+
 /// Writes a finished game's results in `tx`: each player's game row and, for a rated game
-/// of two or more, every player's new rating (read locked, rated, written back).
+/// of two or more, every player's new rating (read locked, rated, written back). How the
+/// ratings moved (none for a game that is not rated).
 pub(super) async fn record_results(
     tx: &mut Transaction<'static, Any>,
     backend: Backend,
     results: Results<'_>,
-) -> Result<(), sqlx::Error> {
+) -> Result<Vec<RatingChange>, sqlx::Error> {
     let Results {
         record,
         guild,
@@ -119,11 +133,12 @@ pub(super) async fn record_results(
         players,
     } = results;
     let rated = rated && players.len() >= 2;
-    let after = if rated {
+    let moved = if rated {
         Some(rate(tx, backend, guild, variant, finished_at, players).await?)
     } else {
         None
     };
+    let after = moved.as_ref().map(|(_, after)| after.clone());
     for (i, p) in players.iter().enumerate() {
         let rating_after = after.as_ref().and_then(|a| a.get(i)).map(|r| r.rating);
         // A missing value is written as NULL in the SQL, never bound: Postgres keeps the
@@ -169,12 +184,27 @@ pub(super) async fn record_results(
             .bind(i64::from(rated));
         query.execute(&mut **tx).await?;
     }
-    Ok(())
+    let changes = moved
+        .map(|(before, after)| {
+            players
+                .iter()
+                .zip(before.into_iter().zip(after))
+                .map(|(p, (before, after))| RatingChange {
+                    user: p.user,
+                    name: p.name.clone(),
+                    before,
+                    after,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Ok(changes)
 }
 
-/// The players' ratings after a rated game: each row made if new, locked and read (in
-/// user-id order, so two games never wait on each other in a circle), widened for the
-/// days each player sat idle, rated pairwise by place, and written back. In player order.
+/// The players' ratings before and after a rated game: each row made if new, locked and
+/// read (in user-id order, so two games never wait on each other in a circle), widened for
+/// the days each player sat idle, rated pairwise by place, and written back. In player
+/// order.
 async fn rate(
     tx: &mut Transaction<'static, Any>,
     backend: Backend,
@@ -182,7 +212,7 @@ async fn rate(
     variant: &str,
     finished_at: i64,
     players: &[PlayerGame],
-) -> Result<Vec<Rating>, sqlx::Error> {
+) -> Result<(Vec<Rating>, Vec<Rating>), sqlx::Error> {
     let mut order: Vec<usize> = (0..players.len()).collect();
     order.sort_by_key(|&i| id_to_sql(players[i].user));
     let lock = match backend {
@@ -247,7 +277,7 @@ async fn rate(
         .execute(&mut **tx)
         .await?;
     }
-    Ok(after)
+    Ok((before, after))
 }
 
 impl Store {
@@ -447,9 +477,10 @@ mod tests {
             results: players,
             tournament: None,
         };
-        let (record, _) = store
+        let record = store
             .archive_owing(archive, &[], &OutboxChange::default())
-            .await?;
+            .await?
+            .record;
         Ok(record)
     }
 

@@ -107,6 +107,9 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("place", count.into()),
         ("spread", "+50".into()),
         ("author", "Jan".into()),
+        ("before", 1500.into()),
+        ("after", 1562.into()),
+        ("change", "+62".into()),
         ("file", "game.json".into()),
     ]
 }
