@@ -312,3 +312,48 @@ async fn a_name_full_of_markdown_is_shown_as_typed() {
     );
     finish(r);
 }
+
+/// Issue (found in stop 22): when the save that follows a driver's report fails (where the
+/// lobby's post landed, with the database locked), the report was undone like a player's
+/// action, and the table forgot its lobby message: it was never edited again. A report is a
+/// fact: kept, and saved with the next change. Here the lobby's post is answered only once
+/// another connection holds the database's write lock; after the lock is gone, Bolek's Join
+/// still shows in the lobby.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_the_lobby_landed_survives_a_failed_save() {
+    let r = setup(&[]).await;
+    let (g, dir, fake) = (game(&r.fake), r.dir.path(), &r.fake);
+    let posts = format!("/channels/{}/messages", g.channel);
+    fake.hold(&posts);
+    let id = new_game(&g, ALA, "literaki");
+    g.answer(id).await;
+    until(fake, WAIT, || (fake.holding() > 0).then_some(()))
+        .await
+        .expect("the lobby's post waits for its answer");
+
+    let lock = db(dir);
+    lock.execute_batch("BEGIN EXCLUSIVE")
+        .expect("the write lock");
+    fake.release();
+    let lobby = g.message_with(0, "Join").await;
+    until(fake, WAIT, || {
+        r.log()
+            .contains("could not save a table; the change is undone")
+            .then_some(())
+    })
+    .await
+    .expect("the save after the lobby's post fails");
+    lock.execute_batch("COMMIT").expect("the lock released");
+    drop(lock);
+
+    // The table still knows its lobby: Bolek's Join shows there.
+    g.join(BOLEK, &lobby).await;
+    let state: String = db(dir)
+        .query_row("SELECT state_json FROM active_tables", [], |r| r.get(0))
+        .expect("the saved table");
+    assert!(
+        state.contains(&format!("\"message_id\":{}", lobby.id)),
+        "{state}"
+    );
+    finish(r);
+}

@@ -43,6 +43,9 @@ pub(super) struct ChannelTask {
     pub moving_to: Option<u64>,
     /// Owed effects carried out since the last save (forgotten by the next one).
     pub done: Vec<i64>,
+    /// The driver's reports since the last save (where a post landed, a closed DM): facts
+    /// about the world, so a save that fails does not undo them (see `roll_back`).
+    pub reports: Vec<Action>,
 }
 
 impl ChannelTask {
@@ -57,6 +60,7 @@ impl ChannelTask {
             hold_timers_until: None,
             moving_to: None,
             done: Vec::new(),
+            reports: Vec::new(),
         }
     }
 
@@ -361,6 +365,7 @@ impl ChannelTask {
             Ok(ids) => {
                 mark_owed(queue, owe.places, &ids);
                 self.done.clear();
+                self.reports.clear();
                 self.saved = self.table.as_ref().map(|t| t.state().clone());
                 self.hold_timers_until = None;
                 if let Some(thread) = self.moving_to.take() {
@@ -389,10 +394,27 @@ impl ChannelTask {
     }
 
     /// A save failed: go back to the last saved state (the change did not happen) and let
-    /// the timers wait a moment before trying again.
+    /// the timers wait a moment before trying again. What the driver reported since that
+    /// save stays true (a post that landed is there, a DM that bounced did bounce): it is told
+    /// to the table again, and saved with the next save. Forgetting it would lose, say, the
+    /// lobby's message: it would never be edited again.
     fn roll_back(&mut self) {
         self.table = self.saved.clone().and_then(|s| Table::from_state(s).ok());
         self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
+        let lexicons = Arc::clone(self.hub.lexicons_arc());
+        let locale = self.locale();
+        if let Some(table) = self.table.as_mut() {
+            for action in &self.reports {
+                let report = Input {
+                    user: 0,
+                    name: String::new(),
+                    locale: locale.clone(),
+                    action: action.clone(),
+                };
+                // Its effects (a save, an edit) come with the next change.
+                let _ = table.handle(report, now_ms(), lexicons.as_ref());
+            }
+        }
     }
 
     /// Archive the finished table (see [`Hub::archive`]), owing what the queue still has to
@@ -602,6 +624,12 @@ impl ChannelTask {
 
     /// Tell the table what the driver saw (a post's id, a closed DM); its effects.
     fn report(&mut self, action: Action) -> Vec<Effect> {
+        // Kept for a failed save: where a post landed and a bounced DM. Not a thread opened:
+        // a failed save keeps the game in its channel (the thread stays empty).
+        if self.table.is_some() && matches!(action, Action::Posted { .. } | Action::DmFailed { .. })
+        {
+            self.reports.push(action.clone());
+        }
         let locale = self.locale();
         let lexicons = Arc::clone(self.hub.lexicons_arc());
         match self.table.as_mut() {

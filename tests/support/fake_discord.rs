@@ -269,6 +269,24 @@ impl FakeDiscord {
         self.shared.lock().stalled.push(path_contains.to_string());
     }
 
+    /// Requests whose path contains `path_contains` wait, unanswered, until [`release`]
+    /// (a slow answer the test controls).
+    ///
+    /// [`release`]: FakeDiscord::release
+    pub fn hold(&self, path_contains: &str) {
+        self.shared.lock().held.push(path_contains.to_string());
+    }
+
+    /// Requests waiting on a held path now.
+    pub fn holding(&self) -> usize {
+        self.shared.lock().holding
+    }
+
+    /// Held requests go on (and new ones are answered at once).
+    pub fn release(&self) {
+        self.shared.lock().held.clear();
+    }
+
     /// From now on the gateway refuses WebSocket connections (HTTP 503), as if it were
     /// down; `GET /gateway` still answers, so serenity never looks elsewhere.
     pub fn refuse_gateway(&self) {

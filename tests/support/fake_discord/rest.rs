@@ -71,6 +71,13 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
         // Never answered: the connection stays open until the fake stops.
         return std::future::pending().await;
     }
+    if shared.lock().is_held(&full_path) {
+        shared.lock().holding += 1;
+        while shared.lock().is_held(&full_path) {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        shared.lock().holding -= 1;
+    }
     let query = req.uri().query().unwrap_or_default().to_string();
     let is_multipart = req
         .headers()

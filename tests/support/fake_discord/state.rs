@@ -173,6 +173,10 @@ pub struct Inner {
     pub faults: Vec<Fault>,
     /// Path substrings whose requests are never answered.
     pub stalled: Vec<String>,
+    /// Path substrings whose requests wait, unanswered, until released.
+    pub held: Vec<String>,
+    /// Requests waiting on a held path now.
+    pub holding: usize,
     /// Gateway bookkeeping.
     pub gateway: Gateway,
     /// Threads by id (the id of the message each was started from), as channel JSON.
@@ -249,6 +253,8 @@ impl Shared {
                 guild_commands: HashMap::new(),
                 faults: Vec::new(),
                 stalled: Vec::new(),
+                held: Vec::new(),
+                holding: 0,
                 gateway: Gateway::default(),
                 threads: HashMap::new(),
                 bot_denied: 0,
@@ -407,6 +413,11 @@ impl Inner {
             self.faults.remove(idx);
         }
         Some(taken)
+    }
+
+    /// True when requests to this path wait until released.
+    pub fn is_held(&self, path: &str) -> bool {
+        self.held.iter().any(|s| path.contains(s))
     }
 
     /// True when requests to this path are never answered.
