@@ -12,6 +12,8 @@ mod lobby;
 mod moves;
 mod points;
 mod preview;
+mod racks;
+mod reports;
 mod results;
 mod thread;
 mod tournament;
@@ -23,8 +25,8 @@ use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, PostT
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
-use super::view::{board_view, grid_view, rack_text, rack_view};
-use super::{Millis, WINDOW_MS};
+use super::view::{board_view, grid_view};
+use super::Millis;
 use crate::lexicon::WordList;
 use crate::rules::{Game, ScoredMove, Settlement, TurnRecord};
 use crate::wordcap::WordCapGame;
@@ -387,105 +389,6 @@ impl Table {
         effects
     }
 
-    /// The driver reports where a post landed. A window's post that landed late (Discord
-    /// rate-limited or unreachable meanwhile; the channel's timers wait for it) restarts the
-    /// window from `now`, so the players get their ten seconds with the buttons in sight.
-    fn posted(&mut self, tag: PostTag, message_id: u64, now: Millis) -> Vec<Effect> {
-        match (&mut self.state.stage, tag) {
-            (Stage::Lobby { message_id: m }, PostTag::Lobby) => *m = Some(message_id),
-            (
-                Stage::Playing {
-                    window: Some(w), ..
-                },
-                PostTag::Window,
-            ) if w.message_id.is_none() => {
-                w.message_id = Some(message_id);
-                if w.deadline < now.saturating_add(WINDOW_MS - LATE_POST_MS) {
-                    w.deadline = now.saturating_add(WINDOW_MS);
-                }
-            }
-            (Stage::Playing { window: None, .. }, PostTag::Turn) => {
-                self.state.controls_message = Some(message_id);
-            }
-            _ => return Vec::new(),
-        }
-        vec![Effect::Persist]
-    }
-
-    fn dm_failed(&mut self, user: u64) -> Vec<Effect> {
-        let Some(i) = self.seat_of(user) else {
-            return Vec::new();
-        };
-        if self.state.seats[i].dm_closed {
-            return Vec::new();
-        }
-        self.state.seats[i].dm_closed = true;
-        let mv = self.played().map(TableGame::move_number).unwrap_or(0);
-        vec![
-            Effect::Persist,
-            Effect::Post(Post {
-                tag: PostTag::Plain,
-                lines: vec![Msg::new("dm-closed").s("name", self.state.seats[i].name.clone())],
-                board: None,
-                buttons: vec![self.button(ButtonAction::MyRack, mv)],
-                mention: vec![user],
-                look: Look::Text,
-            }),
-        ]
-    }
-
-    fn show_rack(&self, input: &Input) -> Vec<Effect> {
-        let Some(seat) = self.seat_of(input.user) else {
-            return text("err-not-a-player");
-        };
-        if self.grid().is_some() {
-            return text("err-no-rack");
-        }
-        let Some(game) = self.game() else {
-            return text("err-not-started");
-        };
-        vec![Effect::Reply(Reply::Rack {
-            view: rack_view(game, seat),
-            letters: rack_text(game, seat),
-        })]
-    }
-
-    fn end_game(&mut self, input: &Input, moderator: bool) -> Vec<Effect> {
-        if !moderator && input.user != self.state.creator {
-            return text("err-end-not-allowed");
-        }
-        let stopped_by = Msg::new("game-stopped").s("name", input.name.clone());
-        match &self.state.stage {
-            Stage::Lobby { message_id } => {
-                let mut effects = vec![Effect::Archive, Effect::Reply(Reply::Done)];
-                if let Some(id) = message_id {
-                    effects.push(Effect::Edit {
-                        message_id: *id,
-                        lines: vec![stopped_by],
-                        buttons: Vec::new(),
-                        board: None,
-                        look: LOBBY_LOOK,
-                    });
-                }
-                // A closed lobby is finished: mark it by an empty seat list.
-                self.state.seats.clear();
-                effects
-            }
-            Stage::Playing { game, .. } => {
-                if game.is_over() {
-                    return text("err-game-over");
-                }
-                let game = game.stop();
-                let mut effects = self.clear_window_buttons(vec![stopped_by.clone()]);
-                self.set_game(game, None, None);
-                effects.insert(0, Effect::Persist);
-                effects.push(Effect::Reply(Reply::Done));
-                effects.extend(self.game_over_posts(vec![stopped_by]));
-                effects
-            }
-        }
-    }
-
     /// True when the lobby was closed without a game.
     pub fn is_closed_lobby(&self) -> bool {
         matches!(self.state.stage, Stage::Lobby { .. }) && self.state.seats.is_empty()
@@ -527,24 +430,6 @@ impl Table {
             | ButtonAction::ResignConfirmed => self.control_pressed(input, id, now),
             _ => self.window_button(input, id, now, dicts),
         }
-    }
-
-    /// Rack DMs for these seats (people still playing). None once the game is over: the
-    /// final post says everything, and a rack after the end is no use to anyone.
-    fn rack_dms(&self, seats: impl IntoIterator<Item = usize>, note: &'static str) -> Vec<Effect> {
-        let Some(game) = self.game().filter(|g| !g.is_over()) else {
-            return Vec::new();
-        };
-        seats
-            .into_iter()
-            .filter(|&i| !game.players()[i].resigned && self.state.seats[i].computer.is_none())
-            .map(|i| Effect::SendRack {
-                user: self.state.seats[i].user,
-                view: rack_view(game, i),
-                letters: rack_text(game, i),
-                note: Msg::new(note).n("move", game.move_number()),
-            })
-            .collect()
     }
 
     /// The line saying whose turn it is, and the person to mention (None: a computer, or

@@ -1,5 +1,5 @@
 //! Turns that change no board: exchanges, passes (also a move clock running out, and the
-//! game clocks' end), resignations, and agreeing to end a simple-level game.
+//! game clocks' end), resignations, agreeing to end a simple-level game, and `/game end`.
 
 use super::super::effect::{Effect, Msg, Reply};
 use super::super::errors;
@@ -8,7 +8,7 @@ use super::super::input::Input;
 use super::super::state::Stage;
 use super::super::Millis;
 use super::clock::charge;
-use super::{reply, text, text_post, Table};
+use super::{reply, text, text_post, Table, LOBBY_LOOK};
 use crate::rules::parse_tiles;
 
 impl Table {
@@ -144,5 +144,43 @@ impl Table {
         let mut effects = self.after_turn(next, vec![line], now);
         effects.insert(1, Effect::Reply(Reply::Done));
         effects
+    }
+
+    /// `/game end` (its creator, a moderator, or the driver when the place is gone): a
+    /// lobby closes, a game ends as it stands.
+    pub(super) fn end_game(&mut self, input: &Input, moderator: bool) -> Vec<Effect> {
+        if !moderator && input.user != self.state.creator {
+            return text("err-end-not-allowed");
+        }
+        let stopped_by = Msg::new("game-stopped").s("name", input.name.clone());
+        match &self.state.stage {
+            Stage::Lobby { message_id } => {
+                let mut effects = vec![Effect::Archive, Effect::Reply(Reply::Done)];
+                if let Some(id) = message_id {
+                    effects.push(Effect::Edit {
+                        message_id: *id,
+                        lines: vec![stopped_by],
+                        buttons: Vec::new(),
+                        board: None,
+                        look: LOBBY_LOOK,
+                    });
+                }
+                // A closed lobby is finished: mark it by an empty seat list.
+                self.state.seats.clear();
+                effects
+            }
+            Stage::Playing { game, .. } => {
+                if game.is_over() {
+                    return text("err-game-over");
+                }
+                let game = game.stop();
+                let mut effects = self.clear_window_buttons(vec![stopped_by.clone()]);
+                self.set_game(game, None, None);
+                effects.insert(0, Effect::Persist);
+                effects.push(Effect::Reply(Reply::Done));
+                effects.extend(self.game_over_posts(vec![stopped_by]));
+                effects
+            }
+        }
     }
 }

@@ -10,13 +10,14 @@ use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
 use super::send::Stopped;
-use super::threads::NoThread;
-use crate::store::{OutboxChange, Scope};
-use crate::table::{Action, Effect, Input, Look, Msg, PostTag, Reply, Table, TableState};
+use crate::store::OutboxChange;
+use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
+
+mod places;
 
 /// How long a channel waits before acting on its timers again after a save failed (the
 /// database is locked or full): the change was undone and is tried anew.
@@ -212,53 +213,6 @@ impl ChannelTask {
         let mut responder = job.responder;
         responder.set_locale(&locale);
         self.carry_out(effects, &responder).await;
-    }
-
-    /// A tournament's game handed to this thread: opened and started at once, unless its
-    /// word list is missing or it was played already (handed again after a restart). None:
-    /// nothing to do.
-    async fn open_match(
-        &mut self,
-        setup: &crate::table::Match,
-        guild: Option<u64>,
-        now: u64,
-    ) -> Option<Vec<Effect>> {
-        let store = self.hub.store();
-        let tag = setup.tag;
-        match store
-            .tournament_game_done(tag.id, tag.round, tag.first)
-            .await
-        {
-            Ok(false) => {}
-            Ok(true) => return None,
-            Err(e) => {
-                tracing::error!(channel = self.channel, error = %e, "could not read a tournament game");
-                return None;
-            }
-        }
-        if !self.hub.lexicons().has(&setup.options.dictionary_name()) {
-            let msg = Msg::new("err-no-dictionary").code("name", setup.options.dictionary_name());
-            return Some(vec![Effect::Post(crate::table::Post {
-                tag: PostTag::Plain,
-                lines: vec![msg],
-                board: None,
-                buttons: Vec::new(),
-                mention: Vec::new(),
-                look: Look::Text,
-            })]);
-        }
-        let id = match store.next_game_id().await {
-            Ok(id) => id,
-            Err(e) => {
-                tracing::error!(channel = self.channel, error = %e, "could not allocate a game id");
-                return None;
-            }
-        };
-        let (table, effects) = Table::open_match(self.channel, guild, id, setup, now);
-        if table.played().is_some() {
-            self.table = Some(table);
-        }
-        Some(effects)
     }
 
     /// Plays `f` on the table on the work pool (off the async threads: a move's check, the
@@ -643,88 +597,6 @@ impl ChannelTask {
                 t.handle(report, now_ms(), lexicons.as_ref())
             }
             None => Vec::new(),
-        }
-    }
-
-    /// Opens the game's thread from the lobby message in `lobby_channel`; the table's next
-    /// save moves it there (its saved row, its owed effects and its task), and the channel
-    /// is free for another game. Opened again after a crash, the thread already made is
-    /// the one. Where the bot may not open threads the game plays on in the channel, and
-    /// the channel is told so once. Returns the table's effects for the move.
-    async fn open_thread(
-        &mut self,
-        lobby_channel: u64,
-        message_id: u64,
-        name: &str,
-        locale: &str,
-    ) -> Result<Vec<Effect>, Stopped> {
-        let sender = self.hub.sender().clone();
-        let thread = match sender.open_thread(lobby_channel, message_id, name).await {
-            Ok(thread) => thread,
-            Err(NoThread::Stopped) => return Err(Stopped),
-            Err(why) => {
-                self.no_thread(why, locale).await;
-                return Ok(Vec::new());
-            }
-        };
-        if self.table.is_none() || self.channel != lobby_channel {
-            return Ok(Vec::new());
-        }
-        let follow = self.report(Action::ThreadOpened { thread, message_id });
-        self.moving_to = Some(thread);
-        Ok(follow)
-    }
-
-    /// No thread: the game plays on in the channel. Where the bot lacks the permission, the
-    /// channel is told once (until threads work there again).
-    async fn no_thread(&mut self, why: NoThread, locale: &str) {
-        match why {
-            NoThread::Failed(e) => {
-                tracing::warn!(channel = self.channel, error = %e, "could not open a game's thread; it plays in the channel");
-            }
-            NoThread::Stopped => {}
-            NoThread::NotAllowed => {
-                tracing::info!(
-                    channel = self.channel,
-                    "may not open threads here; the game plays in the channel"
-                );
-                if !self.thread_refused().await {
-                    self.set_thread_refused(true).await;
-                    let post = crate::table::Post {
-                        tag: PostTag::Plain,
-                        lines: vec![Msg::new("threads-not-allowed")],
-                        board: None,
-                        buttons: Vec::new(),
-                        mention: Vec::new(),
-                        look: Look::Text,
-                    };
-                    self.hub.sender().post(self.channel, locale, post).await;
-                }
-            }
-        }
-    }
-
-    async fn thread_refused(&self) -> bool {
-        let scope = Scope::Channel(self.channel);
-        self.hub
-            .store()
-            .get_setting(scope, THREADS_REFUSED)
-            .await
-            .ok()
-            .flatten()
-            .is_some()
-    }
-
-    async fn set_thread_refused(&self, refused: bool) {
-        let scope = Scope::Channel(self.channel);
-        let store = self.hub.store();
-        let done = if refused {
-            store.set_setting(scope, THREADS_REFUSED, "1").await
-        } else {
-            store.remove_setting(scope, THREADS_REFUSED).await
-        };
-        if let Err(e) = done {
-            tracing::warn!(channel = self.channel, error = %e, "could not note whether threads work here");
         }
     }
 }
