@@ -134,6 +134,27 @@ fn a_seed_fixes_the_game() {
     assert_eq!(run(), run());
 }
 
+/// Checks that every rack shown belongs to the player whose turn it is ("Next: NAME") and
+/// who was handed the keyboard last; how many racks were shown.
+fn racks_only_to_their_owner(shown: &str) -> usize {
+    let (mut keyboard, mut turn, mut racks) = (None, None, 0);
+    for line in shown.lines() {
+        if let Some(rest) = line.strip_prefix("Pass the keyboard to ") {
+            keyboard = rest.split(' ').next().map(str::to_string);
+        }
+        if let Some(rest) = line.strip_prefix("Next: ") {
+            turn = rest.split(" (").next().map(str::to_string);
+        }
+        if let Some((name, _)) = line.split_once(", your rack: ") {
+            racks += 1;
+            let owner = Some(name.to_string());
+            assert_eq!(owner, keyboard, "a rack without the keyboard:\n{shown}");
+            assert_eq!(owner, turn, "a rack on another seat's turn:\n{shown}");
+        }
+    }
+    racks
+}
+
 /// Two people at one keyboard: the keyboard is handed over by name, and a rack is shown only
 /// after its owner got the keyboard, never on the other's turn.
 #[test]
@@ -162,21 +183,7 @@ fn hot_seat_racks_show_only_to_their_owner() {
     );
     assert!(shown.contains("Ala: LEGS stands, +10 points."), "{shown}");
     assert!(shown.contains("Bob loses their next turn"), "{shown}");
-    let mut keyboard = None;
-    let mut racks = 0;
-    for line in shown.lines() {
-        if let Some(rest) = line.strip_prefix("Pass the keyboard to ") {
-            keyboard = rest.split(' ').next().map(str::to_string);
-        }
-        if let Some((name, _)) = line.split_once(", your rack: ") {
-            racks += 1;
-            assert_eq!(
-                Some(name.to_string()),
-                keyboard,
-                "a rack shown on another seat's turn:\n{shown}"
-            );
-        }
-    }
+    let racks = racks_only_to_their_owner(&shown);
     assert!(
         racks >= 6,
         "each turn shows its player's rack: {racks}\n{shown}"
@@ -273,13 +280,5 @@ fn three_at_one_keyboard_each_answer_the_window() {
             .unwrap_or_else(|| panic!("no {step:?} (in order) in\n{shown}"));
         at += found + step.len();
     }
-    let mut keyboard = None;
-    for line in shown.lines() {
-        if let Some(rest) = line.strip_prefix("Pass the keyboard to ") {
-            keyboard = rest.split(' ').next().map(str::to_string);
-        }
-        if let Some((name, _)) = line.split_once(", your rack: ") {
-            assert_eq!(Some(name.to_string()), keyboard, "{shown}");
-        }
-    }
+    racks_only_to_their_owner(&shown);
 }

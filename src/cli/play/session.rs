@@ -348,8 +348,7 @@ impl<'a> Session<'a> {
         if !self.hand_to(console, seat) {
             return false;
         }
-        // Their rack: what they type next may be their own move.
-        self.show_rack(console, seat);
+        // No rack here: it is still the author's turn. Each rack shows on its owner's turn.
         let author_name = author
             .and_then(|a| seats.get(a))
             .map(|s| s.name.clone())
