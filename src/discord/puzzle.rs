@@ -22,7 +22,7 @@ use super::text::{key, localize};
 use super::{Context, Data, Error};
 use crate::puzzle::{pick, AnswerError, Puzzle};
 use crate::rules::VariantId;
-use crate::store::{NewPuzzle, PuzzleAnswer, Scope, StoreError, StoredPuzzle};
+use crate::store::{NewPuzzle, PuzzleAnswer, StoreError, StoredPuzzle};
 use crate::table::{
     board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Look, Msg,
     Post, PostTag, Seat,
@@ -61,28 +61,42 @@ struct Settings {
     locale: String,
 }
 
-async fn settings_of(hub: &Hub, guild: u64, channel: &str) -> Option<Settings> {
-    let store = hub.store();
-    let get = |key: &'static str| async move {
-        store
-            .get_setting(Scope::Guild(guild), key)
-            .await
-            .ok()
-            .flatten()
+/// The prefix every puzzle setting's key starts with.
+const PREFIX: &str = "puzzle.";
+
+/// A server's puzzle settings from its `puzzle.*` values (None: no puzzle channel).
+fn settings_from(values: &[(String, String)]) -> Option<Settings> {
+    let get = |key: &str| {
+        values
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     };
     Some(Settings {
-        channel: channel.parse().ok()?,
+        channel: get(CHANNEL_KEY)?.parse().ok()?,
         variant: get(VARIANT_KEY)
-            .await
-            .and_then(|v| VariantId::from_name(&v))
+            .and_then(VariantId::from_name)
             .unwrap_or(VariantId::Literaki),
         hour: get(HOUR_KEY)
-            .await
             .and_then(|h| h.parse().ok())
             .filter(|h| *h < 24)
             .unwrap_or(DEFAULT_HOUR),
-        locale: get(LOCALE_KEY).await.unwrap_or_else(|| "en-US".to_string()),
+        locale: get(LOCALE_KEY).unwrap_or("en-US").to_string(),
     })
+}
+
+/// Every server's puzzle settings, read in one go (one query, however many servers).
+async fn all_settings(hub: &Hub) -> Result<Vec<(u64, Settings)>, StoreError> {
+    let rows = hub.store().guild_settings_with_prefix(PREFIX).await?;
+    let mut by_guild: std::collections::BTreeMap<u64, Vec<(String, String)>> =
+        std::collections::BTreeMap::new();
+    for (guild, key, value) in rows {
+        by_guild.entry(guild).or_default().push((key, value));
+    }
+    Ok(by_guild
+        .into_iter()
+        .filter_map(|(guild, values)| settings_from(&values).map(|s| (guild, s)))
+        .collect())
 }
 
 /// The day number and the moment (ms) today's puzzle is due, for a day of `day_ms`.
@@ -118,13 +132,10 @@ async fn run_due(hub: &Arc<Hub>) -> Result<(), StoreError> {
     let day_ms = u64::try_from(hub.day().as_millis())
         .unwrap_or(86_400_000)
         .max(1);
-    for (guild, channel) in hub.store().guilds_with_setting(CHANNEL_KEY).await? {
+    for (guild, settings) in all_settings(hub).await? {
         if !hub.owns(Some(guild)) {
             continue;
         }
-        let Some(settings) = settings_of(hub, guild, &channel).await else {
-            continue;
-        };
         let (day, at) = due(now, day_ms, settings.hour);
         if now < at || hub.store().puzzle_of_day(guild, day).await?.is_some() {
             continue;
@@ -517,6 +528,41 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_servers_puzzle_settings_read_with_their_defaults() {
+        let values = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let all = settings_from(&values(&[
+            (CHANNEL_KEY, "42"),
+            (VARIANT_KEY, "english"),
+            (HOUR_KEY, "7"),
+            (LOCALE_KEY, "pl"),
+        ]));
+        assert_eq!(
+            all,
+            Some(Settings {
+                channel: 42,
+                variant: VariantId::English,
+                hour: 7,
+                locale: "pl".into(),
+            })
+        );
+        let bare = settings_from(&values(&[(CHANNEL_KEY, "42"), (HOUR_KEY, "25")]));
+        assert_eq!(
+            bare.map(|s| (s.variant, s.hour)),
+            Some((VariantId::Literaki, DEFAULT_HOUR))
+        );
+        assert_eq!(
+            settings_from(&values(&[(HOUR_KEY, "7")])),
+            None,
+            "no channel: no puzzle"
+        );
+    }
 
     #[test]
     fn a_puzzle_is_due_at_its_hour_of_each_day() {

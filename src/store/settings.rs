@@ -123,21 +123,42 @@ impl Store {
         Ok(())
     }
 
-    /// The servers that set `key`, with its value (e.g. every server with a daily puzzle).
-    pub async fn guilds_with_setting(&self, key: &str) -> Result<Vec<(u64, String)>, StoreError> {
-        let failed = || StoreError::query(format!("read the servers with the setting {key:?}"));
+    /// Every server setting whose key starts with `prefix` (e.g. `puzzle.`), on every server,
+    /// in one read: `(server, key, value)`, ordered by server and key.
+    pub async fn guild_settings_with_prefix(
+        &self,
+        prefix: &str,
+    ) -> Result<Vec<(u64, String, String)>, StoreError> {
+        let failed = || StoreError::query(format!("read the server settings {prefix:?}*"));
+        // The prefix matched literally: LIKE's wildcards in it are escaped.
+        let pattern = format!(
+            "{}%",
+            prefix
+                .replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_")
+        );
         let rows = sqlx::query(
-            "SELECT scope_id, value FROM settings WHERE scope = 'guild' AND key = $1
-             ORDER BY scope_id",
+            "SELECT scope_id, key, value FROM settings
+             WHERE scope = 'guild' AND key LIKE $1 ESCAPE '\\'",
         )
-        .bind(key)
+        .bind(pattern)
         .fetch_all(&self.pool)
         .await
         .map_err(failed())?;
-        rows.iter()
-            .map(|row| Ok((super::id_from_sql(row.try_get(0)?), row.try_get(1)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(failed())
+        let mut found = rows
+            .iter()
+            .map(|row| {
+                Ok((
+                    super::id_from_sql(row.try_get(0)?),
+                    row.try_get(1)?,
+                    row.try_get(2)?,
+                ))
+            })
+            .collect::<Result<Vec<(u64, String, String)>, sqlx::Error>>()
+            .map_err(failed())?;
+        found.sort_unstable();
+        Ok(found)
     }
 
     /// Every setting of one scope as `(key, value)`, ordered by key.
@@ -182,6 +203,51 @@ impl Store {
 mod tests {
     use super::*;
     use crate::store::testing::{self, TestResult};
+
+    #[tokio::test]
+    async fn server_settings_are_read_by_prefix_in_one_go() -> TestResult {
+        for store in testing::stores().await? {
+            store
+                .set_setting(Scope::Guild(2), "puzzle.channel", "20")
+                .await?;
+            store
+                .set_setting(Scope::Guild(1), "puzzle.hour", "7")
+                .await?;
+            store
+                .set_setting(Scope::Guild(1), "puzzle.channel", "10")
+                .await?;
+            store
+                .set_setting(Scope::Guild(1), "puzzleXhour", "8")
+                .await?;
+            store
+                .set_setting(Scope::Channel(3), "puzzle.channel", "30")
+                .await?;
+            store
+                .set_setting(Scope::Guild(1), "variant", "english")
+                .await?;
+            let found = store.guild_settings_with_prefix("puzzle.").await?;
+            let found: Vec<(u64, &str, &str)> = found
+                .iter()
+                .map(|(g, k, v)| (*g, k.as_str(), v.as_str()))
+                .collect();
+            assert_eq!(
+                found,
+                vec![
+                    (1, "puzzle.channel", "10"),
+                    (1, "puzzle.hour", "7"),
+                    (2, "puzzle.channel", "20"),
+                ],
+                "{:?}",
+                store.backend()
+            );
+            // Wildcards in a prefix match only themselves.
+            assert!(store
+                .guild_settings_with_prefix("puzzle_")
+                .await?
+                .is_empty());
+        }
+        Ok(())
+    }
 
     #[tokio::test]
     async fn settings_are_kept_per_scope() -> TestResult {
