@@ -339,6 +339,26 @@ mod tests {
         Ok(())
     }
 
+    /// Postgres keeps the parameter types a statement was first prepared with: a server
+    /// game saved after a DM game (no server: NULL) on the same connection must still save,
+    /// and the other way round.
+    #[tokio::test]
+    async fn games_with_and_without_a_server_save_in_any_order() -> TestResult {
+        for store in testing::stores().await? {
+            for (channel, guild) in [(40, None), (41, Some(7)), (42, None), (43, Some(8))] {
+                store.save_table(channel, guild, "{}").await?;
+                store
+                    .archive_game(channel, guild, "english", "{}", 1, &[])
+                    .await?;
+            }
+            let saved = store.finished_games(41, 1).await?;
+            assert_eq!(saved[0].guild_id, Some(7));
+            let dm = store.finished_games(42, 1).await?;
+            assert_eq!(dm[0].guild_id, None);
+        }
+        Ok(())
+    }
+
     #[tokio::test]
     async fn huge_discord_ids_come_back_unchanged() -> TestResult {
         for store in testing::stores().await? {
