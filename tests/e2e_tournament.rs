@@ -15,7 +15,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::*;
-use support::fake_discord::SentMessage;
+use support::fake_discord::{SentMessage, CREATE_PUBLIC_THREADS};
 
 /// The five players, in the order they join (entry order breaks ties).
 const DAN: u64 = 7004;
@@ -269,5 +269,33 @@ async fn five_players_three_swiss_rounds_with_a_bye_a_withdrawal_and_a_restart()
     // After the end: no tournament here any more.
     let id = g.command(ALA, "tournament", tournament("standings", json!([])));
     assert!(g.answer(id).await.contains("There is no tournament"));
+    run.fake.assert_no_unknown_routes();
+}
+
+/// Where the bot may not open threads, a round's games wait and the channel is told how to
+/// fix it; once the permission is given, `/tournament start` again opens them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_waits_for_the_permission_to_open_threads() {
+    let run = Running::start().await;
+    commands_registered(&run.fake).await;
+    let g = run.game();
+    let channel = g.channel;
+    run.fake.deny_bot(CREATE_PUBLIC_THREADS);
+    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
+    let id = g.command(ALA, "tournament", tournament("new", options));
+    g.answer(id).await;
+    let registration = g.message_with(0, "Tournament: English").await;
+    let press = g.click(BOLEK, &registration, "t-join");
+    g.answer(press).await;
+    let press = g.click(ALA, &registration, "t-start");
+    g.answer(press).await;
+    wait_in(&g, channel, "I may not open threads here").await;
+    assert!(run.fake.threads_of(channel).is_empty());
+
+    run.fake.allow_bot(CREATE_PUBLIC_THREADS);
+    let id = g.command(ALA, "tournament", tournament("start", json!([])));
+    assert!(g.answer(id).await.contains("looking again"));
+    let games = games_of_round(&g, 1, 1).await;
+    assert_eq!(games[0].1 + games[0].2, ALA + BOLEK);
     run.fake.assert_no_unknown_routes();
 }

@@ -729,3 +729,4 @@ play-word-save = speichern
 play-word-quit = beenden
 ratings-moved = **Wertung** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
+tournament-looked-again = Das Turnier läuft: ich sehe noch einmal nach den Partien, auf die es wartet.

@@ -705,3 +705,4 @@ play-word-save = save
 play-word-quit = quit
 ratings-moved = **Ratings** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
+tournament-looked-again = The tournament is running: I am looking again at the games it waits for.

@@ -744,3 +744,4 @@ play-word-save = zapisz
 play-word-quit = wyjdz
 ratings-moved = **Ranking** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
+tournament-looked-again = Turniej trwa: sprawdzam jeszcze raz partie, na które czeka.

@@ -776,3 +776,4 @@ play-word-save = сохранить
 play-word-quit = выйти
 ratings-moved = **Рейтинг** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
+tournament-looked-again = Турнир идёт: я ещё раз проверяю партии, которых он ждёт.

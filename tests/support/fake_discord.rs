@@ -758,6 +758,11 @@ impl FakeDiscord {
         self.shared.lock().bot_denied |= bits;
     }
 
+    /// Allow the bot these permission bits again.
+    pub fn allow_bot(&self, bits: u64) {
+        self.shared.lock().bot_denied &= !bits;
+    }
+
     /// DMs the bot sent successfully to `user`.
     pub fn dms_to(&self, user: u64) -> Vec<SentMessage> {
         let channel = self.shared.lock().dm_channels.get(&user).copied();

@@ -279,6 +279,13 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
     };
     let answer = match done {
         Ok(msg) => msg,
+        // Start again on a running tournament: it looks again at what it waits for (a round
+        // whose threads were refused goes on once the bot may open them).
+        Err(EventError::Started) if matches!(change, Change::Start { .. }) => {
+            drop(held);
+            driver::game_over(hub, id);
+            return Msg::new("tournament-looked-again");
+        }
         Err(e) => return refusal(&e),
     };
     if let Err(e) = driver::save(hub, id, &event).await {
