@@ -299,3 +299,59 @@ async fn a_round_waits_for_the_permission_to_open_threads() {
     assert_eq!(games[0].1 + games[0].2, ALA + BOLEK);
     run.fake.assert_no_unknown_routes();
 }
+
+/// A round robin of three: three rounds, one game and one bye in each, everyone meets
+/// everyone once; the final standings follow.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_of_three_meets_everyone_once() {
+    let run = Running::start().await;
+    commands_registered(&run.fake).await;
+    let g = run.game();
+    let channel = g.channel;
+    // `format` is a choice: its index (0 swiss, 1 round-robin).
+    let options = json!([
+        {"type": 3, "name": "variant", "value": "literaki"},
+        {"type": 4, "name": "format", "value": 1}
+    ]);
+    let id = g.command(ALA, "tournament", tournament("new", options));
+    g.answer(id).await;
+    let registration = g.message_with(0, "Tournament: Literaki").await;
+    assert!(
+        registration.content.contains("Round robin"),
+        "{}",
+        registration.content
+    );
+    for user in [BOLEK, WIDZ] {
+        let press = g.click(user, &registration, "t-join");
+        g.answer(press).await;
+    }
+    let press = g.click(ALA, &registration, "t-start");
+    g.answer(press).await;
+
+    let mut met = Vec::new();
+    for (round, loser) in [(1, WIDZ), (2, WIDZ), (3, BOLEK)] {
+        let post = wait_in(&g, channel, &format!("Round {round} of 3")).await;
+        assert!(post.content.contains("a bye"), "{}", post.content);
+        let games = games_of_round(&g, round, 1).await;
+        let (_, a, b) = games[0];
+        met.push((a.min(b), a.max(b)));
+        resign(&g, &games, loser).await;
+    }
+    met.sort_unstable();
+    assert_eq!(met, vec![(ALA, BOLEK), (ALA, WIDZ), (BOLEK, WIDZ)]);
+    let last = wait_in(&g, channel, "Final standings").await;
+    let text = &last.content;
+    let lines = [
+        "1. **User 7001**: 3 (3–0–0), spread +50",
+        "2. **User 7002**: 2 (2–1–0), spread +50",
+        "3. **User 7003**: 1 (1–2–0), spread +50",
+    ];
+    let mut at = 0;
+    for line in lines {
+        let found = text[at..]
+            .find(line)
+            .unwrap_or_else(|| panic!("no {line:?} (in order) in {text}"));
+        at += found + line.len();
+    }
+    run.fake.assert_no_unknown_routes();
+}
