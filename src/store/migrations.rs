@@ -273,6 +273,15 @@ pub const MIGRATIONS: &[Migration] = &[
             ) WITHOUT ROWID;
         ",
     },
+    Migration {
+        version: 13,
+        name: "one tournament going per channel",
+        sql: "
+            -- Two /tournament new at the same instant in one channel: the second insert fails.
+            CREATE UNIQUE INDEX one_going_tournament_per_channel
+                ON tournaments (channel_id) WHERE status IN ('open', 'running');
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

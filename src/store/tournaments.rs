@@ -75,16 +75,18 @@ pub(super) async fn record_result(
 }
 
 impl Store {
-    /// Stores a new tournament; its id.
+    /// Stores a new tournament; its id, or None when the channel has one going (open or
+    /// running) already: the store keeps one per channel, even against two at the same
+    /// instant.
     pub async fn add_tournament(
         &self,
         guild: u64,
         channel: u64,
         status: &str,
         event_json: &str,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         let failed = || StoreError::query(format!("store a tournament in channel {channel}"));
-        let id: i64 = sqlx::query_scalar(
+        let added: Result<i64, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, status, event_json)
              VALUES ($1, $2, $3, $4) RETURNING id",
         )
@@ -93,9 +95,12 @@ impl Store {
         .bind(status)
         .bind(event_json)
         .fetch_one(&self.pool)
-        .await
-        .map_err(failed())?;
-        Ok(id)
+        .await;
+        match added {
+            Ok(id) => Ok(Some(id)),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
+            Err(e) => Err(failed()(e)),
+        }
     }
 
     /// Saves a tournament's state.
@@ -241,7 +246,15 @@ mod tests {
     #[tokio::test]
     async fn a_tournament_is_kept_and_its_results_come_with_the_archive() -> TestResult {
         for store in testing::stores().await? {
-            let id = store.add_tournament(1, 10, "open", "{\"a\":1}").await?;
+            let id = store
+                .add_tournament(1, 10, "open", "{\"a\":1}")
+                .await?
+                .expect("the first in its channel");
+            assert_eq!(
+                store.add_tournament(1, 10, "open", "{}").await?,
+                None,
+                "one going per channel"
+            );
             assert_eq!(store.tournament_in(10).await?.map(|t| t.id), Some(id));
             assert!(store.running_tournaments().await?.is_empty());
             assert_eq!(store.going_tournaments().await?.len(), 1);
@@ -284,6 +297,10 @@ mod tests {
             store.save_tournament(id, "over", "{}").await?;
             assert!(store.tournament_in(10).await?.is_none());
             assert!(store.going_tournaments().await?.is_empty());
+            assert!(
+                store.add_tournament(1, 10, "open", "{}").await?.is_some(),
+                "a new one once the last is over"
+            );
         }
         Ok(())
     }

@@ -198,10 +198,13 @@ async fn open(hub: &Hub, event: &Event) -> Result<bool, driver::DriverError> {
     }
     let json =
         serde_json::to_string(event).map_err(|e| driver::DriverError::Damaged(0, e.to_string()))?;
-    let id = hub
+    let Some(id) = hub
         .store()
         .add_tournament(event.guild, event.channel, event.status.name(), &json)
-        .await?;
+        .await?
+    else {
+        return Ok(false);
+    };
     let lock = driver::lock_of(id);
     let _held = lock.lock().await;
     let post = driver::registration_post(id, event);
