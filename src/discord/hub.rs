@@ -12,7 +12,7 @@ use super::registry::Registry;
 use super::send::Sender;
 use crate::shards::Shards;
 use crate::store::{
-    AccountChange, Archive, OutboxChange, Played, PlayerGame, RatingChange, Store, TournamentResult,
+    AccountChange, Archive, OutboxChange, Played, PlayerGame, Store, TournamentResult,
 };
 use crate::table::{Input, Look, Millis, Msg, PostTag, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -377,13 +377,14 @@ impl Hub {
 
     /// Record a finished game (or forget a closed lobby): the game, its account changes,
     /// the active table's removal and the outbox's change in one transaction; the ids of
-    /// the newly owed effects and how the game moved the players' ratings.
+    /// the newly owed effects and, after a rated game, the post saying how it moved the
+    /// players' ratings.
     pub(super) async fn archive(
         &self,
         channel: u64,
         table: &Table,
         outbox: &OutboxChange,
-    ) -> anyhow::Result<(Vec<i64>, Vec<RatingChange>)> {
+    ) -> anyhow::Result<(Vec<i64>, Option<crate::table::Effect>)> {
         let outbox = outbox.clone();
         if table.played().is_none() {
             let guild = table.state().guild;
@@ -391,7 +392,7 @@ impl Hub {
                 .store
                 .delete_table_owing(channel, guild, &outbox)
                 .await?;
-            return Ok((owed, Vec::new()));
+            return Ok((owed, None));
         }
         let state = table.state();
         let json = serde_json::to_string(state)?;
@@ -429,17 +430,22 @@ impl Hub {
             finished_at: finished,
             rated: results.as_ref().is_some_and(|r| r.rated),
             results: &players,
-            tournament: table.match_result().map(|m| TournamentResult {
-                tournament: m.tag.id,
-                round: m.tag.round,
-                first: m.tag.first,
-                second: m.tag.second,
-                scores: m.scores,
-                winner: m.winner,
-            }),
+            tournament: results
+                .as_ref()
+                .and_then(|r| table.match_result(r))
+                .map(|m| TournamentResult {
+                    tournament: m.tag.id,
+                    round: m.tag.round,
+                    first: m.tag.first,
+                    second: m.tag.second,
+                    scores: m.scores,
+                    winner: m.winner,
+                }),
         };
         let archived = self.store.archive_owing(archive, &changes, &outbox).await?;
-        Ok((archived.owed, archived.ratings))
+        let notice = (!archived.ratings.is_empty())
+            .then(|| super::stats::ratings_moved(&rating_name, &archived.ratings));
+        Ok((archived.owed, notice))
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per

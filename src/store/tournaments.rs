@@ -31,11 +31,13 @@ pub struct StoredTournament {
     pub guild: u64,
     /// Its channel.
     pub channel: u64,
+    /// Its rounds are being played (not open for registration).
+    pub running: bool,
     /// Its state ([`crate::tournament::event::Event`] as JSON).
     pub event_json: String,
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, event_json";
+const COLUMNS: &str = "id, guild_id, channel_id, event_json, status";
 
 fn stored_from(row: &sqlx::any::AnyRow) -> Result<StoredTournament, sqlx::Error> {
     Ok(StoredTournament {
@@ -43,6 +45,7 @@ fn stored_from(row: &sqlx::any::AnyRow) -> Result<StoredTournament, sqlx::Error>
         guild: id_from_sql(row.try_get(1)?),
         channel: id_from_sql(row.try_get(2)?),
         event_json: row.try_get(3)?,
+        running: row.try_get::<String, _>(4)? == "running",
     })
 }
 
@@ -153,21 +156,6 @@ impl Store {
         row.as_ref().map(stored_from).transpose().map_err(failed())
     }
 
-    /// The tournaments being played (running), oldest first.
-    pub async fn running_tournaments(&self) -> Result<Vec<StoredTournament>, StoreError> {
-        let failed = || StoreError::query("read the running tournaments");
-        let rows = sqlx::query(&format!(
-            "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' ORDER BY id"
-        ))
-        .fetch_all(&self.pool)
-        .await
-        .map_err(failed())?;
-        rows.iter()
-            .map(stored_from)
-            .collect::<Result<_, _>>()
-            .map_err(failed())
-    }
-
     /// The tournaments going on (open or running), oldest first.
     pub async fn going_tournaments(&self) -> Result<Vec<StoredTournament>, StoreError> {
         let failed = || StoreError::query("read the tournaments going on");
@@ -256,11 +244,11 @@ mod tests {
                 "one going per channel"
             );
             assert_eq!(store.tournament_in(10).await?.map(|t| t.id), Some(id));
-            assert!(store.running_tournaments().await?.is_empty());
             assert_eq!(store.going_tournaments().await?.len(), 1);
             store.save_tournament(id, "running", "{\"a\":2}").await?;
-            let running = store.running_tournaments().await?;
+            let running = store.going_tournaments().await?;
             assert_eq!(running.len(), 1);
+            assert!(running[0].running);
             assert_eq!(running[0].event_json, "{\"a\":2}");
             assert_eq!(running[0].guild, 1);
             assert!(!store.tournament_game_done(id, 1, 0).await?);

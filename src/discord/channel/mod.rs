@@ -388,18 +388,16 @@ impl ChannelTask {
             done: self.done.clone(),
         };
         let tournament = table.state().tournament;
-        let rating_name = table.results().map(|r| r.variant);
         match self.hub.archive(channel, table, &change).await {
             Ok((ids, ratings)) => {
                 mark_owed(queue, owe.places, &ids);
-                if let (false, Some(variant)) = (ratings.is_empty(), rating_name) {
+                if let Some(notice) = ratings {
                     // After the final post (the first post still queued), before the thread
                     // closes.
                     let at = queue
                         .iter()
                         .position(|i| matches!(i.effect, Effect::Post(_)))
                         .map_or(0, |p| p + 1);
-                    let notice = super::stats::ratings_moved(&variant, &ratings);
                     queue.insert(at, Item::fresh(notice));
                 }
                 self.done.clear();

@@ -80,14 +80,15 @@ pub fn game_over(hub: &Arc<Hub>, id: i64) {
 
 /// After a start: go on with every running tournament of this process's servers.
 pub async fn resume(hub: &Arc<Hub>) {
-    let running = match hub.store().running_tournaments().await {
+    let going = match hub.store().going_tournaments().await {
         Ok(r) => r,
         Err(e) => {
             tracing::error!(error = %e, "could not read the running tournaments");
             return;
         }
     };
-    for t in running {
+    // Open ones wait for their Start: only running ones have steps to take.
+    for t in going.iter().filter(|t| t.running) {
         if hub.owns(Some(t.guild)) {
             game_over(hub, t.id);
         }
@@ -144,6 +145,7 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
     let Some(mut event) = load(hub, id).await? else {
         return Ok(());
     };
+    let mut saved = event.clone();
     loop {
         for r in hub.store().tournament_results(id).await? {
             if let Some(i) = event.game_index(r.round, r.first) {
@@ -153,9 +155,13 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
             }
         }
         let step = event.next_step();
-        tracing::info!(tournament = id, ?step, "a tournament's step");
+        tracing::debug!(tournament = id, ?step, "a tournament's step");
         let taken = take(hub, id, &mut event, &step).await;
-        save(hub, id, &event).await?;
+        // A look that changed nothing (a game still going) writes nothing.
+        if event != saved {
+            save(hub, id, &event).await?;
+            saved = event.clone();
+        }
         if step == Step::Wait || !taken {
             return Ok(());
         }

@@ -89,13 +89,12 @@ impl Table {
         (table, effects)
     }
 
-    /// The tournament game's result, once it is over (None for other games). A resignation
-    /// or a time-out loses whatever the scores; a game ended from outside counts as it
-    /// stood.
-    pub fn match_result(&self) -> Option<MatchResult> {
+    /// The tournament game's result, from its `results` ([`Table::results`], read once by
+    /// the caller), once it is over (None for other games). A resignation or a time-out
+    /// loses whatever the scores; a game ended from outside counts as it stood.
+    pub fn match_result(&self, results: &super::GameResults) -> Option<MatchResult> {
         let tag = self.state.tournament?;
         self.played().filter(|g| g.is_over())?;
-        let results = self.results()?;
         let [first, second] = results.players.as_slice() else {
             return None;
         };
