@@ -5,7 +5,7 @@
 //! Racks only ever travel in a DM or an ephemeral answer, and are never logged.
 
 use super::delivery::Delivery;
-use super::rest::{Direct, Failure, Rest};
+use super::rest::{created_id, Direct, Failure, Rest};
 use super::shutdown::Shutdown;
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
@@ -62,46 +62,6 @@ fn stopped_or_done<T>(result: &Result<T, Failure>) -> Result<(), Stopped> {
         Err(Failure::Stopped) => Err(Stopped),
         _ => Ok(()),
     }
-}
-
-/// `POST /channels/{channel}/messages` with `message` as JSON, or as `payload_json` beside its
-/// files.
-fn message_request(
-    channel: ChannelId,
-    message: CreateMessage,
-    files: Vec<CreateAttachment>,
-) -> Result<Request<'static>, serde_json::Error> {
-    let request = Request::new(
-        Route::ChannelMessages {
-            channel_id: channel,
-        },
-        LightMethod::Post,
-    );
-    if files.is_empty() {
-        return Ok(request.body(Some(serde_json::to_vec(&message)?)));
-    }
-    // The payload names the files (placeholder ids 0, 1, ...) that travel as `files[N]`.
-    let mut message = message;
-    for file in &files {
-        message = message.add_file(file.clone());
-    }
-    let payload = serde_json::to_string(&message)?;
-    Ok(request.multipart(Some(Multipart {
-        upload: MultipartUpload::Attachments(files),
-        fields: Vec::new(),
-        payload_json: Some(payload),
-    })))
-}
-
-/// The id of what a request created (a message, a DM channel).
-pub(super) fn created_id(body: &[u8]) -> Result<u64, Failure> {
-    #[derive(serde::Deserialize)]
-    struct Created {
-        id: serenity::all::GenericId,
-    }
-    serde_json::from_slice::<Created>(body)
-        .map(|c| c.id.get())
-        .map_err(|e| Failure::Invalid(format!("an answer without an id: {e}")))
 }
 
 fn style(s: ButtonStyle) -> DiscordStyle {
@@ -341,12 +301,12 @@ impl Sender {
         let message = message
             .nonce(Nonce::String(nonce.to_owned()))
             .enforce_nonce(true);
-        let request = message_request(channel, message, files)
-            .map_err(|e| Failure::Invalid(e.to_string()))?;
-        let body = delivery
-            .run(what, &self.shutdown, || self.rest.execute(request.clone()))
-            .await?;
-        created_id(&body)
+        delivery
+            .run(what, &self.shutdown, || {
+                self.rest
+                    .post_message(channel, message.clone(), files.clone())
+            })
+            .await
     }
 
     /// Replace a message's text and buttons (an empty list removes them), and its picture

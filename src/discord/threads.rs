@@ -129,7 +129,7 @@ impl Sender {
             .run(request, Delivery::Notice, "opening a thread")
             .await
         {
-            Ok(answer) => super::send::created_id(&answer).map_err(NoThread::Failed),
+            Ok(answer) => super::rest::created_id(&answer).map_err(NoThread::Failed),
             Err(e) if e.code() == Some(ALREADY_OPENED) => Ok(message_id),
             Err(Failure::Stopped) => Err(NoThread::Stopped),
             Err(e) => Err(match e.code() {
