@@ -159,6 +159,7 @@ end-agreed = Alle Spieler haben zugestimmt, das Spiel zu beenden.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } für die am Ende übrigen Steine)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Sieg für **{ $names }** 🎉
+winners-tied = Unentschieden: **{ $names }** teilen sich den Sieg 🤝
 config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
@@ -499,7 +500,7 @@ ending-reason-game-time = Die Spielzeit ist abgelaufen oder das Spiel wurde been
 ending-last-word = letztes Wort: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Sieger
-   *[other] Sieger
+   *[other] Unentschieden
 }: { $names }
 ending-no-winner = Kein Sieger
 ending-adjustment-note = In Klammern: Punkte für die am Ende übrigen Steine

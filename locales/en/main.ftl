@@ -147,6 +147,7 @@ end-agreed = All players agreed to end the game.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } for the tiles left at the end)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Winner: **{ $names }** 🎉
+winners-tied = A draw: **{ $names }** share the win 🤝
 config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
@@ -475,7 +476,7 @@ ending-reason-game-time = The game's time ran out, or the game was ended
 ending-last-word = last word: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Winner
-   *[other] Winners
+   *[other] Draw
 }: { $names }
 ending-no-winner = No winner
 ending-adjustment-note = In brackets: points gained or lost for the tiles left at the end

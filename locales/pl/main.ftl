@@ -153,6 +153,7 @@ end-agreed = Wszyscy gracze zgodzili się zakończyć grę.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } za płytki pozostałe na koniec)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Wygrywa: **{ $names }** 🎉
+winners-tied = Remis: **{ $names }** dzielą się zwycięstwem 🤝
 config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
@@ -504,7 +505,7 @@ ending-reason-game-time = Skończył się czas gry albo grę zakończono
 ending-last-word = ostatnie słowo: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Zwycięzca
-   *[other] Zwycięzcy
+   *[other] Remis
 }: { $names }
 ending-no-winner = Brak zwycięzcy
 ending-adjustment-note = W nawiasach: punkty zyskane lub stracone za płytki pozostałe na koniec

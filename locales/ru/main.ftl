@@ -177,6 +177,7 @@ end-agreed = Все игроки согласились завершить иг�
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } за фишки, оставшиеся в конце)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Победа: **{ $names }** 🎉
+winners-tied = Ничья: **{ $names }** делят победу 🤝
 config-now = Настройки канала: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
@@ -536,7 +537,7 @@ ending-reason-game-time = Время партии вышло, или игра б
 ending-last-word = последнее слово: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Победитель
-   *[other] Победители
+   *[other] Ничья
 }: { $names }
 ending-no-winner = Победителя нет
 ending-adjustment-note = В скобках: очки, полученные или потерянные за фишки, оставшиеся в конце

@@ -82,7 +82,7 @@ pub fn summary_embed(locale: &str, summary: &Summary) -> CreateEmbed {
     };
     let moves = localize(
         locale,
-        &crate::table::Msg::new("summary-moves").n("count", summary.move_number),
+        &crate::table::Msg::new("summary-moves").n("count", summary.turns),
     );
     let mut embed = CreateEmbed::new()
         .title(format!("{} · {state}", summary.title))

@@ -242,8 +242,9 @@ pub struct Summary {
     pub title: String,
     /// The players, in seat order.
     pub players: Vec<SummaryPlayer>,
-    /// Moves made so far.
-    pub move_number: u32,
+    /// Turns taken so far ([`crate::table::TableGame::turns_taken`]).
+    #[serde(alias = "move_number")]
+    pub turns: u32,
     /// The thread the game is played in.
     pub thread: u64,
     /// The game is over.

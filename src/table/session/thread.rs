@@ -83,7 +83,7 @@ impl Table {
             summary: Summary {
                 title: self.state.options.variant.title().to_string(),
                 players,
-                move_number: game.move_number(),
+                turns: game.turns_taken(),
                 thread: self.state.channel,
                 over: game.is_over(),
                 result,

@@ -408,6 +408,8 @@ impl Table {
         else {
             return Vec::new();
         };
+        // The summary in the channel shows the result alone, not the last move's lines.
+        let result_from = lines.len();
         lines.push(match ending {
             Ending::WentOut { player } => {
                 Msg::new("end-went-out").s("name", self.state.seats[*player].name.clone())
@@ -441,7 +443,7 @@ impl Table {
                     look: self.final_look(),
                 }),
             ];
-        effects.extend(self.ending_in_thread(lines));
+        effects.extend(self.ending_in_thread(lines.split_off(result_from)));
         effects
     }
 
@@ -464,7 +466,10 @@ impl Table {
 
     /// The final post is a card in the winner's colour (the bot's own without one).
     pub(super) fn final_look(&self) -> Look {
-        let winners = self.played().map(TableGame::winners).unwrap_or_default();
+        let winners = self
+            .played()
+            .map(TableGame::declared_winners)
+            .unwrap_or_default();
         Look::Card {
             colour_seat: match winners.as_slice() {
                 [one] => u8::try_from(*one).ok(),
@@ -511,15 +516,15 @@ impl Table {
             );
         }
         let winners: Vec<String> = game
-            .winners()
+            .declared_winners()
             .into_iter()
             .map(|i| self.state.seats[i].name.clone())
             .collect();
-        if winners.is_empty() {
-            lines.push(Msg::new("no-winner"));
-        } else {
-            lines.push(Msg::new("winner").s("names", winners.join(", ")));
-        }
+        lines.push(match winners.as_slice() {
+            [] => Msg::new("no-winner"),
+            [one] => Msg::new("winner").s("names", one.clone()),
+            tied => Msg::new("winners-tied").s("names", tied.join(", ")),
+        });
         lines
     }
 }
