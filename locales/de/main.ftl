@@ -163,7 +163,8 @@ winners-tied = Unentschieden: **{ $names }** teilen sich den Sieg 🤝
 config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
-}, Wortliste { $dictionary }.
+}, Wortliste: { $dictionary }.
+config-dictionary-default = die mitgelieferte jeder Sprache
 
 ## Fehler (nur die Person, die sie ausgelöst hat, sieht sie)
 
@@ -453,11 +454,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (aufgegeben)
 config-now-server = Standard für den ganzen Server, für jeden Kanal ohne eigene Einstellungen: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
-}, Wortliste { $dictionary }.
+}, Wortliste: { $dictionary }.
 config-channel-own = Dieser Kanal hat eigene Einstellungen, und die gelten hier weiterhin: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
-}, Wortliste { $dictionary }.
+}, Wortliste: { $dictionary }.
 missed-line = Zug { $turn }: { $best ->
     [across] { $best-place } waagerecht: **{ $best-word }**
     [down] { $best-place } senkrecht: **{ $best-word }**
@@ -731,3 +732,17 @@ play-word-quit = beenden
 ratings-moved = **Wertung** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = Das Turnier läuft: ich sehe noch einmal nach den Partien, auf die es wartet.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = Scrabble auf Englisch
+game-name-polish = Scrabble auf Polnisch
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = Englisch
+language-pl = Polnisch
+language-de = Deutsch
+language-ru = Russisch

@@ -151,7 +151,8 @@ winners-tied = A draw: **{ $names }** share the win 🤝
 config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}, word list { $dictionary }.
+}, word list: { $dictionary }.
+config-dictionary-default = the bundled one of each language
 
 ## Errors (only the person who caused them sees these)
 
@@ -429,11 +430,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (resigned)
 config-now-server = Server-wide defaults, for every channel of this server without settings of its own: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}, word list { $dictionary }.
+}, word list: { $dictionary }.
 config-channel-own = This channel has settings of its own, and they still apply here: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}, word list { $dictionary }.
+}, word list: { $dictionary }.
 missed-line = Move { $turn }: { $best ->
     [across] { $best-place } across: **{ $best-word }**
     [down] { $best-place } down: **{ $best-word }**
@@ -707,3 +708,17 @@ play-word-quit = quit
 ratings-moved = **Ratings** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = The tournament is running: I am looking again at the games it waits for.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = English Scrabble
+game-name-polish = Polish Scrabble
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = English
+language-pl = Polish
+language-de = German
+language-ru = Russian

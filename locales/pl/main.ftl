@@ -157,7 +157,8 @@ winners-tied = Remis: **{ $names }** dzielą się zwycięstwem 🤝
 config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}, lista słów { $dictionary }.
+}, lista słów: { $dictionary }.
+config-dictionary-default = wbudowana dla każdego języka
 
 ## Błędy (widzi je tylko osoba, która je spowodowała)
 
@@ -456,11 +457,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (poddał(a) grę)
 config-now-server = Domyślne ustawienia całego serwera, dla każdego kanału bez własnych ustawień: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}, lista słów { $dictionary }.
+}, lista słów: { $dictionary }.
 config-channel-own = Ten kanał ma własne ustawienia i to one nadal obowiązują tutaj: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}, lista słów { $dictionary }.
+}, lista słów: { $dictionary }.
 missed-line = Ruch { $turn }: { $best ->
     [across] { $best-place } poziomo: **{ $best-word }**
     [down] { $best-place } pionowo: **{ $best-word }**
@@ -746,3 +747,17 @@ play-word-quit = wyjdz
 ratings-moved = **Ranking** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = Turniej trwa: sprawdzam jeszcze raz partie, na które czeka.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = Scrabble po angielsku
+game-name-polish = Scrabble po polsku
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = angielski
+language-pl = polski
+language-de = niemiecki
+language-ru = rosyjski

@@ -181,7 +181,8 @@ winners-tied = Ничья: **{ $names }** делят победу 🤝
 config-now = Настройки канала: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
-}, словарь { $dictionary }.
+}, словарь: { $dictionary }.
+config-dictionary-default = встроенный для каждого языка
 
 ## Ошибки (их видит только тот, кто их вызвал)
 
@@ -488,11 +489,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (сдался(-ась))
 config-now-server = Настройки по умолчанию для всего сервера, для каждого канала без собственных настроек: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
-}, словарь { $dictionary }.
+}, словарь: { $dictionary }.
 config-channel-own = У этого канала есть собственные настройки, и здесь действуют они: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
-}, словарь { $dictionary }.
+}, словарь: { $dictionary }.
 missed-line = Ход { $turn }: { $best ->
     [across] { $best-place } по горизонтали: **{ $best-word }**
     [down] { $best-place } по вертикали: **{ $best-word }**
@@ -778,3 +779,17 @@ play-word-quit = выйти
 ratings-moved = **Рейтинг** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = Турнир идёт: я ещё раз проверяю партии, которых он ждёт.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = Скрэббл на английском
+game-name-polish = Скрэббл на польском
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = английский
+language-pl = польский
+language-de = немецкий
+language-ru = русский

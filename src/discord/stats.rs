@@ -94,7 +94,7 @@ fn decimal(l: &str, value: f64) -> String {
 /// A rating as shown: rounded, with its deviation rounded.
 /// The post after a rated game: how it moved each player's rating.
 pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> Effect {
-    let mut lines = vec![Msg::new("ratings-moved").s("variant", variant)];
+    let mut lines = vec![Msg::new("ratings-moved").game("variant", variant)];
     for c in changes {
         let (before, _) = shown(&c.before);
         let (after, deviation) = shown(&c.after);
@@ -150,7 +150,7 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
             l,
             &Msg::new("stats-title-variant")
                 .s("name", name.to_string())
-                .s("variant", v.to_string()),
+                .game("variant", v.to_string()),
         ),
         None => localize(l, &Msg::new("stats-title").s("name", name.to_string())),
     };
@@ -196,7 +196,7 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
                     &Msg::new("stats-best-value")
                         .s("word", word.clone())
                         .n("score", i64::from(*score))
-                        .s("variant", v.clone()),
+                        .game("variant", v.clone()),
                 ),
             ));
         }
@@ -213,7 +213,7 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
                 localize(
                     l,
                     &Msg::new("stats-rating-line")
-                        .s("variant", r.variant.clone())
+                        .game("variant", r.variant.clone())
                         .n("rating", rating)
                         .n("deviation", deviation)
                         .n("games", i64::from(r.games)),
@@ -256,7 +256,7 @@ pub fn rating_chart(l: &str, name: &str, variant: &str, history: &[(i64, f64)]) 
     ChartView {
         title: localize(
             l,
-            &Msg::new("stats-chart-title").s("variant", variant.to_string()),
+            &Msg::new("stats-chart-title").game("variant", variant.to_string()),
         ),
         x_label: key(l, "stats-chart-game"),
         y_label: key(l, "stats-chart-rating"),
@@ -462,17 +462,17 @@ mod tests {
         };
         assert_eq!(field("Gry"), "4 (wygrane: 3, przegrane: 1, remisy: 0)");
         assert_eq!(field("Średnio"), "312,5 pkt na grę, 30,5 na ruch");
-        assert_eq!(field("Najlepszy ruch"), "ŻÓŁW za 86 (literaki)");
+        assert_eq!(field("Najlepszy ruch"), "ŻÓŁW za 86 (Literaki)");
         assert_eq!(field("Bingo"), "2");
         assert_eq!(
             field("Ranking"),
-            "literaki: **1613** ± 80 · 4 gry rankingowe"
+            "Literaki: **1613** ± 80 · 4 gry rankingowe"
         );
         assert_eq!(field("Punkty gry (Letterbox)"), "75");
         assert_eq!(field("Łamigłówka dnia"), "2 dni z rzędu (najdłużej: 5)");
 
         let newcomer = stats_card("en-US", "Jan", Some("erudit"), &PlayerNumbers::default());
-        assert_eq!(newcomer.title, "Stats: Jan · erudit");
+        assert_eq!(newcomer.title, "Stats: Jan · Эрудит");
         assert_eq!(
             newcomer.fields,
             vec![

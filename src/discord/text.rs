@@ -1,6 +1,6 @@
 //! Localizing the table's messages for Discord.
 
-use crate::i18n::{tr, tr_args, ArgValue, Locale};
+use crate::i18n::{game_name, tr, tr_args, ArgValue, Locale};
 use crate::table::{Msg, MsgArg};
 
 /// One message in a locale (a Discord locale code such as `pl` or `en-US`).
@@ -19,6 +19,7 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
                 // Inside a code span nothing is read as markdown; only a backtick could end it.
                 MsgArg::Code(s) => ArgValue::Text(s.replace('`', "'")),
                 MsgArg::Num(n) => ArgValue::Number(*n as f64),
+                MsgArg::Game(name) => ArgValue::Text(escape_markdown(&game_name(locale, name))),
             };
             (*name, v)
         })

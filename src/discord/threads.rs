@@ -201,7 +201,7 @@ mod tests {
                     resigned: over,
                 },
             ],
-            move_number: 7,
+            turns: 7,
             thread: 42,
             over,
             result: Vec::new(),

@@ -19,6 +19,9 @@ pub enum MsgArg {
     Code(String),
     /// A number.
     Num(i64),
+    /// A game, by the name the code keeps it under (`literaki`, `wordcap-pl`): shown as the
+    /// game's own name in the reader's language ([`crate::i18n::game_name`]).
+    Game(String),
 }
 
 /// A text to localize: a catalog key and its arguments.
@@ -54,6 +57,12 @@ impl Msg {
     /// Add a text argument that the message shows in a code span (see [`MsgArg::Code`]).
     pub fn code(mut self, name: &'static str, value: impl Into<String>) -> Msg {
         self.args.push((name, MsgArg::Code(value.into())));
+        self
+    }
+
+    /// Add a game's name (see [`MsgArg::Game`]): `literaki`, `erudit`, `wordcap-pl`.
+    pub fn game(mut self, name: &'static str, game: impl Into<String>) -> Msg {
+        self.args.push((name, MsgArg::Game(game.into())));
         self
     }
 

@@ -15,6 +15,7 @@ use super::super::answer::Responder;
 use super::super::hub::{Hub, Job};
 use super::super::send::Shown;
 use super::super::threads::NoThread;
+use crate::i18n::Locale;
 use crate::store::StoreError;
 use crate::table::{
     Action, Button, ButtonAction, ButtonId, ButtonStyle, Input, Look, Match, Msg, Post, PostTag,
@@ -324,7 +325,10 @@ fn thread_name(event: &Event, i: usize) -> String {
     let g = &event.games[i];
     let name = format!(
         "{} · R{} · {} vs {}",
-        event.options.variant.title(),
+        event
+            .options
+            .variant
+            .title(Locale::from_discord(&event.locale)),
         g.round,
         event.name(g.first).trim(),
         event.name(g.second).trim()
@@ -416,7 +420,7 @@ pub fn registration_lines(event: &Event) -> Vec<Msg> {
     };
     let mut lines = vec![
         Msg::new("tournament-title")
-            .s("variant", event.options.variant.title())
+            .game("variant", event.options.variant.name())
             .s("organiser", organiser),
         format,
     ];

@@ -161,7 +161,7 @@ impl Table {
         };
         let effects = vec![
             Effect::Persist,
-            Effect::Reply(Reply::Text(Msg::new(opened).s("variant", variant_name))),
+            Effect::Reply(Reply::Text(Msg::new(opened).game("variant", variant_name))),
             Effect::Post(post),
         ];
         table.rng = StdRng::from_entropy();

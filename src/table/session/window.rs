@@ -450,7 +450,7 @@ impl Table {
     /// The final post's lines: a title naming the game, then `lines`.
     pub(super) fn final_card_lines(&self, lines: &[Msg]) -> Vec<Msg> {
         let mut all =
-            vec![Msg::new("final-title").s("variant", self.state.options.variant.title())];
+            vec![Msg::new("final-title").game("variant", self.state.options.variant.name())];
         all.extend_from_slice(lines);
         all
     }
