@@ -126,6 +126,7 @@ move-rejected = **{ $name }**: nicht im Wörterbuch: **{ $words }**. Die Steine 
 move-withdrawn = **{ $name }** hat den Zug zurückgenommen und ist noch einmal dran.
 check-asked = { $name } lässt die Wörter prüfen.
 check-auto = Niemand hat innerhalb von 10 s geantwortet: Die Wörter wurden automatisch geprüft.
+check-auto-deadline = Niemand hat geantwortet, bevor die Zugzeit ablief: Die Wörter wurden automatisch geprüft.
 challenger-loses-turn = Die Wörter sind in Ordnung, also setzt { $name } den nächsten Zug aus.
 turn-skipped = { $name } setzt diesen Zug aus.
 undo-requested = **{ $name }** möchte den Zug zurücknehmen. Gegner: **{ btn-agree }** oder **{ btn-refuse }** innerhalb von 10 s.

@@ -114,6 +114,7 @@ move-rejected = **{ $name }**: not in the dictionary: **{ $words }**. The tiles 
 move-withdrawn = **{ $name }** took the move back and plays again.
 check-asked = { $name } asked for a check.
 check-auto = Nobody answered within 10 s: the words were checked automatically.
+check-auto-deadline = Nobody answered before the move's time ran out: the words were checked automatically.
 challenger-loses-turn = The words are fine, so { $name } loses their next turn.
 turn-skipped = { $name } sits this turn out.
 undo-requested = **{ $name }** wants to take the move back. Opponents: **{ btn-agree }** or **{ btn-refuse }** within 10 s.

@@ -118,6 +118,7 @@ move-rejected = **{ $name }**: nie ma w słowniku: **{ $words }**. Płytki wraca
 move-withdrawn = **{ $name }** cofa ruch i gra jeszcze raz.
 check-asked = { $name } żąda sprawdzenia.
 check-auto = Nikt nie odpowiedział w ciągu 10 s: słowa sprawdzono automatycznie.
+check-auto-deadline = Nikt nie odpowiedział przed upływem czasu na ruch: słowa sprawdzono automatycznie.
 challenger-loses-turn = Słowa są poprawne, więc { $name } traci następną kolejkę.
 turn-skipped = { $name } traci tę kolejkę.
 undo-requested = **{ $name }** chce cofnąć ruch. Przeciwnicy: **{ btn-agree }** albo **{ btn-refuse }** w ciągu 10 s.

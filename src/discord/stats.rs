@@ -10,7 +10,7 @@ use crate::render::{chart_png, ChartMark, ChartSeries, ChartView};
 use crate::store::PlayerGame;
 use crate::store::{Account, PlayerStats, RatedPlayer, Store, StoreError};
 use crate::table::GameResults;
-use crate::table::{Effect, GameKind, Look, Msg, Post, PostTag, WORDCAP_NAME};
+use crate::table::{GameKind, Msg, WORDCAP_NAME};
 use serenity::all::{CreateAttachment, CreateEmbed, EditInteractionResponse, User};
 
 /// A finished game's results as the store keeps them.
@@ -92,8 +92,9 @@ fn decimal(l: &str, value: f64) -> String {
 }
 
 /// A rating as shown: rounded, with its deviation rounded.
-/// The post after a rated game: how it moved each player's rating.
-pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> Effect {
+/// How a rated game moved each player's rating: a heading and a line a player, shown under
+/// the final table in the game's thread and in the game's summary in the channel.
+pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> Vec<Msg> {
     let mut lines = vec![Msg::new("ratings-moved").game("variant", variant)];
     for c in changes {
         let (before, _) = shown(&c.before);
@@ -107,14 +108,7 @@ pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> E
                 .n("deviation", deviation),
         );
     }
-    Effect::Post(Post {
-        tag: PostTag::Plain,
-        lines,
-        board: None,
-        buttons: Vec::new(),
-        mention: Vec::new(),
-        look: Look::Text,
-    })
+    lines
 }
 
 pub(super) fn shown(r: &crate::rating::Rating) -> (i64, i64) {

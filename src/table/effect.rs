@@ -171,6 +171,20 @@ pub struct Post {
     pub look: Look,
 }
 
+impl Post {
+    /// A plain text post: these lines, no picture, no buttons, nobody pinged.
+    pub fn text(lines: Vec<Msg>) -> Post {
+        Post {
+            tag: PostTag::Plain,
+            lines,
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: Look::Text,
+        }
+    }
+}
+
 /// A form the person fills in (a Discord modal), opened by a control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Form {

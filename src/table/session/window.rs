@@ -186,7 +186,13 @@ impl Table {
         } else if let Some(c) = challenger {
             vec![Msg::new("check-asked").s("name", self.state.seats[c].name.clone())]
         } else if how == (Settlement::Checked { challenger: None }) {
-            vec![Msg::new("check-auto")]
+            // Over days the window lasted a move's time, not ten seconds.
+            let key = if self.is_correspondence() {
+                "check-auto-deadline"
+            } else {
+                "check-auto"
+            };
+            vec![Msg::new(key)]
         } else {
             Vec::new()
         }
