@@ -253,13 +253,8 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
             false
         }
         Step::Final => {
-            let mut lines = vec![Msg::new("tournament-final-title")];
-            lines.extend(standings_lines(event));
-            let table = event.standings();
+            let lines = final_lines(event);
             let mention: Vec<u64> = event.players().iter().map(|e| e.user).collect();
-            if let Some(top) = table.first() {
-                lines.push(Msg::new("tournament-winner").s("name", event.name(top.player)));
-            }
             let post = Post {
                 mention,
                 ..card(lines)
@@ -375,6 +370,17 @@ pub fn round_lines(event: &Event, round: u32) -> Vec<Msg> {
 }
 
 /// The standings, a line a player: place, name, points, wins-losses-draws, spread.
+/// The final standings and the winner, as posted at the end and as `/tournament standings`
+/// shows them afterwards.
+pub fn final_lines(event: &Event) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("tournament-final-title")];
+    lines.extend(standings_lines(event));
+    if let Some(top) = event.standings().first() {
+        lines.push(Msg::new("tournament-winner").s("name", event.name(top.player)));
+    }
+    lines
+}
+
 pub fn standings_lines(event: &Event) -> Vec<Msg> {
     let table: Vec<Standing> = event.standings();
     table
