@@ -21,6 +21,8 @@ use std::sync::Arc;
 
 /// Discord's code for "Cannot send messages to this user" (DMs closed).
 pub const DM_CLOSED: isize = 50007;
+/// Discord's code for "Unknown Message" (deleted already).
+const UNKNOWN_MESSAGE: isize = 10008;
 
 /// Sends things to Discord over one HTTP client.
 #[derive(Clone)]
@@ -345,6 +347,27 @@ impl Sender {
         let edit = EditMessage::new().components(Vec::new());
         self.send_edit(channel, message_id, edit, None, Delivery::Notice)
             .await
+    }
+
+    /// Delete a message that has served its purpose (a few tries: one left behind is only
+    /// clutter). A message already gone counts as deleted.
+    pub async fn delete(&self, channel: u64, message_id: u64) -> Result<(), Stopped> {
+        let request = Request::new(
+            Route::ChannelMessage {
+                channel_id: ChannelId::new(channel),
+                message_id: MessageId::new(message_id),
+            },
+            LightMethod::Delete,
+        );
+        let sent = self.run(request, Delivery::Notice, "a deletion").await;
+        stopped_or_done(&sent)?;
+        match sent {
+            Err(e) if e.code() != Some(UNKNOWN_MESSAGE) => {
+                lost(Delivery::Notice, &e, channel, "a message was not deleted");
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     /// Runs a request as `delivery` says (retried until it arrives, or a few tries); the

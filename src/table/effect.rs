@@ -112,6 +112,8 @@ pub enum PostTag {
     /// A short line saying whose turn it is, with the controls of the player to move
     /// (after a turn that laid no tiles: a pass, an exchange, a lost turn).
     Turn,
+    /// The post asking the opponents to agree to an Undo (deleted when the vote ends).
+    UndoVote,
     /// Any other message (no id needed).
     Plain,
 }
@@ -324,6 +326,11 @@ pub enum Effect {
     /// Take the buttons off an earlier message, keeping its text and picture (the controls
     /// of a turn that is over).
     ClearButtons {
+        /// The message.
+        message_id: u64,
+    },
+    /// Delete an earlier message that has served its purpose (an Undo vote's call).
+    Delete {
         /// The message.
         message_id: u64,
     },

@@ -532,6 +532,7 @@ impl ChannelTask {
                     .await?;
             }
             Effect::ClearButtons { message_id } => sender.clear_buttons(target, message_id).await?,
+            Effect::Delete { message_id } => sender.delete(target, message_id).await?,
             Effect::OpenThread { message_id, name } => {
                 let follow = self.open_thread(target, message_id, &name, &locale).await?;
                 for e in follow.into_iter().rev() {

@@ -86,7 +86,10 @@ impl Table {
                 if !self.offers_undo() {
                     return text("err-move-over");
                 }
-                self.set_window_kind(WindowKind::UndoVote { agreed: Vec::new() });
+                self.set_window_kind(WindowKind::UndoVote {
+                    agreed: Vec::new(),
+                    post: None,
+                });
                 self.set_window_deadline(now + WINDOW_MS);
                 let name = self.state.seats[author].name.clone();
                 let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
@@ -103,7 +106,7 @@ impl Table {
                     });
                 }
                 effects.push(Effect::Post(Post {
-                    tag: PostTag::Plain,
+                    tag: PostTag::UndoVote,
                     lines: vec![Msg::new("undo-vote").s("name", name).n("seconds", 10)],
                     board: None,
                     buttons: Vec::new(),
@@ -115,7 +118,7 @@ impl Table {
                 }));
                 effects
             }
-            (ButtonAction::Agree, WindowKind::UndoVote { mut agreed }) => {
+            (ButtonAction::Agree, WindowKind::UndoVote { mut agreed, post }) => {
                 if seat == author {
                     return text("err-own-move");
                 }
@@ -126,7 +129,7 @@ impl Table {
                 if opponents.iter().all(|o| agreed.contains(o)) {
                     return self.settle(Settlement::Withdrawn, None, None, now, dicts);
                 }
-                self.set_window_kind(WindowKind::UndoVote { agreed });
+                self.set_window_kind(WindowKind::UndoVote { agreed, post });
                 vec![
                     Effect::Persist,
                     Effect::Reply(Reply::Text(Msg::new("you-agreed"))),
@@ -322,6 +325,35 @@ impl Table {
     /// Settle the pending move (board or grid) as `how` says; `why`, when given, is the
     /// first line of the closing message (see [`Table::check_lines`]).
     pub(super) fn settle(
+        &mut self,
+        how: Settlement,
+        challenger: Option<usize>,
+        why: Option<Msg>,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        // An Undo vote's post, which pinged the opponents, goes once the vote is over.
+        let vote_post = match &self.state.stage {
+            Stage::Playing {
+                window:
+                    Some(Window {
+                        kind: WindowKind::UndoVote { post, .. },
+                        ..
+                    }),
+                ..
+            } => *post,
+            _ => None,
+        };
+        let mut effects = self.settle_pending(how, challenger, why, now, dicts);
+        if let Some(message_id) = vote_post {
+            if effects.contains(&Effect::Persist) {
+                effects.push(Effect::Delete { message_id });
+            }
+        }
+        effects
+    }
+
+    fn settle_pending(
         &mut self,
         how: Settlement,
         challenger: Option<usize>,
