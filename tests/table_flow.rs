@@ -483,6 +483,36 @@ fn an_undo_vote_s_call_goes_when_the_vote_ends() {
     }
 }
 
+/// A button of a game that is no longer the channel's (an old lobby's Start, a finished
+/// game's Resign, a settled move's Accept) is answered in the words of what it belonged to,
+/// never "this move is over" for a lobby (issue 24, point 12).
+#[test]
+fn an_old_game_s_buttons_say_what_is_over() {
+    let old = |action| {
+        Action::Button(ButtonId {
+            game: 999,
+            action,
+            move_number: 0,
+        })
+    };
+    let cases = [
+        (ButtonAction::Start, "err-lobby-closed"),
+        (ButtonAction::Join, "err-lobby-closed"),
+        (ButtonAction::AddComputer, "err-lobby-closed"),
+        (ButtonAction::ResignConfirmed, "err-game-over"),
+        (ButtonAction::MyRack, "err-game-over"),
+        (ButtonAction::Accept, "err-move-over"),
+    ];
+    for (action, key) in cases {
+        // No table in the channel any more, or another game at it.
+        let gone = Table::without_table(&input(ALA, old(action)));
+        assert_eq!(reply_key(&gone), Some(key), "{action:?} with no table");
+        let mut t = started(None);
+        let e = t.handle(input(ALA, old(action)), T0, &Judge(true));
+        assert_eq!(reply_key(&e), Some(key), "{action:?} at another game");
+    }
+}
+
 /// Spectators and players out of turn change nothing and are told why.
 #[test]
 fn spectators_and_moves_out_of_turn_are_refused() {

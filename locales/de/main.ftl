@@ -186,6 +186,7 @@ err-not-a-player = Du spielst in diesem Spiel nicht mit.
 err-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 err-move-pending = Der letzte Zug wartet noch auf Annehmen oder Prüfen.
 err-move-over = Dieser Zug ist vorbei.
+err-lobby-closed = Dieser Tisch ist geschlossen: Sein Spiel hat begonnen oder ist vorbei. `/{ cmd-game } { cmd-game-new }` eröffnet einen neuen.
 err-game-over = Das Spiel ist vorbei.
 err-own-move = Das ist dein eigener Zug: Deine Gegner entscheiden.
 err-already-accepted = Du hast diesen Zug schon angenommen.

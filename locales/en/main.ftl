@@ -174,6 +174,7 @@ err-not-a-player = You are not playing in this game.
 err-not-your-turn = It is not your turn: { $name } is to move.
 err-move-pending = The last move is still waiting for Accept or Check.
 err-move-over = This move is over.
+err-lobby-closed = That table is closed: its game has started or ended. `/{ cmd-game } { cmd-game-new }` opens a new one.
 err-game-over = The game is over.
 err-own-move = That is your own move: your opponents decide.
 err-already-accepted = You already accepted this move.

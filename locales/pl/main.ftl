@@ -180,6 +180,7 @@ err-not-a-player = Nie grasz w tej grze.
 err-not-your-turn = To nie Twoja kolejka: teraz { $name }.
 err-move-pending = Ostatni ruch wciąż czeka na akceptację lub sprawdzenie.
 err-move-over = Ten ruch jest już zakończony.
+err-lobby-closed = Ten stół jest już zamknięty: gra się zaczęła albo skończyła. `/{ cmd-game } { cmd-game-new }` otwiera nowy.
 err-game-over = Gra się skończyła.
 err-own-move = To Twój ruch: decydują przeciwnicy.
 err-already-accepted = Ten ruch już zaakceptowano.

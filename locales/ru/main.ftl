@@ -204,6 +204,7 @@ err-not-a-player = Вы не участвуете в этой игре.
 err-not-your-turn = Сейчас не ваш ход: ходит { $name }.
 err-move-pending = Последний ход ещё ждёт принятия или проверки.
 err-move-over = Этот ход завершён.
+err-lobby-closed = Этот стол закрыт: игра уже началась или закончилась. `/{ cmd-game } { cmd-game-new }` открывает новый.
 err-game-over = Игра окончена.
 err-own-move = Это ваш собственный ход: решают соперники.
 err-already-accepted = Вы уже приняли этот ход.
