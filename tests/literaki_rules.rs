@@ -221,9 +221,13 @@ fn notation_blanks_marked_and_unmarked() {
     let m = g.evaluate(0, &mv("8G żż")).expect("legal");
     assert_eq!(m.score, 15);
     assert_eq!(m.tiles[0].1, BoardTile::blank(letter('ż')));
-    // Marked explicitly: `*ż` first -> blank on G8 (15); `ż?` second -> blank on H8: 5 + 0.
+    // Marked explicitly, the mark before its letter (`*`, or `?` as a rack writes a blank):
+    // `*ż` first -> blank on G8 (15); `ż?ż` -> blank on H8: 5 + 0. A mark after the letters
+    // names no letter: refused, never dropped.
     assert_eq!(score(&g, 0, "8G *żż"), 15);
-    assert_eq!(score(&g, 0, "8G żż?"), 5);
+    assert_eq!(score(&g, 0, "8G ż?ż"), 5);
+    assert_eq!(score(&g, 0, "8G ż*ż"), 5);
+    assert_eq!(parse_move("8G żż?", v()), Err(NotationError::BareBlank));
     let g = game(&[], &["żżż", "a"], "");
     assert_eq!(score(&g, 0, "8G żż"), 20);
     assert_eq!(move_error(&g, 0, "8G *żż"), MoveError::NotOnRack('?'));

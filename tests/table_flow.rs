@@ -983,6 +983,15 @@ fn hints_against_the_computer_and_missed_moves_after_the_game() {
     let e = t.handle(input(ALA, Action::Hint), T0, &dicts);
     assert_eq!(reply_key(&e), Some("hint-moves"), "{e:?}");
     assert!(posts(&e).is_empty(), "a hint is for the caller alone");
+    // Each hint is written in the one notation `/play` reads and writes back (issue 24.19).
+    let variant = plansza::rules::VariantId::Letterbox.variant();
+    let hinted = format!("{e:?}");
+    let hints: Vec<&str> = hinted.split('`').skip(1).step_by(2).collect();
+    assert!(!hints.is_empty(), "{hinted}");
+    for written in hints {
+        let read = plansza::rules::parse_move(written, variant).expect("a hint reads as a move");
+        assert_eq!(read.to_text(variant.alphabet()), written);
+    }
     // Ala passes although she had a move: a missed move.
     t.handle(input(ALA, Action::Pass), T0, &dicts);
     assert_eq!(t.state().missed.len(), 1);

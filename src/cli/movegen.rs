@@ -5,7 +5,7 @@
 //! `shared/bench/positions.txt`: each letter a blank stands for is its own move; on an empty
 //! symmetric board only across plays), `top: S` (the best score, 0 when there is no move),
 //! then the best moves as `SCORE GCG` (`24 8H WORD`), by score descending then notation;
-//! `--all` lists every move. The board file is as for `plansza render`; `?` in the rack is a
+//! `--all` lists every move. The board file is as for `plansza render`; `?` (or `*`) in the rack is a
 //! blank. Usage errors (unknown variant, bad rack, unreadable or wrong-language lexicon,
 //! unreadable board) exit with code 2.
 

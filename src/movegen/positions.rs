@@ -29,13 +29,13 @@ impl Position {
     }
 }
 
-/// A rack written as letters, `?` a blank.
+/// A rack written as letters, `?` (or `*`) a blank.
 pub fn rack_from_text(variant: VariantId, text: &str) -> Result<Rack, String> {
     let alphabet = variant.variant().alphabet();
     text.chars()
         .filter(|c| !c.is_whitespace())
         .map(|c| match c {
-            '?' => Ok(Tile::Blank),
+            '?' | '*' => Ok(Tile::Blank),
             c => alphabet
                 .letter(c)
                 .map(Tile::Letter)

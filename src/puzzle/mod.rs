@@ -193,7 +193,7 @@ impl Puzzle {
         }
         let above = self.scores.iter().filter(|&&s| s > mv.score).count() as u32;
         Ok(Verdict {
-            notation: text.to_text(alphabet),
+            notation: text.resolved(self.game.board(), &mv).to_text(alphabet),
             score: mv.score,
             rank: above + 1,
             ranks: self.scores.len() as u32,
@@ -234,6 +234,11 @@ mod tests {
                 assert!(p.best[0].tiles > OBVIOUS_TILES);
                 let verdict = p.judge(&p.best[0].notation, &lex).expect("the best move");
                 assert_eq!((verdict.score, verdict.rank), (best, 1));
+                // Typed as a player would (dots for the board's letters, `?` for a blank),
+                // it is echoed in the one notation the best move is shown in (issue 24.19).
+                let typed = typed_by_hand(&p.best[0].notation);
+                let echoed = p.judge(&typed, &lex).expect("the same move typed by hand");
+                assert_eq!(echoed.notation, p.best[0].notation, "typed {typed}");
                 if let Some(o) = &p.obvious {
                     let v = p.judge(&o.notation, &lex).expect("the obvious move");
                     assert!(v.rank > 1 && v.score == o.score);
@@ -247,6 +252,23 @@ mod tests {
                 "{variant:?}: only {picked} of 12 seeds made a puzzle"
             );
         }
+    }
+
+    /// A move in the bot's notation as a player may type it: `.` for each letter on the
+    /// board, `?` before a blank's letter, all in lower case.
+    fn typed_by_hand(notation: &str) -> String {
+        let mut out = String::new();
+        let mut on_board = false;
+        for c in notation.chars() {
+            match c {
+                '(' => on_board = true,
+                ')' => on_board = false,
+                _ if on_board => out.push('.'),
+                '*' => out.push('?'),
+                _ => out.extend(c.to_lowercase()),
+            }
+        }
+        out
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //!
 //! `8H WORD` (row number first) plays across from H8, `H8 WORD` (column letter first) plays
 //! down. Case does not matter; one or more spaces separate the square from the word.
-//! In the word: `.` is a letter already on the board; `*a` or `a?` marks `a` as a blank;
+//! In the word: `.` is a letter already on the board; `*a` marks `a` as a blank (`?a` too: a
+//! rack writes a blank `?`; the mark always comes before its letter, so `BLU?` is refused,
+//! not read as BLU);
 //! `(KOT)` (the GCG habit) names letters already on the board, which must match; `!a` lays
 //! a real `a` on a blank that stands for `a` and takes the blank (only in variants with the
 //! blank-swap hook, Эрудит; elsewhere `!` is not a letter). A blank anywhere else on the
@@ -11,9 +13,11 @@
 //! Meaning (is the square free, is the tile on the rack) is checked later, by
 //! [`crate::rules::Game::evaluate`].
 
+use super::board::Board;
 use super::error::NotationError;
 use super::hooks::BlankSwap;
 use super::pos::{Direction, Pos};
+use super::scoring::ScoredMove;
 use super::tiles::Tile;
 use super::variant::Variant;
 use crate::lexicon::{Alphabet, Letter};
@@ -24,7 +28,7 @@ use serde::{Deserialize, Serialize};
 pub enum TypedCell {
     /// `.`: a letter already on the board.
     OnBoard,
-    /// A letter; `blank` true when marked as a blank (`*a` or `a?`), false when unmarked
+    /// A letter; `blank` true when marked as a blank (`*a` or `?a`), false when unmarked
     /// (a rack letter, or a blank only where the rack lacks the letter; a typed letter on a
     /// square that already holds that letter is also accepted).
     Letter {
@@ -104,6 +108,36 @@ impl MoveText {
     }
 }
 
+impl MoveText {
+    /// The move as the game read it, for writing back in one notation whatever was typed:
+    /// each `.` named by the letter it stands on (`(UT)`), a plain letter the rack lacked
+    /// marked as the blank it took (`*r`), a letter typed over the same letter on the board
+    /// put in parentheses. `board` is the board before the move and `mv` the move as
+    /// evaluated on it.
+    pub fn resolved(&self, board: &Board, mv: &ScoredMove) -> MoveText {
+        let mut out = self.clone();
+        for (i, cell) in out.cells.iter_mut().enumerate() {
+            let Some(pos) = board.step(self.start, self.direction, i as i32) else {
+                continue;
+            };
+            let laid = mv.tiles.iter().find(|(p, _)| *p == pos).map(|&(_, t)| t);
+            match (*cell, laid, board.get(pos)) {
+                (TypedCell::OnBoard | TypedCell::Letter { .. }, None, Some(on_board)) => {
+                    *cell = TypedCell::OnBoardLetter(on_board.letter);
+                }
+                (TypedCell::Letter { .. }, Some(t), _) => {
+                    *cell = TypedCell::Letter {
+                        letter: t.letter,
+                        blank: t.blank,
+                    };
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
 fn col_char(pos: Pos) -> char {
     (b'A' + pos.col.min(25)) as char
 }
@@ -159,7 +193,8 @@ fn parse_cells(
             '(' if !in_paren => in_paren = true,
             ')' if in_paren => in_paren = false,
             '.' => cells.push(TypedCell::OnBoard),
-            '*' if !in_paren => {
+            // The blank's mark comes before its letter: `*a`, or `?a` as a rack writes it.
+            '*' | '?' if !in_paren => {
                 let letter = chars
                     .get(i + 1)
                     .and_then(|&n| alphabet.letter(n))
@@ -177,17 +212,6 @@ fn parse_cells(
                     .ok_or(NotationError::BareTake)?;
                 cells.push(TypedCell::TakeBlank(letter));
                 i += 1;
-            }
-            '?' if !in_paren => {
-                // `a?`: marks the letter just read; a `?` with no letter before it is bare.
-                match cells.last_mut() {
-                    Some(TypedCell::Letter { blank, .. })
-                        if !*blank && i > 0 && chars[i - 1] != ')' =>
-                    {
-                        *blank = true
-                    }
-                    _ => return Err(NotationError::BareBlank),
-                }
             }
             _ => {
                 let letter = alphabet.letter(c).ok_or(NotationError::BadLetter(c))?;
@@ -352,7 +376,7 @@ mod tests {
         let m = parse_move("8H k.*t", v()).unwrap();
         assert_eq!(m.cells, vec![plain('k'), TypedCell::OnBoard, blank('t')]);
         let m = parse_move("8H ko?t", v()).unwrap();
-        assert_eq!(m.cells, vec![plain('k'), blank('o'), plain('t')]);
+        assert_eq!(m.cells, vec![plain('k'), plain('o'), blank('t')]);
         let m = parse_move("8H (KO)t", v()).unwrap();
         assert_eq!(
             m.cells,
@@ -393,6 +417,23 @@ mod tests {
         );
     }
 
+    /// Issue 24, point 19: one notation. The blank's mark comes before its letter, `*` or
+    /// `?` alike (a rack shows a blank as `?`), and the move is written back with `*`.
+    #[test]
+    fn a_blank_is_marked_before_its_letter_by_star_or_question_mark() {
+        let star = parse_move("8H ko*t", v()).unwrap();
+        let question = parse_move("8H ko?t", v()).unwrap();
+        assert_eq!(star, question);
+        assert_eq!(question.to_text(v().alphabet()), "8H KO*t");
+        assert_eq!(
+            parse_move("8H ?kot", v()).unwrap().cells[0],
+            TypedCell::Letter {
+                letter: l('k'),
+                blank: true
+            }
+        );
+    }
+
     #[test]
     fn writes_back_what_it_reads() {
         for text in ["8H (KO)*t", "H8 K.T", "12C ŻÓ*ł"] {
@@ -427,8 +468,10 @@ mod tests {
             Err(NotationError::BadLetter('q'))
         );
         assert_eq!(parse_move("8H ko*", v()), Err(NotationError::BareBlank));
-        assert_eq!(parse_move("8H ?ko", v()), Err(NotationError::BareBlank));
+        // A mark after the letters says no letter: refused, never dropped (`BLU?`).
+        assert_eq!(parse_move("8H ko?", v()), Err(NotationError::BareBlank));
         assert_eq!(parse_move("8H .?", v()), Err(NotationError::BareBlank));
+        assert_eq!(parse_move("8H k?.", v()), Err(NotationError::BareBlank));
         assert_eq!(
             parse_move("8H (ko", v()),
             Err(NotationError::BadLetter('('))

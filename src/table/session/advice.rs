@@ -80,7 +80,7 @@ impl Table {
         let alphabet = game.variant().alphabet();
         let list = plays
             .iter()
-            .map(|p| format!("`{}` ({})", p.to_gcg(alphabet), p.score))
+            .map(|p| format!("`{}` ({})", p.to_move_text().to_text(alphabet), p.score))
             .collect::<Vec<_>>()
             .join(", ");
         reply(Msg::new("hint-moves").md("moves", list))
@@ -106,7 +106,8 @@ impl Table {
                 let Ok(mv) = before.evaluate(seat, &text_move) else {
                     return;
                 };
-                (text_move.to_text(before.variant().alphabet()), mv.score)
+                let written = text_move.resolved(before.board(), &mv);
+                (written.to_text(before.variant().alphabet()), mv.score)
             }
             Action::Pass => ("-".to_string(), 0),
             Action::Exchange(tiles) => (format!("-{tiles}"), 0),
@@ -122,7 +123,7 @@ impl Table {
         self.state.missed.push(MissedTurn {
             seat,
             turn: before.move_number(),
-            best: best.to_gcg(before.variant().alphabet()),
+            best: best.to_move_text().to_text(before.variant().alphabet()),
             best_score: best.score,
             played: played.0,
             played_score: played.1,
