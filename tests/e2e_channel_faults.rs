@@ -160,7 +160,7 @@ async fn a_damaged_saved_table_is_kept_aside_and_reported() {
         .expect("the row is kept aside");
     assert_eq!(kept, damaged, "kept whole");
     let id = new_game(&g, ALA, "literaki");
-    assert!(g.answer(id).await.contains("literaki"));
+    assert!(g.answer(id).await.contains("Literaki"));
     assert_eq!(
         count(&dir, "damaged_tables"),
         1,
@@ -253,7 +253,7 @@ async fn a_dictionary_setting_belongs_to_its_language() {
     let id = new_game(&g, ALA, "literaki");
     let answer = g.answer(id).await;
     assert!(
-        answer.contains("literaki") && !answer.contains("ru-full"),
+        answer.contains("Literaki") && !answer.contains("ru-full"),
         "{answer}"
     );
     finish(r);

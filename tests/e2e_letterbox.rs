@@ -40,7 +40,7 @@ async fn start_with_ala_first(g: &Game<'_>) {
                 {"type": 3, "name": "computer", "value": "strong"}
             ]}]),
         );
-        assert!(g.answer(id).await.contains("letterbox"));
+        assert!(g.answer(id).await.contains("Letterbox"));
         let lobby = g.message_with(seen, "Join").await;
         assert!(lobby.content.contains("**30**"), "{}", lobby.content);
         assert!(

@@ -108,7 +108,7 @@ async fn a_whole_wordcap_game_through_discord() {
             {"type": 3, "name": "language", "value": "en"}
         ]}]),
     );
-    assert!(g.answer(id).await.contains("wordcap"));
+    assert!(g.answer(id).await.contains("WordCap"));
     let lobby = g.message_with(0, "Join").await;
     assert_eq!(lobby.custom_ids().len(), 3, "Join, Add computer, Start");
     g.join(BOLEK, &lobby).await;
@@ -233,5 +233,5 @@ async fn a_whole_wordcap_game_through_discord() {
             {"type": 3, "name": "variant", "value": "wordcap"}
         ]}]),
     );
-    assert!(g.answer(id).await.contains("wordcap"));
+    assert!(g.answer(id).await.contains("WordCap"));
 }

@@ -73,7 +73,7 @@ help-text =
     ### Einen Zug schreiben
     - `8H WORT`: zuerst die Zeile, also geht das Wort **waagerecht** ab H8. `H8 WORT`: zuerst die Spalte, also **senkrecht**.
     - Groß- und Kleinschreibung ist egal. `.` steht für einen Buchstaben, der schon liegt: `H8 BA.M`.
-    - Ein Joker ist `*` (oder `?`, wie auf deiner Bank) vor dem Buchstaben, für den er steht: `*a`. Buchstaben, die schon liegen: `.` oder in Klammern, `(K)`. Ein normaler Buchstabe nimmt nur dann einen Joker, wenn er dir fehlt.
+    - Ein Joker ist `*` vor dem Buchstaben, für den er steht: `*a`. Ein normaler Buchstabe nimmt nur dann einen Joker, wenn er dir fehlt.
     - Эрудит: `!a` im Wort legt deinen echten Buchstaben auf den Joker, der für ihn steht, und nimmt den Joker; `!K5a` nach dem Wort tut das auf K5 (`8H KO*T !K5A`). Leg den Joker im selben Zug.
 
     ### Nach einem Zug (10 Sekunden)
@@ -200,7 +200,7 @@ err-bad-square = `{ $square }` ist kein Feld: Schreib erst die Zeile, dann die S
 err-off-board-square = `{ $square }` liegt außerhalb des Spielbretts.
 err-bad-letter = `{ $letter }` ist kein Buchstabe dieses Spiels.
 err-no-word = Schreib das Wort hinter das Feld, z. B. `8H WORT`.
-err-bare-blank = Bei einem Joker musst du angeben, für welchen Buchstaben er steht: Schreib `*` (oder `?`) vor diesen Buchstaben, z. B. `*a`; ein `?` nach den Buchstaben nennt keinen.
+err-bare-blank = Bei einem Joker musst du angeben, für welchen Buchstaben er steht: Schreib `*` vor diesen Buchstaben, z. B. `*a`.
 err-bare-take = Nach `!` muss der echte Buchstabe folgen, den du auf den Joker legst: `!a` im Wort, oder nach dem Wort das Feld des Jokers und der Buchstabe: `!K5a`.
 err-not-a-blank = Auf Feld { $square } liegt ein echter Stein, kein Joker, also gibt es keinen Joker zu nehmen.
 err-no-blank-swap = In diesem Spiel kann ein Joker nicht vom Brett genommen werden.

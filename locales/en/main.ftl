@@ -73,7 +73,7 @@ help-text =
     ### Writing a move
     - `8H WORD`: row first, so the word goes **across** from H8. `H8 WORD`: column first, so it goes **down**.
     - Case does not matter. Write `.` for a letter already on the board: `H8 KO.T`.
-    - A blank is `*` (or `?`, as your rack shows it) before the letter it stands for: `*a`. Letters already on the board: `.` or in parentheses, `(K)`. A plain letter uses a blank only when your rack lacks it.
+    - A blank is `*` before the letter it stands for: `*a`. A plain letter uses a blank only when your rack lacks it.
     - Эрудит: `!a` in the word lays your real letter on the blank standing for it and takes the blank; `!K5a` after the word does so on K5 (`8H KO*T !K5A`). Lay the taken blank in the same move.
 
     ### After a move (10 seconds)
@@ -188,7 +188,7 @@ err-bad-square = `{ $square }` is not a square: write the row then the column (`
 err-off-board-square = `{ $square }` is outside the board.
 err-bad-letter = `{ $letter }` is not a letter of this game.
 err-no-word = Write the word after the square, e.g. `8H WORD`.
-err-bare-blank = A blank must say which letter it stands for: write `*` (or `?`) before that letter, e.g. `*a`; a `?` after the letters names none.
+err-bare-blank = A blank must say which letter it stands for: write `*` before that letter, e.g. `*a`.
 err-bare-take = `!` must be followed by the real letter you lay on the blank: `!a` in the word, or the blank's square and the letter after it: `!K5a`.
 err-not-a-blank = Square { $square } holds a real tile, not a blank, so there is no blank to take.
 err-no-blank-swap = In this game a blank on the board cannot be taken.

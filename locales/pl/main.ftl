@@ -75,7 +75,7 @@ help-text =
     ### Jak zapisać ruch
     - `8H SŁOWO`: najpierw wiersz, więc słowo idzie **poziomo** od H8. `H8 SŁOWO`: najpierw kolumna, więc **pionowo**.
     - Wielkość liter nie ma znaczenia. Literę leżącą już na planszy zapisz jako `.`: `H8 KO.T`.
-    - Blank to `*` (albo `?`, jak na stojaku) przed literą, którą zastępuje: `*a`. Litery już leżące na planszy: `.` albo w nawiasie, `(K)`. Zwykła litera zużywa blank tylko, gdy nie masz jej na stojaku.
+    - Blank to `*` przed literą, którą zastępuje: `*a`. Zwykła litera zużywa blank tylko, gdy nie masz jej na stojaku.
     - Эрудит: `!a` w słowie kładzie twoją prawdziwą literę na zastępującym ją blanku i zabiera blank; `!K5a` po słowie robi to na K5 (`8H KO*T !K5A`). Zabrany blank połóż w tym samym ruchu.
 
     ### Po ruchu (10 sekund)
@@ -194,7 +194,7 @@ err-bad-square = `{ $square }` to nie pole: najpierw wiersz, potem kolumna (`8H`
 err-off-board-square = Pole `{ $square }` jest poza planszą.
 err-bad-letter = `{ $letter }` nie jest literą w tej grze.
 err-no-word = Wpisz słowo po polu, np. `8H SŁOWO`.
-err-bare-blank = Blank musi mówić, jaką literę zastępuje: napisz `*` (albo `?`) przed tą literą, np. `*a`; `?` po literach żadnej nie wskazuje.
+err-bare-blank = Blank musi mówić, jaką literę zastępuje: napisz `*` przed tą literą, np. `*a`.
 err-bare-take = Po `!` napisz prawdziwą literę, którą kładziesz na blanku: `!a` w słowie, albo po słowie pole blanku i literę: `!K5a`.
 err-not-a-blank = Na polu { $square } leży zwykła płytka, nie blank, więc nie ma czego zabrać.
 err-no-blank-swap = W tej grze nie można zabrać blanku z planszy.

@@ -194,7 +194,7 @@ mod tests {
 
     /// Issue 11: "the blank character must be the same in every language's help and option
     /// descriptions". It is `*`: every help text and description that speaks of a blank shows
-    /// `*`, and none shows `?` (the notation still reads `a?` from old habits).
+    /// `*`, and none shows `?` (the notation still reads `?a` from a rack's habit).
     #[test]
     fn the_blank_is_written_with_one_character_in_every_help_and_description() {
         for locale in Locale::ALL {

@@ -394,7 +394,7 @@ impl Rest {
         let now = Instant::now();
         if (200..300).contains(&status) {
             if let Some(wait) = bucket_empty_for(&headers) {
-                self.lock_gate().close(&route, false, now + wait);
+                self.lock_gate().close(route, false, now + wait);
             }
             return Ok(body.to_vec());
         }
@@ -404,7 +404,7 @@ impl Rest {
             global,
         }) = failure
         {
-            self.lock_gate().close(&route, global, now + wait);
+            self.lock_gate().close(route, global, now + wait);
         }
         Err(failure)
     }

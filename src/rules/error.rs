@@ -21,7 +21,7 @@ pub enum NotationError {
     #[error("write the word after the square, e.g. `8H WORD`")]
     NoWord,
     /// A blank mark with no letter.
-    #[error("a blank must say which letter it stands for: `*` (or `?`) before it, e.g. `*a`")]
+    #[error("a blank must say which letter it stands for: `*` before it, e.g. `*a`")]
     BareBlank,
     /// A `!` (take the blank) with no letter after it.
     #[error("`!` must be followed by the real letter you lay on the blank, e.g. `!a`")]

@@ -178,6 +178,39 @@ fn grid(e: WordCapError) -> Msg {
     errors::wordcap(&e)
 }
 
+/// [`TableGame::turns_taken`] of a board game.
+pub fn board_turns_taken(game: &Game) -> u32 {
+    let turns = game.history().iter().filter(|r| {
+        matches!(
+            r,
+            TurnRecord::Played { .. }
+                | TurnRecord::Rejected { .. }
+                | TurnRecord::Exchanged { .. }
+                | TurnRecord::Passed { .. }
+                | TurnRecord::Skipped { .. }
+        )
+    });
+    u32::try_from(turns.count()).unwrap_or(u32::MAX)
+}
+
+/// [`TableGame::declared_winners`] of a board game.
+pub fn board_winners(game: &Game) -> Vec<usize> {
+    let nobody_left = game.players().iter().all(|p| !p.resigned);
+    if board_turns_taken(game) == 0 && nobody_left {
+        return Vec::new();
+    }
+    game.winners()
+}
+
+/// [`TableGame::declared_winners`] of a WordCap game.
+pub fn grid_winners(game: &WordCapGame) -> Vec<usize> {
+    let nobody_left = game.players().iter().all(|p| !p.resigned);
+    if game.turns_used() == 0 && nobody_left {
+        return Vec::new();
+    }
+    game.winners()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,37 +248,4 @@ mod tests {
         let text = serde_json::to_string(&game).expect("game saves");
         assert_eq!(serde_json::from_str::<TableGame>(&text).ok(), Some(game));
     }
-}
-
-/// [`TableGame::turns_taken`] of a board game.
-pub fn board_turns_taken(game: &Game) -> u32 {
-    let turns = game.history().iter().filter(|r| {
-        matches!(
-            r,
-            TurnRecord::Played { .. }
-                | TurnRecord::Rejected { .. }
-                | TurnRecord::Exchanged { .. }
-                | TurnRecord::Passed { .. }
-                | TurnRecord::Skipped { .. }
-        )
-    });
-    u32::try_from(turns.count()).unwrap_or(u32::MAX)
-}
-
-/// [`TableGame::declared_winners`] of a board game.
-pub fn board_winners(game: &Game) -> Vec<usize> {
-    let nobody_left = game.players().iter().all(|p| !p.resigned);
-    if board_turns_taken(game) == 0 && nobody_left {
-        return Vec::new();
-    }
-    game.winners()
-}
-
-/// [`TableGame::declared_winners`] of a WordCap game.
-pub fn grid_winners(game: &WordCapGame) -> Vec<usize> {
-    let nobody_left = game.players().iter().all(|p| !p.resigned);
-    if game.turns_used() == 0 && nobody_left {
-        return Vec::new();
-    }
-    game.winners()
 }
