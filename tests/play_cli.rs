@@ -282,3 +282,463 @@ fn three_at_one_keyboard_each_answer_the_window() {
     }
     racks_only_to_their_owner(&shown);
 }
+
+/// What in the terminal's text speaks of Discord, in `lang`: its slash commands, buttons,
+/// DMs, servers, channels and threads, options like `hints:true`, the My rack button.
+fn discord_words_in(lang: &str, shown: &str) -> Vec<String> {
+    let shown = shown
+        .replace("press Enter", "")
+        .replace("naciśnij Enter", "")
+        .replace("drücke Enter", "")
+        .replace("нажмите Enter", "");
+    let lower = shown.to_lowercase();
+    let words: &[&str] = match lang {
+        "pl" => &[
+            "klikn",
+            "naciśnij",
+            "przycisk",
+            "wiadomości prywatn",
+            "serwer",
+            "kanał",
+            "wątk",
+            "moje litery",
+            ":true",
+        ],
+        "de" => &[
+            "drück",
+            "klick",
+            "knopf",
+            "schaltfläche",
+            "direktnachricht",
+            "server",
+            "kanal",
+            "thread",
+            "meine steine",
+            ":true",
+        ],
+        "ru" => &[
+            "нажм",
+            "кнопк",
+            "личные сообщ",
+            "личку",
+            "сервер",
+            "канал",
+            "ветк",
+            "тред",
+            "мои фишки",
+            ":true",
+        ],
+        _ => &[
+            "press",
+            "click",
+            "button",
+            " dm",
+            "direct message",
+            "server",
+            "channel",
+            "thread",
+            "my rack",
+            ":true",
+            "mention",
+        ],
+    };
+    let mut found: Vec<String> = words
+        .iter()
+        .chain(&["discord"])
+        .filter(|w| lower.contains(**w))
+        .map(|w| w.to_string())
+        .collect();
+    // A slash command: a slash starting a word (`/play`, `/gra nowa`).
+    let chars: Vec<char> = shown.chars().collect();
+    for (i, pair) in chars.windows(2).enumerate() {
+        let starts = i == 0 || matches!(chars[i - 1], ' ' | '`' | '(' | '\n' | '"');
+        if pair[0] == '/' && pair[1].is_alphabetic() && starts {
+            let word: String = chars[i..]
+                .iter()
+                .take_while(|c| !c.is_whitespace())
+                .collect();
+            found.push(word);
+        }
+    }
+    found
+}
+
+/// Issue 24: "The terminal speaks Discord: 'press Join… Start', 'Your tiles come by DM (or
+/// press My rack)', 'a move as in /play', '/game export', 'hints:true', Letterbox's 'account
+/// on this server'". Whole games in each language, through the lobby, help, a bad command,
+/// hints, exchanges where there are none, windows, an undo and its vote, to the final table:
+/// nothing they show speaks of a Discord thing.
+#[test]
+fn the_terminal_speaks_no_discord_in_any_language() {
+    let games: [(&[&str], String); 5] = [
+        (
+            &["--variant", "literaki", "--computer", "beginner"],
+            format!("help\nfoo\nhint\nrack\naccept\n{}", passes(150)),
+        ),
+        (
+            &[
+                "--variant",
+                "english",
+                "--players",
+                "2",
+                "--names",
+                "Ala,Bob",
+            ],
+            format!(
+                "hint\naccept\n8H LEGS\nundo\nagree\n8H LEGS\ncheck\nexchange ZZ\n{}",
+                passes(20)
+            ),
+        ),
+        (
+            &["--variant", "letterbox", "--computer", "beginner"],
+            format!("exchange A\nhint\n{}", passes(150)),
+        ),
+        (
+            &["--variant", "wordcap", "--computer", "beginner"],
+            format!("exchange A\nfoo bar\n{}", passes(150)),
+        ),
+        (
+            &["--variant", "literki", "--players", "2", "--hints"],
+            format!("hint\n{}", passes(20)),
+        ),
+    ];
+    for lang in ["en", "pl", "de", "ru"] {
+        for (args, script) in &games {
+            let mut args = args.to_vec();
+            args.extend(["--seed", "3", "--lang", lang]);
+            let out = play(&args, script);
+            let shown = text(&out.stdout);
+            assert!(
+                out.status.success(),
+                "{args:?}: {}\n{shown}",
+                text(&out.stderr)
+            );
+            // The game record is GCG, in no language.
+            let before_record = shown.split("(GCG):").next().unwrap_or_default();
+            let found = discord_words_in(lang, before_record);
+            assert!(found.is_empty(), "{args:?}: {found:?}\n{before_record}");
+        }
+    }
+}
+
+/// The scan above finds the bot's Discord texts in each language (it cannot pass by
+/// finding nothing anywhere).
+#[test]
+fn the_scan_for_discord_words_finds_the_bots_texts() {
+    for (lang, bot) in [
+        (
+            "en",
+            "The game is on! Your tiles come by DM (or press My rack).",
+        ),
+        ("en", "Type moves as in `/play`."),
+        (
+            "pl",
+            "Poczekaj, aż inni klikną Dołącz, potem kliknij Start.",
+        ),
+        ("pl", "ruch jak w `/play`"),
+        (
+            "de",
+            "Deine Steine kommen per Direktnachricht (oder drück Meine Steine).",
+        ),
+        (
+            "ru",
+            "Фишки придут в личные сообщения (или нажмите Мои фишки).",
+        ),
+        (
+            "ru",
+            "Ставка: 16 очк. (победа добавляет их на ваш счёт на этом сервере)",
+        ),
+    ] {
+        assert!(!discord_words_in(lang, bot).is_empty(), "{lang}: {bot}");
+    }
+    assert!(discord_words_in("en", "Pass the keyboard to Bob and press Enter.").is_empty());
+}
+
+/// Issue 24: "`--computer` in Letterbox seats two computers (three players), where the rules
+/// and README say one". Letterbox: "der Gegner ist immer der Computer"; `--computer` sets
+/// its strength.
+#[test]
+fn letterbox_with_computer_seats_one_computer() {
+    let out = play(
+        &[
+            "--variant",
+            "letterbox",
+            "--computer",
+            "strong",
+            "--seed",
+            "3",
+        ],
+        &passes(150),
+    );
+    let shown = text(&out.stdout);
+    assert!(out.status.success(), "{}\n{shown}", text(&out.stderr));
+    assert!(
+        shown.contains("Players: Player 1, 🤖 Computer (strong)."),
+        "{shown}"
+    );
+    let ranked = shown
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()) && l.contains(". "))
+        .filter(|l| l.contains(": "))
+        .count();
+    assert_eq!(ranked, 2, "two in the final table:\n{shown}");
+    assert!(!shown.contains("Computer (intermediate)"), "{shown}");
+}
+
+/// Issue 24: "at the computer's window the human's `undo` is taken as the computer's".
+/// Undo is its author's alone: the person is told so and asked again, and no undo vote
+/// starts; their `accept` then answers the window.
+#[test]
+fn the_person_cannot_undo_the_computers_move() {
+    // Seed 3: the computer moves first (PO).
+    let out = play(
+        &[
+            "--variant",
+            "literaki",
+            "--computer",
+            "beginner",
+            "--seed",
+            "3",
+        ],
+        "undo\naccept\n",
+    );
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Only 🤖 Computer (beginner) may take this move back."),
+        "{shown}"
+    );
+    assert!(!shown.contains("asks to undo"), "{shown}");
+    assert!(!shown.contains("wants to take the move back"), "{shown}");
+    let after = shown.split("> accept").nth(1).unwrap_or_default();
+    assert!(
+        after.contains("🤖 Computer (beginner): PO stands"),
+        "{shown}"
+    );
+}
+
+/// Issue 24: "hot-seat leaves the previous player's rack on screen (clear it)". Piped, the
+/// screen's clearing is a form feed: each page (what the screen would show) holds the racks
+/// of one player only, and the keyboard changes hands on a new page.
+#[test]
+fn hot_seat_clears_the_screen_between_people() {
+    let out = play(
+        &[
+            "--variant",
+            "english",
+            "--players",
+            "2",
+            "--names",
+            "Ala,Bob",
+            "--seed",
+            "5",
+        ],
+        &format!("8H LEGS\ncheck\n{}", passes(20)),
+    );
+    let shown = text(&out.stdout);
+    assert!(out.status.success(), "{}\n{shown}", text(&out.stderr));
+    let pages: Vec<&str> = shown.split('\u{c}').collect();
+    let mut owners = Vec::new();
+    for page in &pages {
+        let racks: Vec<&str> = page
+            .lines()
+            .filter_map(|l| l.split_once(", your rack: ").map(|(n, _)| n))
+            .collect();
+        assert!(
+            racks.windows(2).all(|w| w[0] == w[1]),
+            "two people's racks on one screen: {racks:?}\n{page}"
+        );
+        if let Some(owner) = racks.first() {
+            owners.push(*owner);
+            let handed = format!("Pass the keyboard to {owner}");
+            assert!(page.contains(&handed), "{owner}'s page:\n{page}");
+        }
+    }
+    assert!(
+        owners.contains(&"Ala") && owners.contains(&"Bob"),
+        "{owners:?}"
+    );
+}
+
+/// Issue 24: "`quit` ends with exit code 3 and 'The input ended before the game did'".
+/// `quit` stops the game (exit 0), saves it when asked and says so; the saved game goes on.
+#[test]
+fn quit_stops_the_game_and_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = dir.path().join("game.json");
+    let save_arg = save.to_str().expect("UTF-8 path");
+    let args = [
+        "--variant",
+        "literaki",
+        "--computer",
+        "beginner",
+        "--seed",
+        "9",
+    ];
+    let out = play(&args, "pass\nquit\npass\n");
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{shown}{}", text(&out.stderr));
+    assert!(
+        shown.contains("Game stopped, not saved (--save FILE keeps a game to go on with)."),
+        "{shown}"
+    );
+    assert!(!shown.contains("The input ended"), "{shown}");
+    let mut saved_args = args.to_vec();
+    saved_args.extend(["--save", save_arg]);
+    let out = play(&saved_args, "quit\n");
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{shown}{}", text(&out.stderr));
+    assert!(shown.contains("Saved to"), "{shown}");
+    assert!(shown.contains("Game stopped."), "{shown}");
+    assert!(save.exists());
+    // In Polish, `wyjdź` (or `wyjdz`).
+    let out = play(&[&saved_args[..], &["--lang", "pl"]].concat(), "wyjdz\n");
+    assert!(
+        text(&out.stdout).contains("Gra przerwana."),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// Issue 24: "resuming with `--save` shows no board and silently ignores a different
+/// `--variant`". The board comes first; another game's options are refused (the file is
+/// kept).
+#[test]
+fn a_resumed_game_shows_its_board_and_refuses_other_options() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = dir.path().join("game.json");
+    let save_arg = save.to_str().expect("UTF-8 path");
+    let args = [
+        "--variant",
+        "literaki",
+        "--computer",
+        "beginner",
+        "--seed",
+        "9",
+        "--save",
+        save_arg,
+    ];
+    let first = play(&args, &passes(3));
+    assert_eq!(first.status.code(), Some(3), "{}", text(&first.stderr));
+    for (other, why) in [
+        (
+            vec!["--variant", "english", "--computer", "beginner"],
+            "the saved game is literaki, not --variant english",
+        ),
+        (
+            vec!["--variant", "literaki", "--computer", "strong"],
+            "no strong computer",
+        ),
+        (
+            vec!["--variant", "literaki", "--players", "2"],
+            "not --players 2",
+        ),
+    ] {
+        let out = play(&[&other[..], &["--save", save_arg]].concat(), &passes(3));
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{other:?}: {}",
+            text(&out.stdout)
+        );
+        assert!(text(&out.stderr).contains(why), "{}", text(&out.stderr));
+        assert!(save.exists(), "the saved game is kept");
+    }
+    let out = play(&args, "quit\n");
+    let shown = text(&out.stdout);
+    let resumed = shown
+        .find("Going on with the game saved in")
+        .expect("resumed");
+    let board = shown[resumed..]
+        .find("    A B C D E F G H I J K L M N O")
+        .map(|at| at + resumed)
+        .unwrap_or_else(|| panic!("no board:\n{shown}"));
+    let prompt = shown.find("\n> quit").expect("the first line read");
+    assert!(
+        board < prompt,
+        "the board before the first question:\n{shown}"
+    );
+    assert!(
+        shown[board..prompt].contains("Player 1"),
+        "the scores:\n{shown}"
+    );
+}
+
+/// Issue 24: "Polish `akceptuje` without ę is read as a move and `pomoc` lists English
+/// words". Words are read with and without diacritics, and help lists the language's words.
+#[test]
+fn words_are_read_in_the_players_language() {
+    let literaki = [
+        "--variant",
+        "literaki",
+        "--computer",
+        "beginner",
+        "--seed",
+        "3",
+    ];
+    // Seed 3: the computer lays PO first, and the window asks Player 1.
+    let out = play(
+        &[&literaki[..], &["--lang", "pl"]].concat(),
+        "akceptuje\npomoc\n",
+    );
+    let shown = text(&out.stdout);
+    assert!(!shown.contains("to nie pole"), "{shown}");
+    let after = shown.split("> akceptuje").nth(1).unwrap_or_default();
+    assert!(after.contains("PO zostaje"), "{shown}");
+    let help = shown.split("> pomoc").nth(1).unwrap_or_default();
+    assert!(
+        help.contains("wymiana LITERY, pas, poddaj") && help.contains("akceptuję albo sprawdź"),
+        "{help}"
+    );
+    assert!(!help.contains("exchange LETTERS"), "{help}");
+    let out = play(
+        &[&literaki[..], &["--lang", "de"]].concat(),
+        "prufen\nhilfe\n",
+    );
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Player 1 lässt die Wörter prüfen."),
+        "{shown}"
+    );
+    let help = shown.split("> hilfe").nth(1).unwrap_or_default();
+    assert!(
+        help.contains("tauschen BUCHSTABEN, passen") && help.contains("annehmen oder prüfen"),
+        "{help}"
+    );
+    let out = play(
+        &[&literaki[..], &["--lang", "ru"]].concat(),
+        "принять\nпомощь\n",
+    );
+    let shown = text(&out.stdout);
+    let help = shown.split("> помощь").nth(1).unwrap_or_default();
+    assert!(
+        help.contains("обмен БУКВЫ, пас") && help.contains("принять или проверить"),
+        "{shown}"
+    );
+}
+
+/// Issue 24: "an unknown command is answered as a bad square". A word that is no command is
+/// answered as an unknown command with the list of commands; a bad square still as one.
+#[test]
+fn an_unknown_command_is_not_a_bad_square() {
+    let out = play(
+        &[
+            "--variant",
+            "english",
+            "--computer",
+            "beginner",
+            "--seed",
+            "3",
+        ],
+        "accept\nfoo\nQQ9 ZZZ\nquit\n",
+    );
+    let shown = text(&out.stdout);
+    let foo = shown.split("> foo").nth(1).unwrap_or_default();
+    assert!(
+        foo.trim_start()
+            .starts_with("Unknown command: foo. Commands: a move (8H WORD"),
+        "{shown}"
+    );
+    assert!(!shown.contains("foo is not a square"), "{shown}");
+    assert!(shown.contains("QQ9 is not a square"), "{shown}");
+}
