@@ -11,6 +11,9 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+use plansza::cli::play::wording::discord_words;
+use plansza::i18n::Locale;
+
 /// Runs `plansza play` with `args`, `script` piped into it.
 fn play(args: &[&str], script: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_plansza"))
@@ -53,6 +56,54 @@ fn replays(record: &Path) {
         record.display(),
         text(&out.stderr)
     );
+}
+
+/// Literaki against a beginner computer with this seed, and `more`. Seed 3: the computer
+/// lays PO first, and the window asks Player 1.
+fn literaki<'a>(seed: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let game = [
+        "--variant",
+        "literaki",
+        "--computer",
+        "beginner",
+        "--seed",
+        seed,
+    ];
+    [&game[..], more].concat()
+}
+
+/// A save file in a folder of its own (gone with it).
+struct Saved {
+    _dir: tempfile::TempDir,
+    file: std::path::PathBuf,
+}
+
+impl Saved {
+    fn new() -> Saved {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("game.json");
+        Saved { _dir: dir, file }
+    }
+
+    /// Literaki (seed 9) saved after three passes, when the script ends (exit code 3, the file
+    /// kept).
+    fn after_three_passes() -> Saved {
+        let saved = Saved::new();
+        let first = play(&saved.args(&[]), &passes(3));
+        assert_eq!(first.status.code(), Some(3), "{}", text(&first.stderr));
+        assert!(text(&first.stdout).contains("The input ended before the game did."));
+        assert!(saved.file.exists(), "saved");
+        saved
+    }
+
+    fn path(&self) -> &str {
+        self.file.to_str().expect("UTF-8 path")
+    }
+
+    /// Literaki (seed 9) saved here, and `more`.
+    fn args<'a>(&'a self, more: &[&'a str]) -> Vec<&'a str> {
+        literaki("9", &[&["--save", self.path()], more].concat())
+    }
 }
 
 /// Every game, to its end, against the computer (Letterbox seats its own): the person asks
@@ -155,25 +206,33 @@ fn racks_only_to_their_owner(shown: &str) -> usize {
     racks
 }
 
-/// Two people at one keyboard: the keyboard is handed over by name, and a rack is shown only
-/// after its owner got the keyboard, never on the other's turn.
-#[test]
-fn hot_seat_racks_show_only_to_their_owner() {
+/// English, Ala and Bob at one keyboard.
+const ALA_AND_BOB: [&str; 6] = [
+    "--variant",
+    "english",
+    "--players",
+    "2",
+    "--names",
+    "Ala,Bob",
+];
+
+/// Ala and Bob at one keyboard, seed 5: Ala lays LEGS, Bob checks it, both pass to the
+/// end. What was shown.
+fn ala_and_bob_play_legs() -> String {
     let out = play(
-        &[
-            "--variant",
-            "english",
-            "--players",
-            "2",
-            "--names",
-            "Ala,Bob",
-            "--seed",
-            "5",
-        ],
+        &[&ALA_AND_BOB[..], &["--seed", "5"]].concat(),
         &format!("8H LEGS\ncheck\n{}", passes(20)),
     );
     let shown = text(&out.stdout);
     assert!(out.status.success(), "{}\n{shown}", text(&out.stderr));
+    shown
+}
+
+/// Two people at one keyboard: the keyboard is handed over by name, and a rack is shown only
+/// after its owner got the keyboard, never on the other's turn.
+#[test]
+fn hot_seat_racks_show_only_to_their_owner() {
+    let shown = ala_and_bob_play_legs();
     // Seed 5 deals Ala E S L G N J K: she lays LEGS, Bob checks it (the words are fine, so
     // he loses his next turn), then both pass to the end.
     assert!(shown.contains("Ala plays LEGS for 10 points."), "{shown}");
@@ -200,23 +259,9 @@ fn hot_seat_racks_show_only_to_their_owner() {
 /// and the same command goes on with it to the end (the file gone then).
 #[test]
 fn a_saved_game_goes_on() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("game.json");
-    let save_arg = save.to_str().expect("UTF-8 path");
-    let args = [
-        "--variant",
-        "literaki",
-        "--computer",
-        "beginner",
-        "--seed",
-        "9",
-        "--save",
-        save_arg,
-    ];
-    let first = play(&args, &passes(3));
-    assert_eq!(first.status.code(), Some(3), "{}", text(&first.stderr));
-    assert!(text(&first.stdout).contains("The input ended before the game did."));
-    assert!(save.exists(), "saved");
+    let saved = Saved::after_three_passes();
+    let args = saved.args(&[]);
+    let save = &saved.file;
     let second = play(&args, &passes(150));
     let shown = text(&second.stdout);
     assert!(second.status.success(), "{}\n{shown}", text(&second.stderr));
@@ -283,86 +328,6 @@ fn three_at_one_keyboard_each_answer_the_window() {
     racks_only_to_their_owner(&shown);
 }
 
-/// What in the terminal's text speaks of Discord, in `lang`: its slash commands, buttons,
-/// DMs, servers, channels and threads, options like `hints:true`, the My rack button.
-fn discord_words_in(lang: &str, shown: &str) -> Vec<String> {
-    let shown = shown
-        .replace("press Enter", "")
-        .replace("naciśnij Enter", "")
-        .replace("drücke Enter", "")
-        .replace("нажмите Enter", "");
-    let lower = shown.to_lowercase();
-    let words: &[&str] = match lang {
-        "pl" => &[
-            "klikn",
-            "naciśnij",
-            "przycisk",
-            "wiadomości prywatn",
-            "serwer",
-            "kanał",
-            "wątk",
-            "moje litery",
-            ":true",
-        ],
-        "de" => &[
-            "drück",
-            "klick",
-            "knopf",
-            "schaltfläche",
-            "direktnachricht",
-            "server",
-            "kanal",
-            "thread",
-            "meine steine",
-            ":true",
-        ],
-        "ru" => &[
-            "нажм",
-            "кнопк",
-            "личные сообщ",
-            "личку",
-            "сервер",
-            "канал",
-            "ветк",
-            "тред",
-            "мои фишки",
-            ":true",
-        ],
-        _ => &[
-            "press",
-            "click",
-            "button",
-            " dm",
-            "direct message",
-            "server",
-            "channel",
-            "thread",
-            "my rack",
-            ":true",
-            "mention",
-        ],
-    };
-    let mut found: Vec<String> = words
-        .iter()
-        .chain(&["discord"])
-        .filter(|w| lower.contains(**w))
-        .map(|w| w.to_string())
-        .collect();
-    // A slash command: a slash starting a word (`/play`, `/gra nowa`).
-    let chars: Vec<char> = shown.chars().collect();
-    for (i, pair) in chars.windows(2).enumerate() {
-        let starts = i == 0 || matches!(chars[i - 1], ' ' | '`' | '(' | '\n' | '"');
-        if pair[0] == '/' && pair[1].is_alphabetic() && starts {
-            let word: String = chars[i..]
-                .iter()
-                .take_while(|c| !c.is_whitespace())
-                .collect();
-            found.push(word);
-        }
-    }
-    found
-}
-
 /// Issue 24: "The terminal speaks Discord: 'press Join… Start', 'Your tiles come by DM (or
 /// press My rack)', 'a move as in /play', '/game export', 'hints:true', Letterbox's 'account
 /// on this server'". Whole games in each language, through the lobby, help, a bad command,
@@ -376,14 +341,7 @@ fn the_terminal_speaks_no_discord_in_any_language() {
             format!("help\nfoo\nhint\nrack\naccept\n{}", passes(150)),
         ),
         (
-            &[
-                "--variant",
-                "english",
-                "--players",
-                "2",
-                "--names",
-                "Ala,Bob",
-            ],
+            &ALA_AND_BOB,
             format!(
                 "hint\naccept\n8H LEGS\nundo\nagree\n8H LEGS\ncheck\nexchange ZZ\n{}",
                 passes(20)
@@ -402,10 +360,10 @@ fn the_terminal_speaks_no_discord_in_any_language() {
             format!("hint\n{}", passes(20)),
         ),
     ];
-    for lang in ["en", "pl", "de", "ru"] {
+    for locale in Locale::ALL {
         for (args, script) in &games {
             let mut args = args.to_vec();
-            args.extend(["--seed", "3", "--lang", lang]);
+            args.extend(["--seed", "3", "--lang", locale.code()]);
             let out = play(&args, script);
             let shown = text(&out.stdout);
             assert!(
@@ -415,43 +373,10 @@ fn the_terminal_speaks_no_discord_in_any_language() {
             );
             // The game record is GCG, in no language.
             let before_record = shown.split("(GCG):").next().unwrap_or_default();
-            let found = discord_words_in(lang, before_record);
+            let found = discord_words(locale, before_record);
             assert!(found.is_empty(), "{args:?}: {found:?}\n{before_record}");
         }
     }
-}
-
-/// The scan above finds the bot's Discord texts in each language (it cannot pass by
-/// finding nothing anywhere).
-#[test]
-fn the_scan_for_discord_words_finds_the_bots_texts() {
-    for (lang, bot) in [
-        (
-            "en",
-            "The game is on! Your tiles come by DM (or press My rack).",
-        ),
-        ("en", "Type moves as in `/play`."),
-        (
-            "pl",
-            "Poczekaj, aż inni klikną Dołącz, potem kliknij Start.",
-        ),
-        ("pl", "ruch jak w `/play`"),
-        (
-            "de",
-            "Deine Steine kommen per Direktnachricht (oder drück Meine Steine).",
-        ),
-        (
-            "ru",
-            "Фишки придут в личные сообщения (или нажмите Мои фишки).",
-        ),
-        (
-            "ru",
-            "Ставка: 16 очк. (победа добавляет их на ваш счёт на этом сервере)",
-        ),
-    ] {
-        assert!(!discord_words_in(lang, bot).is_empty(), "{lang}: {bot}");
-    }
-    assert!(discord_words_in("en", "Pass the keyboard to Bob and press Enter.").is_empty());
 }
 
 /// Issue 24: "`--computer` in Letterbox seats two computers (three players), where the rules
@@ -490,18 +415,7 @@ fn letterbox_with_computer_seats_one_computer() {
 /// starts; their `accept` then answers the window.
 #[test]
 fn the_person_cannot_undo_the_computers_move() {
-    // Seed 3: the computer moves first (PO).
-    let out = play(
-        &[
-            "--variant",
-            "literaki",
-            "--computer",
-            "beginner",
-            "--seed",
-            "3",
-        ],
-        "undo\naccept\n",
-    );
+    let out = play(&literaki("3", &[]), "undo\naccept\n");
     let shown = text(&out.stdout);
     assert!(
         shown.contains("Only 🤖 Computer (beginner) may take this move back."),
@@ -521,21 +435,7 @@ fn the_person_cannot_undo_the_computers_move() {
 /// of one player only, and the keyboard changes hands on a new page.
 #[test]
 fn hot_seat_clears_the_screen_between_people() {
-    let out = play(
-        &[
-            "--variant",
-            "english",
-            "--players",
-            "2",
-            "--names",
-            "Ala,Bob",
-            "--seed",
-            "5",
-        ],
-        &format!("8H LEGS\ncheck\n{}", passes(20)),
-    );
-    let shown = text(&out.stdout);
-    assert!(out.status.success(), "{}\n{shown}", text(&out.stderr));
+    let shown = ala_and_bob_play_legs();
     let pages: Vec<&str> = shown.split('\u{c}').collect();
     let mut owners = Vec::new();
     for page in &pages {
@@ -563,18 +463,8 @@ fn hot_seat_clears_the_screen_between_people() {
 /// `quit` stops the game (exit 0), saves it when asked and says so; the saved game goes on.
 #[test]
 fn quit_stops_the_game_and_says_so() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("game.json");
-    let save_arg = save.to_str().expect("UTF-8 path");
-    let args = [
-        "--variant",
-        "literaki",
-        "--computer",
-        "beginner",
-        "--seed",
-        "9",
-    ];
-    let out = play(&args, "pass\nquit\npass\n");
+    let saved = Saved::new();
+    let out = play(&literaki("9", &[]), "pass\nquit\npass\n");
     let shown = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{shown}{}", text(&out.stderr));
     assert!(
@@ -582,16 +472,14 @@ fn quit_stops_the_game_and_says_so() {
         "{shown}"
     );
     assert!(!shown.contains("The input ended"), "{shown}");
-    let mut saved_args = args.to_vec();
-    saved_args.extend(["--save", save_arg]);
-    let out = play(&saved_args, "quit\n");
+    let out = play(&saved.args(&[]), "quit\n");
     let shown = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{shown}{}", text(&out.stderr));
     assert!(shown.contains("Saved to"), "{shown}");
     assert!(shown.contains("Game stopped."), "{shown}");
-    assert!(save.exists());
+    assert!(saved.file.exists());
     // In Polish, `wyjdź` (or `wyjdz`).
-    let out = play(&[&saved_args[..], &["--lang", "pl"]].concat(), "wyjdz\n");
+    let out = play(&saved.args(&["--lang", "pl"]), "wyjdz\n");
     assert!(
         text(&out.stdout).contains("Gra przerwana."),
         "{}",
@@ -605,21 +493,9 @@ fn quit_stops_the_game_and_says_so() {
 /// kept).
 #[test]
 fn a_resumed_game_shows_its_board_and_refuses_other_options() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("game.json");
-    let save_arg = save.to_str().expect("UTF-8 path");
-    let args = [
-        "--variant",
-        "literaki",
-        "--computer",
-        "beginner",
-        "--seed",
-        "9",
-        "--save",
-        save_arg,
-    ];
-    let first = play(&args, &passes(3));
-    assert_eq!(first.status.code(), Some(3), "{}", text(&first.stderr));
+    let saved = Saved::after_three_passes();
+    let args = saved.args(&[]);
+    let save = &saved.file;
     for (other, why) in [
         (
             vec!["--variant", "english", "--computer", "beginner"],
@@ -634,7 +510,10 @@ fn a_resumed_game_shows_its_board_and_refuses_other_options() {
             "not --players 2",
         ),
     ] {
-        let out = play(&[&other[..], &["--save", save_arg]].concat(), &passes(3));
+        let out = play(
+            &[&other[..], &["--save", saved.path()]].concat(),
+            &passes(3),
+        );
         assert_eq!(
             out.status.code(),
             Some(2),
@@ -668,19 +547,7 @@ fn a_resumed_game_shows_its_board_and_refuses_other_options() {
 /// words". Words are read with and without diacritics, and help lists the language's words.
 #[test]
 fn words_are_read_in_the_players_language() {
-    let literaki = [
-        "--variant",
-        "literaki",
-        "--computer",
-        "beginner",
-        "--seed",
-        "3",
-    ];
-    // Seed 3: the computer lays PO first, and the window asks Player 1.
-    let out = play(
-        &[&literaki[..], &["--lang", "pl"]].concat(),
-        "akceptuje\npomoc\n",
-    );
+    let out = play(&literaki("3", &["--lang", "pl"]), "akceptuje\npomoc\n");
     let shown = text(&out.stdout);
     assert!(!shown.contains("to nie pole"), "{shown}");
     let after = shown.split("> akceptuje").nth(1).unwrap_or_default();
@@ -691,10 +558,7 @@ fn words_are_read_in_the_players_language() {
         "{help}"
     );
     assert!(!help.contains("exchange LETTERS"), "{help}");
-    let out = play(
-        &[&literaki[..], &["--lang", "de"]].concat(),
-        "prufen\nhilfe\n",
-    );
+    let out = play(&literaki("3", &["--lang", "de"]), "prufen\nhilfe\n");
     let shown = text(&out.stdout);
     assert!(
         shown.contains("Player 1 lässt die Wörter prüfen."),
@@ -705,10 +569,7 @@ fn words_are_read_in_the_players_language() {
         help.contains("tauschen BUCHSTABEN, passen") && help.contains("annehmen oder prüfen"),
         "{help}"
     );
-    let out = play(
-        &[&literaki[..], &["--lang", "ru"]].concat(),
-        "принять\nпомощь\n",
-    );
+    let out = play(&literaki("3", &["--lang", "ru"]), "принять\nпомощь\n");
     let shown = text(&out.stdout);
     let help = shown.split("> помощь").nth(1).unwrap_or_default();
     assert!(

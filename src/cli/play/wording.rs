@@ -4,6 +4,7 @@
 //! drivers; in the terminal each such text is shown in a catalog text of its own
 //! (`terminal-<key>`, with the same arguments) that says what to type instead.
 
+use crate::i18n::Locale;
 use crate::table::Msg;
 
 /// The table's texts that speak of Discord, each with the terminal's own text.
@@ -58,10 +59,94 @@ pub fn in_terminal(msg: &Msg) -> Msg {
     }
 }
 
+/// What in `text` speaks of Discord itself, in the words of `locale`: a button to press (or
+/// a catalog reference to one's label, `{ btn-join }`), a slash command (`/play`,
+/// `/{ cmd-pass }`), an option (`hints:true`), direct messages, servers, channels, threads,
+/// mentions, the My rack button. Pressing Enter is the terminal's own. Empty when nothing
+/// does; the terminal's texts must leave it empty.
+pub fn discord_words(locale: Locale, text: &str) -> Vec<String> {
+    let mut text = text.to_lowercase();
+    for enter in [
+        "press enter",
+        "naciśnij enter",
+        "drücke enter",
+        "нажмите enter",
+    ] {
+        text = text.replace(enter, "");
+    }
+    let common: &[&str] = &["{ btn-", "{ opt-", ":true", "discord"];
+    let own: &[&str] = match locale {
+        Locale::English => &[
+            "press",
+            "click",
+            "button",
+            " dm",
+            "direct message",
+            "server",
+            "channel",
+            "thread",
+            "mention",
+            "my rack",
+        ],
+        Locale::Polish => &[
+            "naciśnij",
+            "klikn",
+            "przycisk",
+            "wiadomości prywatn",
+            "serwer",
+            "kanał",
+            "wątk",
+            "moje litery",
+        ],
+        Locale::German => &[
+            "drück",
+            "klick",
+            "knopf",
+            "schaltfläche",
+            "direktnachricht",
+            "server",
+            "kanal",
+            "thread",
+            "meine steine",
+        ],
+        Locale::Russian => &[
+            "нажм",
+            "кнопк",
+            "личные сообщ",
+            "личку",
+            "сервер",
+            "канал",
+            "ветк",
+            "тред",
+            "мои фишки",
+        ],
+    };
+    let mut found: Vec<String> = common
+        .iter()
+        .chain(own)
+        .filter(|word| text.contains(**word))
+        .map(|word| word.to_string())
+        .collect();
+    // A slash command: a slash that starts a word, before a letter or a `{ cmd-... }`.
+    let chars: Vec<char> = text.chars().collect();
+    for (i, pair) in chars.windows(2).enumerate() {
+        let starts = i == 0 || matches!(chars[i - 1], ' ' | '`' | '(' | '\n' | '"' | '«');
+        if starts && pair[0] == '/' && (pair[1].is_alphabetic() || pair[1] == '{') {
+            found.push(
+                chars[i..]
+                    .iter()
+                    .take_while(|c| !c.is_whitespace())
+                    .collect(),
+            );
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{has, Locale};
+    use crate::i18n::has;
     use std::collections::{BTreeMap, BTreeSet};
 
     /// Each message of `locale`'s catalog as written (its value and attributes, references
@@ -90,66 +175,6 @@ mod tests {
             }
         }
         messages
-    }
-
-    /// What in a text written for Discord speaks of Discord itself, in each language: a
-    /// button's label, a slash command, an option, DMs, servers, channels, threads.
-    fn speaks_discord(locale: Locale, text: &str) -> Option<String> {
-        let lower = text
-            .to_lowercase()
-            .replace("press enter", "")
-            .replace("naciśnij enter", "")
-            .replace("drücke enter", "")
-            .replace("нажмите enter", "");
-        let common = ["{ btn-", "/{ cmd-", "{ opt-", "`/", " /", "discord"];
-        let own: &[&str] = match locale {
-            Locale::English => &[
-                "press",
-                "click",
-                "button",
-                " dm",
-                "direct message",
-                "server",
-                "channel",
-                "thread",
-                "mention",
-            ],
-            Locale::Polish => &[
-                "naciśnij",
-                "kliknij",
-                "klikną",
-                "przycisk",
-                "wiadomości prywatn",
-                "serwer",
-                "kanał",
-                "wątk",
-            ],
-            Locale::German => &[
-                "drück",
-                "klick",
-                "knopf",
-                "schaltfläche",
-                "direktnachricht",
-                "server",
-                "kanal",
-                "thread",
-            ],
-            Locale::Russian => &[
-                "нажм",
-                "кнопк",
-                "личные сообщ",
-                "личку",
-                "сервер",
-                "канал",
-                "ветк",
-                "тред",
-            ],
-        };
-        common
-            .iter()
-            .chain(own)
-            .find(|word| lower.contains(**word))
-            .map(|word| word.to_string())
     }
 
     /// Every catalog key written as a string in the table's source: the texts it may say.
@@ -194,6 +219,11 @@ mod tests {
         );
         let mut leaks = Vec::new();
         for key in &keys {
+            // Buttons' labels and commands' names: the terminal shows no button, and a
+            // command's name is a word it reads too.
+            if ["btn-", "cmd-", "opt-"].iter().any(|p| key.starts_with(p)) {
+                continue;
+            }
             let handled = OWN_WORDING.iter().any(|(k, _)| k == key)
                 || NEVER_IN_THE_TERMINAL.iter().any(|(k, _)| k == key);
             if handled {
@@ -201,7 +231,7 @@ mod tests {
             }
             for (locale, messages) in &catalogs {
                 let text = messages.get(key).map_or("", String::as_str);
-                if let Some(word) = speaks_discord(*locale, text) {
+                if let Some(word) = discord_words(*locale, text).first() {
                     leaks.push(format!("{key} ({locale}): {word:?} in {text}"));
                 }
             }
@@ -220,7 +250,7 @@ mod tests {
         for locale in Locale::ALL {
             for (key, text) in catalog(locale) {
                 let own = key.starts_with("terminal-") || key.starts_with("play-");
-                if let Some(word) = speaks_discord(locale, &text).filter(|_| own) {
+                if let Some(word) = discord_words(locale, &text).first().filter(|_| own) {
                     leaks.push(format!("{key} ({locale}): {word:?} in {text}"));
                 }
             }
@@ -236,5 +266,51 @@ mod tests {
         assert_eq!(shown.args, msg.args);
         let plain = Msg::new("turn-next").s("name", "Ala");
         assert_eq!(in_terminal(&plain), plain);
+    }
+
+    /// The scan finds the bot's Discord texts, as written and as shown, in each language.
+    #[test]
+    fn the_scan_finds_the_bots_discord_texts() {
+        for (locale, bot) in [
+            (
+                Locale::English,
+                "The game is on! Your tiles come by DM (or press My rack).",
+            ),
+            (Locale::English, "Type moves as in `/play`."),
+            (Locale::English, "allow them with `{ opt-hints }:true`."),
+            (
+                Locale::English,
+                "if you cannot lay a word, `/{ cmd-pass }`.",
+            ),
+            (
+                Locale::Polish,
+                "Poczekaj, aż inni klikną Dołącz, potem kliknij Start.",
+            ),
+            (Locale::Polish, "ruch jak w /play"),
+            (
+                Locale::German,
+                "Deine Steine kommen per Direktnachricht (oder drück Meine Steine).",
+            ),
+            (
+                Locale::Russian,
+                "Фишки придут в личные сообщения (или нажмите Мои фишки).",
+            ),
+            (
+                Locale::Russian,
+                "победа добавляет их на ваш счёт на этом сервере",
+            ),
+        ] {
+            assert!(!discord_words(locale, bot).is_empty(), "{locale}: {bot}");
+        }
+        for terminal in [
+            "Pass the keyboard to Bob and press Enter.",
+            "8H WORD across, H8 WORD down",
+            "start it with `--hints` to allow them.",
+        ] {
+            assert_eq!(
+                discord_words(Locale::English, terminal),
+                Vec::<String>::new()
+            );
+        }
     }
 }
