@@ -72,7 +72,7 @@ pub struct PlayArgs {
     /// Write the pictures the bot would post (boards, the final table) into this folder.
     #[arg(long)]
     pub png: Option<PathBuf>,
-    /// Write the game record (GCG, as `/game export`) here at the end.
+    /// Write the game record (GCG, the bot's export) here at the end.
     #[arg(long)]
     pub export: Option<PathBuf>,
     /// Colours: auto (in a terminal, unless NO_COLOR is set), always or never.
