@@ -236,3 +236,53 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     );
     run.assert_stops_on_sigterm().await;
 }
+
+/// "Resign" asks first, privately; "Yes, resign" ends the player's game, and the private
+/// question then says it is done and loses its button (issue 24, point 12): a second press
+/// is not possible, and a press on a stale copy is answered, never ignored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_resign_confirmation_is_used_once() {
+    let run = Running::start().await;
+    commands_registered(&run.fake).await;
+    let g = run.game();
+    let fake = &run.fake;
+    let board = g.two_players_start().await;
+    let thread = g.here();
+    let p = next_player(&board.content);
+    let turn = controls_message(&g);
+    let id = fake.click_button_in(p, thread, &turn.id, &control(&turn, "resign"), locale_of(p));
+    let ask = until(fake, WAIT, || {
+        fake.responses_to(id)
+            .into_iter()
+            .find(|r| r.kind == ResponseKind::Followup && !custom_ids(&r.components).is_empty())
+    })
+    .await
+    .unwrap_or_else(|e| panic!("no confirmation: {e:?}"));
+    assert!(ask.ephemeral(), "only the player is asked");
+    let confirm = custom_ids(&ask.components)[0].clone();
+    let asked = fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "POST" && custom_ids(&r.json["components"]).contains(&confirm))
+        .and_then(|r| r.message_id)
+        .expect("the question's message id");
+    let seen = g.channel_messages().len();
+    let yes = fake.click_button_in(p, thread, &asked, &confirm, locale_of(p));
+    g.message_with(seen, "resigned").await;
+    let now = until(fake, WAIT, || {
+        let shown = fake.message(&asked)?;
+        custom_ids(&shown["components"]).is_empty().then_some(shown)
+    })
+    .await
+    .unwrap_or_else(|e| panic!("the question kept its button: {e:?}"));
+    assert_eq!(now["content"], "Done.", "{now}");
+    assert!(fake
+        .responses_to(yes)
+        .iter()
+        .all(|r| r.kind != ResponseKind::Followup));
+    // A press on the question as it was (another client's stale copy) is answered.
+    let again = fake.click_button_in(p, thread, "0", &confirm, locale_of(p));
+    let answer = g.answer(again).await;
+    assert!(answer.contains("game is over"), "{answer}");
+    fake.assert_no_unknown_routes();
+}

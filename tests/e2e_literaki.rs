@@ -34,7 +34,7 @@ async fn a_whole_game_through_discord() {
 
     // 1. The lobby.
     let id = g.command(ALA, "game", json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]));
-    assert!(g.answer(id).await.contains("literaki"));
+    assert!(g.answer(id).await.contains("Literaki"));
     let lobby = g.message_with(0, "Join").await;
     assert_eq!(lobby.custom_ids().len(), 3, "Join, Add computer, Start");
     // A second game in the same channel is refused.
@@ -146,6 +146,25 @@ async fn a_whole_game_through_discord() {
     fake.click_button_in(q, channel_of(&window), &window.id, &agree, locale_of(q));
     let after = g.message_with(seen, "took the move back").await;
     assert_eq!(next_player(&after.content), p);
+    // The post that called Q to the vote is taken down once the vote is over.
+    let call = fake
+        .requests()
+        .into_iter()
+        .find(|r| {
+            r.method == "POST"
+                && r.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("asks to undo the move"))
+        })
+        .expect("the vote's call");
+    let path = format!("{}/{}", call.path, call.message_id.expect("its id"));
+    until(&fake, WAIT, || {
+        fake.requests()
+            .into_iter()
+            .find(|r| r.method == "DELETE" && r.path == path && r.status < 300)
+    })
+    .await
+    .expect("the vote's call is deleted");
 
     // 6. P plays again and nobody answers: after 10 s the words are checked automatically.
     let seen = g.channel_messages().len();

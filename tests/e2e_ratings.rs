@@ -131,7 +131,7 @@ async fn a_rated_game_shows_in_stats_and_on_the_leaderboard() {
     g.answer(id).await;
     let last = g.message_with(seen, "Winner").await;
     // Under the final table, how the game moved both ratings (newcomers: from 1500).
-    let moved = g.message_with(seen, "**Ratings** (literaki):").await;
+    let moved = g.message_with(seen, "**Ratings** (Literaki):").await;
     assert!(
         moved.id.parse::<u64>().ok() > last.id.parse::<u64>().ok(),
         "after the final post"
@@ -141,6 +141,27 @@ async fn a_rated_game_shows_in_stats_and_on_the_leaderboard() {
             moved.content.contains(&format!("User {user}: 1500 → **")),
             "{}",
             moved.content
+        );
+    }
+
+    // The game's summary in the channel (the lobby message: the thread is archived at
+    // once) shows the result with the same rating changes.
+    let lobby = fake
+        .messages_to(fake.channel_id())
+        .into_iter()
+        .next()
+        .expect("the lobby message in the channel");
+    let summary = until(fake, WAIT, || {
+        let now = fake.message(&lobby.id)?;
+        let text = now["embeds"].to_string();
+        text.contains("1500 →").then_some(text)
+    })
+    .await
+    .unwrap_or_else(|e| panic!("the summary never showed the ratings: {e:?}"));
+    for user in [p, q] {
+        assert!(
+            summary.contains(&format!("User {user}: 1500 →")),
+            "{summary}"
         );
     }
 
@@ -158,7 +179,7 @@ async fn a_rated_game_shows_in_stats_and_on_the_leaderboard() {
     let title = embed(&stats)["title"].as_str().unwrap_or_default();
     assert!(title.starts_with("Stats: User "), "{title}");
     assert_eq!(field(&stats, "Games"), "1 (1 won, 0 lost, 0 drawn)");
-    assert!(field(&stats, "Best move").contains("(literaki)"));
+    assert!(field(&stats, "Best move").contains("(Literaki)"));
     let ratings = field(&stats, "Ratings");
     let rating: i64 = ratings
         .split("**")

@@ -266,9 +266,13 @@ async fn five_players_three_swiss_rounds_with_a_bye_a_withdrawal_and_a_restart()
     .await
     .expect("every game's thread is archived");
 
-    // After the end: no tournament here any more.
+    // After the end: the final standings can still be asked for (issue 24, point 12).
     let id = g.command(ALA, "tournament", tournament("standings", json!([])));
-    assert!(g.answer(id).await.contains("There is no tournament"));
+    let answer = g.answer(id).await;
+    assert!(
+        answer.contains("Final standings") && answer.contains("🏆 **User 7001** wins"),
+        "{answer}"
+    );
     run.fake.assert_no_unknown_routes();
 }
 

@@ -4,6 +4,7 @@
 
 mod support;
 
+use plansza::i18n::{game_name, Locale};
 use plansza::rules::{ChallengeRule, VariantId};
 use serde_json::json;
 use std::path::PathBuf;
@@ -25,7 +26,8 @@ async fn play_variant(g: &Game<'_>, variant: VariantId) {
         json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": variant.name()}]}]),
     );
     let opened = g.answer(id).await;
-    assert!(opened.contains(variant.name()), "{opened}");
+    let own_name = game_name(Locale::English, variant.name());
+    assert!(opened.contains(&own_name), "{opened}");
     let lobby = g.message_with(seen, "Join").await;
     if variant.variant().against_computer {
         // Played against the computer (seated by default): start, then give up.
@@ -100,7 +102,53 @@ async fn every_variant_from_lobby_to_final_scores() {
         };
         play_variant(&g, variant).await;
     }
+    let internal = internal_names(&fake);
+    assert!(
+        internal.is_empty(),
+        "internal game names reach players: {internal:#?}"
+    );
     fake.assert_no_unknown_routes();
     fake.shutdown().await;
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every text the bot showed (message contents and embeds, answers, thread names) that
+/// names a game by the name the code keeps it under (`literaki`, `erudit`, `wordcap`, ...)
+/// instead of its own (issue 24, point 11).
+fn internal_names(fake: &FakeDiscord) -> Vec<String> {
+    fn strings(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(o) => o.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    let names: Vec<&str> = VariantId::ALL
+        .iter()
+        .map(|v| v.name())
+        .chain(["wordcap"])
+        .collect();
+    let mut shown = Vec::new();
+    for r in fake.requests() {
+        let to_players = ["/channels/", "/interactions/", "/webhooks/"]
+            .iter()
+            .any(|p| r.path.starts_with(p));
+        if !to_players {
+            continue;
+        }
+        let body = r.json.get("data").unwrap_or(&r.json);
+        for field in ["content", "embeds", "name", "title"] {
+            if let Some(v) = body.get(field) {
+                strings(v, &mut shown);
+            }
+        }
+    }
+    shown
+        .into_iter()
+        .filter(|text| {
+            text.split(|c: char| !c.is_alphanumeric() && c != '-')
+                .any(|word| names.contains(&word))
+        })
+        .collect()
 }

@@ -133,6 +133,13 @@ fn blank_is_worth_three() {
     assert_eq!(score(&g, 0, "8H *дом"), 12);
     // The other variants keep their 0.
     assert_eq!(VariantId::Literaki.variant().tile_value(Tile::Blank), 0);
+    // The rack says what a blank counts, as text and in its picture.
+    assert_eq!(plansza::table::rack_text(&g, 0), "О(1) М(2) ?(3)");
+    let pictured = plansza::table::rack_view(&g, 0);
+    assert_eq!(
+        pictured.tiles.last().map(|t| (t.blank, t.value)),
+        Some((true, 3))
+    );
 }
 
 // ---------------------------------------------------------------------------------------

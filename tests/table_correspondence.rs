@@ -197,9 +197,14 @@ fn an_unanswered_move_is_checked_when_its_days_are_over() {
     let e = t.handle_timeout(end, &Judge(false));
     let keys = post_keys(&e);
     assert!(
-        keys.contains(&"check-auto") && keys.contains(&"move-rejected"),
+        keys.contains(&"check-auto-deadline") && keys.contains(&"move-rejected"),
         "{keys:?}"
     );
+    // It waited days, not ten seconds, and says so in every language.
+    for locale in ["en", "pl", "de", "ru"] {
+        let line = plansza::discord::text::localize(locale, &Msg::new("check-auto-deadline"));
+        assert!(!line.contains("10"), "{locale}: {line}");
+    }
     assert_eq!(history_kinds(&t), vec!["rejected"]);
     assert_eq!(reminders(&e), vec![(BOLEK, "remind-turn")]);
 }

@@ -441,6 +441,78 @@ fn an_undo_vote_not_answered_checks_the_words_when_it_ends() {
     assert_eq!(t.game().expect("game").turn(), 1);
 }
 
+/// The post that calls the opponents to an Undo vote (it pings them) is taken down when the
+/// vote ends, however it ends: agreed, refused or unanswered (issue 24, point 12).
+#[test]
+fn an_undo_vote_s_call_goes_when_the_vote_ends() {
+    for end in ["agreed", "refused", "unanswered"] {
+        let mut t = started(None);
+        ala_opens(&mut t);
+        let asked = t.handle(
+            input(ALA, button(&t, ButtonAction::Undo)),
+            T0 + 1,
+            &Judge(true),
+        );
+        let call = posts(&asked)
+            .into_iter()
+            .find(|p| p.lines.iter().any(|m| m.key == "undo-vote"))
+            .expect("the vote's call");
+        assert_eq!(call.tag, plansza::table::PostTag::UndoVote, "{end}");
+        let posted = Action::Posted {
+            tag: plansza::table::PostTag::UndoVote,
+            message_id: 777,
+        };
+        t.handle(input(0, posted), T0 + 2, &Judge(true));
+        let e = match end {
+            "agreed" => t.handle(
+                input(BOLEK, button(&t, ButtonAction::Agree)),
+                T0 + 3,
+                &Judge(true),
+            ),
+            "refused" => t.handle(
+                input(BOLEK, button(&t, ButtonAction::Refuse)),
+                T0 + 3,
+                &Judge(true),
+            ),
+            _ => t.handle_timeout(T0 + 1 + 10_000, &Judge(true)),
+        };
+        assert!(
+            e.contains(&Effect::Delete { message_id: 777 }),
+            "{end}: the call stays: {e:?}"
+        );
+    }
+}
+
+/// A button of a game that is no longer the channel's (an old lobby's Start, a finished
+/// game's Resign, a settled move's Accept) is answered in the words of what it belonged to,
+/// never "this move is over" for a lobby (issue 24, point 12).
+#[test]
+fn an_old_game_s_buttons_say_what_is_over() {
+    let old = |action| {
+        Action::Button(ButtonId {
+            game: 999,
+            action,
+            move_number: 0,
+        })
+    };
+    let cases = [
+        (ButtonAction::Start, "err-lobby-closed"),
+        (ButtonAction::Join, "err-lobby-closed"),
+        (ButtonAction::AddComputer, "err-lobby-closed"),
+        (ButtonAction::ResignConfirmed, "err-game-over"),
+        (ButtonAction::MyRack, "err-game-over"),
+        (ButtonAction::Accept, "err-move-over"),
+    ];
+    for (action, key) in cases {
+        // No table in the channel any more, or another game at it.
+        let gone = Table::without_table(&input(ALA, old(action)));
+        assert_eq!(reply_key(&gone), Some(key), "{action:?} with no table");
+        let mut t = started(None);
+        let e = t.handle(input(ALA, old(action)), T0, &Judge(true));
+        assert_eq!(reply_key(&e), Some(key), "{action:?} at another game");
+    }
+}
+
 /// Spectators and players out of turn change nothing and are told why.
 #[test]
 fn spectators_and_moves_out_of_turn_are_refused() {

@@ -126,6 +126,7 @@ move-rejected = **{ $name }**: nicht im Wörterbuch: **{ $words }**. Die Steine 
 move-withdrawn = **{ $name }** hat den Zug zurückgenommen und ist noch einmal dran.
 check-asked = { $name } lässt die Wörter prüfen.
 check-auto = Niemand hat innerhalb von 10 s geantwortet: Die Wörter wurden automatisch geprüft.
+check-auto-deadline = Niemand hat geantwortet, bevor die Zugzeit ablief: Die Wörter wurden automatisch geprüft.
 challenger-loses-turn = Die Wörter sind in Ordnung, also setzt { $name } den nächsten Zug aus.
 turn-skipped = { $name } setzt diesen Zug aus.
 undo-requested = **{ $name }** möchte den Zug zurücknehmen. Gegner: **{ btn-agree }** oder **{ btn-refuse }** innerhalb von 10 s.
@@ -159,10 +160,12 @@ end-agreed = Alle Spieler haben zugestimmt, das Spiel zu beenden.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } für die am Ende übrigen Steine)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Sieg für **{ $names }** 🎉
+winners-tied = Unentschieden: **{ $names }** teilen sich den Sieg 🤝
 config-now = Einstellungen für diesen Kanal: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
-}, Wortliste { $dictionary }.
+}, Wortliste: { $dictionary }.
+config-dictionary-default = die mitgelieferte jeder Sprache
 
 ## Fehler (nur die Person, die sie ausgelöst hat, sieht sie)
 
@@ -183,6 +186,7 @@ err-not-a-player = Du spielst in diesem Spiel nicht mit.
 err-not-your-turn = Du bist nicht am Zug: { $name } ist dran.
 err-move-pending = Der letzte Zug wartet noch auf Annehmen oder Prüfen.
 err-move-over = Dieser Zug ist vorbei.
+err-lobby-closed = Dieser Tisch ist geschlossen: Sein Spiel hat begonnen oder ist vorbei. `/{ cmd-game } { cmd-game-new }` eröffnet einen neuen.
 err-game-over = Das Spiel ist vorbei.
 err-own-move = Das ist dein eigener Zug: Deine Gegner entscheiden.
 err-already-accepted = Du hast diesen Zug schon angenommen.
@@ -452,11 +456,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (aufgegeben)
 config-now-server = Standard für den ganzen Server, für jeden Kanal ohne eigene Einstellungen: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
-}, Wortliste { $dictionary }.
+}, Wortliste: { $dictionary }.
 config-channel-own = Dieser Kanal hat eigene Einstellungen, und die gelten hier weiterhin: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
-}, Wortliste { $dictionary }.
+}, Wortliste: { $dictionary }.
 missed-line = Zug { $turn }: { $best ->
     [across] { $best-place } waagerecht: **{ $best-word }**
     [down] { $best-place } senkrecht: **{ $best-word }**
@@ -499,7 +503,7 @@ ending-reason-game-time = Die Spielzeit ist abgelaufen oder das Spiel wurde been
 ending-last-word = letztes Wort: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Sieger
-   *[other] Sieger
+   *[other] Unentschieden
 }: { $names }
 ending-no-winner = Kein Sieger
 ending-adjustment-note = In Klammern: Punkte für die am Ende übrigen Steine
@@ -730,6 +734,21 @@ play-word-quit = beenden
 ratings-moved = **Wertung** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = Das Turnier läuft: ich sehe noch einmal nach den Partien, auf die es wartet.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = Scrabble auf Englisch
+game-name-polish = Scrabble auf Polnisch
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = Englisch
+language-pl = Polnisch
+language-de = Deutsch
+language-ru = Russisch
+
 ## terminal: die eigenen Worte von plansza play, wo die Texte des Bots von Discord sprechen (Knöpfe, Direktnachrichten, Slash-Befehle)
 play-word-accept = annehmen
 play-word-check = prüfen

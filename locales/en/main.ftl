@@ -114,6 +114,7 @@ move-rejected = **{ $name }**: not in the dictionary: **{ $words }**. The tiles 
 move-withdrawn = **{ $name }** took the move back and plays again.
 check-asked = { $name } asked for a check.
 check-auto = Nobody answered within 10 s: the words were checked automatically.
+check-auto-deadline = Nobody answered before the move's time ran out: the words were checked automatically.
 challenger-loses-turn = The words are fine, so { $name } loses their next turn.
 turn-skipped = { $name } sits this turn out.
 undo-requested = **{ $name }** wants to take the move back. Opponents: **{ btn-agree }** or **{ btn-refuse }** within 10 s.
@@ -147,10 +148,12 @@ end-agreed = All players agreed to end the game.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } for the tiles left at the end)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Winner: **{ $names }** 🎉
+winners-tied = A draw: **{ $names }** share the win 🤝
 config-now = Settings for this channel: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}, word list { $dictionary }.
+}, word list: { $dictionary }.
+config-dictionary-default = the bundled one of each language
 
 ## Errors (only the person who caused them sees these)
 
@@ -171,6 +174,7 @@ err-not-a-player = You are not playing in this game.
 err-not-your-turn = It is not your turn: { $name } is to move.
 err-move-pending = The last move is still waiting for Accept or Check.
 err-move-over = This move is over.
+err-lobby-closed = That table is closed: its game has started or ended. `/{ cmd-game } { cmd-game-new }` opens a new one.
 err-game-over = The game is over.
 err-own-move = That is your own move: your opponents decide.
 err-already-accepted = You already accepted this move.
@@ -428,11 +432,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (resigned)
 config-now-server = Server-wide defaults, for every channel of this server without settings of its own: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}, word list { $dictionary }.
+}, word list: { $dictionary }.
 config-channel-own = This channel has settings of its own, and they still apply here: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
-}, word list { $dictionary }.
+}, word list: { $dictionary }.
 missed-line = Move { $turn }: { $best ->
     [across] { $best-place } across: **{ $best-word }**
     [down] { $best-place } down: **{ $best-word }**
@@ -475,7 +479,7 @@ ending-reason-game-time = The game's time ran out, or the game was ended
 ending-last-word = last word: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Winner
-   *[other] Winners
+   *[other] Draw
 }: { $names }
 ending-no-winner = No winner
 ending-adjustment-note = In brackets: points gained or lost for the tiles left at the end
@@ -706,6 +710,21 @@ play-word-quit = quit
 ratings-moved = **Ratings** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = The tournament is running: I am looking again at the games it waits for.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = English Scrabble
+game-name-polish = Polish Scrabble
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = English
+language-pl = Polish
+language-de = German
+language-ru = Russian
+
 ## terminal: plansza play's own words where the bot's texts speak of Discord (buttons, DMs, slash commands)
 play-word-accept = accept
 play-word-check = check

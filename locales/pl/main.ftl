@@ -118,6 +118,7 @@ move-rejected = **{ $name }**: nie ma w słowniku: **{ $words }**. Płytki wraca
 move-withdrawn = **{ $name }** cofa ruch i gra jeszcze raz.
 check-asked = { $name } żąda sprawdzenia.
 check-auto = Nikt nie odpowiedział w ciągu 10 s: słowa sprawdzono automatycznie.
+check-auto-deadline = Nikt nie odpowiedział przed upływem czasu na ruch: słowa sprawdzono automatycznie.
 challenger-loses-turn = Słowa są poprawne, więc { $name } traci następną kolejkę.
 turn-skipped = { $name } traci tę kolejkę.
 undo-requested = **{ $name }** chce cofnąć ruch. Przeciwnicy: **{ btn-agree }** albo **{ btn-refuse }** w ciągu 10 s.
@@ -153,10 +154,12 @@ end-agreed = Wszyscy gracze zgodzili się zakończyć grę.
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } za płytki pozostałe na koniec)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Wygrywa: **{ $names }** 🎉
+winners-tied = Remis: **{ $names }** dzielą się zwycięstwem 🤝
 config-now = Ustawienia kanału: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}, lista słów { $dictionary }.
+}, lista słów: { $dictionary }.
+config-dictionary-default = wbudowana dla każdego języka
 
 ## Błędy (widzi je tylko osoba, która je spowodowała)
 
@@ -177,6 +180,7 @@ err-not-a-player = Nie grasz w tej grze.
 err-not-your-turn = To nie Twoja kolejka: teraz { $name }.
 err-move-pending = Ostatni ruch wciąż czeka na akceptację lub sprawdzenie.
 err-move-over = Ten ruch jest już zakończony.
+err-lobby-closed = Ten stół jest już zamknięty: gra się zaczęła albo skończyła. `/{ cmd-game } { cmd-game-new }` otwiera nowy.
 err-game-over = Gra się skończyła.
 err-own-move = To Twój ruch: decydują przeciwnicy.
 err-already-accepted = Ten ruch już zaakceptowano.
@@ -455,11 +459,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (poddał(a) grę)
 config-now-server = Domyślne ustawienia całego serwera, dla każdego kanału bez własnych ustawień: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}, lista słów { $dictionary }.
+}, lista słów: { $dictionary }.
 config-channel-own = Ten kanał ma własne ustawienia i to one nadal obowiązują tutaj: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
-}, lista słów { $dictionary }.
+}, lista słów: { $dictionary }.
 missed-line = Ruch { $turn }: { $best ->
     [across] { $best-place } poziomo: **{ $best-word }**
     [down] { $best-place } pionowo: **{ $best-word }**
@@ -504,7 +508,7 @@ ending-reason-game-time = Skończył się czas gry albo grę zakończono
 ending-last-word = ostatnie słowo: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Zwycięzca
-   *[other] Zwycięzcy
+   *[other] Remis
 }: { $names }
 ending-no-winner = Brak zwycięzcy
 ending-adjustment-note = W nawiasach: punkty zyskane lub stracone za płytki pozostałe na koniec
@@ -745,6 +749,21 @@ play-word-quit = wyjdź
 ratings-moved = **Ranking** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = Turniej trwa: sprawdzam jeszcze raz partie, na które czeka.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = Scrabble po angielsku
+game-name-polish = Scrabble po polsku
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = angielski
+language-pl = polski
+language-de = niemiecki
+language-ru = rosyjski
+
 ## terminal: własne słowa plansza play tam, gdzie teksty bota mówią o Discordzie (przyciski, wiadomości prywatne, polecenia z ukośnikiem)
 play-word-accept = akceptuję
 play-word-check = sprawdź

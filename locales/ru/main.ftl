@@ -140,6 +140,7 @@ move-rejected = **{ $name }**: нет в словаре: **{ $words }**. Фиш�
 move-withdrawn = **{ $name }** забирает ход и ходит заново.
 check-asked = { $name } требует проверки.
 check-auto = Никто не ответил за 10 с: слова проверены автоматически.
+check-auto-deadline = Никто не ответил, пока шло время хода: слова проверены автоматически.
 challenger-loses-turn = Слова верные, поэтому { $name } пропускает следующий ход.
 turn-skipped = { $name } пропускает этот ход.
 undo-requested = **{ $name }** хочет отменить ход. Соперники: **{ btn-agree }** или **{ btn-refuse }** в течение 10 с.
@@ -177,10 +178,12 @@ end-agreed = Все игроки согласились завершить иг�
 final-score = { $rank }. { $name }: { $score } ({ $adjustment } за фишки, оставшиеся в конце)
 final-score-plain = { $rank }. { $name }: { $score }
 winner = Победа: **{ $names }** 🎉
+winners-tied = Ничья: **{ $names }** делят победу 🤝
 config-now = Настройки канала: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
-}, словарь { $dictionary }.
+}, словарь: { $dictionary }.
+config-dictionary-default = встроенный для каждого языка
 
 ## Ошибки (их видит только тот, кто их вызвал)
 
@@ -201,6 +204,7 @@ err-not-a-player = Вы не участвуете в этой игре.
 err-not-your-turn = Сейчас не ваш ход: ходит { $name }.
 err-move-pending = Последний ход ещё ждёт принятия или проверки.
 err-move-over = Этот ход завершён.
+err-lobby-closed = Этот стол закрыт: игра уже началась или закончилась. `/{ cmd-game } { cmd-game-new }` открывает новый.
 err-game-over = Игра окончена.
 err-own-move = Это ваш собственный ход: решают соперники.
 err-already-accepted = Вы уже приняли этот ход.
@@ -487,11 +491,11 @@ final-score-resigned = { $rank }. { $name }: { $score } (сдался(-ась))
 config-now-server = Настройки по умолчанию для всего сервера, для каждого канала без собственных настроек: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
-}, словарь { $dictionary }.
+}, словарь: { $dictionary }.
 config-channel-own = У этого канала есть собственные настройки, и здесь действуют они: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
-}, словарь { $dictionary }.
+}, словарь: { $dictionary }.
 missed-line = Ход { $turn }: { $best ->
     [across] { $best-place } по горизонтали: **{ $best-word }**
     [down] { $best-place } по вертикали: **{ $best-word }**
@@ -536,7 +540,7 @@ ending-reason-game-time = Время партии вышло, или игра б
 ending-last-word = последнее слово: { $word } ({ $name }, +{ $score })
 ending-winner = { $count ->
     [one] Победитель
-   *[other] Победители
+   *[other] Ничья
 }: { $names }
 ending-no-winner = Победителя нет
 ending-adjustment-note = В скобках: очки, полученные или потерянные за фишки, оставшиеся в конце
@@ -777,6 +781,21 @@ play-word-quit = выйти
 ratings-moved = **Рейтинг** ({ $variant }):
 rating-moved = { $name }: { $before } → **{ $after }** ({ $change }, ± { $deviation })
 tournament-looked-again = Турнир идёт: я ещё раз проверяю партии, которых он ждёт.
+
+## Each game's own name (src/i18n/games.rs): never the internal `literaki`, `erudit`, `wordcap-pl`
+game-name-literaki = Literaki
+game-name-literki = Literki
+game-name-erudit = Эрудит
+game-name-letterbox = Letterbox
+game-name-english = Скрэббл на английском
+game-name-polish = Скрэббл на польском
+game-name-wordcap = WordCap
+game-name-wordcap-in = WordCap ({ $language })
+language-en = английский
+language-pl = польский
+language-de = немецкий
+language-ru = русский
+
 ## terminal: собственные слова plansza play там, где тексты бота говорят о Discord (кнопки, личные сообщения, команды через косую черту)
 play-word-accept = принять
 play-word-check = проверить

@@ -10,7 +10,7 @@ use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, InputTextStyle, ModalInteraction,
+    EditInteractionResponse, InputTextStyle, MessageFlags, ModalInteraction,
 };
 
 /// How to answer the person whose input a job carries.
@@ -190,6 +190,12 @@ impl Sender {
                 i.create_response(&self.http, CreateInteractionResponse::Message(message))
                     .await
             }
+            // A private message's control (a confirmation, the tile picker) has served its
+            // purpose: the message says so and loses its controls.
+            (Responder::Component(i, _), Answer::Acknowledge) if on_private_message(i) => {
+                self.edit_answer(responder, key(&locale, "done"), None, Vec::new())
+                    .await
+            }
             (Responder::Component(..), Answer::Acknowledge) => return,
             (Responder::Command(..) | Responder::Form(..), Answer::Acknowledge) => {
                 self.edit_answer(responder, key(&locale, "done"), None, Vec::new())
@@ -230,6 +236,11 @@ impl Sender {
         };
         match responder {
             Responder::Command(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            // The press was acknowledged as an update of its own message: the private message
+            // becomes the answer (its controls replaced by the answer's, usually none).
+            Responder::Component(i, _) if on_private_message(i) => {
+                i.edit_response(&self.http, edit()).await.map(|_| ())
+            }
             Responder::Form(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
             Responder::Component(i, _) | Responder::Fresh(i, _) => {
                 let mut follow = CreateInteractionResponseFollowup::new()
@@ -244,4 +255,13 @@ impl Sender {
             Responder::None => Ok(()),
         }
     }
+}
+
+/// True when the pressed control sits on a private (ephemeral) message: one only the
+/// presser sees, such as the Resign confirmation or the tile picker.
+fn on_private_message(press: &ComponentInteraction) -> bool {
+    press
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
 }

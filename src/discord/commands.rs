@@ -410,7 +410,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     );
     let text = crate::discord::text::localize(
         &l,
-        &crate::table::Msg::new("exported").s("variant", record.variant.clone()),
+        &crate::table::Msg::new("exported").game("variant", record.variant.clone()),
     );
     i.edit_response(
         ctx.http(),

@@ -377,14 +377,14 @@ impl Hub {
 
     /// Record a finished game (or forget a closed lobby): the game, its account changes,
     /// the active table's removal and the outbox's change in one transaction; the ids of
-    /// the newly owed effects and, after a rated game, the post saying how it moved the
+    /// the newly owed effects and, after a rated game, the lines saying how it moved the
     /// players' ratings.
     pub(super) async fn archive(
         &self,
         channel: u64,
         table: &Table,
         outbox: &OutboxChange,
-    ) -> anyhow::Result<(Vec<i64>, Option<crate::table::Effect>)> {
+    ) -> anyhow::Result<(Vec<i64>, Option<Vec<Msg>>)> {
         let outbox = outbox.clone();
         if table.played().is_none() {
             let guild = table.state().guild;

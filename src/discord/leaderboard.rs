@@ -67,9 +67,12 @@ pub fn leaderboard_text(
     players: &[RatedPlayer],
     total: u32,
 ) -> (String, String, String) {
-    let title = localize(l, &Msg::new("lb-title").s("variant", variant.to_string()));
+    let title = localize(
+        l,
+        &Msg::new("lb-title").game("variant", variant.to_string()),
+    );
     if players.is_empty() {
-        let none = localize(l, &Msg::new("lb-none").s("variant", variant.to_string()));
+        let none = localize(l, &Msg::new("lb-none").game("variant", variant.to_string()));
         return (title, none, String::new());
     }
     let first = page * LEADERBOARD_PAGE;
@@ -238,7 +241,7 @@ mod tests {
     fn leaderboard_pages_number_on_and_buttons_round_trip() {
         let players = vec![rated(1, "Ola", 1700.0, 9), rated(2, "Jan", 1650.2, 1)];
         let (title, body, footer) = leaderboard_text("en-US", "literaki", 1, &players, 12);
-        assert_eq!(title, "Leaderboard: literaki");
+        assert_eq!(title, "Leaderboard: Literaki");
         assert_eq!(
             body,
             "11. **Ola** 1700 ± 80 · 9 games\n12. **Jan** 1650 ± 80 · 1 game"
@@ -247,7 +250,7 @@ mod tests {
         let (_, none, _) = leaderboard_text("de", "erudit", 0, &[], 0);
         assert_eq!(
             none,
-            "Auf diesem Server hat noch niemand eine Wertung in erudit."
+            "Auf diesem Server hat noch niemand eine Wertung in Эрудит."
         );
 
         let page = LeaderboardPage {

@@ -238,10 +238,10 @@ async fn post(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
     }
     let caption = localize(
         &stored.locale,
-        &Msg::new("puzzle-caption").s("variant", stored.variant.clone()),
+        &Msg::new("puzzle-caption").game("variant", stored.variant.clone()),
     );
     let lines = vec![
-        Msg::new("puzzle-title").s("variant", stored.variant.clone()),
+        Msg::new("puzzle-title").game("variant", stored.variant.clone()),
         Msg::new("puzzle-rack").s("rack", rack_text(game, puzzle.player())),
         Msg::new("puzzle-how").md("deadline", format!("<t:{}:R>", stored.deadline / 1000)),
     ];
@@ -283,7 +283,7 @@ async fn post(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
 
 /// The ranking of a closed puzzle and its best moves.
 fn ranking_lines(stored: &StoredPuzzle, puzzle: &Puzzle, answers: &[PuzzleAnswer]) -> Vec<Msg> {
-    let mut lines = vec![Msg::new("puzzle-results").s("variant", stored.variant.clone())];
+    let mut lines = vec![Msg::new("puzzle-results").game("variant", stored.variant.clone())];
     if answers.is_empty() {
         lines.push(Msg::new("puzzle-nobody"));
     }

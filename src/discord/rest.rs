@@ -12,7 +12,9 @@
 
 use super::shutdown::Shutdown;
 use reqwest::header::HeaderMap;
-use serenity::http::{Http, HttpError, Request};
+use serenity::all::{ChannelId, CreateAttachment, CreateMessage};
+use serenity::builder::Builder;
+use serenity::http::{Http, HttpError, LightMethod, Request, Route};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -174,6 +176,51 @@ fn bucket_empty_for(headers: &HeaderMap) -> Option<Duration> {
         .flatten()
 }
 
+/// The id of what a request created (a message, a DM channel).
+pub fn created_id(body: &[u8]) -> Result<u64, Failure> {
+    #[derive(serde::Deserialize)]
+    struct Created {
+        id: serenity::all::GenericId,
+    }
+    serde_json::from_slice::<Created>(body)
+        .map(|c| c.id.get())
+        .map_err(|e| Failure::Invalid(format!("an answer without an id: {e}")))
+}
+
+/// A message and its files as Discord's multipart body: `payload_json` lists the files as
+/// `attachments` `{id: N, filename}`, and file N travels in the part `files[N]`.
+fn numbered_upload(
+    message: CreateMessage,
+    files: Vec<CreateAttachment>,
+) -> Result<reqwest::multipart::Form, Failure> {
+    let invalid = |e: &dyn std::fmt::Display| Failure::Invalid(e.to_string());
+    let mut payload =
+        serde_json::to_value(message.add_files(files.clone())).map_err(|e| invalid(&e))?;
+    if let Some(listed) = payload
+        .get_mut("attachments")
+        .and_then(serde_json::Value::as_array_mut)
+    {
+        for (n, entry) in listed.iter_mut().enumerate() {
+            entry["id"] = serde_json::Value::from(n);
+        }
+    }
+    let mut form = reqwest::multipart::Form::new();
+    for (n, file) in files.into_iter().enumerate() {
+        let mime = match file.filename.rsplit_once('.').map(|(_, ext)| ext) {
+            Some("png") => "image/png",
+            Some("gif") => "image/gif",
+            Some("txt" | "gcg") => "text/plain",
+            _ => "application/octet-stream",
+        };
+        let part = reqwest::multipart::Part::bytes(file.data)
+            .file_name(file.filename)
+            .mime_str(mime)
+            .map_err(|e| invalid(&e))?;
+        form = form.part(format!("files[{n}]"), part);
+    }
+    Ok(form.text("payload_json", payload.to_string()))
+}
+
 /// Until when requests must wait: every request (a global limit) or one route's.
 #[derive(Default)]
 struct Gate {
@@ -227,6 +274,57 @@ impl Rest {
         }
     }
 
+    /// `POST /channels/{channel}/messages`: `message` as JSON, or with its files as a
+    /// multipart body whose parts are `files[0]`, `files[1]`, ... and whose payload lists each
+    /// as `{id: N, filename}`, as Discord requires. (A request built around serenity's
+    /// `add_file` names every part `files[0]`: only serenity's own builder numbers them, so
+    /// without a proxy the message goes through it.) The created message's id.
+    pub async fn post_message(
+        &self,
+        channel: ChannelId,
+        message: CreateMessage,
+        files: Vec<CreateAttachment>,
+    ) -> Result<u64, Failure> {
+        if self.shutdown.is_triggered() {
+            return Err(Failure::Stopped);
+        }
+        let route = Route::ChannelMessages {
+            channel_id: channel,
+        };
+        if files.is_empty() {
+            let body = serde_json::to_vec(&message).map_err(|e| Failure::Invalid(e.to_string()))?;
+            let request = Request::new(route, LightMethod::Post).body(Some(body));
+            return created_id(&self.execute(request).await?);
+        }
+        match &self.direct {
+            None => {
+                let sent = message
+                    .add_files(files)
+                    .execute(&*self.http, (channel, None));
+                match self.shutdown.unless_stopped(sent).await {
+                    None => Err(Failure::Stopped),
+                    Some(Ok(created)) => Ok(created.id.get()),
+                    Some(Err(e)) => Err(Failure::from_serenity(&e)),
+                }
+            }
+            Some(direct) => {
+                let form = numbered_upload(message, files)?;
+                let url = format!("{}{}", direct.proxy.trim_end_matches('/'), route.path())
+                    .replace("https://discord.com", "");
+                let built = direct
+                    .client
+                    .post(url)
+                    .header(reqwest::header::AUTHORIZATION, self.http.token())
+                    .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
+                    .multipart(form)
+                    .build()
+                    .map_err(|e| Failure::Invalid(e.without_url().to_string()))?;
+                let route = format!("{:?} {}", LightMethod::Post, route.path());
+                created_id(&self.send_direct(direct, &route, built).await?)
+            }
+        }
+    }
+
     async fn through_serenity(&self, request: Request<'_>) -> Result<Vec<u8>, Failure> {
         match self
             .shutdown
@@ -255,18 +353,29 @@ impl Rest {
         request: Request<'_>,
     ) -> Result<Vec<u8>, Failure> {
         let route = format!("{:?} {}", request.method_ref(), request.route_ref().path());
-        let open_at = self.lock_gate().open_at(&route);
+        let built = request
+            .build(&direct.client, self.http.token(), Some(&direct.proxy))
+            .map_err(|e| Failure::Invalid(e.to_string()))?
+            .build()
+            .map_err(|e| Failure::Invalid(e.without_url().to_string()))?;
+        self.send_direct(direct, &route, built).await
+    }
+
+    /// Sends a built request to the proxy, after any wait a rate limit on its route (or a
+    /// global one) asks for, and reads the answer.
+    async fn send_direct(
+        &self,
+        direct: &Direct,
+        route: &str,
+        built: reqwest::Request,
+    ) -> Result<Vec<u8>, Failure> {
+        let open_at = self.lock_gate().open_at(route);
         if let Some(at) = open_at.filter(|at| *at > Instant::now()) {
             tracing::debug!(route, wait = ?(at - Instant::now()), "waiting for a rate limit to reset");
             if !self.shutdown.sleep(at - Instant::now()).await {
                 return Err(Failure::Stopped);
             }
         }
-        let built = request
-            .build(&direct.client, self.http.token(), Some(&direct.proxy))
-            .map_err(|e| Failure::Invalid(e.to_string()))?
-            .build()
-            .map_err(|e| Failure::Invalid(e.without_url().to_string()))?;
         let answer = self
             .shutdown
             .unless_stopped(async {

@@ -5,7 +5,7 @@
 //! Racks only ever travel in a DM or an ephemeral answer, and are never logged.
 
 use super::delivery::Delivery;
-use super::rest::{Direct, Failure, Rest};
+use super::rest::{created_id, Direct, Failure, Rest};
 use super::shutdown::Shutdown;
 use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
@@ -21,6 +21,8 @@ use std::sync::Arc;
 
 /// Discord's code for "Cannot send messages to this user" (DMs closed).
 pub const DM_CLOSED: isize = 50007;
+/// Discord's code for "Unknown Message" (deleted already).
+const UNKNOWN_MESSAGE: isize = 10008;
 
 /// Sends things to Discord over one HTTP client.
 #[derive(Clone)]
@@ -62,46 +64,6 @@ fn stopped_or_done<T>(result: &Result<T, Failure>) -> Result<(), Stopped> {
         Err(Failure::Stopped) => Err(Stopped),
         _ => Ok(()),
     }
-}
-
-/// `POST /channels/{channel}/messages` with `message` as JSON, or as `payload_json` beside its
-/// files.
-fn message_request(
-    channel: ChannelId,
-    message: CreateMessage,
-    files: Vec<CreateAttachment>,
-) -> Result<Request<'static>, serde_json::Error> {
-    let request = Request::new(
-        Route::ChannelMessages {
-            channel_id: channel,
-        },
-        LightMethod::Post,
-    );
-    if files.is_empty() {
-        return Ok(request.body(Some(serde_json::to_vec(&message)?)));
-    }
-    // The payload names the files (placeholder ids 0, 1, ...) that travel as `files[N]`.
-    let mut message = message;
-    for file in &files {
-        message = message.add_file(file.clone());
-    }
-    let payload = serde_json::to_string(&message)?;
-    Ok(request.multipart(Some(Multipart {
-        upload: MultipartUpload::Attachments(files),
-        fields: Vec::new(),
-        payload_json: Some(payload),
-    })))
-}
-
-/// The id of what a request created (a message, a DM channel).
-pub(super) fn created_id(body: &[u8]) -> Result<u64, Failure> {
-    #[derive(serde::Deserialize)]
-    struct Created {
-        id: serenity::all::GenericId,
-    }
-    serde_json::from_slice::<Created>(body)
-        .map(|c| c.id.get())
-        .map_err(|e| Failure::Invalid(format!("an answer without an id: {e}")))
 }
 
 fn style(s: ButtonStyle) -> DiscordStyle {
@@ -341,12 +303,12 @@ impl Sender {
         let message = message
             .nonce(Nonce::String(nonce.to_owned()))
             .enforce_nonce(true);
-        let request = message_request(channel, message, files)
-            .map_err(|e| Failure::Invalid(e.to_string()))?;
-        let body = delivery
-            .run(what, &self.shutdown, || self.rest.execute(request.clone()))
-            .await?;
-        created_id(&body)
+        delivery
+            .run(what, &self.shutdown, || {
+                self.rest
+                    .post_message(channel, message.clone(), files.clone())
+            })
+            .await
     }
 
     /// Replace a message's text and buttons (an empty list removes them), and its picture
@@ -385,6 +347,27 @@ impl Sender {
         let edit = EditMessage::new().components(Vec::new());
         self.send_edit(channel, message_id, edit, None, Delivery::Notice)
             .await
+    }
+
+    /// Delete a message that has served its purpose (a few tries: one left behind is only
+    /// clutter). A message already gone counts as deleted.
+    pub async fn delete(&self, channel: u64, message_id: u64) -> Result<(), Stopped> {
+        let request = Request::new(
+            Route::ChannelMessage {
+                channel_id: ChannelId::new(channel),
+                message_id: MessageId::new(message_id),
+            },
+            LightMethod::Delete,
+        );
+        let sent = self.run(request, Delivery::Notice, "a deletion").await;
+        stopped_or_done(&sent)?;
+        match sent {
+            Err(e) if e.code() != Some(UNKNOWN_MESSAGE) => {
+                lost(Delivery::Notice, &e, channel, "a message was not deleted");
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     /// Runs a request as `delivery` says (retried until it arrives, or a few tries); the

@@ -272,18 +272,16 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
         .and_then(|v| v.parse::<u32>().ok())
         .unwrap_or(0);
     let chosen = dictionary_settings(&setting);
-    let dictionary = if chosen.is_empty() {
-        "-".to_string()
+    let sentence = crate::table::Msg::new(key)
+        .game("variant", variant)
+        .n("seconds", seconds);
+    let sentence = if chosen.is_empty() {
+        let default = crate::discord::text::key(l, "config-dictionary-default");
+        sentence.md("dictionary", default)
     } else {
-        chosen.join(", ")
+        sentence.s("dictionary", chosen.join(", "))
     };
-    let sentence = crate::discord::text::localize(
-        l,
-        &crate::table::Msg::new(key)
-            .s("variant", variant)
-            .n("seconds", seconds)
-            .s("dictionary", dictionary),
-    );
+    let sentence = crate::discord::text::localize(l, &sentence);
     let threads = if setting("threads").is_none_or(|v| v != "false") {
         "config-threads-on"
     } else {
@@ -342,7 +340,7 @@ mod tests {
             config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild)).await?;
         assert!(answer.starts_with("Server-wide defaults"), "{answer}");
         assert!(
-            answer.contains("**erudit**") && answer.contains("90 s"),
+            answer.contains("**Эрудит**") && answer.contains("90 s"),
             "{answer}"
         );
         assert!(!answer.contains("this channel"), "{answer}");
@@ -354,12 +352,12 @@ mod tests {
         let answer =
             config_answer(&store, "en-US", Scope::Guild(guild), channel, Some(guild)).await?;
         let lines: Vec<&str> = answer.lines().collect();
-        assert!(lines[0].contains("**erudit**"), "{answer}");
+        assert!(lines[0].contains("**Эрудит**"), "{answer}");
         let own = lines.iter().position(|l| l.starts_with("This channel has"));
         let own = own.unwrap_or_else(|| panic!("the channel's own settings: {answer}"));
         assert!(own > 0, "{answer}");
         assert!(
-            lines[own].contains("**literki**") && lines[own].contains("90 s"),
+            lines[own].contains("**Literki**") && lines[own].contains("90 s"),
             "{answer}"
         );
         let polish = config_answer(&store, "pl", Scope::Guild(guild), channel, Some(guild)).await?;
@@ -374,7 +372,7 @@ mod tests {
         )
         .await?;
         assert!(here.starts_with("Settings for this channel"), "{here}");
-        assert!(here.contains("**literki**"), "{here}");
+        assert!(here.contains("**Literki**"), "{here}");
         Ok(())
     }
 }

@@ -10,7 +10,7 @@ use crate::render::{chart_png, ChartMark, ChartSeries, ChartView};
 use crate::store::PlayerGame;
 use crate::store::{Account, PlayerStats, RatedPlayer, Store, StoreError};
 use crate::table::GameResults;
-use crate::table::{Effect, GameKind, Look, Msg, Post, PostTag, WORDCAP_NAME};
+use crate::table::{GameKind, Msg, WORDCAP_NAME};
 use serenity::all::{CreateAttachment, CreateEmbed, EditInteractionResponse, User};
 
 /// A finished game's results as the store keeps them.
@@ -92,9 +92,10 @@ fn decimal(l: &str, value: f64) -> String {
 }
 
 /// A rating as shown: rounded, with its deviation rounded.
-/// The post after a rated game: how it moved each player's rating.
-pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> Effect {
-    let mut lines = vec![Msg::new("ratings-moved").s("variant", variant)];
+/// How a rated game moved each player's rating: a heading and a line a player, shown under
+/// the final table in the game's thread and in the game's summary in the channel.
+pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("ratings-moved").game("variant", variant)];
     for c in changes {
         let (before, _) = shown(&c.before);
         let (after, deviation) = shown(&c.after);
@@ -107,14 +108,7 @@ pub fn ratings_moved(variant: &str, changes: &[crate::store::RatingChange]) -> E
                 .n("deviation", deviation),
         );
     }
-    Effect::Post(Post {
-        tag: PostTag::Plain,
-        lines,
-        board: None,
-        buttons: Vec::new(),
-        mention: Vec::new(),
-        look: Look::Text,
-    })
+    lines
 }
 
 pub(super) fn shown(r: &crate::rating::Rating) -> (i64, i64) {
@@ -150,7 +144,7 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
             l,
             &Msg::new("stats-title-variant")
                 .s("name", name.to_string())
-                .s("variant", v.to_string()),
+                .game("variant", v.to_string()),
         ),
         None => localize(l, &Msg::new("stats-title").s("name", name.to_string())),
     };
@@ -196,7 +190,7 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
                     &Msg::new("stats-best-value")
                         .s("word", word.clone())
                         .n("score", i64::from(*score))
-                        .s("variant", v.clone()),
+                        .game("variant", v.clone()),
                 ),
             ));
         }
@@ -213,7 +207,7 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
                 localize(
                     l,
                     &Msg::new("stats-rating-line")
-                        .s("variant", r.variant.clone())
+                        .game("variant", r.variant.clone())
                         .n("rating", rating)
                         .n("deviation", deviation)
                         .n("games", i64::from(r.games)),
@@ -256,7 +250,7 @@ pub fn rating_chart(l: &str, name: &str, variant: &str, history: &[(i64, f64)]) 
     ChartView {
         title: localize(
             l,
-            &Msg::new("stats-chart-title").s("variant", variant.to_string()),
+            &Msg::new("stats-chart-title").game("variant", variant.to_string()),
         ),
         x_label: key(l, "stats-chart-game"),
         y_label: key(l, "stats-chart-rating"),
@@ -462,17 +456,17 @@ mod tests {
         };
         assert_eq!(field("Gry"), "4 (wygrane: 3, przegrane: 1, remisy: 0)");
         assert_eq!(field("Średnio"), "312,5 pkt na grę, 30,5 na ruch");
-        assert_eq!(field("Najlepszy ruch"), "ŻÓŁW za 86 (literaki)");
+        assert_eq!(field("Najlepszy ruch"), "ŻÓŁW za 86 (Literaki)");
         assert_eq!(field("Bingo"), "2");
         assert_eq!(
             field("Ranking"),
-            "literaki: **1613** ± 80 · 4 gry rankingowe"
+            "Literaki: **1613** ± 80 · 4 gry rankingowe"
         );
         assert_eq!(field("Punkty gry (Letterbox)"), "75");
         assert_eq!(field("Łamigłówka dnia"), "2 dni z rzędu (najdłużej: 5)");
 
         let newcomer = stats_card("en-US", "Jan", Some("erudit"), &PlayerNumbers::default());
-        assert_eq!(newcomer.title, "Stats: Jan · erudit");
+        assert_eq!(newcomer.title, "Stats: Jan · Эрудит");
         assert_eq!(
             newcomer.fields,
             vec![

@@ -1,6 +1,6 @@
 //! Localizing the table's messages for Discord.
 
-use crate::i18n::{tr, tr_args, ArgValue, Locale};
+use crate::i18n::{game_name, tr, tr_args, ArgValue, Locale};
 use crate::table::{Msg, MsgArg};
 
 /// One message in a locale (a Discord locale code such as `pl` or `en-US`).
@@ -17,8 +17,10 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
                 MsgArg::Str(s) => ArgValue::Text(escape_markdown(s)),
                 MsgArg::Markdown(s) => ArgValue::Text(s.clone()),
                 // Inside a code span nothing is read as markdown; only a backtick could end it.
-                MsgArg::Code(s) => ArgValue::Text(s.replace('`', "'")),
+                // A direction mark typed into a move is shown by name, not obeyed.
+                MsgArg::Code(s) => ArgValue::Text(name_bidi_controls(&s.replace('`', "'"))),
                 MsgArg::Num(n) => ArgValue::Number(*n as f64),
+                MsgArg::Game(name) => ArgValue::Text(escape_markdown(&game_name(locale, name))),
             };
             (*name, v)
         })
@@ -32,15 +34,38 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
 /// backslash, which Discord drops when it shows the text, and so does a heading, quote or
 /// list mark at the start. Names and words pass through here, so a player called `**x**`
 /// cannot change how a post looks.
+///
+/// Direction controls (`U+202E` and the like) are dropped: a name or word that carried one
+/// would turn the rest of the line around.
 pub fn escape_markdown(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 4);
-    for (i, c) in text.chars().enumerate() {
+    for (i, c) in text.chars().filter(|&c| !is_bidi_control(c)).enumerate() {
         let anywhere = matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '[' | ']');
         let at_start = i == 0 && matches!(c, '#' | '>' | '-' | '+');
         if anywhere || at_start {
             out.push('\\');
         }
         out.push(c);
+    }
+    out
+}
+
+/// Unicode's `Bidi_Control` characters: the marks and embeddings, overrides and isolates
+/// that change the direction text is shown in.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Text echoed back as typed (in a code span), with each direction control shown as its
+/// code point (`<U+202E>`) instead of obeyed.
+fn name_bidi_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if is_bidi_control(c) {
+            out.push_str(&format!("<U+{:04X}>", u32::from(c)));
+        } else {
+            out.push(c);
+        }
     }
     out
 }
@@ -64,6 +89,30 @@ mod tests {
     use super::{escape_markdown, localize};
     use crate::i18n::{tr, Locale};
     use crate::table::Msg;
+
+    /// Issue 24, point 12: a direction override typed into a move (`\u{202e}8H`) or a name
+    /// flipped the rest of the line it was echoed in. Echoed input names it; a name drops it.
+    #[test]
+    fn direction_controls_cannot_turn_a_line_around() {
+        for control in ['\u{202E}', '\u{202D}', '\u{2067}', '\u{200F}', '\u{061C}'] {
+            let typed = format!("{control}8H");
+            let echoed = localize(
+                "en",
+                &Msg::new("err-bad-square").code("square", typed.clone()),
+            );
+            assert!(!echoed.contains(control), "{echoed:?}");
+            assert!(
+                echoed.contains(&format!("<U+{:04X}>8H", u32::from(control))),
+                "{echoed}"
+            );
+            let name = format!("Ala{control}Kot");
+            let line = localize("en", &Msg::new("turn-next").s("name", name).n("bag", 5));
+            assert!(
+                !line.contains(control) && line.contains("AlaKot"),
+                "{line:?}"
+            );
+        }
+    }
 
     /// Issue: a player called `**x**` or `` `y` `` changed the formatting of every post that
     /// named them. Their name is shown as typed: every markdown character escaped.

@@ -82,7 +82,7 @@ pub fn summary_embed(locale: &str, summary: &Summary) -> CreateEmbed {
     };
     let moves = localize(
         locale,
-        &crate::table::Msg::new("summary-moves").n("count", summary.move_number),
+        &crate::table::Msg::new("summary-moves").n("count", summary.turns),
     );
     let mut embed = CreateEmbed::new()
         .title(format!("{} · {state}", summary.title))
@@ -129,7 +129,7 @@ impl Sender {
             .run(request, Delivery::Notice, "opening a thread")
             .await
         {
-            Ok(answer) => super::send::created_id(&answer).map_err(NoThread::Failed),
+            Ok(answer) => super::rest::created_id(&answer).map_err(NoThread::Failed),
             Err(e) if e.code() == Some(ALREADY_OPENED) => Ok(message_id),
             Err(Failure::Stopped) => Err(NoThread::Stopped),
             Err(e) => Err(match e.code() {
@@ -201,7 +201,7 @@ mod tests {
                     resigned: over,
                 },
             ],
-            move_number: 7,
+            turns: 7,
             thread: 42,
             over,
             result: Vec::new(),

@@ -62,6 +62,9 @@ pub enum GcgErrorKind {
     /// A rack with something else than letters and `?`.
     #[error("the rack `{0}` holds something that is not a letter or `?`")]
     BadRack(String),
+    /// A `#target` that is not a positive number.
+    #[error("`#target {0}` is not a score to play to (a whole number above 0)")]
+    BadTarget(String),
     /// A square name that is not `8H` or `H8`.
     #[error("`{0}` is not a square (write `8H` for across, `H8` for down)")]
     BadSquare(String),

@@ -7,7 +7,9 @@
 //! - `#lost-turn NICK` before that player's `-` line: the turn is lost as a penalty (a failed
 //!   check), which neither counts in nor breaks the run of passes that ends a game;
 //! - `#time-over`: every player is over the game time; the game ends here, and the end-game
-//!   rack penalties follow.
+//!   rack penalties follow;
+//! - `#target N`: the game was played to N points (Эрудит: the round is finished once a
+//!   player has N; Letterbox: the first to N wins at once), so a replay knows where it ends.
 
 use super::error::{GcgError, GcgErrorKind as K};
 use super::parse::{named_players, parse_square, rack_chars, split_first, upper};
@@ -57,6 +59,10 @@ pub(super) fn plansza_pragma(
         }
         "lost-turn" => marks.lost_turn = Some(nick_and_rack(players, n, rest)?.0),
         "time-over" => rec.time_over = Some(n),
+        "target" => match rest.trim().parse::<u32>() {
+            Ok(target) if target > 0 => rec.target = Some(target),
+            _ => return Err(GcgError::at(n, K::BadTarget(rest.trim().into()))),
+        },
         _ => return Ok(false),
     }
     Ok(true)
@@ -141,5 +147,18 @@ mod tests {
         assert_eq!(err.kind, K::BadTake("!8HА".into()));
         let err = parse_str(&format!("{HEAD}>ala: -ABC !H8А +0 0\n")).expect_err("no word");
         assert!(matches!(err.kind, K::UnknownEvent(_)), "{err}");
+    }
+
+    /// `#target N`: the score a game was played to; anything but a positive number is an
+    /// error on its line.
+    #[test]
+    fn reads_the_target() {
+        let rec = parse_str(&format!("#variant erudit\n#target 150\n{HEAD}")).expect("a record");
+        assert_eq!(rec.target, Some(150));
+        for bad in ["0", "-5", "lots", ""] {
+            let err = parse_str(&format!("#target {bad}\n{HEAD}")).expect_err(bad);
+            assert_eq!(err.kind, K::BadTarget(bad.into()), "{bad}");
+            assert_eq!(err.line, 1);
+        }
     }
 }

@@ -148,6 +148,8 @@ pub struct GameRecord {
     pub events: Vec<Event>,
     /// `#rackN` lines at the end: the rack each player held when the record stops.
     pub final_racks: Vec<(usize, Vec<char>, usize)>,
+    /// plansza's pragma `#target N`: the score the game was played to (Эрудит, Letterbox).
+    pub target: Option<u32>,
     /// The line of plansza's pragma `#time-over` (every player over the game time: the game
     /// ended there, and the end-game rack penalties follow).
     pub time_over: Option<usize>,

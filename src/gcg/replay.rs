@@ -18,7 +18,7 @@
 
 use super::record::{Cell, Event, EventKind, GameRecord, Placement, Take, Warning};
 use crate::lexicon::Letter;
-use crate::rules::hooks::{BlankSwap, BoardClearing, PassOut, WordTakeover};
+use crate::rules::hooks::{BlankSwap, BoardClearing, PassOut, TargetScore, WordTakeover};
 use crate::rules::takeover::words_taken;
 use crate::rules::{
     score_tiles, Board, BoardTile, Pos, Premium, Tile, TypedCell, Variant, VariantId,
@@ -114,6 +114,12 @@ struct Replayer<'a> {
     ended: bool,
     /// Who resigned (`#resigned`): they take no more turns.
     resigned: Vec<bool>,
+    /// The score the game is played to (`#target`) and how the variant ends at it.
+    target: Option<(u32, TargetScore)>,
+    /// The player who took the first turn (rounds count from their seat).
+    first_player: Option<usize>,
+    /// A player stands at the target (a play that reached it and was withdrawn does not).
+    target_reached: bool,
     /// The racks the resigned players held, where written, and how many are not written.
     resigned_racks: (Vec<char>, usize),
     problems: Vec<Problem>,
@@ -136,6 +142,12 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         went_out: None,
         ended: false,
         resigned: vec![false; record.players.len()],
+        target: record
+            .target
+            .filter(|_| v.hooks.target != TargetScore::None)
+            .map(|t| (t, v.hooks.target)),
+        first_player: None,
+        target_reached: false,
         resigned_racks: (Vec::new(), 0),
         problems: Vec::new(),
         warnings: record.warnings.clone(),
@@ -159,6 +171,7 @@ pub fn replay(record: &GameRecord, variant: VariantId) -> ReplayReport {
         r.check_pool(*line, rack, &[]);
         let _ = player;
     }
+    r.note_target();
     let finished = r.over() || record.time_over.is_some();
     ReplayReport {
         variant,
@@ -193,7 +206,52 @@ impl Replayer<'_> {
     /// True once a player (may have) gone out, an end-game line was read, the variant's
     /// run of passes or scoreless turns ended the game, or all but one resigned.
     fn over(&self) -> bool {
-        self.ended || self.went_out.is_some() || self.passed_out() || self.active() <= 1
+        self.ended
+            || self.went_out.is_some()
+            || self.passed_out()
+            || self.active() <= 1
+            || self.over_by_target()
+    }
+
+    /// The target ends the game: Letterbox (first to reach it) at once; Эрудит (the round is
+    /// finished) when the turn would come back to the first player's seat, as the rules'
+    /// `next_turn` has it (resigned seats are passed over, the first seat ends it even so).
+    fn over_by_target(&self) -> bool {
+        let Some((_, rule)) = self.target else {
+            return false;
+        };
+        if !self.target_reached {
+            return false;
+        }
+        let (TargetScore::FinishRound { .. }, Some(last), Some(first)) =
+            (rule, self.last_turn, self.first_player)
+        else {
+            return true;
+        };
+        let n = self.players.max(1);
+        let mut seat = last;
+        for _ in 0..n {
+            seat = (seat + 1) % n;
+            if seat == first {
+                return true;
+            }
+            if !self.resigned.get(seat).copied().unwrap_or(false) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Notes the moment a player stands at the target (`#target`): a play that reached it
+    /// and was withdrawn (`--`) does not count, so this is asked before the next turn and
+    /// at the end of the record. Rounds count from the first turn.
+    fn note_target(&mut self) {
+        let Some((target, _)) = self.target else {
+            return;
+        };
+        if self.totals.iter().any(|&t| t >= target as i32) {
+            self.target_reached = true;
+        }
     }
 
     /// The players who have not resigned.
@@ -325,9 +383,11 @@ impl Replayer<'_> {
 
     /// Checks turn order for a turn-taking event and the end of the game.
     fn take_turn(&mut self, e: &Event) {
-        if self.ended || self.passed_out() {
+        self.note_target();
+        if self.ended || self.passed_out() || self.over_by_target() {
             self.flag(e.line, "a move after the game has ended");
         }
+        self.first_player.get_or_insert(e.player);
         // A play or an exchange after a possible going out: that rack was written only in
         // part. A pass keeps it (a failed challenge of the last play is written as one).
         if !matches!(e.kind, EventKind::Pass | EventKind::LostTurn) {

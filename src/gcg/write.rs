@@ -81,6 +81,9 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
     let mut out = String::new();
     out.push_str("#character-encoding UTF-8\n");
     out.push_str(&format!("#variant {}\n", v.id.name()));
+    if let Some(target) = game.target() {
+        out.push_str(&format!("#target {target}\n"));
+    }
     for (i, (nk, full)) in nicks.iter().zip(&fulls).enumerate() {
         out.push_str(&format!("#player{} {} {}\n", i + 1, nk, full));
     }

@@ -17,7 +17,9 @@
 //! ```
 
 mod catalog;
+mod games;
 mod locale;
 
 pub use catalog::{has, tr, tr_args, ArgValue};
+pub use games::game_name;
 pub use locale::Locale;

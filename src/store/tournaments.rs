@@ -156,6 +156,25 @@ impl Store {
         row.as_ref().map(stored_from).transpose().map_err(failed())
     }
 
+    /// The newest tournament of a channel that was played to its end (its final standings
+    /// posted), if any.
+    pub async fn finished_tournament_in(
+        &self,
+        channel: u64,
+    ) -> Result<Option<StoredTournament>, StoreError> {
+        let failed = || StoreError::query(format!("read the last tournament of channel {channel}"));
+        let row = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM tournaments
+             WHERE channel_id = $1 AND status = 'over'
+             ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(id_to_sql(channel))
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(failed())?;
+        row.as_ref().map(stored_from).transpose().map_err(failed())
+    }
+
     /// The tournaments going on (open or running), oldest first.
     pub async fn going_tournaments(&self) -> Result<Vec<StoredTournament>, StoreError> {
         let failed = || StoreError::query("read the tournaments going on");
@@ -282,8 +301,14 @@ mod tests {
             assert_eq!(results[0].winner, Some(1));
             assert_eq!(results[0].scores, (310, 120));
             assert_eq!(results[1].winner, None);
+            assert!(store.finished_tournament_in(10).await?.is_none());
             store.save_tournament(id, "over", "{}").await?;
             assert!(store.tournament_in(10).await?.is_none());
+            assert_eq!(
+                store.finished_tournament_in(10).await?.map(|t| t.id),
+                Some(id),
+                "its final standings can still be asked for"
+            );
             assert!(store.going_tournaments().await?.is_empty());
             assert!(
                 store.add_tournament(1, 10, "open", "{}").await?.is_some(),

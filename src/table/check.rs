@@ -50,7 +50,7 @@ impl TableState {
                 if let Some(w) = window {
                     let answers = match &w.kind {
                         WindowKind::Review { accepted, .. } => accepted,
-                        WindowKind::UndoVote { agreed } => agreed,
+                        WindowKind::UndoVote { agreed, .. } => agreed,
                     };
                     if answers.iter().any(|&i| i >= seats) {
                         return Err(DamagedTable::Table("an answer names no player"));

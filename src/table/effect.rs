@@ -19,6 +19,9 @@ pub enum MsgArg {
     Code(String),
     /// A number.
     Num(i64),
+    /// A game, by the name the code keeps it under (`literaki`, `wordcap-pl`): shown as the
+    /// game's own name in the reader's language ([`crate::i18n::game_name`]).
+    Game(String),
 }
 
 /// A text to localize: a catalog key and its arguments.
@@ -54,6 +57,12 @@ impl Msg {
     /// Add a text argument that the message shows in a code span (see [`MsgArg::Code`]).
     pub fn code(mut self, name: &'static str, value: impl Into<String>) -> Msg {
         self.args.push((name, MsgArg::Code(value.into())));
+        self
+    }
+
+    /// Add a game's name (see [`MsgArg::Game`]): `literaki`, `erudit`, `wordcap-pl`.
+    pub fn game(mut self, name: &'static str, game: impl Into<String>) -> Msg {
+        self.args.push((name, MsgArg::Game(game.into())));
         self
     }
 
@@ -103,6 +112,8 @@ pub enum PostTag {
     /// A short line saying whose turn it is, with the controls of the player to move
     /// (after a turn that laid no tiles: a pass, an exchange, a lost turn).
     Turn,
+    /// The post asking the opponents to agree to an Undo (deleted when the vote ends).
+    UndoVote,
     /// Any other message (no id needed).
     Plain,
 }
@@ -160,6 +171,20 @@ pub struct Post {
     pub mention: Vec<u64>,
     /// Text or card.
     pub look: Look,
+}
+
+impl Post {
+    /// A plain text post: these lines, no picture, no buttons, nobody pinged.
+    pub fn text(lines: Vec<Msg>) -> Post {
+        Post {
+            tag: PostTag::Plain,
+            lines,
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: Look::Text,
+        }
+    }
 }
 
 /// A form the person fills in (a Discord modal), opened by a control.
@@ -242,8 +267,9 @@ pub struct Summary {
     pub title: String,
     /// The players, in seat order.
     pub players: Vec<SummaryPlayer>,
-    /// Moves made so far.
-    pub move_number: u32,
+    /// Turns taken so far ([`crate::table::TableGame::turns_taken`]).
+    #[serde(alias = "move_number")]
+    pub turns: u32,
     /// The thread the game is played in.
     pub thread: u64,
     /// The game is over.
@@ -300,6 +326,11 @@ pub enum Effect {
     /// Take the buttons off an earlier message, keeping its text and picture (the controls
     /// of a turn that is over).
     ClearButtons {
+        /// The message.
+        message_id: u64,
+    },
+    /// Delete an earlier message that has served its purpose (an Undo vote's call).
+    Delete {
         /// The message.
         message_id: u64,
     },

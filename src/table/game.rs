@@ -6,7 +6,7 @@
 
 use super::effect::Msg;
 use super::errors;
-use crate::rules::{Game, PlayError};
+use crate::rules::{Game, PlayError, TurnRecord};
 use crate::wordcap::{WordCapError, WordCapGame};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -66,6 +66,25 @@ impl TableGame {
         match self {
             TableGame::Board(g) => g.move_number(),
             TableGame::Grid(g) => g.move_number(),
+        }
+    }
+
+    /// Turns taken so far, each once: a word laid (whether it stood or a check took it back),
+    /// an exchange, a pass, a turn lost as a penalty. A window's settling, a Sort, a
+    /// resignation or a forced exchange is no turn.
+    pub fn turns_taken(&self) -> u32 {
+        match self {
+            TableGame::Board(g) => board_turns_taken(g),
+            TableGame::Grid(g) => g.turns_used(),
+        }
+    }
+
+    /// The winners as the game's result names them: [`TableGame::winners`], except that a
+    /// game ended before anyone took a turn or left (`/game end` at once) has none.
+    pub fn declared_winners(&self) -> Vec<usize> {
+        match self {
+            TableGame::Board(g) => board_winners(g),
+            TableGame::Grid(g) => grid_winners(g),
         }
     }
 
@@ -196,4 +215,37 @@ mod tests {
         let text = serde_json::to_string(&game).expect("game saves");
         assert_eq!(serde_json::from_str::<TableGame>(&text).ok(), Some(game));
     }
+}
+
+/// [`TableGame::turns_taken`] of a board game.
+pub fn board_turns_taken(game: &Game) -> u32 {
+    let turns = game.history().iter().filter(|r| {
+        matches!(
+            r,
+            TurnRecord::Played { .. }
+                | TurnRecord::Rejected { .. }
+                | TurnRecord::Exchanged { .. }
+                | TurnRecord::Passed { .. }
+                | TurnRecord::Skipped { .. }
+        )
+    });
+    u32::try_from(turns.count()).unwrap_or(u32::MAX)
+}
+
+/// [`TableGame::declared_winners`] of a board game.
+pub fn board_winners(game: &Game) -> Vec<usize> {
+    let nobody_left = game.players().iter().all(|p| !p.resigned);
+    if board_turns_taken(game) == 0 && nobody_left {
+        return Vec::new();
+    }
+    game.winners()
+}
+
+/// [`TableGame::declared_winners`] of a WordCap game.
+pub fn grid_winners(game: &WordCapGame) -> Vec<usize> {
+    let nobody_left = game.players().iter().all(|p| !p.resigned);
+    if game.turns_used() == 0 && nobody_left {
+        return Vec::new();
+    }
+    game.winners()
 }

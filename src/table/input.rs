@@ -55,18 +55,10 @@ impl GameKind {
         }
     }
 
-    /// The game's name as players know it (`Literaki`, `Эрудит`, `WordCap`, ...): thread
-    /// names and summaries.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Board(VariantId::Literaki) => "Literaki",
-            GameKind::Board(VariantId::English) => "English",
-            GameKind::Board(VariantId::Polish) => "Polish",
-            GameKind::Board(VariantId::Literki) => "Literki",
-            GameKind::Board(VariantId::Erudit) => "Эрудит",
-            GameKind::Board(VariantId::Letterbox) => "Letterbox",
-            GameKind::WordCap(_) => "WordCap",
-        }
+    /// The game's own name in `locale` (`Literaki`, `Эрудит`, `WordCap`, "Scrabble po
+    /// angielsku"): thread names and summaries ([`crate::i18n::game_name`]).
+    pub fn title(self, locale: crate::i18n::Locale) -> String {
+        crate::i18n::game_name(locale, self.name())
     }
 
     /// The name its ratings and `/stats` are kept under: the variant's, and WordCap's per

@@ -70,6 +70,7 @@ pub fn owes(effect: &Effect) -> bool {
         | Effect::Summary { .. }
         | Effect::CloseThread
         | Effect::ClearButtons { .. }
+        | Effect::Delete { .. }
         | Effect::SendRack { .. }
         | Effect::Remind { .. } => true,
         Effect::Persist | Effect::Archive | Effect::Reply(_) => false,

@@ -38,6 +38,9 @@ pub enum WindowKind {
     UndoVote {
         /// Opponents who agreed.
         agreed: Vec<usize>,
+        /// The post that asked the opponents (it pings them); taken down when the vote ends.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        post: Option<u64>,
     },
 }
 

@@ -119,7 +119,7 @@ pub fn rack_view(game: &Game, player: usize) -> RackView {
             },
             Tile::Blank => TileLook {
                 letter: ' ',
-                value: 0,
+                value: variant.tile_value(t),
                 blank: true,
                 fresh: false,
                 owner: None,
@@ -129,7 +129,8 @@ pub fn rack_view(game: &Game, player: usize) -> RackView {
     RackView { tiles }
 }
 
-/// A player's rack as text: letters with their values, `?` for a blank: `A¹ K² ?⁰`.
+/// A player's rack as text: letters with their values, `?` for a blank with what it counts
+/// where laid (Эрудит's «* - 3»): `A(1) K(2) ?(0)`.
 pub fn rack_text(game: &Game, player: usize) -> String {
     let variant = game.variant();
     let alphabet = variant.language.alphabet();
@@ -140,7 +141,7 @@ pub fn rack_text(game: &Game, player: usize) -> String {
         .into_iter()
         .map(|t| match t {
             Tile::Letter(l) => format!("{}({})", alphabet.upper(l), variant.tile_value(t)),
-            Tile::Blank => "?(0)".to_string(),
+            Tile::Blank => format!("?({})", variant.tile_value(t)),
         })
         .collect::<Vec<_>>()
         .join(" ")

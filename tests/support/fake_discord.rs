@@ -487,7 +487,8 @@ impl FakeDiscord {
             .and_then(|mid| self.shared.lock().messages.get(&mid).cloned());
         let known = stored.is_some();
         let message = stored.unwrap_or_else(|| {
-            let body = json!({"content": ""});
+            // Only an ephemeral message is unknown to the fake's store: flagged as one.
+            let body = json!({"content": "", "flags": 64});
             let id = match message_id.parse::<u64>() {
                 Ok(id) if id > 0 => id,
                 _ => self.shared.lock().next_id(),

@@ -30,7 +30,11 @@ const OWN_WORDING: [(&str, &str); 14] = [
 
 /// The table's texts that speak of Discord and never reach the terminal, and why.
 #[cfg(test)]
-const NEVER_IN_THE_TERMINAL: [(&str, &str); 9] = [
+const NEVER_IN_THE_TERMINAL: [(&str, &str); 10] = [
+    (
+        "err-lobby-closed",
+        "the terminal joins and starts its table while it is open",
+    ),
     (
         "lobby-opened",
         "the terminal shows the lobby's lines, which say the same",

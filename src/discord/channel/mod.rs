@@ -391,14 +391,24 @@ impl ChannelTask {
         match self.hub.archive(channel, table, &change).await {
             Ok((ids, ratings)) => {
                 mark_owed(queue, owe.places, &ids);
-                if let Some(notice) = ratings {
+                if let Some(lines) = ratings {
+                    // The channel's summary of the game shows them too (its thread is
+                    // archived at once, and readers of the channel look at the summary).
+                    for item in queue.iter_mut() {
+                        if let Effect::Summary { summary, .. } = &mut item.effect {
+                            summary.result.extend(lines.iter().cloned());
+                        }
+                    }
                     // After the final post (the first post still queued), before the thread
                     // closes.
                     let at = queue
                         .iter()
                         .position(|i| matches!(i.effect, Effect::Post(_)))
                         .map_or(0, |p| p + 1);
-                    queue.insert(at, Item::fresh(notice));
+                    queue.insert(
+                        at,
+                        Item::fresh(Effect::Post(crate::table::Post::text(lines))),
+                    );
                 }
                 self.done.clear();
                 self.table = None;
@@ -522,6 +532,7 @@ impl ChannelTask {
                     .await?;
             }
             Effect::ClearButtons { message_id } => sender.clear_buttons(target, message_id).await?,
+            Effect::Delete { message_id } => sender.delete(target, message_id).await?,
             Effect::OpenThread { message_id, name } => {
                 let follow = self.open_thread(target, message_id, &name, &locale).await?;
                 for e in follow.into_iter().rev() {

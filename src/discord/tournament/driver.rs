@@ -15,6 +15,7 @@ use super::super::answer::Responder;
 use super::super::hub::{Hub, Job};
 use super::super::send::Shown;
 use super::super::threads::NoThread;
+use crate::i18n::Locale;
 use crate::store::StoreError;
 use crate::table::{
     Action, Button, ButtonAction, ButtonId, ButtonStyle, Input, Look, Match, Msg, Post, PostTag,
@@ -252,13 +253,8 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
             false
         }
         Step::Final => {
-            let mut lines = vec![Msg::new("tournament-final-title")];
-            lines.extend(standings_lines(event));
-            let table = event.standings();
+            let lines = final_lines(event);
             let mention: Vec<u64> = event.players().iter().map(|e| e.user).collect();
-            if let Some(top) = table.first() {
-                lines.push(Msg::new("tournament-winner").s("name", event.name(top.player)));
-            }
             let post = Post {
                 mention,
                 ..card(lines)
@@ -324,7 +320,10 @@ fn thread_name(event: &Event, i: usize) -> String {
     let g = &event.games[i];
     let name = format!(
         "{} · R{} · {} vs {}",
-        event.options.variant.title(),
+        event
+            .options
+            .variant
+            .title(Locale::from_discord(&event.locale)),
         g.round,
         event.name(g.first).trim(),
         event.name(g.second).trim()
@@ -371,6 +370,17 @@ pub fn round_lines(event: &Event, round: u32) -> Vec<Msg> {
 }
 
 /// The standings, a line a player: place, name, points, wins-losses-draws, spread.
+/// The final standings and the winner, as posted at the end and as `/tournament standings`
+/// shows them afterwards.
+pub fn final_lines(event: &Event) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("tournament-final-title")];
+    lines.extend(standings_lines(event));
+    if let Some(top) = event.standings().first() {
+        lines.push(Msg::new("tournament-winner").s("name", event.name(top.player)));
+    }
+    lines
+}
+
 pub fn standings_lines(event: &Event) -> Vec<Msg> {
     let table: Vec<Standing> = event.standings();
     table
@@ -416,7 +426,7 @@ pub fn registration_lines(event: &Event) -> Vec<Msg> {
     };
     let mut lines = vec![
         Msg::new("tournament-title")
-            .s("variant", event.options.variant.title())
+            .game("variant", event.options.variant.name())
             .s("organiser", organiser),
         format,
     ];

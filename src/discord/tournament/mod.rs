@@ -438,7 +438,13 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     };
     let hub = &ctx.data().hub;
     let channel = super::commands::home_channel(i);
-    let stored = match hub.store().tournament_in(channel).await {
+    // The one going on, else the last one played to its end here (its final standings).
+    let going = hub.store().tournament_in(channel).await;
+    let stored = match going {
+        Ok(None) => hub.store().finished_tournament_in(channel).await,
+        other => other,
+    };
+    let stored = match stored {
         Ok(Some(t)) => t,
         Ok(None) => return reply(&ctx, Msg::new("tournament-err-none")).await,
         Err(e) => {
@@ -452,6 +458,8 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     };
     let lines = if event.status == Status::Open {
         driver::registration_lines(&event)
+    } else if event.status == Status::Over {
+        driver::final_lines(&event)
     } else {
         let mut lines = vec![Msg::new("tournament-standings-now")
             .n("round", event.round())

@@ -27,7 +27,7 @@ pub fn board_ending(
     let story = game
         .story()
         .map_err(|e| RenderError::BadView(e.to_string()))?;
-    let winners = game.winners();
+    let winners = crate::table::game::board_winners(game);
     let any_adjustment = adjustments.iter().any(|&a| a != 0);
     let standings: Vec<Standing> = game
         .players()

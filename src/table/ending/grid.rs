@@ -20,7 +20,7 @@ pub fn grid_ending(
     };
     let words = Words(locale);
     let story = game.story();
-    let winners = game.winners();
+    let winners = crate::table::game::grid_winners(game);
     let standings: Vec<Standing> = game
         .players()
         .iter()

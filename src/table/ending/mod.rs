@@ -144,7 +144,7 @@ fn ranking(players: &[Standing], words: Words) -> Vec<RankLine> {
         .collect()
 }
 
-/// "Winner: Ala", "Winners: Ala, Bolek" or "No winner".
+/// "Winner: Ala", "Draw: Ala, Bolek" or "No winner".
 fn verdict(players: &[Standing], words: Words) -> String {
     let winners: Vec<&str> = players
         .iter()

@@ -53,7 +53,7 @@ fn tied_players_share_a_place() {
     assert_eq!(ranks, vec![Some(1), Some(1), Some(3), Some(4)]);
 }
 
-/// The verdict names every winner, in the plural when there are several, or says there
+/// The verdict names the winner, calls equal best scores a draw, or says there
 /// is none.
 #[test]
 fn the_verdict_names_every_winner() {
@@ -67,10 +67,7 @@ fn the_verdict_names_every_winner() {
     ];
     let none = [standing("Ala", 5, false, false)];
     assert_eq!(verdict(&one, Words(Locale::English)), "Winner: Ala");
-    assert_eq!(verdict(&two, Words(Locale::English)), "Winners: Ala, Bolek");
-    assert_eq!(
-        verdict(&two, Words(Locale::Polish)),
-        "Zwycięzcy: Ala, Bolek"
-    );
+    assert_eq!(verdict(&two, Words(Locale::English)), "Draw: Ala, Bolek");
+    assert_eq!(verdict(&two, Words(Locale::Polish)), "Remis: Ala, Bolek");
     assert_eq!(verdict(&none, Words(Locale::Russian)), "Победителя нет");
 }

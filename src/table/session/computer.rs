@@ -200,7 +200,7 @@ impl Table {
                     },
                 ))
             }
-            WindowKind::UndoVote { agreed } => {
+            WindowKind::UndoVote { agreed, .. } => {
                 let &(seat, _) = waiting.iter().find(|(i, _)| !agreed.contains(i))?;
                 Some((seat, ButtonAction::Agree))
             }

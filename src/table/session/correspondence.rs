@@ -180,7 +180,7 @@ impl Table {
                 ..
             }
         );
-        let title = self.state.options.variant.title();
+        let game = self.state.options.variant.name();
         let key = match self.state.reminded {
             Some(r) if r.seat == seat && r.move_number == number => {
                 let due = self.warning_at(deadline).is_some_and(|at| at <= now);
@@ -205,7 +205,7 @@ impl Table {
             .map(|s| s.name.clone())
             .unwrap_or_default();
         let line = Msg::new(key)
-            .s("game", title)
+            .game("game", game)
             .s("name", author)
             .md("deadline", when(deadline));
         vec![

@@ -301,6 +301,8 @@ impl Table {
         let Some(ending) = game.ending() else {
             return Vec::new();
         };
+        // The summary in the channel shows the result alone, not the last move's lines.
+        let result_from = lines.len();
         lines.push(match ending {
             Ending::TurnsUsed => Msg::new("end-turns-used"),
             Ending::AllPassed => Msg::new("end-all-passed"),
@@ -327,7 +329,7 @@ impl Table {
                 look: self.final_look(),
             }),
         ];
-        effects.extend(self.ending_in_thread(lines));
+        effects.extend(self.ending_in_thread(lines.split_off(result_from)));
         effects
     }
 }

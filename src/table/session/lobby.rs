@@ -68,7 +68,7 @@ impl Table {
         };
         let mut lines = vec![
             Msg::new("lobby-title")
-                .s("variant", self.state.options.variant.name())
+                .game("variant", self.state.options.variant.name())
                 .s(
                     "creator",
                     self.state

@@ -99,7 +99,7 @@ impl Table {
     /// driver calls [`Table::open`] for that).
     pub fn without_table(input: &Input) -> Vec<Effect> {
         match &input.action {
-            Action::Button(_) => text("err-move-over"),
+            Action::Button(id) => stale_button(id.action),
             Action::Posted { .. } | Action::DmFailed { .. } | Action::ThreadOpened { .. } => {
                 Vec::new()
             }
@@ -161,7 +161,7 @@ impl Table {
         };
         let effects = vec![
             Effect::Persist,
-            Effect::Reply(Reply::Text(Msg::new(opened).s("variant", variant_name))),
+            Effect::Reply(Reply::Text(Msg::new(opened).game("variant", variant_name))),
             Effect::Post(post),
         ];
         table.rng = StdRng::from_entropy();
@@ -415,7 +415,7 @@ impl Table {
         dicts: &dyn Dictionaries,
     ) -> Vec<Effect> {
         if id.game != self.state.game_id {
-            return text("err-move-over");
+            return stale_button(id.action);
         }
         match id.action {
             ButtonAction::Join => self.join(input),
@@ -664,5 +664,21 @@ impl Table {
             }
         }
         (lines, swapped, dealt)
+    }
+}
+
+/// The answer to a button of a game that is no longer here (an old lobby, the controls or a
+/// confirmation of a game that ended): what it belonged to is over, said in its own words.
+fn stale_button(action: ButtonAction) -> Vec<Effect> {
+    match action {
+        ButtonAction::Join | ButtonAction::Start | ButtonAction::AddComputer => {
+            text("err-lobby-closed")
+        }
+        ButtonAction::Accept
+        | ButtonAction::Check
+        | ButtonAction::Undo
+        | ButtonAction::Agree
+        | ButtonAction::Refuse => text("err-move-over"),
+        _ => text("err-game-over"),
     }
 }

@@ -4,7 +4,7 @@
 use super::super::effect::{Effect, Look, Msg, Post, PostTag};
 use super::super::game::TableGame;
 use super::super::input::ButtonAction;
-use super::super::state::Stage;
+use super::super::state::{Stage, Window, WindowKind};
 use super::super::{Millis, WINDOW_MS};
 use super::{Table, LATE_POST_MS};
 
@@ -26,6 +26,20 @@ impl Table {
                     w.deadline = now.saturating_add(WINDOW_MS);
                 }
             }
+            (
+                Stage::Playing {
+                    window:
+                        Some(Window {
+                            kind:
+                                WindowKind::UndoVote {
+                                    post: post @ None, ..
+                                },
+                            ..
+                        }),
+                    ..
+                },
+                PostTag::UndoVote,
+            ) => *post = Some(message_id),
             (Stage::Playing { window: None, .. }, PostTag::Turn) => {
                 self.state.controls_message = Some(message_id);
             }

@@ -25,12 +25,17 @@ impl Table {
         })
     }
 
+    /// The language of the table's posts.
+    pub(super) fn locale(&self) -> crate::i18n::Locale {
+        crate::i18n::Locale::from_discord(&self.state.locale)
+    }
+
     /// `Literaki · Ala vs Bolek`, cut to Discord's limit.
     pub fn thread_name(&self) -> String {
         let names: Vec<&str> = self.state.seats.iter().map(|s| s.name.trim()).collect();
         let name = format!(
             "{} · {}",
-            self.state.options.variant.title(),
+            self.state.options.variant.title(self.locale()),
             names.join(" vs ")
         );
         let mut cut: String = name.chars().take(THREAD_NAME_MAX).collect();
@@ -81,9 +86,9 @@ impl Table {
             channel: place.channel,
             message_id: place.message_id,
             summary: Summary {
-                title: self.state.options.variant.title().to_string(),
+                title: self.state.options.variant.title(self.locale()),
                 players,
-                move_number: game.move_number(),
+                turns: game.turns_taken(),
                 thread: self.state.channel,
                 over: game.is_over(),
                 result,

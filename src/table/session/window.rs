@@ -86,7 +86,10 @@ impl Table {
                 if !self.offers_undo() {
                     return text("err-move-over");
                 }
-                self.set_window_kind(WindowKind::UndoVote { agreed: Vec::new() });
+                self.set_window_kind(WindowKind::UndoVote {
+                    agreed: Vec::new(),
+                    post: None,
+                });
                 self.set_window_deadline(now + WINDOW_MS);
                 let name = self.state.seats[author].name.clone();
                 let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
@@ -103,7 +106,7 @@ impl Table {
                     });
                 }
                 effects.push(Effect::Post(Post {
-                    tag: PostTag::Plain,
+                    tag: PostTag::UndoVote,
                     lines: vec![Msg::new("undo-vote").s("name", name).n("seconds", 10)],
                     board: None,
                     buttons: Vec::new(),
@@ -115,7 +118,7 @@ impl Table {
                 }));
                 effects
             }
-            (ButtonAction::Agree, WindowKind::UndoVote { mut agreed }) => {
+            (ButtonAction::Agree, WindowKind::UndoVote { mut agreed, post }) => {
                 if seat == author {
                     return text("err-own-move");
                 }
@@ -126,7 +129,7 @@ impl Table {
                 if opponents.iter().all(|o| agreed.contains(o)) {
                     return self.settle(Settlement::Withdrawn, None, None, now, dicts);
                 }
-                self.set_window_kind(WindowKind::UndoVote { agreed });
+                self.set_window_kind(WindowKind::UndoVote { agreed, post });
                 vec![
                     Effect::Persist,
                     Effect::Reply(Reply::Text(Msg::new("you-agreed"))),
@@ -186,7 +189,13 @@ impl Table {
         } else if let Some(c) = challenger {
             vec![Msg::new("check-asked").s("name", self.state.seats[c].name.clone())]
         } else if how == (Settlement::Checked { challenger: None }) {
-            vec![Msg::new("check-auto")]
+            // Over days the window lasted a move's time, not ten seconds.
+            let key = if self.is_correspondence() {
+                "check-auto-deadline"
+            } else {
+                "check-auto"
+            };
+            vec![Msg::new(key)]
         } else {
             Vec::new()
         }
@@ -323,6 +332,35 @@ impl Table {
         now: Millis,
         dicts: &dyn Dictionaries,
     ) -> Vec<Effect> {
+        // An Undo vote's post, which pinged the opponents, goes once the vote is over.
+        let vote_post = match &self.state.stage {
+            Stage::Playing {
+                window:
+                    Some(Window {
+                        kind: WindowKind::UndoVote { post, .. },
+                        ..
+                    }),
+                ..
+            } => *post,
+            _ => None,
+        };
+        let mut effects = self.settle_pending(how, challenger, why, now, dicts);
+        if let Some(message_id) = vote_post {
+            if effects.contains(&Effect::Persist) {
+                effects.push(Effect::Delete { message_id });
+            }
+        }
+        effects
+    }
+
+    fn settle_pending(
+        &mut self,
+        how: Settlement,
+        challenger: Option<usize>,
+        why: Option<Msg>,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
         let Stage::Playing { game, .. } = &self.state.stage else {
             return text("err-move-over");
         };
@@ -408,6 +446,8 @@ impl Table {
         else {
             return Vec::new();
         };
+        // The summary in the channel shows the result alone, not the last move's lines.
+        let result_from = lines.len();
         lines.push(match ending {
             Ending::WentOut { player } => {
                 Msg::new("end-went-out").s("name", self.state.seats[*player].name.clone())
@@ -441,14 +481,14 @@ impl Table {
                     look: self.final_look(),
                 }),
             ];
-        effects.extend(self.ending_in_thread(lines));
+        effects.extend(self.ending_in_thread(lines.split_off(result_from)));
         effects
     }
 
     /// The final post's lines: a title naming the game, then `lines`.
     pub(super) fn final_card_lines(&self, lines: &[Msg]) -> Vec<Msg> {
         let mut all =
-            vec![Msg::new("final-title").s("variant", self.state.options.variant.title())];
+            vec![Msg::new("final-title").game("variant", self.state.options.variant.name())];
         all.extend_from_slice(lines);
         all
     }
@@ -464,7 +504,10 @@ impl Table {
 
     /// The final post is a card in the winner's colour (the bot's own without one).
     pub(super) fn final_look(&self) -> Look {
-        let winners = self.played().map(TableGame::winners).unwrap_or_default();
+        let winners = self
+            .played()
+            .map(TableGame::declared_winners)
+            .unwrap_or_default();
         Look::Card {
             colour_seat: match winners.as_slice() {
                 [one] => u8::try_from(*one).ok(),
@@ -511,15 +554,15 @@ impl Table {
             );
         }
         let winners: Vec<String> = game
-            .winners()
+            .declared_winners()
             .into_iter()
             .map(|i| self.state.seats[i].name.clone())
             .collect();
-        if winners.is_empty() {
-            lines.push(Msg::new("no-winner"));
-        } else {
-            lines.push(Msg::new("winner").s("names", winners.join(", ")));
-        }
+        lines.push(match winners.as_slice() {
+            [] => Msg::new("no-winner"),
+            [one] => Msg::new("winner").s("names", one.clone()),
+            tied => Msg::new("winners-tied").s("names", tied.join(", ")),
+        });
         lines
     }
 }

@@ -117,6 +117,10 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
             message_id: None,
         },
         (Some(_), Some(e)) => error(400, 50109, &e),
+        (Some(_), None) if uploads_disagree(&json, &attachments).is_some() => {
+            let why = uploads_disagree(&json, &attachments).unwrap_or_default();
+            error(400, 50035, &format!("Invalid Form Body: {why}"))
+        }
         (Some(p), None) => match inner.take_fault(method.as_str(), p) {
             Some(fault) => fault_answer(&fault),
             None => route(&shared, &mut inner, &method, p, &query, &json, &attachments),
@@ -274,6 +278,60 @@ async fn decode_multipart(req: Request) -> (Value, Vec<Attachment>, Option<Strin
     (json, files, None)
 }
 
+/// What Discord refuses in an upload (its API docs, "Uploading Files"): every file part is
+/// named `files[N]` with a distinct N, and each new entry of the payload's `attachments`
+/// (an id that names no file already on the message) is `{id: N, filename}` for a part
+/// sent. `None` when the upload is well formed.
+fn uploads_disagree(json: &Value, files: &[Attachment]) -> Option<String> {
+    let mut parts = std::collections::HashMap::new();
+    for f in files {
+        let n = f
+            .field
+            .strip_prefix("files[")
+            .and_then(|rest| rest.strip_suffix(']'))
+            .and_then(|n| n.parse::<u64>().ok());
+        let Some(n) = n else {
+            return Some(format!("a file part named `{}`, not `files[N]`", f.field));
+        };
+        if parts.insert(n, f.filename.as_str()).is_some() {
+            return Some(format!("two file parts named `files[{n}]`"));
+        }
+    }
+    let listed = json.get("attachments").and_then(Value::as_array);
+    for entry in listed.into_iter().flatten() {
+        let id = match entry.get("id") {
+            Some(Value::Number(n)) => n.as_u64(),
+            Some(Value::String(s)) => s.parse().ok(),
+            _ => None,
+        };
+        let Some(id) = id else {
+            return Some(format!("an attachment without an id: {entry}"));
+        };
+        match (
+            parts.remove(&id),
+            entry.get("filename").and_then(Value::as_str),
+        ) {
+            (Some(sent), Some(named)) if sent != named => {
+                return Some(format!(
+                    "attachment {id} is named `{named}` but `files[{id}]` is `{sent}`"
+                ))
+            }
+            // A placeholder id with no part: only a file already on the message may be
+            // listed without one (checked where the message is known).
+            (None, _) if id < 1 << 22 => {
+                return Some(format!("attachment {id} has no `files[{id}]` part"))
+            }
+            _ => {}
+        }
+    }
+    if listed.is_some() {
+        if let Some(n) = parts.keys().min() {
+            return Some(format!("`files[{n}]` is not listed in `attachments`"));
+        }
+    }
+    None
+}
+
 fn id_of(seg: &str) -> Option<u64> {
     seg.parse().ok()
 }
@@ -337,18 +395,42 @@ fn made_under_nonce(inner: &Inner, channel: u64, body: &Value) -> Option<Value> 
     inner.messages.get(id).cloned()
 }
 
+/// Edits a stored message. As on Discord, a body with `attachments` keeps exactly the files
+/// it lists by their ids (an id the message does not have is refused) and adds the new
+/// ones; a body without it keeps the old files and adds any new ones.
 fn edit_message(inner: &mut Inner, id: u64, body: &Value, files: &[Attachment]) -> Answer {
-    let new_attachments = if files.is_empty() {
-        // `attachments: []` in the body removes the old files; otherwise they stay.
-        body.get("attachments")
-            .filter(|a| a.as_array().is_some_and(Vec::is_empty))
-            .map(|_| vec![])
-    } else {
-        Some(attachment_objects(inner, files))
+    let Some(old) = inner.messages.get(&id) else {
+        return error(404, 10008, "Unknown Message");
     };
+    let old: Vec<Value> = old["attachments"].as_array().cloned().unwrap_or_default();
+    let listed = body.get("attachments").and_then(Value::as_array);
+    let mut kept = Vec::new();
+    match listed {
+        None => kept = old,
+        Some(listed) => {
+            for entry in listed {
+                let wanted = match entry.get("id") {
+                    Some(Value::Number(n)) => n.to_string(),
+                    Some(Value::String(s)) => s.clone(),
+                    _ => String::new(),
+                };
+                if let Some(found) = old.iter().find(|a| a["id"].as_str() == Some(&wanted)) {
+                    kept.push(found.clone());
+                } else if !files.iter().any(|f| f.field == format!("files[{wanted}]")) {
+                    return error(
+                        400,
+                        50035,
+                        &format!("Invalid Form Body: attachment {wanted} is not on the message"),
+                    );
+                }
+            }
+        }
+    }
+    kept.extend(attachment_objects(inner, files));
     match inner.messages.get_mut(&id) {
         Some(msg) => {
-            payloads::apply_edit(msg, body, new_attachments);
+            let changed = listed.is_some() || !files.is_empty();
+            payloads::apply_edit(msg, body, changed.then_some(kept));
             ok(msg.clone())
         }
         None => error(404, 10008, "Unknown Message"),

@@ -23,7 +23,7 @@ impl Session<'_> {
         let seats = self.table.state().seats.clone();
         let (answered, vote) = match &window.kind {
             WindowKind::Review { accepted, .. } => (accepted.clone(), false),
-            WindowKind::UndoVote { agreed } => (agreed.clone(), true),
+            WindowKind::UndoVote { agreed, .. } => (agreed.clone(), true),
         };
         let resigned = |i: usize| self.table.played().is_some_and(|g| g.resigned(i));
         let asked = (0..seats.len()).find(|&i| {
