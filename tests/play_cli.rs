@@ -11,6 +11,9 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+use plansza::cli::play::wording::discord_words;
+use plansza::i18n::Locale;
+
 /// Runs `plansza play` with `args`, `script` piped into it.
 fn play(args: &[&str], script: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_plansza"))
@@ -55,6 +58,54 @@ fn replays(record: &Path) {
     );
 }
 
+/// Literaki against a beginner computer with this seed, and `more`. Seed 3: the computer
+/// lays PO first, and the window asks Player 1.
+fn literaki<'a>(seed: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let game = [
+        "--variant",
+        "literaki",
+        "--computer",
+        "beginner",
+        "--seed",
+        seed,
+    ];
+    [&game[..], more].concat()
+}
+
+/// A save file in a folder of its own (gone with it).
+struct Saved {
+    _dir: tempfile::TempDir,
+    file: std::path::PathBuf,
+}
+
+impl Saved {
+    fn new() -> Saved {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("game.json");
+        Saved { _dir: dir, file }
+    }
+
+    /// Literaki (seed 9) saved after three passes, when the script ends (exit code 3, the file
+    /// kept).
+    fn after_three_passes() -> Saved {
+        let saved = Saved::new();
+        let first = play(&saved.args(&[]), &passes(3));
+        assert_eq!(first.status.code(), Some(3), "{}", text(&first.stderr));
+        assert!(text(&first.stdout).contains("The input ended before the game did."));
+        assert!(saved.file.exists(), "saved");
+        saved
+    }
+
+    fn path(&self) -> &str {
+        self.file.to_str().expect("UTF-8 path")
+    }
+
+    /// Literaki (seed 9) saved here, and `more`.
+    fn args<'a>(&'a self, more: &[&'a str]) -> Vec<&'a str> {
+        literaki("9", &[&["--save", self.path()], more].concat())
+    }
+}
+
 /// Every game, to its end, against the computer (Letterbox seats its own): the person asks
 /// for help, types a move that is no move (a clear error, nothing happens), then passes.
 #[test]
@@ -85,7 +136,10 @@ fn every_variant_plays_to_its_end_against_the_computer() {
             text(&out.stderr),
             &shown[shown.len().saturating_sub(3000)..]
         );
-        assert!(shown.contains("Commands: a move as in"), "{variant}: help");
+        assert!(
+            shown.contains("Commands: a move (8H WORD"),
+            "{variant}: help"
+        );
         assert!(shown.contains("Winner: "), "{variant}: the final table");
         assert!(
             shown.contains("🤖 Computer"),
@@ -94,10 +148,7 @@ fn every_variant_plays_to_its_end_against_the_computer() {
         if variant == "wordcap" {
             assert!(!record.exists(), "WordCap has no game record");
         } else {
-            assert!(
-                shown.contains("The game record (as /game export gives it):"),
-                "{variant}"
-            );
+            assert!(shown.contains("The game record (GCG):"), "{variant}");
             let gcg = std::fs::read_to_string(&record).expect("the record was written");
             assert!(gcg.contains(&format!("#variant {variant}")), "{gcg}");
             assert!(
@@ -155,30 +206,38 @@ fn racks_only_to_their_owner(shown: &str) -> usize {
     racks
 }
 
-/// Two people at one keyboard: the keyboard is handed over by name, and a rack is shown only
-/// after its owner got the keyboard, never on the other's turn.
-#[test]
-fn hot_seat_racks_show_only_to_their_owner() {
+/// English, Ala and Bob at one keyboard.
+const ALA_AND_BOB: [&str; 6] = [
+    "--variant",
+    "english",
+    "--players",
+    "2",
+    "--names",
+    "Ala,Bob",
+];
+
+/// Ala and Bob at one keyboard, seed 5: Ala lays LEGS, Bob checks it, both pass to the
+/// end. What was shown.
+fn ala_and_bob_play_legs() -> String {
     let out = play(
-        &[
-            "--variant",
-            "english",
-            "--players",
-            "2",
-            "--names",
-            "Ala,Bob",
-            "--seed",
-            "5",
-        ],
+        &[&ALA_AND_BOB[..], &["--seed", "5"]].concat(),
         &format!("8H LEGS\ncheck\n{}", passes(20)),
     );
     let shown = text(&out.stdout);
     assert!(out.status.success(), "{}\n{shown}", text(&out.stderr));
+    shown
+}
+
+/// Two people at one keyboard: the keyboard is handed over by name, and a rack is shown only
+/// after its owner got the keyboard, never on the other's turn.
+#[test]
+fn hot_seat_racks_show_only_to_their_owner() {
+    let shown = ala_and_bob_play_legs();
     // Seed 5 deals Ala E S L G N J K: she lays LEGS, Bob checks it (the words are fine, so
     // he loses his next turn), then both pass to the end.
     assert!(shown.contains("Ala plays LEGS for 10 points."), "{shown}");
     assert!(
-        shown.contains("Bob: Accept or Check Ala's move?"),
+        shown.contains("Bob: Ala made a move. Type accept or check"),
         "{shown}"
     );
     assert!(shown.contains("Ala: LEGS stands, +10 points."), "{shown}");
@@ -200,23 +259,9 @@ fn hot_seat_racks_show_only_to_their_owner() {
 /// and the same command goes on with it to the end (the file gone then).
 #[test]
 fn a_saved_game_goes_on() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("game.json");
-    let save_arg = save.to_str().expect("UTF-8 path");
-    let args = [
-        "--variant",
-        "literaki",
-        "--computer",
-        "beginner",
-        "--seed",
-        "9",
-        "--save",
-        save_arg,
-    ];
-    let first = play(&args, &passes(3));
-    assert_eq!(first.status.code(), Some(3), "{}", text(&first.stderr));
-    assert!(text(&first.stdout).contains("The input ended before the game did."));
-    assert!(save.exists(), "saved");
+    let saved = Saved::after_three_passes();
+    let args = saved.args(&[]);
+    let save = &saved.file;
     let second = play(&args, &passes(150));
     let shown = text(&second.stdout);
     assert!(second.status.success(), "{}\n{shown}", text(&second.stderr));
@@ -264,10 +309,10 @@ fn three_at_one_keyboard_each_answer_the_window() {
         "Pass the keyboard to Bob",
         "Bob plays AID for 8 points.",
         "Pass the keyboard to Ala",
-        "Ala: Accept or Check Bob's move?",
+        "Ala: Bob made a move. Type accept or check",
         "You accepted.",
         "Pass the keyboard to Cy",
-        "Cy: Accept or Check Bob's move?",
+        "Cy: Bob made a move. Type accept or check",
         "Bob: AID stands, +8 points.",
         "Cy passed.",
         "Pass the keyboard to Ala",
@@ -281,4 +326,280 @@ fn three_at_one_keyboard_each_answer_the_window() {
         at += found + step.len();
     }
     racks_only_to_their_owner(&shown);
+}
+
+/// Issue 24: "The terminal speaks Discord: 'press Join… Start', 'Your tiles come by DM (or
+/// press My rack)', 'a move as in /play', '/game export', 'hints:true', Letterbox's 'account
+/// on this server'". Whole games in each language, through the lobby, help, a bad command,
+/// hints, exchanges where there are none, windows, an undo and its vote, to the final table:
+/// nothing they show speaks of a Discord thing.
+#[test]
+fn the_terminal_speaks_no_discord_in_any_language() {
+    let games: [(&[&str], String); 5] = [
+        (
+            &["--variant", "literaki", "--computer", "beginner"],
+            format!("help\nfoo\nhint\nrack\naccept\n{}", passes(150)),
+        ),
+        (
+            &ALA_AND_BOB,
+            format!(
+                "hint\naccept\n8H LEGS\nundo\nagree\n8H LEGS\ncheck\nexchange ZZ\n{}",
+                passes(20)
+            ),
+        ),
+        (
+            &["--variant", "letterbox", "--computer", "beginner"],
+            format!("exchange A\nhint\n{}", passes(150)),
+        ),
+        (
+            &["--variant", "wordcap", "--computer", "beginner"],
+            format!("exchange A\nfoo bar\n{}", passes(150)),
+        ),
+        (
+            &["--variant", "literki", "--players", "2", "--hints"],
+            format!("hint\n{}", passes(20)),
+        ),
+    ];
+    for locale in Locale::ALL {
+        for (args, script) in &games {
+            let mut args = args.to_vec();
+            args.extend(["--seed", "3", "--lang", locale.code()]);
+            let out = play(&args, script);
+            let shown = text(&out.stdout);
+            assert!(
+                out.status.success(),
+                "{args:?}: {}\n{shown}",
+                text(&out.stderr)
+            );
+            // The game record is GCG, in no language.
+            let before_record = shown.split("(GCG):").next().unwrap_or_default();
+            let found = discord_words(locale, before_record);
+            assert!(found.is_empty(), "{args:?}: {found:?}\n{before_record}");
+        }
+    }
+}
+
+/// Issue 24: "`--computer` in Letterbox seats two computers (three players), where the rules
+/// and README say one". Letterbox: "der Gegner ist immer der Computer"; `--computer` sets
+/// its strength.
+#[test]
+fn letterbox_with_computer_seats_one_computer() {
+    let out = play(
+        &[
+            "--variant",
+            "letterbox",
+            "--computer",
+            "strong",
+            "--seed",
+            "3",
+        ],
+        &passes(150),
+    );
+    let shown = text(&out.stdout);
+    assert!(out.status.success(), "{}\n{shown}", text(&out.stderr));
+    assert!(
+        shown.contains("Players: Player 1, 🤖 Computer (strong)."),
+        "{shown}"
+    );
+    let ranked = shown
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()) && l.contains(". "))
+        .filter(|l| l.contains(": "))
+        .count();
+    assert_eq!(ranked, 2, "two in the final table:\n{shown}");
+    assert!(!shown.contains("Computer (intermediate)"), "{shown}");
+}
+
+/// Issue 24: "at the computer's window the human's `undo` is taken as the computer's".
+/// Undo is its author's alone: the person is told so and asked again, and no undo vote
+/// starts; their `accept` then answers the window.
+#[test]
+fn the_person_cannot_undo_the_computers_move() {
+    let out = play(&literaki("3", &[]), "undo\naccept\n");
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Only 🤖 Computer (beginner) may take this move back."),
+        "{shown}"
+    );
+    assert!(!shown.contains("asks to undo"), "{shown}");
+    assert!(!shown.contains("wants to take the move back"), "{shown}");
+    let after = shown.split("> accept").nth(1).unwrap_or_default();
+    assert!(
+        after.contains("🤖 Computer (beginner): PO stands"),
+        "{shown}"
+    );
+}
+
+/// Issue 24: "hot-seat leaves the previous player's rack on screen (clear it)". Piped, the
+/// screen's clearing is a form feed: each page (what the screen would show) holds the racks
+/// of one player only, and the keyboard changes hands on a new page.
+#[test]
+fn hot_seat_clears_the_screen_between_people() {
+    let shown = ala_and_bob_play_legs();
+    let pages: Vec<&str> = shown.split('\u{c}').collect();
+    let mut owners = Vec::new();
+    for page in &pages {
+        let racks: Vec<&str> = page
+            .lines()
+            .filter_map(|l| l.split_once(", your rack: ").map(|(n, _)| n))
+            .collect();
+        assert!(
+            racks.windows(2).all(|w| w[0] == w[1]),
+            "two people's racks on one screen: {racks:?}\n{page}"
+        );
+        if let Some(owner) = racks.first() {
+            owners.push(*owner);
+            let handed = format!("Pass the keyboard to {owner}");
+            assert!(page.contains(&handed), "{owner}'s page:\n{page}");
+        }
+    }
+    assert!(
+        owners.contains(&"Ala") && owners.contains(&"Bob"),
+        "{owners:?}"
+    );
+}
+
+/// Issue 24: "`quit` ends with exit code 3 and 'The input ended before the game did'".
+/// `quit` stops the game (exit 0), saves it when asked and says so; the saved game goes on.
+#[test]
+fn quit_stops_the_game_and_says_so() {
+    let saved = Saved::new();
+    let out = play(&literaki("9", &[]), "pass\nquit\npass\n");
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{shown}{}", text(&out.stderr));
+    assert!(
+        shown.contains("Game stopped, not saved (--save FILE keeps a game to go on with)."),
+        "{shown}"
+    );
+    assert!(!shown.contains("The input ended"), "{shown}");
+    let out = play(&saved.args(&[]), "quit\n");
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{shown}{}", text(&out.stderr));
+    assert!(shown.contains("Saved to"), "{shown}");
+    assert!(shown.contains("Game stopped."), "{shown}");
+    assert!(saved.file.exists());
+    // In Polish, `wyjdź` (or `wyjdz`).
+    let out = play(&saved.args(&["--lang", "pl"]), "wyjdz\n");
+    assert!(
+        text(&out.stdout).contains("Gra przerwana."),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// Issue 24: "resuming with `--save` shows no board and silently ignores a different
+/// `--variant`". The board comes first; another game's options are refused (the file is
+/// kept).
+#[test]
+fn a_resumed_game_shows_its_board_and_refuses_other_options() {
+    let saved = Saved::after_three_passes();
+    let args = saved.args(&[]);
+    let save = &saved.file;
+    for (other, why) in [
+        (
+            vec!["--variant", "english", "--computer", "beginner"],
+            "the saved game is literaki, not --variant english",
+        ),
+        (
+            vec!["--variant", "literaki", "--computer", "strong"],
+            "no strong computer",
+        ),
+        (
+            vec!["--variant", "literaki", "--players", "2"],
+            "not --players 2",
+        ),
+    ] {
+        let out = play(
+            &[&other[..], &["--save", saved.path()]].concat(),
+            &passes(3),
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{other:?}: {}",
+            text(&out.stdout)
+        );
+        assert!(text(&out.stderr).contains(why), "{}", text(&out.stderr));
+        assert!(save.exists(), "the saved game is kept");
+    }
+    let out = play(&args, "quit\n");
+    let shown = text(&out.stdout);
+    let resumed = shown
+        .find("Going on with the game saved in")
+        .expect("resumed");
+    let board = shown[resumed..]
+        .find("    A B C D E F G H I J K L M N O")
+        .map(|at| at + resumed)
+        .unwrap_or_else(|| panic!("no board:\n{shown}"));
+    let prompt = shown.find("\n> quit").expect("the first line read");
+    assert!(
+        board < prompt,
+        "the board before the first question:\n{shown}"
+    );
+    assert!(
+        shown[board..prompt].contains("Player 1"),
+        "the scores:\n{shown}"
+    );
+}
+
+/// Issue 24: "Polish `akceptuje` without ę is read as a move and `pomoc` lists English
+/// words". Words are read with and without diacritics, and help lists the language's words.
+#[test]
+fn words_are_read_in_the_players_language() {
+    let out = play(&literaki("3", &["--lang", "pl"]), "akceptuje\npomoc\n");
+    let shown = text(&out.stdout);
+    assert!(!shown.contains("to nie pole"), "{shown}");
+    let after = shown.split("> akceptuje").nth(1).unwrap_or_default();
+    assert!(after.contains("PO zostaje"), "{shown}");
+    let help = shown.split("> pomoc").nth(1).unwrap_or_default();
+    assert!(
+        help.contains("wymiana LITERY, pas, poddaj") && help.contains("akceptuję albo sprawdź"),
+        "{help}"
+    );
+    assert!(!help.contains("exchange LETTERS"), "{help}");
+    let out = play(&literaki("3", &["--lang", "de"]), "prufen\nhilfe\n");
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("Player 1 lässt die Wörter prüfen."),
+        "{shown}"
+    );
+    let help = shown.split("> hilfe").nth(1).unwrap_or_default();
+    assert!(
+        help.contains("tauschen BUCHSTABEN, passen") && help.contains("annehmen oder prüfen"),
+        "{help}"
+    );
+    let out = play(&literaki("3", &["--lang", "ru"]), "принять\nпомощь\n");
+    let shown = text(&out.stdout);
+    let help = shown.split("> помощь").nth(1).unwrap_or_default();
+    assert!(
+        help.contains("обмен БУКВЫ, пас") && help.contains("принять или проверить"),
+        "{shown}"
+    );
+}
+
+/// Issue 24: "an unknown command is answered as a bad square". A word that is no command is
+/// answered as an unknown command with the list of commands; a bad square still as one.
+#[test]
+fn an_unknown_command_is_not_a_bad_square() {
+    let out = play(
+        &[
+            "--variant",
+            "english",
+            "--computer",
+            "beginner",
+            "--seed",
+            "3",
+        ],
+        "accept\nfoo\nQQ9 ZZZ\nquit\n",
+    );
+    let shown = text(&out.stdout);
+    let foo = shown.split("> foo").nth(1).unwrap_or_default();
+    assert!(
+        foo.trim_start()
+            .starts_with("Unknown command: foo. Commands: a move (8H WORD"),
+        "{shown}"
+    );
+    assert!(!shown.contains("foo is not a square"), "{shown}");
+    assert!(shown.contains("QQ9 is not a square"), "{shown}");
 }

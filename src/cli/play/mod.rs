@@ -7,9 +7,14 @@
 //! plansza play --variant english --computer intermediate --seed 7
 //! plansza play --variant literaki --players 2 --names ala,bolek --lang pl --save game.json
 //! ```
+//!
+//! Exit codes: 0 when the game is over or a player typed `quit` (saved with `--save`), 2 for
+//! a usage error or a game that cannot start, 3 when the input ended before the game did.
 
 pub mod screen;
 pub mod session;
+pub mod wording;
+pub mod words;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -26,37 +31,48 @@ use crate::table::{GameKind, GameOptions, Msg};
 use screen::Screen;
 use session::{Console, Ending, Read, Seating, Session};
 
-/// Exit code when the input ended before the game (a script too short, or `quit`).
+/// Exit code when the input ended before the game (a script too short).
 const STOPPED: u8 = 3;
 
 /// `plansza play`.
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Exit codes: 0 the game is over, or a player typed quit (the game is saved \
+                  when --save is given); 2 a usage error, or the game could not start; \
+                  3 the input ended before the game did."
+)]
 pub struct PlayArgs {
     /// The game: literaki, literki, erudit, letterbox, english, polish, wordcap.
     #[arg(long)]
     pub variant: String,
-    /// People at the keyboard, taking turns (hot-seat).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
-    pub players: u8,
-    /// Seat a computer player of this strength: beginner, intermediate or strong.
+    /// People at the keyboard, taking turns (hot-seat); 1 when not given.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub players: Option<u8>,
+    /// Seat a computer player of this strength: beginner, intermediate or strong (Letterbox,
+    /// played against the computer, seats its one computer of this strength).
     #[arg(long)]
     pub computer: Option<String>,
+    /// Allow hints in a game between people (never in Literki, whose rules forbid them).
+    #[arg(long)]
+    pub hints: bool,
     /// The language of the texts (en, pl, de, ru); WordCap's letters and words too.
     #[arg(long, default_value = "en")]
     pub lang: String,
     /// The people's names, comma-separated (default: Player 1, Player 2, ...).
     #[arg(long)]
     pub names: Option<String>,
-    /// A fixed random seed (the same deal and the same computer moves every time).
+    /// A fixed random seed for a new game (the same deal and the same computer moves every
+    /// time).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Save the game here after every change, and go on with it when the file exists.
+    /// Save the game here after every change, and go on with it when the file exists (the
+    /// other options must then be the saved game's).
     #[arg(long)]
     pub save: Option<PathBuf>,
     /// Write the pictures the bot would post (boards, the final table) into this folder.
     #[arg(long)]
     pub png: Option<PathBuf>,
-    /// Write the game record (GCG, as `/game export`) here at the end.
+    /// Write the game record (GCG, the bot's export) here at the end.
     #[arg(long)]
     pub export: Option<PathBuf>,
     /// Colours: auto (in a terminal, unless NO_COLOR is set), always or never.
@@ -99,17 +115,17 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
     };
     let people: Vec<String> = match &args.names {
         Some(names) => names.split(',').map(|n| n.trim().to_string()).collect(),
-        None => (1..=args.players).map(|i| format!("Player {i}")).collect(),
+        None => (1..=args.players.unwrap_or(1))
+            .map(|i| format!("Player {i}"))
+            .collect(),
     };
-    if people.len() != usize::from(args.players) && args.names.is_some() && args.players != 1 {
-        return Err(Failure::with_code(
-            2,
-            anyhow::anyhow!(
-                "--names: {} names for --players {}",
-                people.len(),
-                args.players
-            ),
-        ));
+    if let (Some(players), Some(_)) = (args.players, &args.names) {
+        if people.len() != usize::from(players) {
+            return Err(Failure::with_code(
+                2,
+                anyhow::anyhow!("--names: {} names for --players {players}", people.len()),
+            ));
+        }
     }
     if people.iter().any(String::is_empty) {
         return Err(Failure::with_code(
@@ -154,18 +170,34 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
                 args.png.clone(),
             )
             .map_err(|e| Failure::with_code(2, anyhow::anyhow!("{}: {e}", path.display())))?;
-            console.show(
-                &screen.line(&Msg::new("play-resumed").code("file", path.display().to_string())),
-            );
-            Some(session)
+            if let Some(why) = differs(&args, &kind, computer, session.table().state()) {
+                return Err(Failure::with_code(
+                    2,
+                    anyhow::anyhow!(
+                        "{}: {why}; give the saved game's options, or another --save file \
+                         for a new game",
+                        path.display()
+                    ),
+                ));
+            }
+            Some((session, path))
         }
         _ => None,
     };
     let mut session = match resumed {
-        Some(s) => s,
+        Some((mut session, path)) => {
+            console.show(
+                &screen.line(&Msg::new("play-resumed").code("file", path.display().to_string())),
+            );
+            session.show_board(console.as_mut());
+            session
+        }
         None => {
             let mut options = GameOptions::of(kind);
             options.computer = computer;
+            if args.hints {
+                options.hints = Some(true);
+            }
             let seating = Seating { people, computer };
             let Some(session) = Session::open(
                 console.as_mut(),
@@ -187,6 +219,7 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
     };
     match session.play(console.as_mut()) {
         Ending::Over => {}
+        Ending::Quit => return Ok(()),
         Ending::Stopped => {
             return Err(Failure::with_code(
                 STOPPED,
@@ -212,13 +245,65 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
                     .with_context(|| format!("writing {}", path.display()))?;
             }
         }
-        None => console.show(&screen.line(&Msg::new("err-nothing-to-export"))),
+        None => console.show(&screen.line(&Msg::new("play-no-record"))),
     }
     if let Some(path) = &args.save {
         // The game is over: nothing to go on with.
         let _ = std::fs::remove_file(path);
     }
     Ok(())
+}
+
+/// How the options given differ from the saved game's (None: they agree): its game, the
+/// people at it (when --players or --names is given) and its computer (when --computer is).
+fn differs(
+    args: &PlayArgs,
+    kind: &GameKind,
+    computer: Option<Strength>,
+    saved: &crate::table::TableState,
+) -> Option<String> {
+    let saved_kind = saved.options.variant;
+    if saved_kind.name() != kind.name() {
+        return Some(format!(
+            "the saved game is {}, not --variant {}",
+            saved_kind.name(),
+            kind.name()
+        ));
+    }
+    let people: Vec<&str> = saved
+        .seats
+        .iter()
+        .filter(|s| s.computer.is_none())
+        .map(|s| s.name.as_str())
+        .collect();
+    if let Some(names) = &args.names {
+        let given: Vec<&str> = names.split(',').map(str::trim).collect();
+        if given != people {
+            return Some(format!(
+                "the saved game's people are {}, not --names {names}",
+                people.join(",")
+            ));
+        }
+    }
+    if let Some(players) = args.players {
+        if usize::from(players) != people.len() {
+            return Some(format!(
+                "the saved game has {} people at the keyboard, not --players {players}",
+                people.len()
+            ));
+        }
+    }
+    if let Some(strength) = computer {
+        let seated: Vec<Strength> = saved.seats.iter().filter_map(|s| s.computer).collect();
+        if !seated.contains(&strength) {
+            return Some(format!(
+                "the saved game has no {} computer (--computer {})",
+                strength.name(),
+                strength.name()
+            ));
+        }
+    }
+    None
 }
 
 /// Lines from a script (stdin not a terminal): read as they come, never timed.
@@ -253,6 +338,10 @@ impl Console for Script {
 
     fn interactive(&self) -> bool {
         false
+    }
+
+    fn clear(&mut self) -> bool {
+        clear_screen(&mut self.out)
     }
 }
 
@@ -311,5 +400,23 @@ impl Console for Terminal {
 
     fn interactive(&self) -> bool {
         true
+    }
+
+    fn clear(&mut self) -> bool {
+        clear_screen(&mut self.out)
+    }
+}
+
+/// Clears the screen and what scrolled off it, when the output is a screen (true); any
+/// other output gets a form feed on a line of its own, the page break that marks where the
+/// screen was cleared (false).
+fn clear_screen(out: &mut std::io::Stdout) -> bool {
+    if out.is_terminal() {
+        let _ = write!(out, "\x1b[H\x1b[2J\x1b[3J");
+        let _ = out.flush();
+        true
+    } else {
+        let _ = writeln!(out, "\x0c");
+        false
     }
 }

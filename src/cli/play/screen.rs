@@ -21,9 +21,10 @@ pub struct Screen {
 }
 
 impl Screen {
-    /// One message, localized and made readable.
+    /// One message, localized, in the terminal's own words where the table's speak of
+    /// Discord, and made readable.
     pub fn line(&self, msg: &Msg) -> String {
-        self.text(&localize(&self.locale, msg))
+        self.text(&localize(&self.locale, &super::wording::in_terminal(msg)))
     }
 
     /// Several messages, one per line.

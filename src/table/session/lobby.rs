@@ -39,7 +39,7 @@ impl Table {
     /// The lobby post while people can join: who opened it for which game, who has joined
     /// of how many seats, how many more can join and how many the game still needs to start,
     /// and the stake.
-    pub(super) fn lobby_lines(&self) -> Vec<Msg> {
+    pub fn lobby_lines(&self) -> Vec<Msg> {
         self.lobby_summary(true)
     }
 
