@@ -11,8 +11,8 @@ seen in German text); KNOWN_1 and KNOWN_2 are the lists de.lex is made of alread
 spelt as the source spells them (the builder's German policy lowercases them and joins
 `X-Beine` to `xbeine`); REPORT gets one line per added word of at most REPORTED letters
 (the short words, where interjections, contracted words and Greek letters are; the long
-ones, mostly compounds and their forms, are only counted), tab-separated:
-`word, added, evidence`, as the builder will store it.
+ones, mostly compounds and their forms, are only counted) and per word left out,
+tab-separated: `word, added|removed, evidence`, as the builder will store it.
 
 The Letterbox text allows names, abbreviations, interjections (`hüh, oh, hihi, pfui,
 muh`), contracted words (`fürs, vors, ans, überm`), brand names (`Maggi`), Greek letters
@@ -132,7 +132,8 @@ def main(wiktionary, wordfreq_de, known_1, known_2, added_path, report_path):
         for key in sorted(added):
             f.write(added[key][0] + "\n")
     with open(report_path, "w", encoding="utf-8") as f:
-        for key in sorted(k for k in set(added) | set(respellings) if len(k) <= REPORTED):
+        for key in sorted(k for k in set(added) | set(respellings)
+                          if len(k) <= REPORTED or k in respellings):
             if key in added:
                 f.write(f"{key}\tadded\t{added[key][1]}\n")
             else:
