@@ -149,8 +149,8 @@ fn polish_words_spelt_like_an_abbreviation_stay() {
 #[test]
 fn english_default_leaves_out_abbreviations() {
     let examples = [
-        "etc", "approx", "abbr", "kg", "km", "mph", "assoc", "ibid", "jr", "inc", "fs", "bs",
-        "ts", "js", "ps", "ms", "uey",
+        "etc", "approx", "abbr", "kg", "km", "mph", "assoc", "ibid", "jr", "inc", "fs", "bs", "ts",
+        "js", "ps", "ms", "uey",
     ];
     let en = bundled("en");
     assert_eq!(present(&en, examples), Vec::<&str>::new());
@@ -205,7 +205,10 @@ fn english_words_spelt_like_an_abbreviation_stay() {
     assert_kept("en-scowl", &examples, 100);
     let en = bundled("en");
     assert_eq!(
-        missing(&en, ["aa", "ab", "el", "li", "oe", "cum", "bro", "ed", "op"]),
+        missing(
+            &en,
+            ["aa", "ab", "el", "li", "oe", "cum", "bro", "ed", "op"]
+        ),
         Vec::<&str>::new()
     );
 }
@@ -214,10 +217,7 @@ fn english_words_spelt_like_an_abbreviation_stay() {
 /// list; SCOWL's stays a moderator's choice by name.
 #[test]
 fn english_games_check_the_word_game_list_by_default() {
-    assert_eq!(
-        GameOptions::new(VariantId::English).dictionary_name(),
-        "en"
-    );
+    assert_eq!(GameOptions::new(VariantId::English).dictionary_name(), "en");
     let scowl = BundledDict::named("en-scowl").expect("en-scowl is bundled");
     assert_eq!((scowl.language, scowl.default), (Language::English, false));
     assert_eq!(language_of("en-scowl"), Some(Language::English));
@@ -309,9 +309,27 @@ fn letterbox_list_keeps_abbreviations_and_names() {
 fn letterbox_list_admits_what_its_rules_allow() {
     let de = bundled("de");
     let examples = [
-        "oh", "hihi", "pfui", "muh", "fürs", "vors", "ans", "überm", "hinterm", "esso", "maggi",
-        "alpha", "chi", "mys", "xbeine", "schneckenhaus", "birnensaft", "pfeffermühle",
-        "hellblau", "zufaxen", "zufaxte",
+        "oh",
+        "hihi",
+        "pfui",
+        "muh",
+        "fürs",
+        "vors",
+        "ans",
+        "überm",
+        "hinterm",
+        "esso",
+        "maggi",
+        "alpha",
+        "chi",
+        "mys",
+        "xbeine",
+        "schneckenhaus",
+        "birnensaft",
+        "pfeffermühle",
+        "hellblau",
+        "zufaxen",
+        "zufaxte",
     ];
     assert_eq!(missing(&de, examples), Vec::<&str>::new());
     let added = decided_added("de", 10_000);
@@ -336,7 +354,13 @@ fn letterbox_list_admits_what_its_rules_allow() {
 #[test]
 fn letterbox_list_leaves_out_made_up_compounds_and_ss_for_eszett() {
     let examples = [
-        "würmervilla", "gedächtnisvogel", "dunkelweiß", "heit", "ent", "strasse", "fussball",
+        "würmervilla",
+        "gedächtnisvogel",
+        "dunkelweiß",
+        "heit",
+        "ent",
+        "strasse",
+        "fussball",
         "gross",
     ];
     assert_left_out("de", &examples, 50);

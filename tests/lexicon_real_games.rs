@@ -32,7 +32,10 @@ fn real_games() -> Option<PathBuf> {
 
 fn records(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("read the records' folder").flatten() {
+    for entry in std::fs::read_dir(dir)
+        .expect("read the records' folder")
+        .flatten()
+    {
         let path = entry.path();
         if path.is_dir() {
             out.extend(records(&path));
@@ -105,7 +108,10 @@ fn no_word_of_a_real_game_is_taken_out_as_an_abbreviation() {
         let record = parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let variant = choose_variant(None, &record).expect("a variant");
         let name = list_of(variant);
-        let out: BTreeSet<String> = removed(name).into_iter().map(|w| w.to_lowercase()).collect();
+        let out: BTreeSet<String> = removed(name)
+            .into_iter()
+            .map(|w| w.to_lowercase())
+            .collect();
         games += 1;
         for word in formed_words(&record, variant) {
             words += 1;
