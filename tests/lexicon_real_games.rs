@@ -4,48 +4,13 @@
 //! filter that takes out an abbreviation must not take out a word players lay.
 
 mod filtered_words;
+mod shared_data;
 
 use filtered_words::removed;
 use plansza::gcg::{choose_variant, parse, replay, EventKind, GameRecord};
 use plansza::rules::{score_tiles, Board, BoardTile, Pos, VariantId};
+use shared_data::real_game_records;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
-
-/// The shared folder of real records, or None (with the reason printed) when it is missing
-/// outside CI.
-fn real_games() -> Option<PathBuf> {
-    let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/gcg/real");
-    let dir = if here.is_dir() {
-        here
-    } else {
-        PathBuf::from("/work/shared/gcg/real")
-    };
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("../shared/gcg/real is missing, and CI=true: the GCG records are required");
-    }
-    eprintln!("skipping: ../shared/gcg/real is missing");
-    None
-}
-
-fn records(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir)
-        .expect("read the records' folder")
-        .flatten()
-    {
-        let path = entry.path();
-        if path.is_dir() {
-            out.extend(records(&path));
-        } else if path.extension().is_some_and(|x| x == "gcg") {
-            out.push(path);
-        }
-    }
-    out.sort();
-    out
-}
 
 /// The board after the record's first `events` events, as the replay lays them.
 fn board_after(record: &GameRecord, events: usize, variant: VariantId) -> Board {
@@ -99,11 +64,13 @@ fn list_of(variant: VariantId) -> &'static str {
 /// the English ones `aa`, `ae`, `el`, `li`, `oe`, which SCOWL files only as abbreviations.
 #[test]
 fn no_word_of_a_real_game_is_taken_out_as_an_abbreviation() {
-    let Some(dir) = real_games() else { return };
+    let Some(paths) = real_game_records() else {
+        return;
+    };
     let mut games = 0;
     let mut words = 0;
     let mut taken_out = BTreeSet::new();
-    for path in records(&dir) {
+    for path in paths {
         let bytes = std::fs::read(&path).expect("read a record");
         let record = parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let variant = choose_variant(None, &record).expect("a variant");
