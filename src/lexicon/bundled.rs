@@ -1,8 +1,8 @@
 //! Finding the lexicons that ship with plansza (`dicts/<name>.lex`) with no settings.
 //!
 //! [`BUNDLED`] lists them: one default per language (`<code>.lex`, what
-//! [`Lexicon::bundled`] loads) and further lists a moderator can pick by name (`ru-full`)
-//! or a game takes by default (`de-strict`, WordCap in German).
+//! [`Lexicon::bundled`] loads) and further lists a moderator can pick by name (`ru-full`,
+//! `en-scowl`) or a game takes by default (`de-strict`, WordCap in German).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -41,7 +41,7 @@ pub const BUNDLED: &[BundledDict] = &[
         name: "en",
         language: Language::English,
         default: true,
-        about: "American and British English, every form (SCOWL huge)",
+        about: "the ENABLE word-game list (public domain), as English club play expects",
     },
     BundledDict {
         name: "ru",
@@ -60,6 +60,12 @@ pub const BUNDLED: &[BundledDict] = &[
         language: Language::Russian,
         default: false,
         about: "every Russian word form (hunspell-ru)",
+    },
+    BundledDict {
+        name: "en-scowl",
+        language: Language::English,
+        default: false,
+        about: "American and British English, every form (SCOWL huge), no abbreviations",
     },
     BundledDict {
         name: "en-us",

@@ -1,6 +1,7 @@
 //! What the word-list filters of `scripts/build-dicts.sh` decided, as they wrote it to
 //! `dicts/filtered/<name>.tsv`: one word a line, `removed` (an abbreviation, or for
-//! `de-strict` a name) or `kept` (it is a word in another reading), and the source's evidence.
+//! `de-strict` a name), `kept` (it is a word in another reading) or `added` (a word the
+//! rules allow that the main source lacks, for `de`), and the source's evidence.
 //! A test file includes it with `mod filtered_words;`.
 
 // Each test file uses its own part of it.
@@ -21,11 +22,14 @@ pub struct Decision {
     pub word: String,
     /// Whether the filter took it out of the list.
     pub removed: bool,
+    /// Whether the filter put it in from a second source.
+    pub added: bool,
     /// What the source says about it.
     pub evidence: String,
 }
 
-/// The decisions of the filter for the bundled list `name` (`pl`, `en`, `de-strict`).
+/// The decisions of the filter for the bundled list `name` (`pl`, `en-scowl`, `de`,
+/// `de-strict`).
 pub fn decisions(name: &str) -> Vec<Decision> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/filtered/{name}.tsv"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -34,9 +38,10 @@ pub fn decisions(name: &str) -> Vec<Decision> {
             let mut fields = line.split('\t');
             let (word, verdict, evidence) = (fields.next(), fields.next(), fields.next());
             match (word, verdict, evidence) {
-                (Some(w), Some(v @ ("removed" | "kept")), Some(e)) => Decision {
+                (Some(w), Some(v @ ("removed" | "kept" | "added")), Some(e)) => Decision {
                     word: w.to_string(),
                     removed: v == "removed",
+                    added: v == "added",
                     evidence: e.to_string(),
                 },
                 _ => panic!("{}: a malformed line: {line}", path.display()),
