@@ -1,20 +1,23 @@
-//! `plansza replay FILE.gcg [--variant V]`: replays a GCG game record through the rules and
-//! prints each event's computed score beside the recorded one. Exit 0 when everything
-//! agrees, 1 on a score mismatch or an illegal placement, 2 when the file cannot be read.
+//! `plansza replay FILE [--variant V]`: replays a game record through the rules and prints
+//! each event's computed score beside the recorded one. A GCG record of a board game, or a
+//! WordCap record (`#variant wordcap`, or `--variant wordcap`). Exit 0 when everything
+//! agrees, 1 on a disagreement (a score, a placement or line, a turn), 2 when the file
+//! cannot be read.
 
 use super::Failure;
-use crate::gcg::{choose_variant, parse, replay};
+use crate::gcg::{choose_variant, parse, replay, EventCheck, Problem, Warning};
+use crate::wordcap::record as wordcap;
 use anyhow::{anyhow, Context};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Arguments of `plansza replay`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// The GCG file to replay.
+    /// The record to replay (GCG, or a WordCap record).
     pub file: PathBuf,
     /// The variant to replay with (default: `#variant` in the file, else `english`, or
-    /// `polish` for a Polish lexicon).
+    /// `polish` for a Polish lexicon); `wordcap` reads a WordCap record.
     #[arg(long)]
     pub variant: Option<String>,
 }
@@ -24,17 +27,51 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
     let bytes = std::fs::read(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))
         .map_err(|e| Failure::with_code(2, e))?;
-    let record = parse(&bytes)
-        .map_err(|e| Failure::with_code(2, anyhow!("{}: {e}", args.file.display())))?;
+    let unreadable =
+        |e: &dyn std::fmt::Display| Failure::with_code(2, anyhow!("{}: {e}", args.file.display()));
+    let says_wordcap = || crate::gcg::decode(&bytes).is_ok_and(|d| wordcap::is_wordcap(&d.text));
+    let wordcap_flag = args
+        .variant
+        .as_deref()
+        .map(|v| v.eq_ignore_ascii_case(wordcap::VARIANT));
+    if wordcap_flag.unwrap_or_else(says_wordcap) {
+        return run_wordcap(&args.file, &bytes);
+    }
+    let record = parse(&bytes).map_err(|e| unreadable(&e))?;
     let variant =
         choose_variant(args.variant.as_deref(), &record).map_err(|e| Failure::with_code(2, e))?;
     let report = replay(&record, variant);
     println!("variant: {}", variant.name());
-    for c in &report.checks {
-        let nick = record
-            .players
-            .get(c.player)
-            .map_or("?", |p| p.nick.as_str());
+    let nick = |p: usize| record.players.get(p).map_or("?", |p| p.nick.as_str());
+    print_checks(&report.checks, nick);
+    verdict(
+        &report.warnings,
+        report.finished,
+        &report.problems,
+        "every score and placement matches the rules",
+    )
+}
+
+/// Replays a WordCap record.
+fn run_wordcap(file: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    let record = wordcap::parse(bytes)
+        .map_err(|e| Failure::with_code(2, anyhow!("{}: {e}", file.display())))?;
+    let report = wordcap::replay(&record);
+    println!("variant: {} ({})", wordcap::VARIANT, record.language.code());
+    let nick = |p: usize| record.players.get(p).map_or("?", |p| p.nick.as_str());
+    print_checks(&report.checks, nick);
+    verdict(
+        &report.warnings,
+        report.finished,
+        &report.problems,
+        "every line, letter, score and turn matches the rules",
+    )
+}
+
+/// One line per event: its line, the player, what it was, the recorded and computed
+/// points, the total.
+fn print_checks<'a>(checks: &[EventCheck], nick: impl Fn(usize) -> &'a str) {
+    for c in checks {
         let computed = c.computed.map_or("-".to_string(), |s| s.to_string());
         let mark = if c.computed.is_some_and(|s| s != c.recorded) {
             "  <-- differs"
@@ -43,29 +80,41 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
         };
         println!(
             "{:>4}  {:<16} {:<24} recorded {:>4}  computed {:>4}  total {:>4}{mark}",
-            c.line, nick, c.what, c.recorded, computed, c.total
+            c.line,
+            nick(c.player),
+            c.what,
+            c.recorded,
+            computed,
+            c.total
         );
     }
-    for w in &report.warnings {
+}
+
+/// The warnings, whether the record reaches the end, the problems, and the exit code: 0
+/// when there is none, 1 otherwise.
+fn verdict(
+    warnings: &[Warning],
+    finished: bool,
+    problems: &[Problem],
+    agrees: &str,
+) -> Result<(), Failure> {
+    for w in warnings {
         println!("warning: {w}");
     }
-    if !report.finished {
+    if !finished {
         println!("note: the record stops before the game ends");
     }
-    for p in &report.problems {
+    for p in problems {
         println!("problem: {p}");
     }
-    if report.agrees() {
-        println!("agrees: every score and placement matches the rules");
-        Ok(())
-    } else {
-        Err(Failure::with_code(
+    match problems.first() {
+        None => {
+            println!("agrees: {agrees}");
+            Ok(())
+        }
+        Some(first) => Err(Failure::with_code(
             1,
-            anyhow!(
-                "{} problem(s); the first: {}",
-                report.problems.len(),
-                report.problems[0]
-            ),
-        ))
+            anyhow!("{} problem(s); the first: {first}", problems.len()),
+        )),
     }
 }
