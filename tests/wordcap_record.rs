@@ -354,6 +354,9 @@ fn a_wrong_score_is_a_problem() {
     // A total that does not add up.
     let bad = edit(&text, 9, |l| l.replace("+9 9", "+9 8"));
     assert_problem(&bad, 9, "total 8 but 0 + 9 = 9");
+    // Numbers that do not add up within 32 bits are a problem too, not an overflow.
+    let bad = edit(&text, 12, |l| l.replace("+0 9", "+2147483647 2147483647"));
+    assert_problem(&bad, 12, "total 2147483647 but 9 + 2147483647 = 2147483656");
     // A rejected word scores nothing.
     let bad = edit(&text, 13, |l| l.replace("-- +0 0", "-- +3 3"));
     assert_problem(&bad, 13, "scores 0 by the rules, recorded 3");

@@ -5,7 +5,7 @@
 //! cannot be read.
 
 use super::Failure;
-use crate::gcg::{choose_variant, parse, replay, EventCheck, Problem, Warning};
+use crate::gcg::{choose_variant, parse, replay, EventCheck, PlayerInfo, Problem, Warning};
 use crate::wordcap::record as wordcap;
 use anyhow::{anyhow, Context};
 use clap::Args;
@@ -27,8 +27,6 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
     let bytes = std::fs::read(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))
         .map_err(|e| Failure::with_code(2, e))?;
-    let unreadable =
-        |e: &dyn std::fmt::Display| Failure::with_code(2, anyhow!("{}: {e}", args.file.display()));
     let says_wordcap = || crate::gcg::decode(&bytes).is_ok_and(|d| wordcap::is_wordcap(&d.text));
     let wordcap_flag = args
         .variant
@@ -37,14 +35,14 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
     if wordcap_flag.unwrap_or_else(says_wordcap) {
         return run_wordcap(&args.file, &bytes);
     }
-    let record = parse(&bytes).map_err(|e| unreadable(&e))?;
+    let record = parse(&bytes).map_err(|e| unreadable(&args.file, e))?;
     let variant =
         choose_variant(args.variant.as_deref(), &record).map_err(|e| Failure::with_code(2, e))?;
     let report = replay(&record, variant);
     println!("variant: {}", variant.name());
-    let nick = |p: usize| record.players.get(p).map_or("?", |p| p.nick.as_str());
-    print_checks(&report.checks, nick);
-    verdict(
+    show(
+        &record.players,
+        &report.checks,
         &report.warnings,
         report.finished,
         &report.problems,
@@ -52,15 +50,19 @@ pub fn run(args: ReplayArgs) -> Result<(), Failure> {
     )
 }
 
+/// A file that cannot be read as a record: exit 2, naming the file.
+fn unreadable(file: &Path, e: impl std::fmt::Display) -> Failure {
+    Failure::with_code(2, anyhow!("{}: {e}", file.display()))
+}
+
 /// Replays a WordCap record.
 fn run_wordcap(file: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    let record = wordcap::parse(bytes)
-        .map_err(|e| Failure::with_code(2, anyhow!("{}: {e}", file.display())))?;
+    let record = wordcap::parse(bytes).map_err(|e| unreadable(file, e))?;
     let report = wordcap::replay(&record);
     println!("variant: {} ({})", wordcap::VARIANT, record.language.code());
-    let nick = |p: usize| record.players.get(p).map_or("?", |p| p.nick.as_str());
-    print_checks(&report.checks, nick);
-    verdict(
+    show(
+        &record.players,
+        &report.checks,
         &report.warnings,
         report.finished,
         &report.problems,
@@ -68,10 +70,19 @@ fn run_wordcap(file: &Path, bytes: &[u8]) -> Result<(), Failure> {
     )
 }
 
-/// One line per event: its line, the player, what it was, the recorded and computed
-/// points, the total.
-fn print_checks<'a>(checks: &[EventCheck], nick: impl Fn(usize) -> &'a str) {
+/// One line per event (its line, the player, what it was, the recorded and computed points,
+/// the total), the warnings, whether the record reaches the end, the problems, and the exit
+/// code: 0 when there is no problem, 1 otherwise.
+fn show(
+    players: &[PlayerInfo],
+    checks: &[EventCheck],
+    warnings: &[Warning],
+    finished: bool,
+    problems: &[Problem],
+    agrees: &str,
+) -> Result<(), Failure> {
     for c in checks {
+        let nick = players.get(c.player).map_or("?", |p| p.nick.as_str());
         let computed = c.computed.map_or("-".to_string(), |s| s.to_string());
         let mark = if c.computed.is_some_and(|s| s != c.recorded) {
             "  <-- differs"
@@ -80,24 +91,9 @@ fn print_checks<'a>(checks: &[EventCheck], nick: impl Fn(usize) -> &'a str) {
         };
         println!(
             "{:>4}  {:<16} {:<24} recorded {:>4}  computed {:>4}  total {:>4}{mark}",
-            c.line,
-            nick(c.player),
-            c.what,
-            c.recorded,
-            computed,
-            c.total
+            c.line, nick, c.what, c.recorded, computed, c.total
         );
     }
-}
-
-/// The warnings, whether the record reaches the end, the problems, and the exit code: 0
-/// when there is none, 1 otherwise.
-fn verdict(
-    warnings: &[Warning],
-    finished: bool,
-    problems: &[Problem],
-    agrees: &str,
-) -> Result<(), Failure> {
     for w in warnings {
         println!("warning: {w}");
     }
