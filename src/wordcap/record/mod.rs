@@ -8,16 +8,18 @@
 //! #character-encoding UTF-8
 //! #variant wordcap
 //! #language en
-//! #turns 30
+//! #turns 6
 //! #sorts 3
-//! #player1 ala Ala
-//! #player2 bob Bob
+//! #player1 Ala Ala
+//! #player2 Bob Bob
 //! #grid DOGSA/EATEN/RINGO/QUIZS/TEARS
-//! >ala: A1 B2 C1 DAG +9 9 =EIS
-//! >bob: sort ISGSA/EATEN/RONGO/QUIZS/TEARE +0 0
-//! >bob: A2 B2 C2 EAT -- +0 0
-//! >ala: - +0 9
-//! #resigned bob
+//! >Ala: A1 B2 C1 DAG +9 9 =EER
+//! >Bob: sort EERIN/IGTSA/ZORQE/NEURS/EAOTS +0 0
+//! >Bob: - +0 0
+//! >Ala: - +0 9
+//! >Bob: A1 A2 EI -- +0 0
+//! >Ala: - +0 9
+//! >Bob: - +0 0
 //! ```
 //!
 //! Modules: [`event`] the record as read, [`error`] why one cannot be read, [`mod@write`],

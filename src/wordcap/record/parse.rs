@@ -27,7 +27,7 @@ pub fn is_wordcap(text: &str) -> bool {
 }
 
 /// Reads a record from the bytes of a file, in the encoding its `#character-encoding`
-/// names (as a GCG file: [`decode`]).
+/// names (as a GCG file: [`decode()`]).
 pub fn parse(bytes: &[u8]) -> Result<WordCapRecord, RecordError> {
     let decoded = decode(bytes)?;
     let mut record = parse_str(&decoded.text)?;
