@@ -107,7 +107,7 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
 }
 
 /// The players once all are named (no gap in the numbers).
-pub(super) fn named_players(
+pub(crate) fn named_players(
     players: &[Option<PlayerInfo>],
     line: usize,
 ) -> Result<Vec<PlayerInfo>, GcgError> {
@@ -128,7 +128,7 @@ fn longest_blank_run(line: &str) -> usize {
     best
 }
 
-pub(super) fn split_first(s: &str) -> (&str, &str) {
+pub(crate) fn split_first(s: &str) -> (&str, &str) {
     let s = s.trim();
     match s.find(char::is_whitespace) {
         Some(i) => (&s[..i], s[i..].trim()),
@@ -136,7 +136,8 @@ pub(super) fn split_first(s: &str) -> (&str, &str) {
     }
 }
 
-fn shorten(s: &str) -> String {
+/// Text cut to 40 characters (with `…`) for an error message.
+pub(crate) fn shorten(s: &str) -> String {
     if s.chars().count() > 40 {
         let mut t: String = s.chars().take(40).collect();
         t.push('…');
@@ -232,7 +233,9 @@ fn number_in(num: &str, max: usize) -> Option<usize> {
     (1..=max).contains(&k).then(|| k - 1)
 }
 
-fn player_line(
+/// Reads `#playerN nick Full Name` into `players` (N = 1..4, before the first event, no
+/// number twice, no full name twice).
+pub(crate) fn player_line(
     players: &mut Vec<Option<PlayerInfo>>,
     started: bool,
     n: usize,
@@ -278,7 +281,7 @@ pub(super) fn rack_chars(s: &str) -> Option<Vec<char>> {
 
 /// The uppercase form of a letter; a letter with no one-character uppercase (German `ß`,
 /// whose uppercase is `SS`) stands for itself.
-pub(super) fn upper(c: char) -> Option<char> {
+pub(crate) fn upper(c: char) -> Option<char> {
     let mut u = c.to_uppercase();
     match (u.next(), u.next()) {
         (Some(x), None) => Some(x),
@@ -292,17 +295,20 @@ fn marks_blank(c: char) -> bool {
     c.is_lowercase() && upper(c) != Some(c)
 }
 
-fn signed(s: &str) -> bool {
+/// A score as written: `+N` or `-N`.
+pub(crate) fn signed(s: &str) -> bool {
     let digits = s.strip_prefix(['+', '-']).unwrap_or("");
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
-fn total_like(s: &str) -> bool {
+/// A total as written: digits, signed or not.
+pub(crate) fn total_like(s: &str) -> bool {
     let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
-fn number(s: &str, n: usize) -> Result<i32, GcgError> {
+/// A score or total as a number (an error on line `n` when it does not fit).
+pub(crate) fn number(s: &str, n: usize) -> Result<i32, GcgError> {
     s.strip_prefix('+')
         .unwrap_or(s)
         .parse::<i32>()

@@ -56,7 +56,7 @@ fn distinct(items: &[String], mark: impl Fn(&str, usize) -> String) -> Vec<Strin
 
 /// The players' nicknames and full names, each unique (the reader refuses two players of one
 /// name): `Computer_1` / `Computer (1)` and `Computer_2` / `Computer (2)` for two computers.
-fn player_names(names: &[String], n: usize) -> (Vec<String>, Vec<String>) {
+pub(crate) fn player_names(names: &[String], n: usize) -> (Vec<String>, Vec<String>) {
     let name = |i: usize| names.get(i).map_or("", String::as_str);
     let nicks = distinct(
         &(0..n).map(|i| nick_base(name(i), i)).collect::<Vec<_>>(),

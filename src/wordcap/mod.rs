@@ -12,7 +12,8 @@
 //! line and its rule, [`score`] what a line scores, [`finder`] every word on a grid,
 //! [`spell`] the paths of one typed word, [`computer`] a computer player's choices,
 //! [`options`] the settings, [`phase`] pending words, outcomes, records and endings,
-//! [`game`] the game itself, [`error`] what can go wrong.
+//! [`game`] the game itself, [`error`] what can go wrong, [`mod@record`] a game's record
+//! as text: written, read and replayed.
 
 pub mod cell;
 pub mod computer;
@@ -24,6 +25,7 @@ pub mod letters;
 pub mod options;
 pub mod path;
 pub mod phase;
+pub mod record;
 pub mod score;
 pub mod spell;
 
@@ -35,5 +37,6 @@ pub use grid::{Grid, GridError};
 pub use options::{TurnLimit, WordCapOptions};
 pub use path::{Path, PathError};
 pub use phase::{Ending, Pending, Phase, PlayerState, Record, WordCapOutcome};
+pub use record::write_wordcap;
 pub use score::Scored;
 pub use spell::{paths_for_word, WordPaths, MAX_VISITS};

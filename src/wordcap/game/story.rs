@@ -88,7 +88,11 @@ impl WordCapStory {
 }
 
 /// `grid` with `letters` in `cells` (None if a letter is not of the grid's language).
-fn with_letters(grid: &Grid, cells: &[crate::wordcap::Cell], letters: &[Letter]) -> Option<Grid> {
+pub(crate) fn with_letters(
+    grid: &Grid,
+    cells: &[crate::wordcap::Cell],
+    letters: &[Letter],
+) -> Option<Grid> {
     let alphabet = grid.language().alphabet();
     let mut all: Vec<Letter> = grid.letters().to_vec();
     for (cell, &letter) in cells.iter().zip(letters) {
