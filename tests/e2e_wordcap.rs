@@ -225,6 +225,25 @@ async fn a_whole_wordcap_game_through_discord() {
     );
     assert!(last.content.contains("1. "), "{}", last.content);
 
+    // The finished game as a WordCap record, which replays through the rules as played
+    // (issue 24, point 18: WordCap had no record at all).
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "export", "options": []}]),
+    );
+    let file = until(&fake, WAIT, || {
+        fake.responses_to(id)
+            .into_iter()
+            .flat_map(|r| r.attachments)
+            .find(|a| a.filename.starts_with("plansza-wordcap"))
+    })
+    .await
+    .expect("the export answers with the game's record");
+    let record = plansza::wordcap::record::parse(&file.bytes).expect("the record reads");
+    let report = plansza::wordcap::record::replay(&record);
+    assert!(report.agrees() && report.finished, "{:?}", report.problems);
+
     // The finished game is archived: a new game can open in the channel.
     let id = g.command(
         BOLEK,

@@ -397,16 +397,19 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
             return Ok(());
         }
     };
-    let Some(game) = table.game() else {
+    let Some(written) = table.record() else {
         let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
         i.edit_response(ctx.http(), edit).await?;
         return Ok(());
     };
-    let names: Vec<String> = table.state().seats.iter().map(|s| s.name.clone()).collect();
-    let gcg = crate::gcg::write_game(game, &names);
     let file = CreateAttachment::bytes(
-        gcg.into_bytes(),
-        format!("plansza-{}-{}.gcg", record.variant, table.state().game_id),
+        written.text.into_bytes(),
+        format!(
+            "plansza-{}-{}.{}",
+            record.variant,
+            table.state().game_id,
+            written.extension
+        ),
     );
     let text = crate::discord::text::localize(
         &l,

@@ -14,6 +14,7 @@ pub mod form;
 mod game;
 mod input;
 pub mod owed;
+mod record;
 mod session;
 mod state;
 mod view;
@@ -30,6 +31,7 @@ pub use game::TableGame;
 pub use input::{
     Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, WORDCAP_NAME,
 };
+pub use record::RecordText;
 pub use session::{
     missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult, PointsChange,
     Table,

@@ -234,14 +234,12 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
         }
     }
     let table = session.table();
-    match table.game() {
-        Some(game) => {
-            let names: Vec<String> = table.state().seats.iter().map(|s| s.name.clone()).collect();
-            let gcg = crate::gcg::write_game(game, &names);
+    match table.record() {
+        Some(record) => {
             console.show(&screen.line(&Msg::new("play-export")));
-            console.show(&gcg);
+            console.show(&record.text);
             if let Some(path) = &args.export {
-                std::fs::write(path, &gcg)
+                std::fs::write(path, &record.text)
                     .with_context(|| format!("writing {}", path.display()))?;
             }
         }
