@@ -275,7 +275,8 @@ async fn the_resign_confirmation_is_used_once() {
     })
     .await
     .unwrap_or_else(|e| panic!("the question kept its button: {e:?}"));
-    assert_eq!(now["content"], "Done.", "{now}");
+    let done = plansza::i18n::tr(plansza::i18n::Locale::from_discord(locale_of(p)), "done");
+    assert_eq!(now["content"], done.as_str(), "{now}");
     assert!(fake
         .responses_to(yes)
         .iter()
