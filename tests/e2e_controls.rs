@@ -284,6 +284,10 @@ async fn the_resign_confirmation_is_used_once() {
     // A press on the question as it was (another client's stale copy) is answered.
     let again = fake.click_button_in(p, thread, "0", &confirm, locale_of(p));
     let answer = g.answer(again).await;
-    assert!(answer.contains("game is over"), "{answer}");
+    let over = plansza::i18n::tr(
+        plansza::i18n::Locale::from_discord(locale_of(p)),
+        "err-game-over",
+    );
+    assert_eq!(answer, over);
     fake.assert_no_unknown_routes();
 }
