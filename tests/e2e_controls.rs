@@ -5,6 +5,7 @@
 
 mod support;
 
+use serde_json::json;
 use support::bot::*;
 use support::fake_discord::{custom_ids, FakeDiscord, ResponseKind, SentMessage};
 
@@ -289,5 +290,62 @@ async fn the_resign_confirmation_is_used_once() {
         "err-game-over",
     );
     assert_eq!(answer, over);
+    fake.assert_no_unknown_routes();
+}
+
+/// Issue 25, points 3 and 1. **Play…** opens its form at once, even while the channel's
+/// queue is busy (here Discord is slow to edit the game's summary after a pass): Discord
+/// wants a form as the first answer within 3 seconds. And a form opened at one turn, sent
+/// back at a later turn of the same player, is answered "this move is over" and plays
+/// nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_move_form_opens_at_once_and_a_late_one_plays_nothing() {
+    let run = Running::start().await;
+    commands_registered(&run.fake).await;
+    let fake = &run.fake;
+    let g = run.game();
+    let board = g.two_players_start().await;
+    let thread = g.here();
+    let p = next_player(&board.content);
+    let q = if p == ALA { BOLEK } else { ALA };
+    let lobby = fake.messages_to(fake.channel_id())[0].id.clone();
+    fake.hold(&format!("/channels/{}/messages/{lobby}", fake.channel_id()));
+    let seen = g.channel_messages().len();
+    let id = g.command(p, "pass", json!([]));
+    g.answer(id).await;
+    let turn = g.message_with(seen, "Next:").await;
+    until(fake, WAIT, || (fake.holding() > 0).then_some(()))
+        .await
+        .expect("the summary's edit waits on Discord");
+    let id = g.click(q, &turn, "play");
+    let (form, _) = form_of(fake, id).await;
+    assert!(
+        fake.holding() > 0,
+        "the form came while the channel's task still waited"
+    );
+    fake.release();
+
+    // Two turns later it is Q's turn again; the old form comes back.
+    for who in [q, p] {
+        let seen = g.channel_messages().len();
+        let id = g.command(who, "pass", json!([]));
+        g.answer(id).await;
+        g.message_with(seen, "Next:").await;
+    }
+    let seen = g.channel_messages().len();
+    let late = fake.submit_form(
+        q,
+        thread,
+        &form,
+        &[("word", "ab"), ("square", "H8"), ("direction", "across")],
+        locale_of(q),
+    );
+    let answer = g.answer(late).await;
+    let over = plansza::i18n::tr(
+        plansza::i18n::Locale::from_discord(locale_of(q)),
+        "err-move-over",
+    );
+    assert_eq!(answer, over);
+    assert_eq!(g.channel_messages().len(), seen, "nothing was played");
     fake.assert_no_unknown_routes();
 }

@@ -70,6 +70,9 @@ pub struct Hub {
     idle_after: std::time::Duration,
     shards: Shards,
     cooldown: Cooldown,
+    /// The same for typing: a move's preview is worked out at most this often per person
+    /// (Discord asks again at every keystroke).
+    typing: Cooldown,
     /// Each server's accepted words per language, read once: every interaction of a server
     /// comes to this process, so `/suggestions` changes them here and forgets the copy.
     server_words: std::sync::Mutex<KeptWords>,
@@ -80,10 +83,21 @@ pub struct Hub {
     alarms: std::sync::Mutex<std::collections::BTreeSet<(Millis, u64)>>,
     /// Rung when an alarm is set, so the alarm task looks again.
     alarm_set: tokio::sync::Notify,
+    /// Each running channel task's table as last saved: what reads a table without joining
+    /// the channel's queue (a move's preview as it is typed, the move form opened at once)
+    /// reads it here instead of the store.
+    saved_tables: std::sync::Mutex<HashMap<u64, Arc<crate::table::TableState>>>,
 }
 
 /// The kept word lists: (server, language code) to its accepted words.
 type KeptWords = HashMap<(u64, &'static str), Arc<Vec<String>>>;
+
+/// How fast a person's typing gets previews: 10 at once, then 5 a second (a fast typist's
+/// pace); a flood of keystrokes beyond it gets no preview and costs nothing.
+pub const TYPING: Rate = Rate {
+    burst: 10,
+    per_second: 5,
+};
 
 /// How many servers' word lists are kept before the copies are dropped and read again.
 const SERVER_WORDS_KEPT: usize = 1024;
@@ -109,10 +123,12 @@ impl Hub {
             idle_after,
             shards,
             cooldown: Cooldown::new(cooldown),
+            typing: Cooldown::new(cooldown.map(|_| TYPING)),
             server_words: std::sync::Mutex::new(HashMap::new()),
             day,
             alarms: std::sync::Mutex::new(std::collections::BTreeSet::new()),
             alarm_set: tokio::sync::Notify::new(),
+            saved_tables: std::sync::Mutex::new(HashMap::new()),
         })
     }
 
@@ -240,6 +256,11 @@ impl Hub {
     /// How fast people may act.
     pub fn cooldown(&self) -> &Cooldown {
         &self.cooldown
+    }
+
+    /// The cooldown of typing ([`TYPING`]): a preview past it is not worked out.
+    pub fn typing(&self) -> &Cooldown {
+        &self.typing
     }
 
     /// Whether this process drives the games of `guild` (`None`: DMs).
@@ -446,6 +467,43 @@ impl Hub {
         let notice = (!archived.ratings.is_empty())
             .then(|| super::stats::ratings_moved(&rating_name, &archived.ratings));
         Ok((archived.owed, notice))
+    }
+
+    /// Shows `state` as the channel's table as last saved (None: it has none now).
+    pub(super) fn publish_table(&self, channel: u64, state: Option<Arc<crate::table::TableState>>) {
+        let mut tables = self.lock_saved_tables();
+        match state {
+            Some(state) => tables.insert(channel, state),
+            None => tables.remove(&channel),
+        };
+    }
+
+    /// A channel task ends: its table is no longer shown, unless another task shows its own
+    /// by now (`ours` is what the ending task showed).
+    pub(super) fn forget_table(&self, channel: u64, ours: Option<&Arc<crate::table::TableState>>) {
+        let mut tables = self.lock_saved_tables();
+        let shown_is_ours = match (tables.get(&channel), ours) {
+            (Some(shown), Some(ours)) => Arc::ptr_eq(shown, ours),
+            (Some(_), None) => false,
+            (None, _) => return,
+        };
+        if shown_is_ours {
+            tables.remove(&channel);
+        }
+    }
+
+    /// The channel's table as its running task last saved it; None when no task runs there
+    /// (then the store has it).
+    pub fn saved_table(&self, channel: u64) -> Option<Arc<crate::table::TableState>> {
+        self.lock_saved_tables().get(&channel).cloned()
+    }
+
+    fn lock_saved_tables(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<crate::table::TableState>>> {
+        self.saved_tables
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per

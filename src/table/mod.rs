@@ -33,8 +33,8 @@ pub use input::{
 };
 pub use record::RecordText;
 pub use session::{
-    missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult, PointsChange,
-    Table,
+    control_refusal, missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult,
+    PointsChange, Table,
 };
 pub use state::{
     GameClock, MissedTurn, Reminded, Seat, Stage, SummaryPlace, TableState, TournamentTag, Window,
