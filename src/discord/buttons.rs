@@ -38,13 +38,23 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
-    let Some(id) = ButtonId::decode(&press.data.custom_id) else {
-        if super::leaderboard::on_page(ctx, press, data).await {
-            crate::metrics::metrics().components.inc();
+    let ours = ButtonId::decode(&press.data.custom_id);
+    let page = super::leaderboard::LeaderboardPage::decode(&press.data.custom_id).is_some();
+    if ours.is_none() && !page {
+        return;
+    }
+    crate::metrics::metrics().components.inc();
+    // Every press of ours passes the person's cooldown first, whatever it routes to.
+    if let Some(answer) = held_back(data, press.user.id.get(), &press.locale) {
+        if let Err(e) = press.create_response(&ctx.http, answer).await {
+            tracing::warn!(error = %e, "could not ask someone to slow down");
         }
         return;
+    }
+    let Some(id) = ours else {
+        super::leaderboard::on_page(ctx, press, data).await;
+        return;
     };
-    crate::metrics::metrics().components.inc();
     if id.action == ButtonAction::PuzzleAnswer {
         super::puzzle::on_answer_button(ctx, press, id).await;
         return;
@@ -70,12 +80,6 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         _ => return,
     };
     let locale = press.locale.clone();
-    if let Some(answer) = held_back(data, press.user.id.get(), &locale) {
-        if let Err(e) = press.create_response(&ctx.http, answer).await {
-            tracing::warn!(error = %e, "could not ask someone to slow down");
-        }
-        return;
-    }
     if let (Some(form), Action::Button(_)) = (move_form_of(id.action), &action) {
         let saved = data.hub.saved_table(press.channel_id.get());
         open_move_form(ctx, press, id, form, &locale, saved.as_deref()).await;
@@ -185,18 +189,19 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
         return;
     };
     crate::metrics::metrics().forms.inc();
+    let locale = submitted.locale.clone();
+    // Every form of ours passes the person's cooldown first, the puzzle's answers too.
+    if let Some(answer) = held_back(data, submitted.user.id.get(), &locale) {
+        if let Err(e) = submitted.create_response(&ctx.http, answer).await {
+            tracing::warn!(error = %e, "could not ask someone to slow down");
+        }
+        return;
+    }
     if id.action == ButtonAction::PuzzleAnswer {
         super::puzzle::on_answer_form(ctx, submitted, data, id).await;
         return;
     }
     if move_form_of(id.action).is_none() {
-        return;
-    }
-    let locale = submitted.locale.clone();
-    if let Some(answer) = held_back(data, submitted.user.id.get(), &locale) {
-        if let Err(e) = submitted.create_response(&ctx.http, answer).await {
-            tracing::warn!(error = %e, "could not ask someone to slow down");
-        }
         return;
     }
     let word = field(submitted, FORM_WORD);
