@@ -38,20 +38,6 @@ pub struct Job {
     pub responder: Responder,
 }
 
-/// The channel a saved table's game was opened in, when it plays in a thread: only the
-/// `summary` of the saved state is read (not the whole game).
-fn home_of(json: &str) -> Option<u64> {
-    #[derive(serde::Deserialize)]
-    struct Home {
-        #[serde(default)]
-        summary: Option<crate::table::SummaryPlace>,
-    }
-    serde_json::from_str::<Home>(json)
-        .ok()?
-        .summary
-        .map(|s| s.channel)
-}
-
 /// A place whose games must end ([`Hub::places_gone`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Gone {
@@ -532,7 +518,12 @@ impl Hub {
     /// What they would post cannot arrive and is dropped. A deleted channel ends the games
     /// of the threads opened from it too.
     pub async fn places_gone(self: &Arc<Self>, gone: Gone) {
-        let tables = match self.store.load_tables().await {
+        // Found by the store's indexed columns, never by reading every table's state.
+        let found = match gone {
+            Gone::Channel(channel) => self.store.tables_in_place(channel).await,
+            Gone::Guild(guild) => self.store.tables_in_guild(guild).await,
+        };
+        let tables = match found {
             Ok(tables) => tables,
             Err(e) => {
                 tracing::error!(?gone, error = %e, "could not read the tables of a place that is gone");
@@ -540,12 +531,8 @@ impl Hub {
             }
         };
         let mut ended = 0;
-        for (channel, guild, json) in tables {
-            let hit = match gone {
-                Gone::Channel(gone) => channel == gone || home_of(&json) == Some(gone),
-                Gone::Guild(gone) => guild == Some(gone),
-            };
-            if !hit || !self.owns(guild) {
+        for (channel, guild) in tables {
+            if !self.owns(guild) {
                 continue;
             }
             let input = Input {
@@ -589,18 +576,4 @@ impl Hub {
 pub(super) fn restore(json: &str) -> Result<Table, String> {
     let state: TableState = serde_json::from_str(json).map_err(|e| e.to_string())?;
     Table::from_state(state).map_err(|e| e.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::home_of;
-
-    #[test]
-    fn a_games_home_is_read_from_its_summary_alone() {
-        let in_thread = r#"{"seats":[],"summary":{"channel":42,"message_id":7},"other":[1,2]}"#;
-        assert_eq!(home_of(in_thread), Some(42));
-        assert_eq!(home_of(r#"{"seats":[]}"#), None);
-        assert_eq!(home_of(r#"{"summary":null}"#), None);
-        assert_eq!(home_of("not json"), None);
-    }
 }

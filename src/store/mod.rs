@@ -67,7 +67,7 @@ pub use outbox::{OutboxChange, OwedRow};
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
 pub use settings::Scope;
-pub use tables::SavedTable;
+pub use tables::{SavedTable, TableRow};
 pub use tournaments::{StoredTournament, TournamentResult};
 pub use words::{Suggested, Suggestion};
 
@@ -211,11 +211,13 @@ impl Store {
             wal(&pool).await.map_err(open_failed)?;
         }
         migrations::migrate(&pool, backend).await?;
-        Ok(Store {
+        let store = Store {
             pool,
             backend,
             location,
-        })
+        };
+        store.fill_homes().await?;
+        Ok(store)
     }
 
     /// Where this store lives.

@@ -10,7 +10,7 @@ use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
 use super::send::Stopped;
-use crate::store::OutboxChange;
+use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -310,6 +310,7 @@ impl ChannelTask {
             }
         };
         let guild = table.state().guild;
+        let home = table.state().summary.map(|s| s.channel);
         let owe = to_owe(queue, |e| self.locale_of(e));
         let change = OutboxChange {
             owe: owe.json,
@@ -319,11 +320,13 @@ impl ChannelTask {
         let store = self.hub.store();
         let result = match moving_to {
             Some(thread) => {
-                store
-                    .move_table_owing(channel, thread, guild, &json, &change)
-                    .await
+                let row = TableRow::new(thread, guild, &json).shown_in(home);
+                store.move_table_owing(channel, row, &change).await
             }
-            None => store.save_table_owing(channel, guild, &json, &change).await,
+            None => {
+                let row = TableRow::new(channel, guild, &json).shown_in(home);
+                store.save_table_owing(row, &change).await
+            }
         };
         match result {
             Ok(ids) => {
