@@ -513,6 +513,59 @@ fn an_old_game_s_buttons_say_what_is_over() {
     }
 }
 
+/// Issue 25, point 4: "A rated loss can be escaped": the creator's `/game end` of a rated
+/// game they were losing made it count for nothing. In a rated game a player's end is their
+/// resignation; a moderator who does not play may still stop it (without a result); before
+/// any word it is not rated yet and `/game end` stops it as before.
+#[test]
+fn ending_a_rated_game_is_the_players_resignation() {
+    // Ala (the creator) lays a word, Bolek accepts; then she ends the game: she resigns.
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    let e = t.handle(
+        input(ALA, Action::EndGame { moderator: false }),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("end-rated-resigned"), "{e:?}");
+    let results = t.results().expect("the game is over with a result");
+    assert!(results.rated, "it counts");
+    let bolek = results
+        .players
+        .iter()
+        .find(|p| p.user == BOLEK)
+        .expect("Bolek");
+    assert_eq!(bolek.finish, plansza::table::Finish::Won);
+    // A moderator who is not playing stops a rated game without a result.
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    let e = t.handle(
+        input(SPECTATOR, Action::EndGame { moderator: true }),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert!(post_keys(&e).contains(&"end-stopped"), "{e:?}");
+    assert!(!t.results().expect("over").rated);
+    // Before any word the game is not rated yet: the creator's end stops it.
+    let mut t = started(None);
+    let e = t.handle(
+        input(ALA, Action::EndGame { moderator: false }),
+        T0,
+        &Judge(true),
+    );
+    assert!(post_keys(&e).contains(&"end-stopped"), "{e:?}");
+}
+
 /// Spectators and players out of turn change nothing and are told why.
 #[test]
 fn spectators_and_moves_out_of_turn_are_refused() {

@@ -363,7 +363,7 @@ impl Table {
             Action::ThreadOpened { thread, message_id } => {
                 self.thread_opened(*thread, Some(*message_id))
             }
-            Action::EndGame { moderator } => self.end_game(&input, *moderator),
+            Action::EndGame { moderator } => self.end_game(&input, *moderator, now),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
             // Unwrapped by `handle` while current; one wrapped twice is no control's.
             Action::Control(id, _) => stale_button(id.action),
