@@ -297,7 +297,7 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
             l,
             &crate::table::Msg::new("config-puzzle-on")
                 .md("channel", format!("<#{channel}>"))
-                .s(
+                .game(
                     "variant",
                     setting(puzzle::VARIANT_KEY).unwrap_or_else(|| "literaki".into()),
                 )
