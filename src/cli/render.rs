@@ -5,9 +5,9 @@
 //! are skipped.
 
 use super::Failure;
-use crate::render::{board_png, BoardView, TileLook};
+use crate::render::{board_png, BoardView};
 use crate::rules::{BoardTile, Pos, Variant, VariantId};
-use crate::table::square_look;
+use crate::table::{square_looks, tile_look};
 use anyhow::{anyhow, Context};
 use std::path::PathBuf;
 
@@ -51,29 +51,14 @@ pub fn run(args: RenderArgs) -> Result<(), Failure> {
     let text = std::fs::read_to_string(&args.board)
         .with_context(|| format!("cannot read the board file {}", args.board.display()))?;
     let tiles = parse_board(variant, &text)?;
-    let alphabet = variant.language.alphabet();
-    let mut squares = Vec::with_capacity(tiles.len());
-    for row in 0..variant.height {
-        for col in 0..variant.width {
-            squares.push(square_look(variant.premium(Pos { row, col })));
-        }
-    }
     let view = BoardView {
         width: variant.width,
         height: variant.height,
-        squares,
+        squares: square_looks(variant),
         start: (variant.start.row, variant.start.col),
         tiles: tiles
             .into_iter()
-            .map(|t| {
-                t.map(|t| TileLook {
-                    letter: alphabet.upper(t.letter),
-                    value: variant.value(t),
-                    blank: t.blank,
-                    fresh: false,
-                    owner: None,
-                })
-            })
+            .map(|t| t.map(|t| tile_look(variant, t, false, None)))
             .collect(),
         players: Vec::new(),
         bag_left: 0,

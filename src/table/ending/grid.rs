@@ -4,6 +4,7 @@
 //! it made.
 
 use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
+use super::super::view::GridMark;
 use crate::i18n::Locale;
 use crate::render::{FinalView, GridView, Plate, RenderError, ReplayFrame, ReplayView};
 use crate::wordcap::game::story::{WordCapStory, WordCapTurn};
@@ -46,11 +47,14 @@ pub fn grid_ending(
         );
         reason = format!("{reason} · {last_word}");
     }
+    // The last word on the grid it was traced on: after it stood its cells got new letters,
+    // over which its line would spell something else.
+    let final_plate = match last {
+        Some(turn) => plate(&turn.before, turn.path().map(|p| (p, turn.player()))),
+        None => plate(game.grid(), None),
+    };
     let final_view = FinalView {
-        plate: Plate::Grid(plate(
-            game.grid(),
-            last.and_then(|t| Some((t.path()?, t.player()))),
-        )),
+        plate: Plate::Grid(final_plate),
         title: words.get("ending-final-title"),
         reason,
         ranking: ranking(&standings, words),
@@ -112,7 +116,11 @@ fn points(scores: &[u32]) -> Vec<i32> {
 
 /// A grid as drawn, with a traced line in its author's colour.
 fn plate(grid: &Grid, traced: Option<(&Path, usize)>) -> GridView {
-    super::super::view::grid_plate(grid, traced)
+    let mark = match traced {
+        Some((path, author)) => GridMark::Line(path, author),
+        None => GridMark::Nothing,
+    };
+    super::super::view::grid_plate(grid, mark)
 }
 
 /// The word a turn traced, in capitals ("" for a turn that traced none).

@@ -368,7 +368,7 @@ impl Table {
                 lines.push(
                     Msg::new("move-rejected")
                         .s("name", author_name.clone())
-                        .s("words", invalid.join(", ").to_uppercase()),
+                        .s("words", crate::lexicon::capitals(&invalid.join(", "))),
                 );
             }
             SettleOutcome::Withdrawn => {
