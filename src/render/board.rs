@@ -160,6 +160,27 @@ pub(crate) fn square_at(
     Ok((x, y, g.sq))
 }
 
+/// What a player reads on `view`'s picture, for the tests of its sizes on a phone: the
+/// picture's width, the size of its coordinates, legend, names and caption, and each kind
+/// of square with the pieces of its label as drawn in a square.
+#[cfg(test)]
+pub(crate) fn measures(
+    view: &BoardView,
+    labels: &Labels,
+) -> Result<(i32, u16, Vec<(SquareLook, SquareText)>), RenderError> {
+    let (_, g) = base(view, labels)?;
+    let mut looks = view.squares.clone();
+    looks.sort_by_key(|l| format!("{l:?}"));
+    looks.dedup();
+    let mut out = Vec::new();
+    for look in looks {
+        let (_, _, label) = square_paint(look, labels);
+        let half = (g.sq - 1) as f32 / 2.0;
+        out.push((look, square_text(look, &label, g.sq - 1, half, half, g.text)?));
+    }
+    Ok((g.width, g.text, out))
+}
+
 /// The name of column `i` (0-based): A..Z, then AA, AB, ...
 pub fn column_name(i: usize) -> String {
     let mut n = i + 1;
@@ -322,7 +343,7 @@ pub(crate) fn square_text(
     if label.is_empty() {
         return Ok(Vec::new());
     }
-    let room = size - 4;
+    let room = size - 3;
     let label_px = label_size(label, room, text)?;
     let mut pieces = vec![(Face::Narrow, label_px, label.to_string())];
     if let SquareLook::QuadWord(arrow) = look {

@@ -28,7 +28,7 @@ pub enum Face {
 }
 
 /// How wide [`Face::Narrow`] draws, as a share of [`Face::Bold`]'s width.
-pub const NARROW: f32 = 0.78;
+pub const NARROW: f32 = 0.75;
 
 /// One bundled font file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -256,3 +256,5 @@ mod looks_tests;
 mod names_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variant_tests;

@@ -546,6 +546,8 @@ fn draw_badges(
     Ok(())
 }
 
+/// The size of a badge's digit (a bonus from 1 to 9, not crossed).
+const BADGE_DIGITS: u16 = 19;
 /// Side of a badge sprite; its centre sits on the crossing point.
 const BADGE_SPRITE: i32 = 54;
 
@@ -579,7 +581,7 @@ fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<RgbaImage>, RenderError
     fill_circle(&mut img, c, c, r, fill);
     let digits = value.to_string();
     let size = match (value, ring.is_some()) {
-        (0..=9, false) => 19,
+        (0..=9, false) => BADGE_DIGITS,
         (0..=9, true) => 21,
         (10..=99, _) => 15,
         _ => 11,
@@ -667,6 +669,42 @@ fn draw_table(img: &mut RgbImage, view: &GridView, g: &Geometry) -> Result<(), R
     }
     Ok(())
 }
+
+/// What a player reads on a grid picture of `side`, for the tests of its sizes on a phone:
+/// the picture's width, the size of its coordinates and table, and of a badge's digits.
+#[cfg(test)]
+pub(crate) fn measures(side: u8) -> Result<(i32, u16, u16), RenderError> {
+    let g = Geometry::new(side)?;
+    Ok((g.width, g.text, BADGE_DIGITS))
+}
+
+/// Cell (row, col)'s tile in a grid picture of `side`: its top-left corner and side.
+#[cfg(test)]
+pub(crate) fn tile_rect(side: u8, row: i32, col: i32) -> Result<(i32, i32, i32), RenderError> {
+    let g = Geometry::new(side)?;
+    let (x, y) = tile_corner(&g, row, col);
+    Ok((x, y, GRID_CELL - GAP))
+}
+
+/// Where cell (row, col)'s letter `text` is drawn in a grid picture of `side`: its size and
+/// pen position (x, baseline).
+#[cfg(test)]
+pub(crate) fn letter_at(
+    side: u8,
+    row: i32,
+    col: i32,
+    text: &str,
+) -> Result<(u16, f32, i32), RenderError> {
+    let g = Geometry::new(side)?;
+    let (cx, cy) = g.centre(row, col);
+    let size = letter_size(text)?;
+    let (x, baseline) = letter_pen(text, size, cx, cy)?;
+    Ok((size, x, baseline))
+}
+
+/// The ink colours of a cell's letter and of its tile's face.
+#[cfg(test)]
+pub(crate) const LETTER_ON_FACE: ([u8; 3], [u8; 3]) = (TILE_INK, TILE_FACE);
 
 /// Empty this file's cache.
 pub(crate) fn clear_cache() {
