@@ -202,6 +202,53 @@ fn the_ending_s_three_images_are_present_and_decodable_in_wordcap() {
     assert_eq!(frames, game.history().len() + 1);
 }
 
+/// The letters a grid picture's traced line runs over, in order.
+fn under_the_line(view: &plansza::render::GridView) -> String {
+    view.path
+        .iter()
+        .map(|&(r, c)| view.letters[usize::from(r) * usize::from(view.side) + usize::from(c)])
+        .collect()
+}
+
+/// Issue 24, point 1: "no settled turn (and not the final picture) shows the word it names".
+/// In random WordCap games of every language, the final picture's line runs over the last
+/// word its text names, and each replay frame's line over the word its caption names.
+#[test]
+fn every_wordcap_ending_picture_s_line_spells_the_word_it_names() {
+    use plansza::render::Plate;
+    for (id, language) in [
+        (VariantId::English, Language::English),
+        (VariantId::Literaki, Language::Polish),
+        (VariantId::Letterbox, Language::German),
+        (VariantId::Erudit, Language::Russian),
+    ] {
+        let (words, dawg) = words(id.variant());
+        for seed in 0..3 {
+            let states = random_play::wordcap_game(language, seed, &words, &dawg);
+            let game = states.last().expect("a game");
+            let views = grid_ending(game, &names(2), Locale::English).expect("views");
+            let ctx = format!("{language:?} seed {seed}");
+            let Plate::Grid(last) = &views.final_view.plate else {
+                panic!("{ctx}: a grid");
+            };
+            let word = under_the_line(last);
+            assert!(!word.is_empty(), "{ctx}: the last word is drawn");
+            assert!(
+                views.final_view.reason.contains(&format!("{word} ")),
+                "{ctx}: {word} in {:?}",
+                views.final_view.reason
+            );
+            for frame in &views.replay.frames {
+                let Plate::Grid(view) = &frame.plate else {
+                    panic!("{ctx}: a grid");
+                };
+                let word = under_the_line(view);
+                assert!(frame.caption.contains(&word), "{ctx}: {word} in {}", frame.caption);
+            }
+        }
+    }
+}
+
 /// A game running is not an ending.
 #[test]
 fn a_game_that_goes_on_has_no_ending_pictures() {
