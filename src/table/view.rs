@@ -6,7 +6,9 @@ use super::state::Seat;
 use crate::render::{
     BoardView, GridPlayerLine, GridView, PlayerLine, RackView, SquareLook, TileLook,
 };
-use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile, Variant, WordTakeover};
+use crate::rules::{
+    BoardTile, Game, Phase, Pos, Premium, ScoredMove, Tile, TurnRecord, Variant, WordTakeover,
+};
 use crate::wordcap::{Path as WordPath, WordCapGame};
 
 /// How a premium square looks on the picture.
@@ -57,35 +59,58 @@ pub fn tile_look(variant: &Variant, tile: BoardTile, fresh: bool, owner: Option<
     }
 }
 
-/// The board as the channel sees it: a pending move's tiles are shown highlighted; otherwise
-/// the last move that stood is highlighted.
+/// The squares a move laid a tile on: its new tiles and the squares where it took a blank
+/// by laying the real letter (Эрудит's `!O12Н`).
+fn move_squares(mv: &ScoredMove) -> Vec<Pos> {
+    let mut squares = mv.squares();
+    squares.extend(mv.swaps.iter().map(|&(pos, _)| pos));
+    squares
+}
+
+/// The squares the last turn laid tiles on: none when the last turn laid nothing that
+/// stands (a move rejected by a check, a pass, an exchange), so that a picture after it does
+/// not mark an earlier move as if it had just been made.
+fn last_turn_squares(game: &Game) -> Vec<Pos> {
+    let last = game.history().iter().rev().find(|r| {
+        !matches!(
+            r,
+            TurnRecord::RackExchanged { .. } | TurnRecord::BoardCleared { .. } | TurnRecord::NewLetters
+        )
+    });
+    match last {
+        Some(TurnRecord::Played { mv, .. }) => move_squares(mv),
+        _ => Vec::new(),
+    }
+}
+
+/// The board as the channel sees it: a pending move's tiles are shown highlighted (a blank
+/// it takes shown as the real letter laid there); otherwise what the last turn laid.
 pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
     let variant = game.variant();
     let (w, h) = (variant.width, variant.height);
     let takeover = variant.hooks.word_takeover == WordTakeover::ExtendedWord;
     let mut tiles = Vec::with_capacity(w as usize * h as usize);
     let (fresh, pending): (Vec<Pos>, Vec<(Pos, BoardTile)>) = match game.phase() {
-        Phase::Pending(p) => (
-            p.mv.tiles.iter().map(|(pos, _)| *pos).collect(),
-            p.mv.tiles.clone(),
-        ),
-        _ => (game.last_move(), Vec::new()),
+        Phase::Pending(p) => {
+            let mut laid = p.mv.tiles.clone();
+            laid.extend(
+                p.mv.swaps
+                    .iter()
+                    .map(|&(pos, letter)| (pos, BoardTile { letter, blank: false })),
+            );
+            (move_squares(&p.mv), laid)
+        }
+        _ => (last_turn_squares(game), Vec::new()),
     };
     for row in 0..h {
         for col in 0..w {
             let pos = Pos { row, col };
-            let tile = game
-                .board()
-                .get(pos)
-                .or_else(|| pending.iter().find(|(p, _)| *p == pos).map(|(_, t)| *t));
+            let laid = pending.iter().find(|(p, _)| *p == pos).map(|(_, t)| *t);
+            let tile = laid.or_else(|| game.board().get(pos));
             // A pending move's tiles are its author's; a board tile's are its owner's.
             let owner = if takeover {
-                game.owner(pos).or_else(|| {
-                    pending
-                        .iter()
-                        .any(|(p, _)| *p == pos)
-                        .then_some(game.turn())
-                })
+                game.owner(pos)
+                    .or_else(|| laid.is_some().then_some(game.turn()))
             } else {
                 None
             };
@@ -239,10 +264,12 @@ pub(crate) fn grid_plate(grid: &crate::wordcap::Grid, mark: GridMark<'_>) -> Gri
     }
 }
 
-/// The words a move formed, in capitals, the main word first (`KOT, KOTY`).
+/// The words a move formed, in capitals, the main word first (`KOT, KOTY`), then each
+/// blank it took by laying the real letter, as typed (`KOT !O12Н`).
 pub(crate) fn move_words(game: &Game, mv: &crate::rules::ScoredMove) -> String {
     let alphabet = game.variant().language.alphabet();
-    mv.words
+    let words = mv
+        .words
         .iter()
         .map(|w| {
             w.letters
@@ -251,5 +278,10 @@ pub(crate) fn move_words(game: &Game, mv: &crate::rules::ScoredMove) -> String {
                 .collect::<String>()
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    let swaps = mv
+        .swaps
+        .iter()
+        .map(|&(pos, letter)| format!(" !{}{}", pos.name(), alphabet.upper(letter)));
+    std::iter::once(words).chain(swaps).collect()
 }

@@ -274,11 +274,14 @@ impl Table {
                 // The word's cells hold new letters now: they are ringed, with no line.
                 stood = Some((pending.path.clone(), author));
             }
-            WordCapOutcome::Rejected { .. } => lines.push(
-                Msg::new("word-rejected")
-                    .s("name", author_name.clone())
-                    .s("word", word.clone()),
-            ),
+            WordCapOutcome::Rejected { .. } => {
+                caption = format!("{author_name}: {word} ✗");
+                lines.push(
+                    Msg::new("word-rejected")
+                        .s("name", author_name.clone())
+                        .s("word", word.clone()),
+                );
+            }
             WordCapOutcome::Withdrawn => {
                 lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
             }

@@ -365,6 +365,9 @@ impl Table {
                 }
             }
             SettleOutcome::Rejected { invalid } => {
+                // The picture shows the board without the move: its caption says so, and
+                // nothing on it is marked as just laid.
+                caption = format!("{author_name}: {words} ✗");
                 lines.push(
                     Msg::new("move-rejected")
                         .s("name", author_name.clone())
