@@ -249,6 +249,45 @@ fn every_wordcap_ending_picture_s_line_spells_the_word_it_names() {
     }
 }
 
+/// Issue 24, point 6: "board pictures change height from one move to the next (the edited
+/// message jumps)". Every picture of a random game of every variant (and of WordCap), with
+/// captions of every length, has one size.
+#[test]
+fn every_picture_of_a_game_has_one_size() {
+    use plansza::render::{board_image, grid_image, Labels};
+    use plansza::table::{board_view, grid_view, GridMark, Seat};
+    let seats: Vec<Seat> = names(4)
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| Seat {
+            user: i as u64 + 1,
+            name,
+            locale: "pl".into(),
+            dm_closed: false,
+            computer: None,
+        })
+        .collect();
+    let captions = ["", "Ala: KOT +12", &"Bolek: ŹDŹBŁO, ŹDŹBŁA +138 ".repeat(8)];
+    for &id in VariantId::ALL {
+        let (words, dawg) = words(id.variant());
+        let states = random_play::computer_game(id, 7, &words, &dawg, 400);
+        let mut sizes = std::collections::HashSet::new();
+        for (i, state) in states.iter().enumerate() {
+            let view = board_view(state, &seats, captions[i % 3].to_string());
+            sizes.insert(board_image(&view, &Labels::english()).expect("draws").dimensions());
+        }
+        assert_eq!(sizes.len(), 1, "{}: {sizes:?}", id.name());
+    }
+    let (words, dawg) = words(VariantId::Literaki.variant());
+    let states = random_play::wordcap_game(Language::Polish, 2, &words, &dawg);
+    let mut sizes = std::collections::HashSet::new();
+    for (i, state) in states.iter().enumerate() {
+        let view = grid_view(state, &seats, captions[i % 3].to_string(), GridMark::Nothing);
+        sizes.insert(grid_image(&view, &Labels::polish()).expect("draws").dimensions());
+    }
+    assert_eq!(sizes.len(), 1, "WordCap: {sizes:?}");
+}
+
 /// A game running is not an ending.
 #[test]
 fn a_game_that_goes_on_has_no_ending_pictures() {

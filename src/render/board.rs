@@ -181,6 +181,27 @@ pub(crate) fn measures(
     Ok((g.width, g.text, out))
 }
 
+/// The legend of `view`'s picture as laid out: each entry's squares and words.
+#[cfg(test)]
+pub(crate) fn legend(
+    view: &BoardView,
+    labels: &Labels,
+) -> Result<Vec<(Vec<SquareLook>, String)>, RenderError> {
+    let (_, g) = base(view, labels)?;
+    Ok(g.legend
+        .iter()
+        .flatten()
+        .map(|(e, _)| (e.looks.clone(), e.text.clone()))
+        .collect())
+}
+
+/// The colour of a square's label, None for a plain square (it has none).
+#[cfg(test)]
+pub(crate) fn square_ink(look: SquareLook, labels: &Labels) -> Option<[u8; 3]> {
+    let (_, ink, label) = square_paint(look, labels);
+    (!label.is_empty()).then_some(ink.0)
+}
+
 /// The name of column `i` (0-based): A..Z, then AA, AB, ...
 pub fn column_name(i: usize) -> String {
     let mut n = i + 1;

@@ -235,3 +235,35 @@ fn write_samples() {
         println!("{path}: {} bytes", png.len());
     }
 }
+
+/// Issue 24, point 6: "board pictures change height from one move to the next (the edited
+/// message jumps)". The pictures of one board and number of players keep one size whatever
+/// their caption (none, one line, more than two), bag, tiles and player to move; so do a
+/// WordCap grid's.
+#[test]
+fn a_game_s_pictures_keep_one_size() {
+    let long = "Żaneta Gęślą-Jaźń: ŹDŹBŁO, ŹDŹBŁA, ŻÓŁW +138 ".repeat(6);
+    let mut sizes = std::collections::HashSet::new();
+    for mut view in [sample::empty_board(), sample::mid_game()] {
+        view.players.truncate(2);
+        for caption in ["", "Ala: KOT +12", long.as_str()] {
+            for bag in [0, 7, 100_000] {
+                view.caption = caption.into();
+                view.bag_left = bag;
+                view.players[0].to_move = bag == 7;
+                sizes.insert(board_image(&view, &Labels::default()).unwrap().dimensions());
+            }
+        }
+    }
+    assert_eq!(sizes.len(), 1, "{sizes:?}");
+    let mut sizes = std::collections::HashSet::new();
+    for caption in ["", "Ala: KOT +12", long.as_str()] {
+        for turns in [None, Some(1), Some(30)] {
+            let mut view = sample::wordcap_grid();
+            view.caption = caption.into();
+            view.turns_left = turns;
+            sizes.insert(grid_image(&view, &Labels::default()).unwrap().dimensions());
+        }
+    }
+    assert_eq!(sizes.len(), 1, "{sizes:?}");
+}

@@ -380,3 +380,85 @@ fn a_phone_shows_the_wordcap_grid_wide_and_readably() {
     let grid_px = on_phone((x4 + side - x0) as f32, width);
     assert!(grid_px >= 300.0, "the grid is {grid_px:.0} px wide on a phone");
 }
+
+/// Issue 24, point 6: "the Literaki centre star hides its own value". On every variant's
+/// board the start square shows its label as every square of its kind does (the star is
+/// drawn behind it): each pixel of the label's ink on another square of that kind is ink on
+/// the start square too.
+#[test]
+fn the_start_square_keeps_its_label_under_the_star() {
+    let labels = Labels::polish();
+    for &id in VariantId::ALL {
+        let view = board_of(id, 2);
+        let img = super::board_image(&view, &labels).expect("draws");
+        let w = usize::from(view.width);
+        let (sr, sc) = (usize::from(view.start.0), usize::from(view.start.1));
+        let look = view.squares[sr * w + sc];
+        let Some(other) = (0..view.squares.len())
+            .find(|&i| view.squares[i] == look && i != sr * w + sc)
+        else {
+            continue;
+        };
+        let ink = match super::board::square_ink(look, &labels) {
+            Some(ink) => ink,
+            None => continue,
+        };
+        let (ox, oy, side) =
+            board::square_at(&view, &labels, (other / w) as i32, (other % w) as i32).expect("a square");
+        let (sx, sy, _) = board::square_at(&view, &labels, sr as i32, sc as i32).expect("a square");
+        let mut label = 0;
+        for dy in 1..side {
+            for dx in 1..side {
+                if img.get_pixel((ox + dx) as u32, (oy + dy) as u32).0 == ink {
+                    label += 1;
+                    assert_eq!(
+                        img.get_pixel((sx + dx) as u32, (sy + dy) as u32).0,
+                        ink,
+                        "{}: the start square's {look:?} label is hidden at {dx},{dy}",
+                        id.name()
+                    );
+                }
+            }
+        }
+        assert!(label > 20, "{}: {look:?} has a label ({label} pixels)", id.name());
+    }
+}
+
+/// Issue 24, point 6: "the Literki legend drops the 4W and SWAP items in English". On every
+/// variant's board in every language, the legend shows every kind of square the board has,
+/// and the start, each with its words whole.
+#[test]
+fn the_legend_shows_every_kind_of_square_in_every_language() {
+    for &id in VariantId::ALL {
+        for labels in [
+            Labels::polish(),
+            Labels::english(),
+            Labels::german(),
+            Labels::russian(),
+        ] {
+            let view = board_of(id, 2);
+            let legend = board::legend(&view, &labels).expect("laid out");
+            let mut kinds: Vec<SquareLook> = view
+                .squares
+                .iter()
+                .copied()
+                .filter(|&l| l != SquareLook::Plain)
+                .collect();
+            kinds.sort_by_key(|l| format!("{l:?}"));
+            kinds.dedup();
+            for kind in kinds {
+                let shown = match kind {
+                    SquareLook::QuadWord(_) => legend
+                        .iter()
+                        .any(|(looks, _)| looks.iter().any(|l| matches!(l, SquareLook::QuadWord(_)))),
+                    _ => legend.iter().any(|(looks, _)| looks.contains(&kind)),
+                };
+                assert!(shown, "{} ({}): {kind:?} missing", id.name(), labels.bag);
+            }
+            assert!(legend.iter().any(|(_, text)| *text == labels.start));
+            for (_, text) in &legend {
+                assert!(!text.ends_with('…'), "{} ({}): {text} cut", id.name(), labels.bag);
+            }
+        }
+    }
+}
