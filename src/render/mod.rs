@@ -213,6 +213,11 @@ pub fn palette_png(img: &image::RgbImage, filter: png::Filter) -> Result<Vec<u8>
     encode::png_indexed_with(img, filter)
 }
 
+/// Encode an RGB picture (from [`board_image`], [`grid_image`]) as PNG bytes.
+pub fn encode_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
+    encode::png(img)
+}
+
 /// Draw a rack as PNG bytes.
 pub fn rack_png(view: &RackView) -> Result<Vec<u8>, RenderError> {
     encode::png(&rack::draw_rack(view)?)

@@ -12,6 +12,13 @@ pub const PHONE_WIDTH: f32 = 375.0;
 /// The least height of a capital letter (or digit) a player reads, in a phone's pixels.
 pub const PHONE_CAP: f32 = 9.5;
 
+/// `img` shrunk to a phone's width, as a phone shows it (for a look; never sent).
+pub fn shrink_to_phone(img: &image::RgbImage) -> image::RgbImage {
+    let w = PHONE_WIDTH as u32;
+    let h = (img.height() * w / img.width().max(1)).max(1);
+    image::imageops::resize(img, w, h, image::imageops::FilterType::CatmullRom)
+}
+
 /// `px` pixels of a picture `width` pixels wide, in a phone's pixels.
 pub fn on_phone(px: f32, width: i32) -> f32 {
     px * PHONE_WIDTH / width.max(1) as f32
