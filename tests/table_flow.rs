@@ -317,7 +317,11 @@ fn a_rejected_move_s_picture_marks_nothing_and_names_the_move() {
         T0 + 3,
         &Judge(true),
     );
-    assert_eq!(t.game().expect("game").board().tiles().count(), 2, "Ala's move stood");
+    assert_eq!(
+        t.game().expect("game").board().tiles().count(),
+        2,
+        "Ala's move stood"
+    );
     let letter = one_letter(&t, 1);
     let e = t.handle(
         input(BOLEK, Action::Play(format!("H9 {letter}"))),

@@ -184,7 +184,10 @@ fn a_blank_taken_from_the_board_shows_in_the_picture_and_the_text() {
     assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
     let window = board_picture(&e).expect("the window's picture");
     let swapped = window.tiles[h8].clone().expect("a tile on H8");
-    assert_eq!((swapped.letter, swapped.blank, swapped.fresh), ('А', false, true));
+    assert_eq!(
+        (swapped.letter, swapped.blank, swapped.fresh),
+        ('А', false, true)
+    );
     assert!(window.caption.contains("!H8А"), "{}", window.caption);
     let e = t.handle(
         input(BOLEK, press(&t, ButtonAction::Accept)),
@@ -195,5 +198,8 @@ fn a_blank_taken_from_the_board_shows_in_the_picture_and_the_text() {
     assert!(words.contains("!H8А"), "{words}");
     let after = board_picture(&e).expect("the picture after the move");
     let swapped = after.tiles[h8].clone().expect("a tile on H8");
-    assert_eq!((swapped.letter, swapped.blank, swapped.fresh), ('А', false, true));
+    assert_eq!(
+        (swapped.letter, swapped.blank, swapped.fresh),
+        ('А', false, true)
+    );
 }

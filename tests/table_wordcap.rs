@@ -267,8 +267,8 @@ fn a_word_with_sz_keeps_its_letters_and_the_line_names_them() {
     let t = started_with(GameOptions::wordcap(WordCapOptions::new(Language::German)));
     let mut state = t.state().clone();
     let grid = Grid::from_rows(Language::German, "MUßEA/BCDFG/HIJKL/NOPQR/STVWX").expect("a grid");
-    let game = WordCapGame::from_grid(WordCapOptions::new(Language::German), grid, 2)
-        .expect("a game");
+    let game =
+        WordCapGame::from_grid(WordCapOptions::new(Language::German), grid, 2).expect("a game");
     if let Stage::Playing { game: g, .. } = &mut state.stage {
         **g = TableGame::Grid(game);
     }
@@ -282,7 +282,11 @@ fn a_word_with_sz_keeps_its_letters_and_the_line_names_them() {
         panic!("the window shows the grid");
     };
     assert_eq!(under_the_line(window), "MUßE");
-    assert!(window.caption.starts_with("Ala: MUßE +"), "{}", window.caption);
+    assert!(
+        window.caption.starts_with("Ala: MUßE +"),
+        "{}",
+        window.caption
+    );
     let accept = t.handle(
         input(BOLEK, button(&t, ButtonAction::Accept)),
         T0 + 1_000,
@@ -292,7 +296,11 @@ fn a_word_with_sz_keeps_its_letters_and_the_line_names_them() {
     let Some(Picture::Grid(after)) = &post.board else {
         panic!("grid after the word");
     };
-    assert!(after.caption.starts_with("Ala: MUßE +"), "{}", after.caption);
+    assert!(
+        after.caption.starts_with("Ala: MUßE +"),
+        "{}",
+        after.caption
+    );
     assert_eq!(under_the_line(after), "", "no line over the new letters");
     assert_eq!(after.fresh, vec![(0, 0), (0, 1), (0, 2), (0, 3)]);
 }

@@ -14,9 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{Rgb, RgbImage};
 
-use super::canvas::{
-    draw_text, draw_text_centred, fill_rect, fit_text, ink_box, text_width,
-};
+use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, ink_box, text_width};
 use super::fonts::{self, Face};
 use super::labels::Labels;
 use super::palette::{self, field_tint};
@@ -75,7 +73,9 @@ impl Geometry {
     fn new(view: &BoardView, labels: &Labels) -> Result<Self, RenderError> {
         let (cols, rows) = (i32::from(view.width), i32::from(view.height));
         // The squares grow on small boards, so that the board fills the narrowest picture.
-        let mut sq = SQUARE.max((MIN_WIDTH - 2 * PAD - 80) / cols).min(MAX_SQUARE);
+        let mut sq = SQUARE
+            .max((MIN_WIDTH - 2 * PAD - 80) / cols)
+            .min(MAX_SQUARE);
         let mut coord_w = 32;
         let mut width = 0;
         let mut text = 0;
@@ -142,7 +142,12 @@ impl Geometry {
 
     /// Height of the whole picture for `players` players.
     fn height(&self, players: usize) -> i32 {
-        self.base_h + 6 + self.panel_h(players) + 8 + CAPTION_LINES as i32 * self.caption_line() + PAD
+        self.base_h
+            + 6
+            + self.panel_h(players)
+            + 8
+            + CAPTION_LINES as i32 * self.caption_line()
+            + PAD
     }
 }
 
@@ -176,7 +181,10 @@ pub(crate) fn measures(
     for look in looks {
         let (_, _, label) = square_paint(look, labels);
         let half = (g.sq - 1) as f32 / 2.0;
-        out.push((look, square_text(look, &label, g.sq - 1, half, half, g.text)?));
+        out.push((
+            look,
+            square_text(look, &label, g.sq - 1, half, half, g.text)?,
+        ));
     }
     Ok((g.width, g.text, out))
 }
@@ -336,7 +344,8 @@ fn ink_height(face: Face, size: u16, text: &str) -> Result<i32, RenderError> {
 pub(crate) fn label_size(label: &str, room: i32, text: u16) -> Result<u16, RenderError> {
     let face = Face::Narrow;
     let want = fonts::cap_height(face, text)?.round() as i32;
-    let fits = |s: u16| -> Result<bool, RenderError> { Ok(text_width(face, s, label)? <= room as f32) };
+    let fits =
+        |s: u16| -> Result<bool, RenderError> { Ok(text_width(face, s, label)? <= room as f32) };
     let mut size = text;
     while size < text * 3 && ink_height(face, size, label)? < want && fits(size + 1)? {
         size += 1;
@@ -455,19 +464,37 @@ fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage
         draw_square(&mut img, x + 1, y + 1, g.sq - 1, look, labels, star, g.text)?;
     }
     let coord = |img: &mut RgbImage, cx: f32, cy: f32, name: &str| {
-        draw_text_centred(img, Face::Narrow, g.text, cx, cy, palette::COORD_TEXT.0, name)
+        draw_text_centred(
+            img,
+            Face::Narrow,
+            g.text,
+            cx,
+            cy,
+            palette::COORD_TEXT.0,
+            name,
+        )
     };
     for col in 0..i32::from(view.width) {
         let name = column_name(col as usize);
         let cx = (g.board_x + col * g.sq) as f32 + g.sq as f32 / 2.0;
         coord(&mut img, cx, (g.board_y - g.coord_h / 2) as f32, &name)?;
-        coord(&mut img, cx, (g.board_y + g.board_h + g.coord_h / 2) as f32, &name)?;
+        coord(
+            &mut img,
+            cx,
+            (g.board_y + g.board_h + g.coord_h / 2) as f32,
+            &name,
+        )?;
     }
     for row in 0..i32::from(view.height) {
         let name = (row + 1).to_string();
         let cy = (g.board_y + row * g.sq) as f32 + g.sq as f32 / 2.0;
         coord(&mut img, (g.board_x - g.coord_w / 2) as f32, cy, &name)?;
-        coord(&mut img, (g.board_x + g.board_w + g.coord_w / 2) as f32, cy, &name)?;
+        coord(
+            &mut img,
+            (g.board_x + g.board_w + g.coord_w / 2) as f32,
+            cy,
+            &name,
+        )?;
     }
     draw_legend(&mut img, labels, g)?;
     Ok(img)
@@ -584,11 +611,8 @@ fn draw_legend(img: &mut RgbImage, labels: &Labels, g: &Geometry) -> Result<(), 
                 x += g.swatch + 3;
             }
             x += 3;
-            let baseline = super::canvas::centred_baseline(
-                Face::Regular,
-                g.text,
-                (y + g.swatch / 2) as f32,
-            )?;
+            let baseline =
+                super::canvas::centred_baseline(Face::Regular, g.text, (y + g.swatch / 2) as f32)?;
             draw_text(
                 img,
                 Face::Regular,
@@ -730,7 +754,8 @@ fn draw_scores(
     let row_h = g.row_h();
     for (i, p) in view.players.iter().take(MAX_PLAYER_ROWS).enumerate() {
         let y = top + i as i32 * row_h;
-        let baseline = super::canvas::centred_baseline(Face::Regular, size, (y + row_h / 2) as f32)?;
+        let baseline =
+            super::canvas::centred_baseline(Face::Regular, size, (y + row_h / 2) as f32)?;
         let marker = (f32::from(size) * 0.9).round() as i32;
         if p.to_move {
             fill_rect(
@@ -820,7 +845,12 @@ fn draw_bag(
         palette::TEXT.0,
         &number,
     )?;
-    let label = fit_text(Face::Regular, g.text, &labels.bag, (right - left - 8) as f32)?;
+    let label = fit_text(
+        Face::Regular,
+        g.text,
+        &labels.bag,
+        (right - left - 8) as f32,
+    )?;
     draw_text_centred(
         img,
         Face::Regular,

@@ -25,7 +25,12 @@ fn write(name: &str, img: &image::RgbImage) {
     small
         .save(dir.join(format!("{name}-375.png")))
         .expect("written");
-    println!("{name}: {}x{} {} bytes", img.width(), img.height(), png.len());
+    println!(
+        "{name}: {}x{} {} bytes",
+        img.width(),
+        img.height(),
+        png.len()
+    );
 }
 
 fn seats(n: usize) -> Vec<Seat> {
@@ -71,11 +76,7 @@ fn alphabet_board(id: VariantId) -> crate::rules::Game {
 fn write_boards() {
     for &id in VariantId::ALL {
         let game = alphabet_board(id);
-        let view = crate::table::board_view(
-            &game,
-            &seats(2),
-            "Ala: ŹDŹBŁO +38, MUßE +21".into(),
-        );
+        let view = crate::table::board_view(&game, &seats(2), "Ala: ŹDŹBŁO +38, MUßE +21".into());
         for (lang, labels) in [("pl", Labels::polish()), ("en", Labels::english())] {
             let img = board_image(&view, &labels).expect("draws");
             write(&format!("board-{}-{lang}", id.name()), &img);
@@ -92,26 +93,48 @@ fn write_wordcap_turns() {
     use crate::wordcap::{Grid, Path, WordCapGame, WordCapOptions};
     use rand::SeedableRng;
     let grid = Grid::from_rows(Language::German, "MUßEA/BCDFG/HIJKL/NOPQR/STVWX").expect("a grid");
-    let game = WordCapGame::from_grid(WordCapOptions::new(Language::German), grid, 2).expect("a game");
+    let game =
+        WordCapGame::from_grid(WordCapOptions::new(Language::German), grid, 2).expect("a game");
     let path = Path::parse("A1 B1 C1 D1").expect("a path");
     let pending = game.submit(0, &path).expect("submitted");
     let word = pending.grid().word_text(&path);
     let seats = seats(2);
-    let window = crate::table::grid_view(&pending, &seats, format!("Ala: {word} +9"), GridMark::Line(&path, 0));
-    write("wordcap-window", &grid_image(&window, &Labels::german()).expect("draws"));
+    let window = crate::table::grid_view(
+        &pending,
+        &seats,
+        format!("Ala: {word} +9"),
+        GridMark::Line(&path, 0),
+    );
+    write(
+        "wordcap-window",
+        &grid_image(&window, &Labels::german()).expect("draws"),
+    );
     let none = crate::lexicon::MemoryWordList::default();
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let (stood, _) = pending
         .settle(crate::rules::Settlement::Accepted, &none, &mut rng)
         .expect("settled");
-    let after = crate::table::grid_view(&stood, &seats, format!("Ala: {word} +9"), GridMark::NewLetters(&path, 0));
-    write("wordcap-settled", &grid_image(&after, &Labels::german()).expect("draws"));
+    let after = crate::table::grid_view(
+        &stood,
+        &seats,
+        format!("Ala: {word} +9"),
+        GridMark::NewLetters(&path, 0),
+    );
+    write(
+        "wordcap-settled",
+        &grid_image(&after, &Labels::german()).expect("draws"),
+    );
 }
 
 #[test]
 #[ignore]
 fn write_grids() {
-    for lang in [Language::Polish, Language::English, Language::Russian, Language::German] {
+    for lang in [
+        Language::Polish,
+        Language::English,
+        Language::Russian,
+        Language::German,
+    ] {
         let mut v = sample::wordcap_grid();
         let alphabet = lang.alphabet();
         let letters: Vec<char> = alphabet.letters().map(|l| alphabet.upper(l)).collect();
@@ -131,7 +154,10 @@ fn print_widths() {
     use super::fonts::{cap_height, Face};
     println!("cap bold 100: {}", cap_height(Face::Bold, 100).unwrap());
     println!("cap reg 100: {}", cap_height(Face::Regular, 100).unwrap());
-    for t in ["3W", "2W", "3S", "2L", "3L", "3С", "2Б", "2B", "4S", "4W", "2↺", "⇄", "W", "3", "15", "17", "Q", "M", "2×W", "4С", "Ж", "Щ", "Ą", "Ę"] {
+    for t in [
+        "3W", "2W", "3S", "2L", "3L", "3С", "2Б", "2B", "4S", "4W", "2↺", "⇄", "W", "3", "15",
+        "17", "Q", "M", "2×W", "4С", "Ж", "Щ", "Ą", "Ę",
+    ] {
         println!(
             "{t}: bold {:.1} regular {:.1}",
             text_width(Face::Bold, 100, t).unwrap(),
@@ -158,10 +184,20 @@ fn write_tiles() {
                 let look = crate::table::tile_look(v, t, false, None);
                 let s = tile::sprite(&look, cell).expect("sprite");
                 let k = (i * 2 + j) as u32;
-                tile::blit(&mut img, &s, ((k % per_row) * cell) as i32, ((k / per_row) * cell) as i32);
+                tile::blit(
+                    &mut img,
+                    &s,
+                    ((k % per_row) * cell) as i32,
+                    ((k / per_row) * cell) as i32,
+                );
             }
         }
-        let big = image::imageops::resize(&img, img.width() * 3, img.height() * 3, image::imageops::FilterType::Nearest);
+        let big = image::imageops::resize(
+            &img,
+            img.width() * 3,
+            img.height() * 3,
+            image::imageops::FilterType::Nearest,
+        );
         write(&format!("tiles-{}", id.name()), &big);
     }
 }

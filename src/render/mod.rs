@@ -252,7 +252,6 @@ pub fn clear_caches() {
     tile::clear_cache();
     fonts::clear_cache();
     layout::clear_cache();
-    replay::clear_cache();
 }
 
 #[cfg(test)]

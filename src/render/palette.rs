@@ -90,10 +90,30 @@ pub fn tile_paint(value: u32, blank: bool, by_value: bool) -> TilePaint {
         return BLANK;
     }
     match (by_value, value) {
-        (true, 1) => paint([0xf6, 0xc6, 0x1d], [0xb8, 0x8c, 0x00], DARK_INK, [0x6e, 0x52, 0x00]),
-        (true, 2) => paint([0x2e, 0x9e, 0x4f], [0x1a, 0x6b, 0x32], LIGHT_INK, [0x0e, 0x42, 0x1e]),
-        (true, 3) => paint([0x2a, 0x68, 0xd1], [0x17, 0x43, 0x90], LIGHT_INK, [0x1a, 0x1a, 0x2a]),
-        (true, 5) => paint([0xd0, 0x2b, 0x2b], [0x8e, 0x16, 0x16], LIGHT_INK, [0x3a, 0x12, 0x12]),
+        (true, 1) => paint(
+            [0xf6, 0xc6, 0x1d],
+            [0xb8, 0x8c, 0x00],
+            DARK_INK,
+            [0x6e, 0x52, 0x00],
+        ),
+        (true, 2) => paint(
+            [0x2e, 0x9e, 0x4f],
+            [0x1a, 0x6b, 0x32],
+            LIGHT_INK,
+            [0x0e, 0x42, 0x1e],
+        ),
+        (true, 3) => paint(
+            [0x2a, 0x68, 0xd1],
+            [0x17, 0x43, 0x90],
+            LIGHT_INK,
+            [0x1a, 0x1a, 0x2a],
+        ),
+        (true, 5) => paint(
+            [0xd0, 0x2b, 0x2b],
+            [0x8e, 0x16, 0x16],
+            LIGHT_INK,
+            [0x3a, 0x12, 0x12],
+        ),
         _ => IVORY,
     }
 }
@@ -116,10 +136,30 @@ pub fn field_tint(value: u32) -> (Rgb<u8>, Rgb<u8>) {
 /// purple, apart in hue and in lightness so they also differ for colour-blind players.
 pub fn player_paint(player: u8) -> TilePaint {
     match player % 4 {
-        0 => paint([0x2a, 0x68, 0xd1], [0x17, 0x43, 0x90], LIGHT_INK, [0x1a, 0x1a, 0x2a]),
-        1 => paint([0xf5, 0x9e, 0x2a], [0xb0, 0x65, 0x08], DARK_INK, [0x6a, 0x3c, 0x02]),
-        2 => paint([0x2e, 0x9e, 0x4f], [0x1a, 0x6b, 0x32], LIGHT_INK, [0x0e, 0x42, 0x1e]),
-        _ => paint([0xc9, 0xa2, 0xe6], [0x7e, 0x4f, 0xa3], DARK_INK, [0x2a, 0x20, 0x30]),
+        0 => paint(
+            [0x2a, 0x68, 0xd1],
+            [0x17, 0x43, 0x90],
+            LIGHT_INK,
+            [0x1a, 0x1a, 0x2a],
+        ),
+        1 => paint(
+            [0xf5, 0x9e, 0x2a],
+            [0xb0, 0x65, 0x08],
+            DARK_INK,
+            [0x6a, 0x3c, 0x02],
+        ),
+        2 => paint(
+            [0x2e, 0x9e, 0x4f],
+            [0x1a, 0x6b, 0x32],
+            LIGHT_INK,
+            [0x0e, 0x42, 0x1e],
+        ),
+        _ => paint(
+            [0xc9, 0xa2, 0xe6],
+            [0x7e, 0x4f, 0xa3],
+            DARK_INK,
+            [0x2a, 0x20, 0x30],
+        ),
     }
 }
 
@@ -207,8 +247,9 @@ fn ciede2000(p: [f32; 3], q: [f32; 3]) -> f32 {
         (h1p + h2p) / 2.0
     };
     let cos = |deg: f32| deg.to_radians().cos();
-    let t = 1.0 - 0.17 * cos(h_bar - 30.0) + 0.24 * cos(2.0 * h_bar) + 0.32 * cos(3.0 * h_bar + 6.0)
-        - 0.20 * cos(4.0 * h_bar - 63.0);
+    let t =
+        1.0 - 0.17 * cos(h_bar - 30.0) + 0.24 * cos(2.0 * h_bar) + 0.32 * cos(3.0 * h_bar + 6.0)
+            - 0.20 * cos(4.0 * h_bar - 63.0);
     let d_theta = 30.0 * (-((h_bar - 275.0) / 25.0).powi(2)).exp();
     let rc = 2.0 * (pow7(c_bar_p) / (pow7(c_bar_p) + pow7(25.0))).sqrt();
     let sl = 1.0 + 0.015 * (l_bar - 50.0).powi(2) / (20.0 + (l_bar - 50.0).powi(2)).sqrt();

@@ -123,7 +123,11 @@ pub(crate) fn tile_text(
             value,
         });
     }
-    let face = if blank_tile { Face::Regular } else { Face::Bold };
+    let face = if blank_tile {
+        Face::Regular
+    } else {
+        Face::Bold
+    };
     let (start, shift) = match (blank_tile, value.as_ref().map(|v| v.0.len())) {
         (true, _) | (false, None) => (0.66, 0.0),
         (false, Some(1)) => (0.66, 0.07),
@@ -133,9 +137,8 @@ pub(crate) fn tile_text(
     let start = (sz * start).round() as u16;
     let cx = fx as f32 + side as f32 / 2.0 - sz * shift;
     let cy = fy as f32 + side as f32 / 2.0 + sz * 0.02;
-    let inside = |b: (i32, i32, i32, i32)| {
-        b.0 >= fx && b.1 >= fy && b.2 <= fx + side && b.3 <= fy + side
-    };
+    let inside =
+        |b: (i32, i32, i32, i32)| b.0 >= fx && b.1 >= fy && b.2 <= fx + side && b.3 <= fy + side;
     let mut fallback = None;
     for letter_size in (start / 2..=start).rev() {
         let w = super::canvas::text_width(face, letter_size, &text)?;
@@ -185,7 +188,15 @@ fn draw_sprite(
     let radius = size as f32 * 0.12;
     let (fx, fy, side) = face_box(size);
     let outer = s - 2 * INSET;
-    fill_rounded(&mut img, INSET, INSET, outer, outer, radius, rgb(paint.edge));
+    fill_rounded(
+        &mut img,
+        INSET,
+        INSET,
+        outer,
+        outer,
+        radius,
+        rgb(paint.edge),
+    );
     fill_rounded(
         &mut img,
         fx,

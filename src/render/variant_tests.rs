@@ -92,7 +92,8 @@ fn tiles_of(id: VariantId) -> Vec<(Letter, TileLook)> {
         .alphabet()
         .letters()
         .flat_map(|l| {
-            [false, true].map(|blank| (l, tile_look(v, BoardTile { letter: l, blank }, false, None)))
+            [false, true]
+                .map(|blank| (l, tile_look(v, BoardTile { letter: l, blank }, false, None)))
         })
         .collect()
 }
@@ -127,7 +128,10 @@ fn every_letter_of_every_variant_draws_as_itself_on_its_tile() {
                 alphabet.lower(read_as)
             );
             assert!(off <= SAME, "{ctx}: {off} pixels off its own glyph");
-            assert!(next > off, "{ctx}: another letter's glyph is as near ({next})");
+            assert!(
+                next > off,
+                "{ctx}: another letter's glyph is as near ({next})"
+            );
             for (other, blank, drawn) in &seen {
                 if *blank == look.blank && *other != letter {
                     assert!(
@@ -178,7 +182,8 @@ fn every_letter_of_every_wordcap_language_draws_as_itself_in_its_cell() {
             let grid = Grid::from_rows(language, &rows.join("/")).expect("a grid");
             let game =
                 WordCapGame::from_grid(WordCapOptions::new(language), grid, 2).expect("a game");
-            let mut view = crate::table::grid_view(&game, &seats(2), String::new(), GridMark::Nothing);
+            let mut view =
+                crate::table::grid_view(&game, &seats(2), String::new(), GridMark::Nothing);
             view.bonuses = vec![0; view.bonuses.len()];
             let mut bare = view.clone();
             bare.letters = vec![' '; bare.letters.len()];
@@ -197,16 +202,23 @@ fn every_letter_of_every_wordcap_language_draws_as_itself_in_its_cell() {
                     })
                     .collect();
                 let drawn = capital(view.letters[i]).to_string();
-                let (size, pen, baseline) =
-                    grid::letter_at(5, row, col, &drawn).expect("a letter");
+                let (size, pen, baseline) = grid::letter_at(5, row, col, &drawn).expect("a letter");
                 let (w, h) = with.dimensions();
                 let (read_as, off, next) = read(alphabet, &ink, |c| {
                     glyph_ink(Face::Bold, size, pen, baseline, c, w, h)
                 });
                 let ctx = format!("{language:?} {:?}", alphabet.lower(letter));
-                assert_eq!(read_as, letter, "{ctx}: reads as {:?}", alphabet.lower(read_as));
+                assert_eq!(
+                    read_as,
+                    letter,
+                    "{ctx}: reads as {:?}",
+                    alphabet.lower(read_as)
+                );
                 assert!(off <= SAME, "{ctx}: {off} pixels off its own glyph");
-                assert!(next > off, "{ctx}: another letter's glyph is as near ({next})");
+                assert!(
+                    next > off,
+                    "{ctx}: another letter's glyph is as near ({next})"
+                );
             }
         }
     }
@@ -230,9 +242,16 @@ fn no_letter_runs_into_its_value() {
                 let value = ink_box(Face::Bold, vpx, vx, vbase, &digits)
                     .expect("measured")
                     .expect("ink");
-                let ctx = format!("{} {letter}{} at {size}: {ink:?} {value:?}", id.name(), look.value);
+                let ctx = format!(
+                    "{} {letter}{} at {size}: {ink:?} {value:?}",
+                    id.name(),
+                    look.value
+                );
                 assert!(!touch(ink, value, clearance(size)), "{ctx}");
-                assert!(ink.0 >= 0 && ink.1 >= 0 && ink.2 <= size as i32 && ink.3 <= size as i32, "{ctx}");
+                assert!(
+                    ink.0 >= 0 && ink.1 >= 0 && ink.2 <= size as i32 && ink.3 <= size as i32,
+                    "{ctx}"
+                );
             }
         }
     }
@@ -293,7 +312,12 @@ fn no_tile_looks_like_a_square_of_its_board() {
             let (fill, edge) = (rgb(paint.fill), rgb(paint.edge));
             for &look in &looks {
                 let square = square_fill(look, &labels);
-                let ctx = format!("{} tile {:?} ({} pts) on {look:?}", id.name(), t.letter, t.value);
+                let ctx = format!(
+                    "{} tile {:?} ({} pts) on {look:?}",
+                    id.name(),
+                    t.letter,
+                    t.value
+                );
                 let own_field = t.by_value && look == SquareLook::Colour(t.value) && !t.blank;
                 let face_apart = distance(fill, square);
                 if own_field {
@@ -305,14 +329,21 @@ fn no_tile_looks_like_a_square_of_its_board() {
                 assert!(edge_apart >= APART, "{ctx}: edge {edge_apart:.1} apart");
             }
         }
-        assert_eq!(tiles_by_value(v), id == VariantId::Literaki, "{}", id.name());
+        assert_eq!(
+            tiles_by_value(v),
+            id == VariantId::Literaki,
+            "{}",
+            id.name()
+        );
     }
 }
 
 /// The height of a label piece's ink on a phone.
 fn ink_on_phone(piece: &(Face, u16, f32, i32, String), width: i32) -> f32 {
     let (face, size, _, _, text) = piece;
-    let b = ink_box(*face, *size, 0.0, 0, text).expect("measured").expect("ink");
+    let b = ink_box(*face, *size, 0.0, 0, text)
+        .expect("measured")
+        .expect("ink");
     on_phone((b.3 - b.1) as f32, width)
 }
 
@@ -350,9 +381,15 @@ fn check_label(ctx: &str, look: SquareLook, pieces: &SquareText, width: i32, roo
         return;
     };
     let tall = ink_on_phone(label, width);
-    assert!(tall >= PHONE_CAP, "{ctx}: {look:?} label {:?} {tall:.1} px", label.4);
+    assert!(
+        tall >= PHONE_CAP,
+        "{ctx}: {look:?} label {:?} {tall:.1} px",
+        label.4
+    );
     for (face, size, x, baseline, t) in pieces {
-        let b = ink_box(*face, *size, *x, *baseline, t).expect("measured").expect("ink");
+        let b = ink_box(*face, *size, *x, *baseline, t)
+            .expect("measured")
+            .expect("ink");
         assert!(
             b.0 >= 0 && b.1 >= 0 && b.2 <= room && b.3 <= room,
             "{ctx}: {look:?} {t:?} {b:?} leaves its square of {room}"
@@ -370,7 +407,11 @@ fn a_phone_shows_the_wordcap_grid_wide_and_readably() {
         ("coordinates", Face::Narrow, text),
         ("table", Face::Regular, text),
         ("badges", Face::Bold, badge),
-        ("letters", Face::Bold, grid::letter_size("W").expect("a size")),
+        (
+            "letters",
+            Face::Bold,
+            grid::letter_size("W").expect("a size"),
+        ),
     ] {
         let cap = on_phone(cap_height(face, size).expect("a size"), width);
         assert!(cap >= PHONE_CAP, "{what}: {cap:.1} px");
@@ -378,7 +419,10 @@ fn a_phone_shows_the_wordcap_grid_wide_and_readably() {
     let (x0, _, _) = grid::tile_rect(5, 0, 0).expect("a cell");
     let (x4, _, side) = grid::tile_rect(5, 0, 4).expect("a cell");
     let grid_px = on_phone((x4 + side - x0) as f32, width);
-    assert!(grid_px >= 300.0, "the grid is {grid_px:.0} px wide on a phone");
+    assert!(
+        grid_px >= 300.0,
+        "the grid is {grid_px:.0} px wide on a phone"
+    );
 }
 
 /// Issue 24, point 6: "the Literaki centre star hides its own value". On every variant's
@@ -394,8 +438,8 @@ fn the_start_square_keeps_its_label_under_the_star() {
         let w = usize::from(view.width);
         let (sr, sc) = (usize::from(view.start.0), usize::from(view.start.1));
         let look = view.squares[sr * w + sc];
-        let Some(other) = (0..view.squares.len())
-            .find(|&i| view.squares[i] == look && i != sr * w + sc)
+        let Some(other) =
+            (0..view.squares.len()).find(|&i| view.squares[i] == look && i != sr * w + sc)
         else {
             continue;
         };
@@ -404,7 +448,8 @@ fn the_start_square_keeps_its_label_under_the_star() {
             None => continue,
         };
         let (ox, oy, side) =
-            board::square_at(&view, &labels, (other / w) as i32, (other % w) as i32).expect("a square");
+            board::square_at(&view, &labels, (other / w) as i32, (other % w) as i32)
+                .expect("a square");
         let (sx, sy, _) = board::square_at(&view, &labels, sr as i32, sc as i32).expect("a square");
         let mut label = 0;
         for dy in 1..side {
@@ -420,7 +465,11 @@ fn the_start_square_keeps_its_label_under_the_star() {
                 }
             }
         }
-        assert!(label > 20, "{}: {look:?} has a label ({label} pixels)", id.name());
+        assert!(
+            label > 20,
+            "{}: {look:?} has a label ({label} pixels)",
+            id.name()
+        );
     }
 }
 
@@ -448,16 +497,21 @@ fn the_legend_shows_every_kind_of_square_in_every_language() {
             kinds.dedup();
             for kind in kinds {
                 let shown = match kind {
-                    SquareLook::QuadWord(_) => legend
-                        .iter()
-                        .any(|(looks, _)| looks.iter().any(|l| matches!(l, SquareLook::QuadWord(_)))),
+                    SquareLook::QuadWord(_) => legend.iter().any(|(looks, _)| {
+                        looks.iter().any(|l| matches!(l, SquareLook::QuadWord(_)))
+                    }),
                     _ => legend.iter().any(|(looks, _)| looks.contains(&kind)),
                 };
                 assert!(shown, "{} ({}): {kind:?} missing", id.name(), labels.bag);
             }
             assert!(legend.iter().any(|(_, text)| *text == labels.start));
             for (_, text) in &legend {
-                assert!(!text.ends_with('…'), "{} ({}): {text} cut", id.name(), labels.bag);
+                assert!(
+                    !text.ends_with('…'),
+                    "{} ({}): {text} cut",
+                    id.name(),
+                    labels.bag
+                );
             }
         }
     }

@@ -39,8 +39,8 @@ pub use state::{
     WindowKind,
 };
 pub use view::{
-    board_view, grid_view, rack_text, rack_view, square_look, square_looks, tile_look, GridMark,
-    tiles_by_value,
+    board_view, grid_view, rack_text, rack_view, square_look, square_looks, tile_look,
+    tiles_by_value, GridMark,
 };
 
 /// Milliseconds since the Unix epoch (the table's only notion of time).

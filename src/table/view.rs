@@ -74,7 +74,9 @@ fn last_turn_squares(game: &Game) -> Vec<Pos> {
     let last = game.history().iter().rev().find(|r| {
         !matches!(
             r,
-            TurnRecord::RackExchanged { .. } | TurnRecord::BoardCleared { .. } | TurnRecord::NewLetters
+            TurnRecord::RackExchanged { .. }
+                | TurnRecord::BoardCleared { .. }
+                | TurnRecord::NewLetters
         )
     });
     match last {
@@ -93,11 +95,15 @@ pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
     let (fresh, pending): (Vec<Pos>, Vec<(Pos, BoardTile)>) = match game.phase() {
         Phase::Pending(p) => {
             let mut laid = p.mv.tiles.clone();
-            laid.extend(
-                p.mv.swaps
-                    .iter()
-                    .map(|&(pos, letter)| (pos, BoardTile { letter, blank: false })),
-            );
+            laid.extend(p.mv.swaps.iter().map(|&(pos, letter)| {
+                (
+                    pos,
+                    BoardTile {
+                        letter,
+                        blank: false,
+                    },
+                )
+            }));
             (move_squares(&p.mv), laid)
         }
         _ => (last_turn_squares(game), Vec::new()),

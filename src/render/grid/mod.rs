@@ -18,8 +18,8 @@ use image::{RgbImage, Rgba, RgbaImage};
 
 use super::board::column_name;
 use super::canvas::{
-    centred_baseline, draw_text, draw_text_centred, fill_circle, fill_rect, fill_rounded,
-    fit_text, text_width, Mask,
+    centred_baseline, draw_text, draw_text_centred, fill_circle, fill_rect, fill_rounded, fit_text,
+    text_width, Mask,
 };
 use super::fonts::Face;
 use super::labels::Labels;
@@ -430,7 +430,15 @@ fn draw_fresh(img: &mut RgbImage, view: &GridView, g: &Geometry, paint: palette:
             continue;
         }
         let (x, y) = tile_corner(g, i32::from(r), i32::from(c));
-        fill_rounded(img, x - 4, y - 4, tile + 8, tile + 8, 13.0, palette::HIGHLIGHT_EDGE.0);
+        fill_rounded(
+            img,
+            x - 4,
+            y - 4,
+            tile + 8,
+            tile + 8,
+            13.0,
+            palette::HIGHLIGHT_EDGE.0,
+        );
         fill_rounded(img, x - 3, y - 3, tile + 6, tile + 6, 12.0, rgb(paint.fill));
         // The tile inside the band is a little smaller, so the band shows on every side.
         fill_rounded(img, x + 2, y + 2, tile - 4, tile - 4, 8.0, TILE_RIM);

@@ -3,7 +3,9 @@
 //! (`crate::rules::game::story`), each with the move's tiles highlighted.
 
 use super::super::view::move_words as words_of;
-use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
+use super::{
+    caption, chart, name_of, ranking, result_frame, strip, verdict, EndingViews, Standing, Words,
+};
 use crate::i18n::Locale;
 use crate::render::{BoardView, FinalView, Plate, RenderError, ReplayFrame, ReplayView};
 use crate::rules::game::story::{Story, StoryTurn};
@@ -65,7 +67,10 @@ pub fn board_ending(
         ))
     });
     let chart = chart(names, &scores, &story.final_scores, best, words);
-    let replay = replay(game, &story, names, words);
+    let mut replay = replay(game, &story, names, words);
+    replay
+        .frames
+        .push(result_frame(&final_view, names, &standings));
     Ok(EndingViews {
         final_view,
         chart,
@@ -121,7 +126,11 @@ fn plate(game: &Game, board: &Board, owners: &[Option<u8>], fresh: &[Pos]) -> Bo
             let pos = Pos { row, col };
             let index = usize::from(row) * usize::from(v.width) + usize::from(col);
             let owner = owners.get(index).copied().flatten().filter(|_| takeover);
-            tiles.push(board.get(pos).map(|t| tile_look(v, t, fresh.contains(&pos), owner)));
+            tiles.push(
+                board
+                    .get(pos)
+                    .map(|t| tile_look(v, t, fresh.contains(&pos), owner)),
+            );
         }
     }
     BoardView {

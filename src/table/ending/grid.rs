@@ -3,8 +3,10 @@
 //! (`crate::wordcap::game::story`): a word on the grid it was traced on, a Sort on the grid
 //! it made.
 
-use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
 use super::super::view::GridMark;
+use super::{
+    caption, chart, name_of, ranking, result_frame, strip, verdict, EndingViews, Standing, Words,
+};
 use crate::i18n::Locale;
 use crate::render::{FinalView, GridView, Plate, RenderError, ReplayFrame, ReplayView};
 use crate::wordcap::game::story::{WordCapStory, WordCapTurn};
@@ -69,7 +71,10 @@ pub fn grid_ending(
         (i + 1, turn.player(), what)
     });
     let chart = chart(names, &scores, &points(&story.final_scores), best, words);
-    let replay = replay(&story, names, words);
+    let mut replay = replay(&story, names, words);
+    replay
+        .frames
+        .push(result_frame(&final_view, names, &standings));
     Ok(EndingViews {
         final_view,
         chart,
