@@ -416,34 +416,37 @@ fn draw_square(
     let (fill, ink, label) = square_paint(look, labels);
     fill_rect(img, x, y, size, size, fill.0);
     let (cx, cy) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 / 2.0);
-    if star {
+    let mut label_cy = cy;
+    if star && label.is_empty() {
         let star_size = (size as f32 * 0.8) as u16;
-        // Behind a label, a faint star: the square's value stays readable.
-        let colour = if label.is_empty() {
-            palette::STAR.0
-        } else {
-            mix(fill.0, ink.0, 0.45)
-        };
         draw_text_centred(
             img,
             Face::Regular,
             star_size,
             cx,
             cy + size as f32 * 0.04,
-            colour,
+            palette::STAR.0,
             "★",
         )?;
+    } else if star {
+        // A labelled start square: a small star over its label, which moves down a little
+        // and stays whole (the square's value is part of the first move's score).
+        let star_size = (size as f32 * 0.5) as u16;
+        draw_text_centred(
+            img,
+            Face::Regular,
+            star_size,
+            cx,
+            y as f32 + size as f32 * 0.19,
+            ink.0,
+            "★",
+        )?;
+        label_cy = cy + size as f32 * 0.12;
     }
-    for (face, px, pen, baseline, t) in square_text(look, &label, size, cx, cy, text)? {
+    for (face, px, pen, baseline, t) in square_text(look, &label, size, cx, label_cy, text)? {
         draw_text(img, face, px, pen, baseline, ink.0, &t)?;
     }
     Ok(())
-}
-
-/// `a` with `share` of `b` mixed in.
-fn mix(a: [u8; 3], b: [u8; 3], share: f32) -> [u8; 3] {
-    let m = |x: u8, y: u8| (f32::from(x) * (1.0 - share) + f32::from(y) * share).round() as u8;
-    [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]
 }
 
 fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage, RenderError> {

@@ -1,6 +1,7 @@
 //! Pictures to look at (ignored tests): a board of every variant with every letter of its
 //! alphabet, WordCap grids, each also shrunk to a phone's width.
 
+use super::ending::Plate;
 use super::*;
 use crate::lexicon::Language;
 use crate::rules::{Board, GameSetup, VariantId};
@@ -77,7 +78,15 @@ fn write_boards() {
     for &id in VariantId::ALL {
         let game = alphabet_board(id);
         let view = crate::table::board_view(&game, &seats(2), "Ala: ŹDŹBŁO +38, MUßE +21".into());
-        for (lang, labels) in [("pl", Labels::polish()), ("en", Labels::english())] {
+        let own = match id.variant().language {
+            Language::Polish => ("pl", Labels::polish()),
+            Language::English => ("en", Labels::english()),
+            Language::German => ("de", Labels::german()),
+            Language::Russian => ("ru", Labels::russian()),
+        };
+        let mut langs = vec![own, ("en", Labels::english())];
+        langs.dedup_by_key(|(code, _)| *code);
+        for (lang, labels) in langs {
             let img = board_image(&view, &labels).expect("draws");
             write(&format!("board-{}-{lang}", id.name()), &img);
         }
@@ -200,4 +209,92 @@ fn write_tiles() {
         );
         write(&format!("tiles-{}", id.name()), &big);
     }
+}
+
+/// A replay of three pictures and the result, as a viewer sees each GIF frame (the first as
+/// a viewer that does not play it shows it).
+#[test]
+#[ignore]
+fn write_replay() {
+    let frame =
+        |plate: BoardView, caption: &str, mover: Option<u8>, scores: [i32; 2]| ReplayFrame {
+            plate: Plate::Board(plate),
+            caption: caption.into(),
+            mover,
+            scores: ["Ala", "Bolek"]
+                .iter()
+                .zip(scores)
+                .enumerate()
+                .map(|(i, (name, score))| PlayerLine {
+                    name: name.to_string(),
+                    score,
+                    to_move: mover == Some(i as u8) || (mover.is_none() && i == 1),
+                    colour: Some(i as u8),
+                })
+                .collect(),
+        };
+    let mid = sample::mid_game();
+    let view = ReplayView {
+        frames: vec![
+            frame(sample::empty_board(), "Start", None, [0, 0]),
+            frame(mid.clone(), "1. Ala: ŹDŹBŁO +38", Some(0), [38, 0]),
+            frame(mid, "Winner: Bolek", None, [38, 41]),
+        ],
+    };
+    let bytes = replay_gif(&view, &Labels::english()).expect("a replay");
+    std::fs::write(out_dir().join("replay.gif"), &bytes).expect("written");
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
+    let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    let mut screen = image::RgbImage::new(w, h);
+    let mut n = 0;
+    while let Some(f) = decoder.read_next_frame().expect("a frame") {
+        for y in 0..u32::from(f.height) {
+            for x in 0..u32::from(f.width) {
+                let px = &f.buffer[((y * u32::from(f.width) + x) * 4) as usize..][..4];
+                if px[3] != 0 {
+                    let at = (u32::from(f.left) + x, u32::from(f.top) + y);
+                    screen.put_pixel(at.0, at.1, image::Rgb([px[0], px[1], px[2]]));
+                }
+            }
+        }
+        write(&format!("replay-frame-{n}"), &screen);
+        n += 1;
+    }
+}
+
+/// The final picture of a game with adjustments.
+#[test]
+#[ignore]
+fn write_final() {
+    let view = FinalView {
+        plate: Plate::Board(sample::mid_game()),
+        title: "Final result".into(),
+        reason: "Ala used her last tile".into(),
+        ranking: vec![
+            RankLine {
+                rank: Some(1),
+                name: "Ala".into(),
+                seat: 0,
+                score: 312,
+                adjustment: Some(7),
+                winner: true,
+                note: String::new(),
+            },
+            RankLine {
+                rank: None,
+                name: "Żaneta Gęślą-Jaźń".into(),
+                seat: 1,
+                score: 287,
+                adjustment: Some(-7),
+                winner: false,
+                note: "resigned".into(),
+            },
+        ],
+        verdict: "Winner: Ala".into(),
+        footnote: "In brackets: the tiles left at the end".into(),
+    };
+    let img = ending::draw_final(&view, &Labels::english()).expect("draws");
+    write("final", &img);
 }

@@ -13,11 +13,12 @@
 use image::RgbImage;
 
 use super::animation::{self, GifError};
-use super::canvas::{draw_text, fill_rect, fit_text, text_width};
+use super::canvas::{centred_baseline, draw_text, fill_rect, fit_text, text_width};
 use super::ending::{on_background, seat_swatch, Plate};
 use super::fonts::Face;
 use super::labels::Labels;
 use super::palette;
+use super::phone::{readable, PHONE_CAP};
 use super::{PlayerLine, RenderError};
 
 /// The most bytes a replay may take: under Discord's 10 MiB upload limit with room for
@@ -46,10 +47,9 @@ pub struct ReplayView {
 }
 
 const MIN_WIDTH: i32 = 600;
-const STRIP_H: i32 = 104;
 const PAD: i32 = 16;
-const CAPTION_SIZE: u16 = 26;
-const SCORE_SIZE: u16 = 21;
+/// Rows kept in a plate's buffer for the strip under it (enough for any picture's width).
+const ROOM: u32 = 240;
 
 /// How long each frame shows, in hundredths of a second.
 fn delays(frames: usize) -> Vec<u16> {
@@ -65,10 +65,15 @@ fn delays(frames: usize) -> Vec<u16> {
 
 /// Draws one frame at full size.
 pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImage, RenderError> {
-    let plate = frame.plate.draw(labels, STRIP_H as u32)?;
+    let plate = frame.plate.draw(labels, ROOM)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
+    // The strip's texts readable on a phone, as the board's are.
+    let score_size = readable(Face::Regular, width, PHONE_CAP)?;
+    let caption_size = score_size + 2;
+    let caption_h = (f32::from(caption_size) * 1.6).round() as i32;
+    let row_h = (f32::from(score_size) * 1.7).round() as i32;
     let top = plate.height() as i32;
-    let mut img = on_background(plate, width, top + STRIP_H);
+    let mut img = on_background(plate, width, top + caption_h + row_h + PAD);
     fill_rect(
         &mut img,
         PAD,
@@ -78,49 +83,52 @@ pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImag
         palette::TO_MOVE_BAND.0,
     );
     let mut x = PAD;
+    let caption_cy = (top + caption_h / 2 + 2) as f32;
     if let Some(seat) = frame.mover {
-        seat_swatch(&mut img, x, top + 18, 22, seat);
-        x += 34;
+        let side = i32::from(caption_size) * 3 / 4;
+        seat_swatch(&mut img, x, caption_cy as i32 - side / 2, side, seat);
+        x += side + 10;
     }
     let caption = fit_text(
         Face::Bold,
-        CAPTION_SIZE,
+        caption_size,
         &frame.caption,
         (width - PAD - x) as f32,
     )?;
     draw_text(
         &mut img,
         Face::Bold,
-        CAPTION_SIZE,
+        caption_size,
         x as f32,
-        top + 38,
+        centred_baseline(Face::Bold, caption_size, caption_cy)?,
         palette::TEXT.0,
         &caption,
     )?;
     let count = frame.scores.len().max(1) as i32;
     let cell = (width - 2 * PAD) / count;
-    let row = top + 56;
+    let row = top + caption_h;
+    let swatch = i32::from(score_size) * 2 / 3;
     for (i, p) in frame.scores.iter().enumerate() {
         let cx = PAD + i as i32 * cell;
         if p.to_move {
             // A bar, not a band across the cell: the caption already names the mover,
             // and a band that moves from cell to cell each frame would make every frame
             // rewrite the whole strip (see `animation`).
-            fill_rect(&mut img, cx, row, 4, 38, palette::HIGHLIGHT.0);
+            fill_rect(&mut img, cx, row + 2, 4, row_h - 4, palette::HIGHLIGHT.0);
         }
         if let Some(seat) = p.colour {
-            seat_swatch(&mut img, cx + 10, row + 11, 16, seat);
+            seat_swatch(&mut img, cx + 10, row + (row_h - swatch) / 2, swatch, seat);
         }
         let score = p.score.to_string();
-        let score_w = text_width(Face::Bold, SCORE_SIZE, &score)?;
-        let name_x = cx + 34;
-        let room = (cx + cell - 16) as f32 - score_w - 8.0 - name_x as f32;
-        let name = fit_text(Face::Regular, SCORE_SIZE, &p.name, room.max(0.0))?;
-        let baseline = row + 27;
+        let score_w = text_width(Face::Bold, score_size, &score)?;
+        let name_x = cx + 18 + swatch;
+        let room = (cx + cell - 12) as f32 - score_w - 8.0 - name_x as f32;
+        let name = fit_text(Face::Regular, score_size, &p.name, room.max(0.0))?;
+        let baseline = centred_baseline(Face::Regular, score_size, (row + row_h / 2) as f32)?;
         let w = draw_text(
             &mut img,
             Face::Regular,
-            SCORE_SIZE,
+            score_size,
             name_x as f32,
             baseline,
             palette::TEXT.0,
@@ -129,7 +137,7 @@ pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImag
         draw_text(
             &mut img,
             Face::Bold,
-            SCORE_SIZE,
+            score_size,
             name_x as f32 + w + 8.0,
             baseline,
             palette::TEXT.0,
