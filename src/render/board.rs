@@ -165,14 +165,15 @@ pub(crate) fn square_at(
     Ok((x, y, g.sq))
 }
 
+/// The picture's width, its text size, and each kind of square with its label's pieces.
+#[cfg(test)]
+pub(crate) type Measures = (i32, u16, Vec<(SquareLook, SquareText)>);
+
 /// What a player reads on `view`'s picture, for the tests of its sizes on a phone: the
 /// picture's width, the size of its coordinates, legend, names and caption, and each kind
 /// of square with the pieces of its label as drawn in a square.
 #[cfg(test)]
-pub(crate) fn measures(
-    view: &BoardView,
-    labels: &Labels,
-) -> Result<(i32, u16, Vec<(SquareLook, SquareText)>), RenderError> {
+pub(crate) fn measures(view: &BoardView, labels: &Labels) -> Result<Measures, RenderError> {
     let (_, g) = base(view, labels)?;
     let mut looks = view.squares.clone();
     looks.sort_by_key(|l| format!("{l:?}"));
