@@ -19,10 +19,18 @@ use plansza::table::{Action, GameOptions as TableOptions};
 use plansza::wordcap::{Record, WordCapGame};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use table_common::{ala_and_bolek, input, Judge, ALA, BOLEK, T0};
+use table_common::{ala_and_bolek, input, under_the_line, Judge, ALA, BOLEK, T0};
 
 mod random_play;
 mod table_common;
+
+/// A word list's variant for each WordCap language (its letters and words).
+const WORDCAP_LANGUAGES: [(VariantId, Language); 4] = [
+    (VariantId::English, Language::English),
+    (VariantId::Literaki, Language::Polish),
+    (VariantId::Letterbox, Language::German),
+    (VariantId::Erudit, Language::Russian),
+];
 
 /// A dense word list of the variant's language and its move generator's form.
 fn words(v: &Variant) -> (Lexicon, Dawg) {
@@ -134,12 +142,7 @@ fn a_story_agrees_with_the_game_after_every_turn_in_every_variant() {
 #[test]
 fn a_wordcap_story_agrees_with_the_game_after_every_turn() {
     let mut sorted = 0;
-    for (id, language) in [
-        (VariantId::English, Language::English),
-        (VariantId::Literaki, Language::Polish),
-        (VariantId::Letterbox, Language::German),
-        (VariantId::Erudit, Language::Russian),
-    ] {
+    for (id, language) in WORDCAP_LANGUAGES {
         let (words, dawg) = words(id.variant());
         for seed in 0..6 {
             let states = random_play::wordcap_game(language, seed, &words, &dawg);
@@ -230,26 +233,13 @@ fn the_ending_s_three_images_are_present_and_decodable_in_wordcap() {
     result_is_last(&views, game.players().len(), "WordCap");
 }
 
-/// The letters a grid picture's traced line runs over, in order.
-fn under_the_line(view: &plansza::render::GridView) -> String {
-    view.path
-        .iter()
-        .map(|&(r, c)| view.letters[usize::from(r) * usize::from(view.side) + usize::from(c)])
-        .collect()
-}
-
 /// Issue 24, point 1: "no settled turn (and not the final picture) shows the word it names".
 /// In random WordCap games of every language, the final picture's line runs over the last
 /// word its text names, and each replay frame's line over the word its caption names.
 #[test]
 fn every_wordcap_ending_picture_s_line_spells_the_word_it_names() {
     use plansza::render::Plate;
-    for (id, language) in [
-        (VariantId::English, Language::English),
-        (VariantId::Literaki, Language::Polish),
-        (VariantId::Letterbox, Language::German),
-        (VariantId::Erudit, Language::Russian),
-    ] {
+    for (id, language) in WORDCAP_LANGUAGES {
         let (words, dawg) = words(id.variant());
         for seed in 0..3 {
             let states = random_play::wordcap_game(language, seed, &words, &dawg);

@@ -249,14 +249,6 @@ fn an_accepted_word_scores_and_its_cells_change() {
     assert_eq!(view.turns_left, Some(29));
 }
 
-/// The letters a picture's traced line runs over, in order.
-fn under_the_line(view: &plansza::render::GridView) -> String {
-    view.path
-        .iter()
-        .map(|&(r, c)| view.letters[usize::from(r) * usize::from(view.side) + usize::from(c)])
-        .collect()
-}
-
 /// Issue 24, points 1 and 2: a German word with `ß` (whose uppercase is `SS`) keeps its
 /// four letters in the captions (`MUßE`, not `MUSSE`), and every picture's line runs over
 /// the letters its caption names: the window's over the word, none after it stood.

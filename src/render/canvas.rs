@@ -208,6 +208,21 @@ pub(crate) fn draw_text<S: Surface>(
     colour: [u8; 3],
     text: &str,
 ) -> Result<f32, RenderError> {
+    each_pixel(face, size, x, baseline, text, |px, py, a| {
+        blend(s, px, py, colour, a)
+    })
+}
+
+/// Calls `paint(x, y, coverage)` for each pixel of each glyph of `text` laid out with its
+/// pen at `x` on `baseline`; returns the line's width.
+fn each_pixel(
+    face: Face,
+    size: u16,
+    x: f32,
+    baseline: i32,
+    text: &str,
+    mut paint: impl FnMut(i32, i32, u8),
+) -> Result<f32, RenderError> {
     let line = layout::line(face, size, text)?;
     for placed in &line.glyphs {
         let g = fonts::glyph(face, placed.typeface, placed.id, size)?;
@@ -216,7 +231,7 @@ pub(crate) fn draw_text<S: Surface>(
         for row in 0..g.height {
             for col in 0..g.width {
                 let a = g.coverage[(row * g.width + col) as usize];
-                blend(s, gx + col as i32, gy + row as i32, colour, a);
+                paint(gx + col as i32, gy + row as i32, a);
             }
         }
     }
@@ -232,24 +247,15 @@ pub(crate) fn ink_box(
     baseline: i32,
     text: &str,
 ) -> Result<Option<(i32, i32, i32, i32)>, RenderError> {
-    let line = layout::line(face, size, text)?;
     let mut bounds: Option<(i32, i32, i32, i32)> = None;
-    for placed in &line.glyphs {
-        let g = fonts::glyph(face, placed.typeface, placed.id, size)?;
-        let gx = (x + placed.x).round() as i32 + g.left;
-        let gy = baseline - placed.y.round() as i32 + g.top;
-        for row in 0..g.height {
-            for col in 0..g.width {
-                if g.coverage[(row * g.width + col) as usize] > 0 {
-                    let (px, py) = (gx + col as i32, gy + row as i32);
-                    bounds = Some(match bounds {
-                        None => (px, py, px + 1, py + 1),
-                        Some((l, t, r, b)) => (l.min(px), t.min(py), r.max(px + 1), b.max(py + 1)),
-                    });
-                }
-            }
+    each_pixel(face, size, x, baseline, text, |px, py, a| {
+        if a > 0 {
+            bounds = Some(match bounds {
+                None => (px, py, px + 1, py + 1),
+                Some((l, t, r, b)) => (l.min(px), t.min(py), r.max(px + 1), b.max(py + 1)),
+            });
         }
-    }
+    })?;
     Ok(bounds)
 }
 

@@ -1,14 +1,13 @@
-//! Pictures to look at (ignored tests): a board of every variant with every letter of its
-//! alphabet, WordCap grids, each also shrunk to a phone's width.
+//! Pictures to look at (ignored tests, `PICTURES_DIR=/some/dir cargo test --lib
+//! render::looks -- --ignored`): a board of every variant with every letter of its alphabet
+//! in its own language and in English, every tile, WordCap grids and a word that stood, a
+//! replay's frames and a final picture, each also shrunk to a phone's width.
 
 use super::ending::Plate;
 use super::*;
 use crate::lexicon::Language;
 use crate::rules::{Board, GameSetup, VariantId};
 use crate::table::Seat;
-
-/// The width of a phone screen in CSS pixels, as Discord shows a picture on it.
-const PHONE: u32 = 375;
 
 fn out_dir() -> std::path::PathBuf {
     let dir = std::env::var("PICTURES_DIR").unwrap_or_else(|_| "/tmp/plansza-pictures".into());
@@ -21,9 +20,7 @@ fn write(name: &str, img: &image::RgbImage) {
     let dir = out_dir();
     let png = encode::png(img).expect("encodes");
     std::fs::write(dir.join(format!("{name}.png")), &png).expect("written");
-    let h = img.height() * PHONE / img.width();
-    let small = image::imageops::resize(img, PHONE, h, image::imageops::FilterType::CatmullRom);
-    small
+    phone::shrink_to_phone(img)
         .save(dir.join(format!("{name}-375.png")))
         .expect("written");
     println!(
@@ -156,25 +153,6 @@ fn write_grids() {
     }
 }
 
-#[test]
-#[ignore]
-fn print_widths() {
-    use super::canvas::text_width;
-    use super::fonts::{cap_height, Face};
-    println!("cap bold 100: {}", cap_height(Face::Bold, 100).unwrap());
-    println!("cap reg 100: {}", cap_height(Face::Regular, 100).unwrap());
-    for t in [
-        "3W", "2W", "3S", "2L", "3L", "3С", "2Б", "2B", "4S", "4W", "2↺", "⇄", "W", "3", "15",
-        "17", "Q", "M", "2×W", "4С", "Ж", "Щ", "Ą", "Ę",
-    ] {
-        println!(
-            "{t}: bold {:.1} regular {:.1}",
-            text_width(Face::Bold, 100, t).unwrap(),
-            text_width(Face::Regular, 100, t).unwrap()
-        );
-    }
-}
-
 /// Every tile of every variant (and its blank) at the board's size, three times bigger.
 #[test]
 #[ignore]
@@ -216,51 +194,19 @@ fn write_tiles() {
 #[test]
 #[ignore]
 fn write_replay() {
-    let frame =
-        |plate: BoardView, caption: &str, mover: Option<u8>, scores: [i32; 2]| ReplayFrame {
-            plate: Plate::Board(plate),
-            caption: caption.into(),
-            mover,
-            scores: ["Ala", "Bolek"]
-                .iter()
-                .zip(scores)
-                .enumerate()
-                .map(|(i, (name, score))| PlayerLine {
-                    name: name.to_string(),
-                    score,
-                    to_move: mover == Some(i as u8) || (mover.is_none() && i == 1),
-                    colour: Some(i as u8),
-                })
-                .collect(),
-        };
+    use super::replay::tests::{frame, shown};
     let mid = sample::mid_game();
     let view = ReplayView {
         frames: vec![
             frame(sample::empty_board(), "Start", None, [0, 0]),
             frame(mid.clone(), "1. Ala: ŹDŹBŁO +38", Some(0), [38, 0]),
-            frame(mid, "Winner: Bolek", None, [38, 41]),
+            frame(mid, "Winner: Bolek", Some(1), [38, 41]),
         ],
     };
     let bytes = replay_gif(&view, &Labels::english()).expect("a replay");
     std::fs::write(out_dir().join("replay.gif"), &bytes).expect("written");
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::RGBA);
-    let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
-    let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
-    let mut screen = image::RgbImage::new(w, h);
-    let mut n = 0;
-    while let Some(f) = decoder.read_next_frame().expect("a frame") {
-        for y in 0..u32::from(f.height) {
-            for x in 0..u32::from(f.width) {
-                let px = &f.buffer[((y * u32::from(f.width) + x) * 4) as usize..][..4];
-                if px[3] != 0 {
-                    let at = (u32::from(f.left) + x, u32::from(f.top) + y);
-                    screen.put_pixel(at.0, at.1, image::Rgb([px[0], px[1], px[2]]));
-                }
-            }
-        }
-        write(&format!("replay-frame-{n}"), &screen);
-        n += 1;
+    for (n, screen) in shown(&bytes).iter().enumerate() {
+        write(&format!("replay-frame-{n}"), screen);
     }
 }
 

@@ -184,11 +184,17 @@ pub fn replay_gif_within(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::render::{sample, BoardView};
 
-    fn frame(plate: BoardView, caption: &str, mover: Option<u8>, scores: [i32; 2]) -> ReplayFrame {
+    /// A frame of a two-player replay (Ala, Bolek): `mover`'s score marked.
+    pub(crate) fn frame(
+        plate: BoardView,
+        caption: &str,
+        mover: Option<u8>,
+        scores: [i32; 2],
+    ) -> ReplayFrame {
         ReplayFrame {
             plate: Plate::Board(plate),
             caption: caption.into(),
@@ -224,7 +230,7 @@ mod tests {
 
     /// The pictures a viewer sees (the frames shown for a tenth of a second or more, each
     /// drawn over the ones before), as RGB.
-    fn shown(gif_bytes: &[u8]) -> Vec<RgbImage> {
+    pub(crate) fn shown(gif_bytes: &[u8]) -> Vec<RgbImage> {
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(gif_bytes).expect("decodes");

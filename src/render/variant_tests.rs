@@ -257,6 +257,16 @@ fn no_letter_runs_into_its_value() {
     }
 }
 
+/// The picture's words in each language plansza speaks.
+fn every_language() -> [Labels; 4] {
+    [
+        Labels::polish(),
+        Labels::english(),
+        Labels::german(),
+        Labels::russian(),
+    ]
+}
+
 /// A variant's board with every square look it has, as the table draws it.
 fn board_of(id: VariantId, players: usize) -> super::BoardView {
     let mut setup = GameSetup::new(id, players);
@@ -354,12 +364,7 @@ fn ink_on_phone(piece: &(Face, u16, f32, i32, String), width: i32) -> f32 {
 #[test]
 fn a_phone_shows_every_board_s_coordinates_and_labels_readably() {
     for &id in VariantId::ALL {
-        for labels in [
-            Labels::polish(),
-            Labels::english(),
-            Labels::german(),
-            Labels::russian(),
-        ] {
+        for labels in every_language() {
             let view = board_of(id, 2);
             let (width, text, squares) = measures(&view, &labels).expect("measured");
             let ctx = format!("{} ({}) {width} px wide", id.name(), labels.bag);
@@ -480,12 +485,7 @@ fn the_start_square_keeps_its_label_beside_the_star() {
 #[test]
 fn the_legend_shows_every_kind_of_square_in_every_language() {
     for &id in VariantId::ALL {
-        for labels in [
-            Labels::polish(),
-            Labels::english(),
-            Labels::german(),
-            Labels::russian(),
-        ] {
+        for labels in every_language() {
             let view = board_of(id, 2);
             let legend = board::legend(&view, &labels).expect("laid out");
             let mut kinds: Vec<SquareLook> = view
