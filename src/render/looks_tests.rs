@@ -244,3 +244,16 @@ fn write_final() {
     let img = ending::draw_final(&view, &Labels::english()).expect("draws");
     write("final", &img);
 }
+
+/// A Literaki rack (tiles by value, a blank) and an English one (ivory).
+#[test]
+#[ignore]
+fn write_racks() {
+    let literaki = sample::rack();
+    write("rack-literaki", &rack_image(&literaki).expect("draws"));
+    let mut english = literaki.clone();
+    for t in &mut english.tiles {
+        t.by_value = false;
+    }
+    write("rack-english", &rack_image(&english).expect("draws"));
+}

@@ -75,12 +75,13 @@ pub const IVORY: TilePaint = paint(
     [0x2a, 0x22, 0x1a],
     [0x7a, 0x66, 0x48],
 );
-/// A blank: charcoal with a light letter, unlike any real tile and any square.
+/// A blank: charcoal with a light letter, unlike any real tile and any square; its grey edge
+/// sets it off the dark background of a rack too.
 pub const BLANK: TilePaint = paint(
     [0x3a, 0x3a, 0x3c],
     [0x1c, 0x1c, 0x1e],
     [0xf0, 0xf0, 0xf0],
-    [0x16, 0x16, 0x18],
+    [0x8c, 0x8c, 0x90],
 );
 
 /// The paint of a tile worth `value` points: a blank's, the value's colour when tiles are
