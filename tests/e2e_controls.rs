@@ -171,7 +171,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     }
     let last = g.message_with(seen + 2, "Winner").await;
     // The ending's three pictures: the final board with the ranking (shown in the card), the
-    // score chart, and the replay with a frame for the start and one per turn.
+    // score chart, and the replay with a frame for the start, one per turn and the result.
     let names: Vec<&str> = last
         .attachments
         .iter()
@@ -187,9 +187,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
             last.attachments[2].bytes.clone(),
         ))
         .expect("the replay is a GIF");
-        // A picture whose changes lie far apart is written in bands, all but the last
-        // shown for a blink: count the pictures a viewer sees (shown a tenth of a second
-        // or more).
+        // Count the pictures a viewer sees (each shown a tenth of a second or more).
         gif.into_frames()
             .filter_map(Result::ok)
             .filter(|f| {
@@ -200,8 +198,8 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     };
     assert_eq!(
         frames,
-        6 + 1,
-        "a move, an exchange, four passes, and the start"
+        6 + 2,
+        "the start, a move, an exchange, four passes, and the result"
     );
     assert!(last.attachments[2].bytes.len() < 10 * 1024 * 1024);
     let card = &last.json["embeds"][0];

@@ -25,7 +25,7 @@ use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, PostT
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
-use super::view::{board_view, grid_view};
+use super::view::{board_view, grid_view, GridMark};
 use super::Millis;
 use crate::lexicon::WordList;
 use crate::rules::{Game, ScoredMove, Settlement, TurnRecord};
@@ -520,7 +520,9 @@ impl Table {
     fn picture(&self, caption: String) -> Option<Picture> {
         match self.played()? {
             TableGame::Board(g) => Some(board_view(g, &self.state.seats, caption).into()),
-            TableGame::Grid(g) => Some(grid_view(g, &self.state.seats, caption, None).into()),
+            TableGame::Grid(g) => {
+                Some(grid_view(g, &self.state.seats, caption, GridMark::Nothing).into())
+            }
         }
     }
 
