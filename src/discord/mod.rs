@@ -42,7 +42,7 @@ pub mod tournament;
 
 use crate::config::Settings;
 use crate::shards::Shards;
-use crate::store::{ShardLeases, Store};
+use crate::store::Store;
 use delivery::Delivery;
 use dictionaries::Lexicons;
 use hub::{Gone, Hub};
@@ -205,6 +205,9 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     let leases = leases?;
     tracing::info!(%shards, "holding the shards' leases");
+    // Kept from now on, whatever the start still waits for (the gateway may be slow): a
+    // lease left silent past its time goes to another process.
+    let mut keeping = Keeping(tokio::spawn(leases.keep()));
     // The operations endpoint: bound now, so a wrong address stops the start at once.
     let ready_hub: ops::ReadyHub = Arc::default();
     if let Some(addr) = settings.metrics_addr {
@@ -313,10 +316,15 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     tokio::select! {
         ended = running => ended?,
-        lost = keep_leases(leases) => {
+        lost = &mut keeping.0 => {
+            let why = match lost {
+                Ok(e) => anyhow::Error::from(e),
+                Err(e) => anyhow::anyhow!("the leases' keeper ended: {e}"),
+            };
+            tracing::error!(error = %why, "the shards' leases are lost, or may be: stopping");
             // Another process may take these games now: stop driving them at once.
             let _ = tokio::time::timeout(SHARDS_CLOSE_WITHIN, manager.shutdown_all()).await;
-            return Err(lost);
+            return Err(why.context("the shards' leases were lost"));
         }
         () = shutdown.triggered() => {
             // With the gateway unreachable no shard runs, and serenity's shutdown would not
@@ -352,16 +360,12 @@ async fn slow_down(ctx: Context<'_>) -> Result<bool, Error> {
     Ok(false)
 }
 
-/// How often the shards' leases are checked.
-const LEASE_CHECK_EVERY: Duration = Duration::from_secs(5);
+/// The task that keeps the shards' leases ([`crate::store::ShardLeases::keep`]); ending it (when the
+/// bot stops) gives them back.
+struct Keeping(tokio::task::JoinHandle<crate::store::StoreError>);
 
-/// Checks the shards' leases now and then; ends (with why) only when they may be lost.
-async fn keep_leases(mut leases: ShardLeases) -> anyhow::Error {
-    loop {
-        tokio::time::sleep(LEASE_CHECK_EVERY).await;
-        if let Err(e) = leases.check().await {
-            tracing::error!(error = %e, "the shards' leases may be lost: stopping");
-            return anyhow::anyhow!("the shards' leases were lost: {e}");
-        }
+impl Drop for Keeping {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
