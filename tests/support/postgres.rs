@@ -74,3 +74,14 @@ pub async fn active_tables(database_url: &str) -> i64 {
     pool.close().await;
     count
 }
+
+/// How many effects the bot's database still owes (SQLite file or Postgres).
+pub async fn owed_rows(database_url: &str) -> i64 {
+    let pool = bots_database(database_url).await;
+    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM outbox")
+        .fetch_one(&pool)
+        .await
+        .expect("a count");
+    pool.close().await;
+    count
+}
