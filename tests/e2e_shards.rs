@@ -40,9 +40,11 @@ fn identified(fake: &FakeDiscord, shard: u32) -> usize {
         .count()
 }
 
-/// What the game's channel shows (each message's id, text and buttons) and how many DMs
-/// its players got.
-fn shown(g: &Game<'_>) -> (Vec<(String, String, Vec<String>)>, usize, usize) {
+/// A message as a reader sees it: its id, text and buttons.
+type Shown = (String, String, Vec<String>);
+
+/// What the game's channel shows and how many DMs its players got.
+fn shown(g: &Game<'_>) -> (Vec<Shown>, usize, usize) {
     let messages = g
         .channel_messages()
         .into_iter()
