@@ -19,6 +19,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::store::redacted;
+
 /// The name of the variable holding the bot token.
 pub const TOKEN_VAR: &str = "DISCORD_TOKEN";
 /// The name of the variable holding the database address.
@@ -239,12 +241,13 @@ fn without_token(value: String, token: &str) -> String {
 pub struct Settings {
     /// The bot token. Never printed: `Debug` shows `***`.
     pub discord_token: String,
-    /// Where the database lives (see [`crate::store::Store::open`]).
+    /// Where the database lives (see [`crate::store::Store::open`]). `Debug` hides its
+    /// password ([`redacted`]).
     pub database_url: String,
     /// A server to register slash commands in directly (instant, for development),
     /// instead of globally.
     pub dev_guild: Option<u64>,
-    /// An http(s) proxy for Discord's REST API.
+    /// An http(s) proxy for Discord's REST API. `Debug` hides its password.
     pub proxy_url: Option<String>,
     /// The folder with the word lists, when not the default.
     pub dicts_dir: Option<PathBuf>,
@@ -377,7 +380,7 @@ fn parse_guild(value: String) -> Result<u64, ConfigError> {
 
 fn check_proxy(value: String) -> Result<String, ConfigError> {
     let bad = |reason: String| ConfigError::BadProxyUrl {
-        value: value.clone(),
+        value: redacted(&value),
         reason,
     };
     let url = reqwest::Url::parse(&value).map_err(|err| bad(err.to_string()))?;
@@ -397,14 +400,15 @@ impl std::fmt::Debug for Settings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Settings")
             .field("discord_token", &"***")
-            .field("database_url", &self.database_url)
+            .field("database_url", &redacted(&self.database_url))
             .field("dev_guild", &self.dev_guild)
-            .field("proxy_url", &self.proxy_url)
+            .field("proxy_url", &self.proxy_url.as_deref().map(redacted))
             .field("dicts_dir", &self.dicts_dir)
             .field("channel_idle", &self.channel_idle)
             .field("shards", &self.shards)
             .field("cooldown", &self.cooldown)
             .field("metrics_addr", &self.metrics_addr)
+            .field("day", &self.day)
             .finish()
     }
 }
@@ -584,6 +588,40 @@ mod tests {
                 "{bad:?}: {err:?}"
             );
         }
+    }
+
+    /// Issue 25, point 11: "`Settings`' Debug shows `database_url` whole ... Redact it as
+    /// the token is."
+    #[test]
+    fn debug_never_shows_a_password() -> Result<(), ConfigError> {
+        let got = settings(&[
+            TOKEN,
+            (
+                DATABASE_URL_VAR,
+                "postgres://plansza:hunter2@db.example/plansza?password=hunter3",
+            ),
+            (PROXY_URL_VAR, "http://me:hunter4@127.0.0.1:3000"),
+        ])?;
+        let shown = format!("{got:?} {got:#?}");
+        for secret in ["hunter2", "hunter3", "hunter4"] {
+            assert!(!shown.contains(secret), "{shown}");
+        }
+        assert!(
+            shown.contains("postgres://plansza:***@db.example/plansza"),
+            "{shown}"
+        );
+        assert!(shown.contains("http://me:***@127.0.0.1:3000"), "{shown}");
+        assert_eq!(
+            got.database_url, "postgres://plansza:hunter2@db.example/plansza?password=hunter3",
+            "the store still gets the whole address"
+        );
+        let err = settings(&[TOKEN, (PROXY_URL_VAR, "ftp://me:hunter4@127.0.0.1/")]).err();
+        let shown = format!(
+            "{err:?} {}",
+            err.as_ref().map(ToString::to_string).unwrap_or_default()
+        );
+        assert!(err.is_some() && !shown.contains("hunter4"), "{shown}");
+        Ok(())
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub use copy::Copied;
 pub use error::StoreError;
 pub use games::FinishedGame;
 pub use leases::{ShardLeases, LEASE_RETRY, LEASE_TIME};
-pub use location::Location;
+pub use location::{redacted, Location};
 pub use outbox::{OutboxChange, OwedRow};
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
