@@ -236,6 +236,20 @@ fn without_token(value: String, token: &str) -> String {
     }
 }
 
+/// Variables to set in the process environment before the bot starts
+/// ([`Settings::from_env`]), in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EnvChanges(pub Vec<(String, String)>);
+
+/// Sets `changes` in the process environment. Call it only while the process has one
+/// thread (in `main`, before the async runtime starts): changing the environment while
+/// other threads may read it is undefined behaviour on some platforms.
+pub fn apply_env(changes: &EnvChanges) {
+    for (name, value) in &changes.0 {
+        std::env::set_var(name, value);
+    }
+}
+
 /// Everything the bot needs to know before it starts.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Settings {
@@ -265,24 +279,62 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Loads `.env` (a missing file is fine; a variable already set in the environment
-    /// wins) and reads the process environment. Nothing is set unless the whole file reads.
-    pub fn from_env() -> Result<Settings, ConfigError> {
+    /// Reads `.env` (a missing file is fine; a variable already set in the environment
+    /// wins) and the process environment: the settings, and what the process environment
+    /// must gain for the parts that read it themselves (the log filter, the word lists'
+    /// folder). Nothing is set here: [`apply_env`] sets it, before any thread starts.
+    /// Nothing is read unless the whole file reads.
+    pub fn from_env() -> Result<(Settings, EnvChanges), ConfigError> {
         let found = std::env::current_dir()
             .ok()
             .and_then(|dir| find_dotenv(&dir));
-        if let Some(path) = found {
-            let content = std::fs::read(&path).map_err(|e| ConfigError::DotEnvUnreadable {
-                path: path.display().to_string(),
-                reason: e.kind().to_string(),
-            })?;
-            for (name, value) in parse_dotenv(&content)? {
-                if std::env::var_os(&name).is_none() {
-                    std::env::set_var(name, value);
-                }
+        let dotenv = match found {
+            Some(path) => {
+                let content = std::fs::read(&path).map_err(|e| ConfigError::DotEnvUnreadable {
+                    path: path.display().to_string(),
+                    reason: e.kind().to_string(),
+                })?;
+                parse_dotenv(&content)?
+            }
+            None => Vec::new(),
+        };
+        let environment = |name: &str| std::env::var(name).ok();
+        Settings::from_sources(environment, dotenv)
+    }
+
+    /// [`Settings::from_env`] over `environment` (a variable's name -> its value) and the
+    /// variables `.env` sets, in order: the settings, and the variables to set in the
+    /// process environment ([`EnvChanges`]).
+    pub fn from_sources(
+        environment: impl Fn(&str) -> Option<String>,
+        dotenv: Vec<(String, String)>,
+    ) -> Result<(Settings, EnvChanges), ConfigError> {
+        let mut changes: Vec<(String, String)> = Vec::new();
+        for (name, value) in dotenv {
+            // The environment wins, and a later line of `.env` does not change an earlier one.
+            if environment(&name).is_none() && !changes.iter().any(|(n, _)| *n == name) {
+                changes.push((name, value));
             }
         }
-        Settings::from_lookup(|name| std::env::var(name).ok())
+        let lookup = |name: &str| {
+            environment(name).or_else(|| {
+                changes
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            })
+        };
+        let settings = Settings::from_lookup(lookup)?;
+        // The word lists' loader reads the folder from the environment as the settings read
+        // it (trimmed).
+        if let Some(dir) = &settings.dicts_dir {
+            let dir = dir.display().to_string();
+            if lookup(DICTS_VAR).as_deref() != Some(dir.as_str()) {
+                changes.retain(|(n, _)| n != DICTS_VAR);
+                changes.push((DICTS_VAR.to_owned(), dir));
+            }
+        }
+        Ok((settings, EnvChanges(changes)))
     }
 
     /// Reads the settings through `lookup` (a variable's name -> its value). Empty or
@@ -588,6 +640,88 @@ mod tests {
                 "{bad:?}: {err:?}"
             );
         }
+    }
+
+    /// Issue 25, point 12: "`std::env::set_var` is called in async code while worker
+    /// threads run ...: set what is needed before the runtime starts." What `.env` adds is
+    /// computed with the settings, nothing set: the environment wins, the first line of a
+    /// name wins, and the word lists' folder is set as the settings read it.
+    #[test]
+    fn what_the_environment_gains_is_computed_not_set() -> Result<(), ConfigError> {
+        let environment = |name: &str| match name {
+            TOKEN_VAR => Some("secret.token.value".to_owned()),
+            "RUST_LOG" => Some("warn".to_owned()),
+            _ => None,
+        };
+        let dotenv = vec![
+            ("RUST_LOG".to_owned(), "debug".to_owned()),
+            (DATABASE_URL_VAR.to_owned(), "sqlite:/data/a.db".to_owned()),
+            (DICTS_VAR.to_owned(), " /opt/dicts ".to_owned()),
+            (DATABASE_URL_VAR.to_owned(), "sqlite:/data/b.db".to_owned()),
+            ("PLANSZA_UNKNOWN_TO_US".to_owned(), "1".to_owned()),
+        ];
+        let (settings, changes) = Settings::from_sources(environment, dotenv)?;
+        assert_eq!(settings.database_url, "sqlite:/data/a.db");
+        assert_eq!(settings.dicts_dir, Some(PathBuf::from("/opt/dicts")));
+        let changes = changes.0;
+        assert_eq!(
+            changes,
+            [
+                (DATABASE_URL_VAR.to_owned(), "sqlite:/data/a.db".to_owned()),
+                ("PLANSZA_UNKNOWN_TO_US".to_owned(), "1".to_owned()),
+                (DICTS_VAR.to_owned(), "/opt/dicts".to_owned()),
+            ]
+        );
+        assert!(
+            std::env::var_os("PLANSZA_UNKNOWN_TO_US").is_none(),
+            "reading the settings set nothing"
+        );
+        // Set in the environment, untrimmed: set again as read.
+        let environment = |name: &str| match name {
+            TOKEN_VAR => Some("t".to_owned()),
+            DICTS_VAR => Some("/d ".to_owned()),
+            _ => None,
+        };
+        let (_, changes) = Settings::from_sources(environment, Vec::new())?;
+        assert_eq!(changes.0, [(DICTS_VAR.to_owned(), "/d".to_owned())]);
+        let environment = |name: &str| (name == TOKEN_VAR).then(|| "t".to_owned());
+        let (_, changes) = Settings::from_sources(environment, Vec::new())?;
+        assert!(changes.0.is_empty());
+        Ok(())
+    }
+
+    /// The process environment changes in one place, [`apply_env`], which `main` calls
+    /// before the runtime's threads start; no other code sets or removes a variable.
+    #[test]
+    fn only_apply_env_changes_the_environment() {
+        fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        assert!(files.len() > 50, "the sources are there: {}", files.len());
+        let (set, remove) = (concat!("set", "_var("), concat!("remove", "_var("));
+        let mut found = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            for (n, line) in text.lines().enumerate() {
+                if line.contains(set) || line.contains(remove) {
+                    found.push(format!("{}:{}", file.display(), n + 1));
+                }
+            }
+        }
+        assert_eq!(found.len(), 1, "{found:#?}");
+        assert!(found[0].contains("config.rs"), "{found:#?}");
     }
 
     /// Issue 25, point 11: "`Settings`' Debug shows `database_url` whole ... Redact it as

@@ -73,9 +73,10 @@ const SHARDS_CLOSE_WITHIN: Duration = Duration::from_secs(3);
 /// How long tasks still running get once the bot stopped (a blocking drawing, a send).
 const TASKS_END_WITHIN: Duration = Duration::from_secs(2);
 
-/// Read the settings, set up logging, and run the bot until SIGTERM or Ctrl-C.
-pub fn run_bot() -> anyhow::Result<()> {
-    let settings = Settings::from_env()?;
+/// Set up logging and run the bot with `settings` until SIGTERM or Ctrl-C. The process
+/// environment must hold what the settings came from ([`crate::config::apply_env`]) before
+/// this starts the runtime's threads: nothing here changes it.
+pub fn run_bot(settings: Settings) -> anyhow::Result<()> {
     init_tracing();
     // The heavy work has its own bounded pools ([`pools`]); the blocking pool only reads
     // the word lists at start.
@@ -136,10 +137,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// The store and the word lists (these read off the async threads).
 async fn open_store_and_lexicons(settings: &Settings) -> anyhow::Result<(Store, Arc<Lexicons>)> {
     let store = Store::open(&settings.database_url).await?;
-    if let Some(dir) = &settings.dicts_dir {
-        // The lexicon loader reads PLANSZA_DICTS; settings may come from .env.
-        std::env::set_var("PLANSZA_DICTS", dir);
-    }
+    // The loader reads PLANSZA_DICTS, set before the runtime started.
     let lexicons = tokio::task::spawn_blocking(Lexicons::load).await??;
     Ok((store, Arc::new(lexicons)))
 }
