@@ -1,21 +1,30 @@
 //! Settings from the environment and `.env`.
 //!
-//! | variable            | meaning                                                  |
-//! |---------------------|----------------------------------------------------------|
-//! | `DISCORD_TOKEN`     | the bot token (required)                                 |
-//! | `DATABASE_URL`      | where the SQLite database lives (`sqlite://plansza.db`)  |
-//! | `DISCORD_DEV_GUILD` | a server id: register slash commands there only, at once |
-//! | `DISCORD_PROXY_URL` | send Discord HTTP requests through this proxy            |
-//! | `PLANSZA_DICTS`     | the folder with the word lists                           |
-//! | `RUST_LOG`          | log filter, read by `tracing-subscriber` (e.g. `info`)   |
-//! | `NO_COLOR`          | set: no colours in the log, even on a terminal           |
+//! | variable                    | meaning                                                       |
+//! |-----------------------------|---------------------------------------------------------------|
+//! | `DISCORD_TOKEN`             | the bot token (required)                                      |
+//! | `DATABASE_URL`              | the database: `sqlite://plansza.db` (default), `postgres://…` |
+//! | `DISCORD_DEV_GUILD`         | a server id: register slash commands there only, at once      |
+//! | `DISCORD_PROXY_URL`         | send Discord HTTP requests through this proxy                 |
+//! | `PLANSZA_DICTS`             | the folder with the word lists (default `dicts/`)             |
+//! | `PLANSZA_CHANNEL_IDLE_SECS` | seconds before an idle channel's task ends (default 600)      |
+//! | `PLANSZA_SHARDS`            | Discord shards in all, for several processes on one Postgres  |
+//! | `PLANSZA_SHARD_RANGE`       | the shards this process runs, `first-last` (default: all)     |
+//! | `PLANSZA_COOLDOWN`          | how fast one person may act: `20/5` (burst/per second), `off` |
+//! | `METRICS_ADDR`              | where `/metrics` and `/health` are served (`127.0.0.1:9100`)  |
+//! | `PLANSZA_DAY_SECS`          | how long a day of a game over days lasts (default 86400)      |
+//! | `RUST_LOG`                  | log filter, read by `tracing-subscriber` (e.g. `info`)        |
+//! | `NO_COLOR`                  | set: no colours in the log, even on a terminal                |
 //!
 //! [`Settings::from_lookup`] reads from any lookup function, so tests never touch the
-//! process environment; [`Settings::from_env`] is that plus `.env` and `std::env`.
+//! process environment; [`Settings::from_env`] is that over `.env` and `std::env`, and says
+//! what the process environment must gain, which [`apply_env`] sets before any thread
+//! starts.
 //!
-//! No error ever quotes the token: a malformed `.env` line is named by its number (and the
-//! setting, when it is one of ours), never shown, since it may be the token's line; a bad
-//! value of another setting is shown with the token blanked out.
+//! No error ever quotes the token or a password: a malformed `.env` line is named by its
+//! number (and the setting, when it is one of ours), never shown, since it may be the
+//! token's line; a bad value of another setting is shown with the token blanked out, and a
+//! database or proxy address with its password as `***` ([`crate::store::redacted`]).
 
 use std::path::{Path, PathBuf};
 
@@ -148,8 +157,8 @@ impl std::fmt::Display for LinePlace {
     }
 }
 
-/// The settings a `.env` line may set that the bot knows by name.
-const KNOWN: [&str; 11] = [
+/// Every variable the bot reads, as the module's table lists them.
+pub const VARIABLES: [&str; 13] = [
     TOKEN_VAR,
     DATABASE_URL_VAR,
     DEV_GUILD_VAR,
@@ -160,14 +169,16 @@ const KNOWN: [&str; 11] = [
     SHARD_RANGE_VAR,
     COOLDOWN_VAR,
     METRICS_ADDR_VAR,
+    DAY_VAR,
     "RUST_LOG",
+    "NO_COLOR",
 ];
 
 /// The setting a `.env` line sets, if it is one we know (`[export] NAME=...`).
 fn setting_of(line: &str) -> Option<&'static str> {
     let line = line.trim_start();
     let line = line.strip_prefix("export ").unwrap_or(line).trim_start();
-    KNOWN.into_iter().find(|name| {
+    VARIABLES.into_iter().find(|name| {
         line.strip_prefix(name)
             .is_some_and(|rest| rest.trim_start().starts_with('='))
     })
@@ -640,6 +651,32 @@ mod tests {
                 "{bad:?}: {err:?}"
             );
         }
+    }
+
+    /// Issue 25, point 15: "`src/config.rs`'s variable table lists 7 of 13 settings." Every
+    /// variable the bot reads is in the module's table, and a malformed `.env` line setting
+    /// any of them is named.
+    #[test]
+    fn the_table_lists_every_setting() {
+        let doc: String = include_str!("config.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for name in VARIABLES {
+            assert!(
+                doc.contains(&format!("//! | `{name}`")),
+                "{name} is not in the table"
+            );
+            let line = format!("{name}=\"unclosed\n");
+            let message = parse_dotenv(line.as_bytes())
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(message.contains(name), "{name}: {message}");
+        }
+        let rows = doc.lines().filter(|l| l.starts_with("//! | `")).count();
+        assert_eq!(rows, VARIABLES.len(), "a row for each variable, no other");
     }
 
     /// Issue 25, point 12: "`std::env::set_var` is called in async code while worker

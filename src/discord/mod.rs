@@ -8,8 +8,8 @@
 //! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker);
 //! - [`send`]: posts with PNGs, edits and rack DMs, retried as [`delivery`] says
 //!   over [`rest`] (which reads Discord's rate limits);
-//! - [`pools`]: bounded, low-priority threads for drawing, tables' work and the store, so
-//!   acknowledgements never wait behind them;
+//! - [`pools`]: bounded, low-priority threads for drawing and tables' work, so
+//!   acknowledgements never wait behind them (the store is async, on its own connections);
 //! - [`shutdown`]: the token SIGTERM triggers and everything observes;
 //! - [`localize`]: command localizations from the catalog.
 

@@ -428,6 +428,47 @@ mod tests {
         Ok(())
     }
 
+    /// Issue 25, point 13: "'at most 8 connections' (a lease connection makes 9). Say what
+    /// holds." A bot process holds its pool of [`super::super::POSTGRES_CONNECTIONS`] and
+    /// its lease connection, however much work is in flight, and no more.
+    #[tokio::test]
+    async fn a_process_holds_its_pool_and_one_lease_connection() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        for location in testing::lasting_locations(dir.path()).await? {
+            let Location::Postgres(url) = &location else {
+                continue;
+            };
+            let name = format!("plansza_count_{}", std::process::id());
+            let store = Store::open(&format!("{url}&application_name={name}")).await?;
+            let _leases = store.take_shard_leases(&HALF, |_| {}).await?;
+            let busy: Vec<_> = (0..3 * super::super::POSTGRES_CONNECTIONS)
+                .map(|_| {
+                    let pool = store.pool.clone();
+                    tokio::spawn(
+                        async move { sqlx::query("SELECT pg_sleep(0.3)").execute(&pool).await },
+                    )
+                })
+                .collect();
+            let (_, watching) = testing::bare_pool(&location).await?;
+            let mut most = 0;
+            for _ in 0..10 {
+                let now: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = $1",
+                )
+                .bind(&name)
+                .fetch_one(&watching)
+                .await?;
+                most = most.max(now);
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            for query in busy {
+                query.await??;
+            }
+            assert_eq!(most, i64::from(super::super::POSTGRES_CONNECTIONS) + 1);
+        }
+        Ok(())
+    }
+
     /// Processes on one Postgres database share one total: a process with another total is
     /// refused while any runs, with both totals named; once none runs, a new total is
     /// taken (the operator changed them all).
