@@ -32,6 +32,17 @@ fn start(dir: &std::path::Path, fake: &FakeDiscord, run: u32, url: &str, shard: 
     })
 }
 
+/// `n` folders for bot processes, each with the two-letter word lists.
+fn folders(n: usize) -> Vec<tempfile::TempDir> {
+    (0..n)
+        .map(|_| {
+            let dir = tempfile::tempdir().expect("temp dir");
+            two_letter_lexicon(dir.path());
+            dir
+        })
+        .collect()
+}
+
 /// How many IDENTIFYs the fake answered for `shard` (of 2).
 fn identified(fake: &FakeDiscord, shard: u32) -> usize {
     fake.identified_shards()
@@ -113,13 +124,7 @@ async fn two_processes_drive_their_own_shards_and_one_takes_over_a_dead_ones_gam
     };
     let fake = FakeDiscord::start().await;
     fake.set_shards(2);
-    let dirs: Vec<tempfile::TempDir> = (0..3)
-        .map(|_| {
-            let dir = tempfile::tempdir().expect("temp dir");
-            two_letter_lexicon(dir.path());
-            dir
-        })
-        .collect();
+    let dirs = folders(3);
     let channels = GUILDS.map(|guild| fake.new_channel(guild));
     let games: Vec<Game<'_>> = (0..2)
         .map(|i| Game {
@@ -221,8 +226,8 @@ async fn two_processes_drive_their_own_shards_and_one_takes_over_a_dead_ones_gam
 /// shard, resumes the game and settles the window that expired meanwhile. The first wakes up
 /// (SIGCONT) with the same window's timer due: it learns from its lease check or from the
 /// fence (whichever answers first) that the shard is gone, any write it tries is refused,
-/// nothing of it reaches the channel or the players, and it stops. The game goes on to its end under
-/// the second process, every interaction answered once and the game recorded once.
+/// nothing of it reaches the channel or the players, and it stops. The game goes on to its
+/// end under the second process, every interaction answered once and the game recorded once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stalled_process_loses_its_shard_and_drives_nothing_when_it_wakes() {
     let Some(url) = support::postgres::fresh_database("stalled").await else {
@@ -230,13 +235,7 @@ async fn a_stalled_process_loses_its_shard_and_drives_nothing_when_it_wakes() {
     };
     let fake = FakeDiscord::start().await;
     fake.set_shards(2);
-    let dirs: Vec<tempfile::TempDir> = (0..2)
-        .map(|_| {
-            let dir = tempfile::tempdir().expect("temp dir");
-            two_letter_lexicon(dir.path());
-            dir
-        })
-        .collect();
+    let dirs = folders(2);
     let channel = fake.new_channel(GUILDS[0]);
     let g = Game {
         fake: &fake,

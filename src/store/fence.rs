@@ -248,12 +248,7 @@ mod tests {
     use crate::store::testing::{self, TestResult};
     use crate::store::{Location, NewPuzzle, OutboxChange, PuzzleAnswer};
 
-    /// The second half of two shards.
-    const HALF: Shards = Shards {
-        first: 1,
-        last: 1,
-        total: 2,
-    };
+    const HALF: Shards = testing::SECOND_OF_TWO;
     /// A server Discord sends to shard 1 of 2, and one it sends to shard 0.
     const ON_ONE: u64 = (1 << 22) | 11;
     const ON_ZERO: u64 = (2 << 22) | 11;

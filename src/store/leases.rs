@@ -369,11 +369,7 @@ mod tests {
     use super::*;
     use crate::store::testing::{self, TestResult};
 
-    const HALF: Shards = Shards {
-        first: 1,
-        last: 1,
-        total: 2,
-    };
+    const HALF: Shards = testing::SECOND_OF_TWO;
 
     /// A second process asking for a lease held by the first waits until the first lets go
     /// (here: drops its leases, as a process that dies does).
