@@ -5,6 +5,7 @@
 
 mod support;
 
+use serde_json::json;
 use support::bot::*;
 use support::fake_discord::{custom_ids, FakeDiscord, ResponseKind, SentMessage};
 
@@ -170,7 +171,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     }
     let last = g.message_with(seen + 2, "Winner").await;
     // The ending's three pictures: the final board with the ranking (shown in the card), the
-    // score chart, and the replay with a frame for the start and one per turn.
+    // score chart, and the replay with a frame for the start, one per turn and the result.
     let names: Vec<&str> = last
         .attachments
         .iter()
@@ -186,9 +187,7 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
             last.attachments[2].bytes.clone(),
         ))
         .expect("the replay is a GIF");
-        // A picture whose changes lie far apart is written in bands, all but the last
-        // shown for a blink: count the pictures a viewer sees (shown a tenth of a second
-        // or more).
+        // Count the pictures a viewer sees (each shown a tenth of a second or more).
         gif.into_frames()
             .filter_map(Result::ok)
             .filter(|f| {
@@ -199,8 +198,8 @@ async fn a_whole_literaki_game_with_buttons_forms_and_menus_only() {
     };
     assert_eq!(
         frames,
-        6 + 1,
-        "a move, an exchange, four passes, and the start"
+        6 + 2,
+        "the start, a move, an exchange, four passes, and the result"
     );
     assert!(last.attachments[2].bytes.len() < 10 * 1024 * 1024);
     let card = &last.json["embeds"][0];
@@ -275,7 +274,8 @@ async fn the_resign_confirmation_is_used_once() {
     })
     .await
     .unwrap_or_else(|e| panic!("the question kept its button: {e:?}"));
-    assert_eq!(now["content"], "Done.", "{now}");
+    let done = plansza::i18n::tr(plansza::i18n::Locale::from_discord(locale_of(p)), "done");
+    assert_eq!(now["content"], done.as_str(), "{now}");
     assert!(fake
         .responses_to(yes)
         .iter()
@@ -283,6 +283,67 @@ async fn the_resign_confirmation_is_used_once() {
     // A press on the question as it was (another client's stale copy) is answered.
     let again = fake.click_button_in(p, thread, "0", &confirm, locale_of(p));
     let answer = g.answer(again).await;
-    assert!(answer.contains("game is over"), "{answer}");
+    let over = plansza::i18n::tr(
+        plansza::i18n::Locale::from_discord(locale_of(p)),
+        "err-game-over",
+    );
+    assert_eq!(answer, over);
+    fake.assert_no_unknown_routes();
+}
+
+/// Issue 25, points 3 and 1. **Play…** opens its form at once, even while the channel's
+/// queue is busy (here Discord is slow to edit the game's summary after a pass): Discord
+/// wants a form as the first answer within 3 seconds. And a form opened at one turn, sent
+/// back at a later turn of the same player, is answered "this move is over" and plays
+/// nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_move_form_opens_at_once_and_a_late_one_plays_nothing() {
+    let run = Running::start().await;
+    commands_registered(&run.fake).await;
+    let fake = &run.fake;
+    let g = run.game();
+    let board = g.two_players_start().await;
+    let thread = g.here();
+    let p = next_player(&board.content);
+    let q = if p == ALA { BOLEK } else { ALA };
+    let lobby = fake.messages_to(fake.channel_id())[0].id.clone();
+    fake.hold(&format!("/channels/{}/messages/{lobby}", fake.channel_id()));
+    let seen = g.channel_messages().len();
+    let id = g.command(p, "pass", json!([]));
+    g.answer(id).await;
+    let turn = g.message_with(seen, "Next:").await;
+    until(fake, WAIT, || (fake.holding() > 0).then_some(()))
+        .await
+        .expect("the summary's edit waits on Discord");
+    let id = g.click(q, &turn, "play");
+    let (form, _) = form_of(fake, id).await;
+    assert!(
+        fake.holding() > 0,
+        "the form came while the channel's task still waited"
+    );
+    fake.release();
+
+    // Two turns later it is Q's turn again; the old form comes back.
+    for who in [q, p] {
+        let seen = g.channel_messages().len();
+        let id = g.command(who, "pass", json!([]));
+        g.answer(id).await;
+        g.message_with(seen, "Next:").await;
+    }
+    let seen = g.channel_messages().len();
+    let late = fake.submit_form(
+        q,
+        thread,
+        &form,
+        &[("word", "ab"), ("square", "H8"), ("direction", "across")],
+        locale_of(q),
+    );
+    let answer = g.answer(late).await;
+    let over = plansza::i18n::tr(
+        plansza::i18n::Locale::from_discord(locale_of(q)),
+        "err-move-over",
+    );
+    assert_eq!(answer, over);
+    assert_eq!(g.channel_messages().len(), seen, "nothing was played");
     fake.assert_no_unknown_routes();
 }

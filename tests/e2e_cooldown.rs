@@ -62,3 +62,63 @@ async fn a_flood_of_commands_is_asked_to_slow_down_and_nothing_else_happens() {
     let again = g.command(BOLEK, "rack", json!([]));
     assert!(!said(&run.fake, again).await.contains("Odczekaj"));
 }
+
+/// Issue 25, point 6: "leaderboard pages, tournament Join/Leave/Start, the puzzle button and
+/// form are routed before the per-person cooldown". Every route passes it: a burst of five
+/// of each from one person gets some of them told to wait.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_route_passes_the_cooldown() {
+    let run = Running::start_with(|_, _, command| {
+        command.env("PLANSZA_COOLDOWN", "3/1");
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    let fake = &run.fake;
+    let channel = fake.channel_id();
+    type Press<'a> = Box<dyn Fn() -> u64 + 'a>;
+    let routes: Vec<(&str, Press)> = vec![
+        (
+            "a leaderboard page",
+            Box::new(move || fake.click_button_in(BOLEK, channel, "0", "plb:1:pl:literaki", "pl")),
+        ),
+        (
+            "a tournament's Join",
+            Box::new(move || fake.click_button_in(BOLEK, channel, "0", "plz:77:t-join:0", "pl")),
+        ),
+        (
+            "the puzzle's Answer…",
+            Box::new(move || fake.click_button_in(BOLEK, channel, "0", "plz:78:puzzle:0", "pl")),
+        ),
+        (
+            "the puzzle's form",
+            Box::new(move || {
+                fake.submit_form(
+                    BOLEK,
+                    channel,
+                    "plz:78:puzzle:0",
+                    &[("move", "8H AB")],
+                    "pl",
+                )
+            }),
+        ),
+    ];
+    for (route, press) in routes {
+        let ids: Vec<u64> = (0..5).map(|_| press()).collect();
+        let slowed = until(fake, WAIT, || {
+            let n = ids
+                .iter()
+                .filter(|&&id| {
+                    fake.responses_to(id)
+                        .iter()
+                        .any(|r| r.content.contains("Odczekaj"))
+                })
+                .count();
+            (n >= 2).then_some(n)
+        })
+        .await;
+        assert!(slowed.is_ok(), "{route}: nobody was asked to wait");
+        // The bucket refills before the next route.
+        tokio::time::sleep(Duration::from_millis(3500)).await;
+    }
+    fake.assert_no_unknown_routes();
+}

@@ -47,7 +47,7 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
     let id = fake.slash_command(ALA, g.channel, Some(g.guild), "config", options, "en-US");
     let answer = g.any_answer(id).await;
     assert!(
-        answer.contains("Daily puzzle: **english**") && answer.contains("0:00 UTC"),
+        answer.contains("Daily puzzle: **English Scrabble**") && answer.contains("0:00 UTC"),
         "{answer}"
     );
 
@@ -149,6 +149,21 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
         "the first answer counts"
     );
 
+    // Issue 25, point 5: Widz answers with a move that forms a word not in the list: it is
+    // his answer all the same (0 points, the word not named), not a free look-up to retry.
+    let phony = phony_of(&puzzle, &lex, &best.notation);
+    let id = answer_with(WIDZ, &phony);
+    let verdict = g.answer(id).await;
+    assert!(
+        verdict.contains("nie jest ważny") && verdict.contains("daje 0 pkt"),
+        "{verdict}"
+    );
+    let id = answer_with(WIDZ, &best.notation);
+    assert!(
+        g.answer(id).await.contains("Już odpowiedziałeś"),
+        "a phony was the first answer"
+    );
+
     // At the deadline: the ranking (Ala first) and the best moves; the button comes off.
     let ranking = until(fake, Duration::from_secs(DAY_SECS + 30), || {
         fake.shown_in(g.channel)
@@ -183,5 +198,60 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
         closed.contains("This puzzle is closed") && closed.contains(&best.notation),
         "{closed}"
     );
+
+    // Issue 25, point 2: the next day's puzzle opens as the ranking is posted. A move typed
+    // with `/puzzle answer` for the closed one is told it is closed, not judged against the
+    // new puzzle ("You have no G on your rack").
+    let next = until(fake, Duration::from_secs(DAY_SECS + 30), || {
+        fake.shown_in(g.channel)
+            .into_iter()
+            .find(|m| m.content.contains("Daily puzzle") && m.id != post.id)
+    })
+    .await
+    .expect("the next day's puzzle");
+    let id = answer_with(BOLEK, &best.notation);
+    let told = g.answer(id).await;
+    assert!(
+        told.contains("zamknięta") && told.contains(&best.notation),
+        "{told}"
+    );
+    // After `/config puzzle:false` the day's puzzle takes no more answers.
+    let options = json!([{"type": 5, "name": "puzzle", "value": false}]);
+    let id = fake.slash_command(ALA, g.channel, Some(g.guild), "config", options, "en-US");
+    g.any_answer(id).await;
+    let button = next.custom_ids().into_iter().next().expect("Answer…");
+    let sent = fake.submit_form(WIDZ, g.channel, &button, &[("move", "8H AB")], "en-US");
+    let off = g.answer(sent).await;
+    assert!(off.contains("The daily puzzle is off"), "{off}");
     fake.assert_no_unknown_routes();
+}
+
+/// A move of the puzzle that forms a word not in `lex`: the letters of `best` (a move that
+/// stands) laid in another order on the same squares.
+fn phony_of(puzzle: &Puzzle, lex: &Lexicon, best: &str) -> String {
+    let (square, word) = best.split_once(' ').expect("a square and a word");
+    let cells: Vec<char> = word.chars().collect();
+    // The positions of letters from the rack (not in parentheses, not a blank's mark).
+    let mut laid = Vec::new();
+    let mut on_board = false;
+    for (i, &c) in cells.iter().enumerate() {
+        match c {
+            '(' => on_board = true,
+            ')' => on_board = false,
+            '*' => {}
+            _ if on_board || (i > 0 && cells[i - 1] == '*') => {}
+            _ => laid.push(i),
+        }
+    }
+    for a in 0..laid.len() {
+        for b in a + 1..laid.len() {
+            let mut swapped = cells.clone();
+            swapped.swap(laid[a], laid[b]);
+            let text = format!("{square} {}", swapped.iter().collect::<String>());
+            if matches!(puzzle.judge(&text, lex), Ok(v) if !v.stands) {
+                return text;
+            }
+        }
+    }
+    panic!("no phony among the orders of {best}");
 }

@@ -1,8 +1,9 @@
 //! The ending of a game in pictures (issue 11, point 5), at the pure level: a game's story
 //! rebuilt from its record agrees with the game at every step (random games of every board
 //! variant and of WordCap in every language), and the ending's three images are present
-//! and decodable, the replay with a frame per move and one more, under the upload limit
-//! even for the longest game we can make.
+//! and decodable, the replay with a frame for the start, each move and the result, under
+//! the upload limit even for the longest game we can make; every picture of a game has one
+//! size, and a WordCap picture's line runs over the word it names (issue 24).
 
 use image::codecs::gif::GifDecoder;
 use image::{AnimationDecoder, ImageFormat};
@@ -18,10 +19,18 @@ use plansza::table::{Action, GameOptions as TableOptions};
 use plansza::wordcap::{Record, WordCapGame};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use table_common::{ala_and_bolek, input, Judge, ALA, BOLEK, T0};
+use table_common::{ala_and_bolek, input, under_the_line, Judge, ALA, BOLEK, T0};
 
 mod random_play;
 mod table_common;
+
+/// A word list's variant for each WordCap language (its letters and words).
+const WORDCAP_LANGUAGES: [(VariantId, Language); 4] = [
+    (VariantId::English, Language::English),
+    (VariantId::Literaki, Language::Polish),
+    (VariantId::Letterbox, Language::German),
+    (VariantId::Erudit, Language::Russian),
+];
 
 /// A dense word list of the variant's language and its move generator's form.
 fn words(v: &Variant) -> (Lexicon, Dawg) {
@@ -133,12 +142,7 @@ fn a_story_agrees_with_the_game_after_every_turn_in_every_variant() {
 #[test]
 fn a_wordcap_story_agrees_with_the_game_after_every_turn() {
     let mut sorted = 0;
-    for (id, language) in [
-        (VariantId::English, Language::English),
-        (VariantId::Literaki, Language::Polish),
-        (VariantId::Letterbox, Language::German),
-        (VariantId::Erudit, Language::Russian),
-    ] {
+    for (id, language) in WORDCAP_LANGUAGES {
         let (words, dawg) = words(id.variant());
         for seed in 0..6 {
             let states = random_play::wordcap_game(language, seed, &words, &dawg);
@@ -171,8 +175,9 @@ fn a_wordcap_story_agrees_with_the_game_after_every_turn() {
     assert!(sorted >= 12, "{sorted} of 24 games had a Sort");
 }
 
-/// "the ending's three images present and decodable (the replay's frame count equals the
-/// moves plus one)": a finished game of every board variant, in every language.
+/// "the ending's three images present and decodable": a finished game of every board
+/// variant, in every language; the replay has a frame for the start, each move and the
+/// result.
 #[test]
 fn the_ending_s_three_images_are_present_and_decodable_in_every_variant() {
     for (k, &id) in VariantId::ALL.iter().enumerate() {
@@ -185,11 +190,36 @@ fn the_ending_s_three_images_are_present_and_decodable_in_every_variant() {
         let moves = board_turns(game).len();
         assert_eq!(pictures.moves, moves, "{}", id.name());
         let (frames, _) = decode(&pictures);
-        assert_eq!(frames, moves + 1, "{}", id.name());
+        assert_eq!(frames, moves + 2, "{}", id.name());
+        result_is_last(&views, game.players().len(), id.name());
     }
 }
 
-/// The same for WordCap: the final grid, the chart and a replay frame per turn and one more.
+/// Issue 24, point 8: "the last frame should show the result". The replay's last frame is
+/// the final picture's board with the verdict as its caption, every player's final score,
+/// and the winners marked.
+fn result_is_last(views: &plansza::table::ending::EndingViews, players: usize, ctx: &str) {
+    let last = views.replay.frames.last().expect("frames");
+    assert_eq!(last.caption, views.final_view.verdict, "{ctx}");
+    assert_eq!(last.plate, views.final_view.plate, "{ctx}");
+    assert_eq!(last.mover, None, "{ctx}");
+    assert_eq!(last.scores.len(), players, "{ctx}");
+    for line in &views.final_view.ranking {
+        let shown = last
+            .scores
+            .iter()
+            .find(|p| p.name == line.name)
+            .expect("every player");
+        assert_eq!(
+            (shown.score, shown.to_move),
+            (line.score, line.winner),
+            "{ctx}"
+        );
+    }
+}
+
+/// The same for WordCap: the final grid, the chart and a replay frame per turn, the start
+/// and the result.
 #[test]
 fn the_ending_s_three_images_are_present_and_decodable_in_wordcap() {
     let (words, dawg) = words(VariantId::Literaki.variant());
@@ -199,7 +229,99 @@ fn the_ending_s_three_images_are_present_and_decodable_in_wordcap() {
     let pictures = views.draw(Locale::Polish).expect("pictures");
     assert_eq!(pictures.moves, game.history().len());
     let (frames, _) = decode(&pictures);
-    assert_eq!(frames, game.history().len() + 1);
+    assert_eq!(frames, game.history().len() + 2);
+    result_is_last(&views, game.players().len(), "WordCap");
+}
+
+/// Issue 24, point 1: "no settled turn (and not the final picture) shows the word it names".
+/// In random WordCap games of every language, the final picture's line runs over the last
+/// word its text names, and each replay frame's line over the word its caption names.
+#[test]
+fn every_wordcap_ending_picture_s_line_spells_the_word_it_names() {
+    use plansza::render::Plate;
+    for (id, language) in WORDCAP_LANGUAGES {
+        let (words, dawg) = words(id.variant());
+        for seed in 0..3 {
+            let states = random_play::wordcap_game(language, seed, &words, &dawg);
+            let game = states.last().expect("a game");
+            let views = grid_ending(game, &names(2), Locale::English).expect("views");
+            let ctx = format!("{language:?} seed {seed}");
+            let Plate::Grid(last) = &views.final_view.plate else {
+                panic!("{ctx}: a grid");
+            };
+            let word = under_the_line(last);
+            assert!(!word.is_empty(), "{ctx}: the last word is drawn");
+            assert!(
+                views.final_view.reason.contains(&format!("{word} ")),
+                "{ctx}: {word} in {:?}",
+                views.final_view.reason
+            );
+            let moves = views.replay.frames.len() - 1;
+            for frame in &views.replay.frames[..moves] {
+                let Plate::Grid(view) = &frame.plate else {
+                    panic!("{ctx}: a grid");
+                };
+                let word = under_the_line(view);
+                assert!(
+                    frame.caption.contains(&word),
+                    "{ctx}: {word} in {}",
+                    frame.caption
+                );
+            }
+        }
+    }
+}
+
+/// Issue 24, point 6: "board pictures change height from one move to the next (the edited
+/// message jumps)". Every picture of a random game of every variant (and of WordCap), with
+/// captions of every length, has one size.
+#[test]
+fn every_picture_of_a_game_has_one_size() {
+    use plansza::render::{board_image, grid_image, Labels};
+    use plansza::table::{board_view, grid_view, GridMark, Seat};
+    let seats: Vec<Seat> = names(4)
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| Seat {
+            user: i as u64 + 1,
+            name,
+            locale: "pl".into(),
+            dm_closed: false,
+            computer: None,
+        })
+        .collect();
+    let captions = ["", "Ala: KOT +12", &"Bolek: ŹDŹBŁO, ŹDŹBŁA +138 ".repeat(8)];
+    for &id in VariantId::ALL {
+        let (words, dawg) = words(id.variant());
+        let states = random_play::computer_game(id, 7, &words, &dawg, 400);
+        let mut sizes = std::collections::HashSet::new();
+        for (i, state) in states.iter().enumerate() {
+            let view = board_view(state, &seats, captions[i % 3].to_string());
+            sizes.insert(
+                board_image(&view, &Labels::english())
+                    .expect("draws")
+                    .dimensions(),
+            );
+        }
+        assert_eq!(sizes.len(), 1, "{}: {sizes:?}", id.name());
+    }
+    let (words, dawg) = words(VariantId::Literaki.variant());
+    let states = random_play::wordcap_game(Language::Polish, 2, &words, &dawg);
+    let mut sizes = std::collections::HashSet::new();
+    for (i, state) in states.iter().enumerate() {
+        let view = grid_view(
+            state,
+            &seats,
+            captions[i % 3].to_string(),
+            GridMark::Nothing,
+        );
+        sizes.insert(
+            grid_image(&view, &Labels::polish())
+                .expect("draws")
+                .dimensions(),
+        );
+    }
+    assert_eq!(sizes.len(), 1, "WordCap: {sizes:?}");
 }
 
 /// A game running is not an ending.
@@ -254,7 +376,7 @@ fn the_longest_game_s_replay_stays_under_the_upload_limit() {
     let views = board_ending(&g, &names(4), Locale::English).expect("views");
     let pictures = views.draw(Locale::English).expect("pictures");
     let (frames, size) = decode(&pictures);
-    assert_eq!(frames, moves + 1);
+    assert_eq!(frames, moves + 2);
     println!(
         "{moves} moves: {} bytes, {}x{}",
         pictures.replay_gif.len(),
@@ -307,5 +429,5 @@ fn a_finished_table_makes_its_ending_pictures_in_one_call() {
     assert_eq!(pictures.moves, board_turns(game).len());
     assert_eq!(pictures.moves, 2);
     let (frames, _) = decode(&pictures);
-    assert_eq!(frames, 3);
+    assert_eq!(frames, 4, "the start, two moves, the result");
 }

@@ -175,7 +175,7 @@ fn wordcap_controls_offer_the_word_form_and_sort() {
     assert_eq!(
         actions,
         vec![
-            ButtonAction::Play,
+            ButtonAction::PlayWord,
             ButtonAction::Sort,
             ButtonAction::Pass,
             ButtonAction::Resign
@@ -187,7 +187,7 @@ fn wordcap_controls_offer_the_word_form_and_sort() {
         BOLEK
     };
     let e = t.handle(
-        input(first, press(&t, ButtonAction::Play)),
+        input(first, press(&t, ButtonAction::PlayWord)),
         T0,
         &Judge(true),
     );
@@ -212,5 +212,86 @@ fn wordcap_controls_offer_the_word_form_and_sort() {
             .expect("grid")
             .sorts_left(t.grid().expect("grid").turn()),
         2
+    );
+}
+
+/// Issue 25, point 1: "A stale form or tile picker acts on a later turn." A move typed in a
+/// **Play…** form, or tiles picked after **Exchange…**, count only for the turn whose control
+/// opened them: sent back at a later turn (the same player's next one) they are answered
+/// "this move is over" and change nothing.
+#[test]
+fn a_form_or_a_pick_from_an_earlier_turn_does_nothing() {
+    let (mut t, first, other) = literaki();
+    let play_then = press(&t, ButtonAction::Play);
+    let exchange_then = press(&t, ButtonAction::Exchange);
+    let (Action::Button(play_id), Action::Button(exchange_id)) = (play_then, exchange_then) else {
+        panic!("controls are buttons");
+    };
+    // Two turns go by: the first player passes, the other passes; it is the first's turn again.
+    t.handle(input(first, Action::Pass), T0, &Judge(true));
+    t.handle(input(other, Action::Pass), T0, &Judge(true));
+    assert_eq!(t.state().seats[t.game().expect("game").turn()].user, first);
+    let before = t.state().clone();
+    let letters = table_common::rack_letters(&t, first, 2);
+    for late in [
+        Action::Control(play_id, Box::new(Action::Play(format!("8H {letters}")))),
+        Action::Control(exchange_id, Box::new(Action::Exchange(letters.clone()))),
+    ] {
+        let e = t.handle(input(first, late.clone()), T0 + 1, &Judge(true));
+        assert_eq!(reply_key(&e), Some("err-move-over"), "{late:?}: {e:?}");
+        assert!(posts(&e).is_empty(), "{late:?}");
+        assert_eq!(t.state(), &before, "{late:?} changed the table");
+    }
+    // The same sent from the controls of this turn is carried out.
+    let Action::Button(now) = press(&t, ButtonAction::Exchange) else {
+        panic!("a button");
+    };
+    let e = t.handle(
+        input(
+            first,
+            Action::Control(now, Box::new(Action::Exchange(letters))),
+        ),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert_ne!(reply_key(&e), Some("err-move-over"), "{e:?}");
+    assert_ne!(t.state(), &before);
+}
+
+/// Issue 25, point 3: **Play…** is answered at once, from the table as last saved: a press
+/// of this turn's control by the player to move opens the form; someone else is told whose
+/// turn it is; a control of an earlier move or another game is over.
+#[test]
+fn the_move_form_is_judged_from_the_saved_table() {
+    use plansza::table::{control_refusal, ButtonId};
+    let (t, first, other) = literaki();
+    let Action::Button(id) = press(&t, ButtonAction::Play) else {
+        panic!("a button");
+    };
+    let state = t.state();
+    assert_eq!(control_refusal(state, id, first), None);
+    assert_eq!(
+        control_refusal(state, id, other).map(|m| m.key),
+        Some("err-not-your-turn")
+    );
+    assert_eq!(
+        control_refusal(state, id, 999).map(|m| m.key),
+        Some("err-not-a-player")
+    );
+    let earlier = ButtonId {
+        move_number: id.move_number.wrapping_sub(1),
+        ..id
+    };
+    assert_eq!(
+        control_refusal(state, earlier, first).map(|m| m.key),
+        Some("err-move-over")
+    );
+    let other_game = ButtonId {
+        game: id.game + 1,
+        ..id
+    };
+    assert_eq!(
+        control_refusal(state, other_game, first).map(|m| m.key),
+        Some("err-game-over")
     );
 }

@@ -289,6 +289,63 @@ fn check_of_a_wrong_word_returns_the_tiles() {
     assert_eq!(game.turn(), 1, "Ala lost her turn");
 }
 
+/// The board picture posted, or put in an edited message, if any.
+fn board_picture(effects: &[Effect]) -> Option<&plansza::render::BoardView> {
+    effects.iter().find_map(|e| match e {
+        Effect::Post(plansza::table::Post {
+            board: Some(Picture::Board(view)),
+            ..
+        })
+        | Effect::Edit {
+            board: Some(Picture::Board(view)),
+            ..
+        } => Some(view),
+        _ => None,
+    })
+}
+
+/// Issue 24, point 6: "the rejected move's picture still highlights the opponent's previous
+/// move with no caption". After Bolek's move is checked and rejected, the picture marks no
+/// tile as just laid (Ala's move, the one before, is not his) and its caption names the
+/// rejected move.
+#[test]
+fn a_rejected_move_s_picture_marks_nothing_and_names_the_move() {
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 3,
+        &Judge(true),
+    );
+    assert_eq!(
+        t.game().expect("game").board().tiles().count(),
+        2,
+        "Ala's move stood"
+    );
+    let letter = one_letter(&t, 1);
+    let e = t.handle(
+        input(BOLEK, Action::Play(format!("H9 {letter}"))),
+        T0 + 5,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    window_posted(&mut t, T0 + 5);
+    let e = t.handle(
+        input(ALA, button(&t, ButtonAction::Check)),
+        T0 + 7,
+        &Judge(false),
+    );
+    assert!(post_keys(&e).contains(&"move-rejected"), "{e:?}");
+    let view = board_picture(&e).expect("the board after the check");
+    assert_eq!(
+        view.tiles.iter().flatten().filter(|t| t.fresh).count(),
+        0,
+        "nothing marked as just laid"
+    );
+    assert!(view.caption.starts_with("Bolek: "), "{}", view.caption);
+    assert!(view.caption.ends_with('✗'), "{}", view.caption);
+}
+
 /// "jeśli słowo jest poprawne, to kolejkę traci gracz, który zażądał sprawdzenia".
 #[test]
 fn check_of_a_good_word_costs_the_challenger_a_turn() {
@@ -511,6 +568,59 @@ fn an_old_game_s_buttons_say_what_is_over() {
         let e = t.handle(input(ALA, old(action)), T0, &Judge(true));
         assert_eq!(reply_key(&e), Some(key), "{action:?} at another game");
     }
+}
+
+/// Issue 25, point 4: "A rated loss can be escaped": the creator's `/game end` of a rated
+/// game they were losing made it count for nothing. In a rated game a player's end is their
+/// resignation; a moderator who does not play may still stop it (without a result); before
+/// any word it is not rated yet and `/game end` stops it as before.
+#[test]
+fn ending_a_rated_game_is_the_players_resignation() {
+    // Ala (the creator) lays a word, Bolek accepts; then she ends the game: she resigns.
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    let e = t.handle(
+        input(ALA, Action::EndGame { moderator: false }),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("end-rated-resigned"), "{e:?}");
+    let results = t.results().expect("the game is over with a result");
+    assert!(results.rated, "it counts");
+    let bolek = results
+        .players
+        .iter()
+        .find(|p| p.user == BOLEK)
+        .expect("Bolek");
+    assert_eq!(bolek.finish, plansza::table::Finish::Won);
+    // A moderator who is not playing stops a rated game without a result.
+    let mut t = started(None);
+    ala_opens(&mut t);
+    t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    let e = t.handle(
+        input(SPECTATOR, Action::EndGame { moderator: true }),
+        T0 + 2,
+        &Judge(true),
+    );
+    assert!(post_keys(&e).contains(&"end-stopped"), "{e:?}");
+    assert!(!t.results().expect("over").rated);
+    // Before any word the game is not rated yet: the creator's end stops it.
+    let mut t = started(None);
+    let e = t.handle(
+        input(ALA, Action::EndGame { moderator: false }),
+        T0,
+        &Judge(true),
+    );
+    assert!(post_keys(&e).contains(&"end-stopped"), "{e:?}");
 }
 
 /// Spectators and players out of turn change nothing and are told why.

@@ -132,3 +132,74 @@ fn literki_refuses_hints_even_against_the_computer() {
     );
     assert_eq!(literki.state(), &before, "nothing changed");
 }
+
+/// The board picture posted, or put in an edited message, if any.
+fn board_picture(effects: &[Effect]) -> Option<&plansza::render::BoardView> {
+    effects.iter().find_map(|e| match e {
+        Effect::Post(plansza::table::Post {
+            board: Some(plansza::table::Picture::Board(view)),
+            ..
+        })
+        | Effect::Edit {
+            board: Some(plansza::table::Picture::Board(view)),
+            ..
+        } => Some(view),
+        _ => None,
+    })
+}
+
+/// The words a message names (its `words` argument).
+fn words_named(effects: &[Effect], key: &str) -> Option<String> {
+    effects.iter().find_map(|e| {
+        let lines = match e {
+            Effect::Post(p) => p.lines.as_slice(),
+            Effect::Edit { lines, .. } => lines.as_slice(),
+            _ => &[],
+        };
+        lines.iter().find(|m| m.key == key).and_then(|m| {
+            m.args.iter().find_map(|(name, arg)| match (name, arg) {
+                (&"words", plansza::table::MsgArg::Str(s)) => Some(s.clone()),
+                _ => None,
+            })
+        })
+    })
+}
+
+/// Эрудит: a blank on the board "может быть замещена очередным игроком фишкой с
+/// действительным буквенным ее обозначением" (may be replaced by a later player with the
+/// real tile). Issue 24, point 6: such a swap (`!H8А`) left no trace in the picture or the
+/// text. Now the real letter on H8 is marked with the move's tiles in its window and after
+/// it stood, and the move's words name the swap as typed.
+#[test]
+fn a_blank_taken_from_the_board_shows_in_the_picture_and_the_text() {
+    let s = Scenario(VariantId::Erudit);
+    let game = s.game(RuleOptions::default(), &["8D шляп*а"], &["оад", "акг"], "");
+    let mut t = table_with(GameOptions::new(VariantId::Erudit), game);
+    let h8 = 7 * 15 + 7;
+    let e = t.handle(
+        input(ALA, Action::Play("E8 .о*т !H8а".into())),
+        T0,
+        &Judge(true),
+    );
+    assert_eq!(reply_key(&e), Some("move-submitted"), "{e:?}");
+    let window = board_picture(&e).expect("the window's picture");
+    let swapped = window.tiles[h8].clone().expect("a tile on H8");
+    assert_eq!(
+        (swapped.letter, swapped.blank, swapped.fresh),
+        ('А', false, true)
+    );
+    assert!(window.caption.contains("!H8А"), "{}", window.caption);
+    let e = t.handle(
+        input(BOLEK, press(&t, ButtonAction::Accept)),
+        T0 + 1,
+        &Judge(true),
+    );
+    let words = words_named(&e, "move-stands").expect("the move stands");
+    assert!(words.contains("!H8А"), "{words}");
+    let after = board_picture(&e).expect("the picture after the move");
+    let swapped = after.tiles[h8].clone().expect("a tile on H8");
+    assert_eq!(
+        (swapped.letter, swapped.blank, swapped.fresh),
+        ('А', false, true)
+    );
+}

@@ -9,8 +9,8 @@ mod table_common;
 use plansza::lexicon::Language;
 use plansza::rules::VariantId;
 use plansza::table::{
-    board_view, grid_view, rack_text, rack_view, Action, ButtonAction, GameOptions, Table,
-    TableState,
+    board_view, grid_view, rack_text, rack_view, Action, ButtonAction, GameOptions, GridMark,
+    Table, TableState,
 };
 use plansza::wordcap::WordCapOptions;
 use rand::rngs::StdRng;
@@ -179,7 +179,7 @@ fn play_on(t: &mut Table) {
             let _ = board_view(g, &t.state().seats, String::new());
         }
         if let Some(g) = t.grid() {
-            let _ = grid_view(g, &t.state().seats, String::new(), None);
+            let _ = grid_view(g, &t.state().seats, String::new(), GridMark::Nothing);
         }
     }
     for user in users {

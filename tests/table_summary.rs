@@ -93,10 +93,12 @@ fn the_summary_counts_each_turn_once() {
 /// last move's line again: that line is in the thread.
 #[test]
 fn the_summary_s_result_does_not_repeat_the_last_move() {
+    // A moderator who is not playing ends it (a player's end of a rated game is their
+    // resignation).
     let mut t = in_a_thread();
     ala_plays_and_bolek_accepts(&mut t);
     let ended = t.handle(
-        input(ALA, Action::EndGame { moderator: false }),
+        input(99, Action::EndGame { moderator: true }),
         T0 + 5_000,
         &Judge(true),
     );

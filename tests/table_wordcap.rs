@@ -241,8 +241,60 @@ fn an_accepted_word_scores_and_its_cells_change() {
     let Some(Picture::Grid(view)) = &post.board else {
         panic!("grid after the word");
     };
-    assert_eq!(view.path.len(), 3, "the word's line stays on the new grid");
+    // Issue 24, point 1: the word's line is not drawn over the new letters (it would name
+    // letters the word does not have); its cells are ringed in its author's colour.
+    assert!(view.path.is_empty(), "no line over the new letters");
+    assert_eq!(view.fresh, vec![(0, 0), (1, 1), (1, 2)]);
+    assert_eq!(view.path_player, Some(0));
     assert_eq!(view.turns_left, Some(29));
+}
+
+/// Issue 24, points 1 and 2: a German word with `ß` (whose uppercase is `SS`) keeps its
+/// four letters in the captions (`MUßE`, not `MUSSE`), and every picture's line runs over
+/// the letters its caption names: the window's over the word, none after it stood.
+#[test]
+fn a_word_with_sz_keeps_its_letters_and_the_line_names_them() {
+    use plansza::table::TableGame;
+    use plansza::wordcap::{Grid, WordCapGame};
+    let t = started_with(GameOptions::wordcap(WordCapOptions::new(Language::German)));
+    let mut state = t.state().clone();
+    let grid = Grid::from_rows(Language::German, "MUßEA/BCDFG/HIJKL/NOPQR/STVWX").expect("a grid");
+    let game =
+        WordCapGame::from_grid(WordCapOptions::new(Language::German), grid, 2).expect("a game");
+    if let Stage::Playing { game: g, .. } = &mut state.stage {
+        **g = TableGame::Grid(game);
+    }
+    let mut t = Table::from_state(state).expect("a sound state");
+    let e = t.handle(
+        input(ALA, Action::Play("a1 b1 c1 d1".into())),
+        T0,
+        &Judge(false),
+    );
+    let Some(Picture::Grid(window)) = &posts(&e)[0].board else {
+        panic!("the window shows the grid");
+    };
+    assert_eq!(under_the_line(window), "MUßE");
+    assert!(
+        window.caption.starts_with("Ala: MUßE +"),
+        "{}",
+        window.caption
+    );
+    let accept = t.handle(
+        input(BOLEK, button(&t, ButtonAction::Accept)),
+        T0 + 1_000,
+        &Judge(false),
+    );
+    let post = posts(&accept).into_iter().last().expect("grid post");
+    let Some(Picture::Grid(after)) = &post.board else {
+        panic!("grid after the word");
+    };
+    assert!(
+        after.caption.starts_with("Ala: MUßE +"),
+        "{}",
+        after.caption
+    );
+    assert_eq!(under_the_line(after), "", "no line over the new letters");
+    assert_eq!(after.fresh, vec![(0, 0), (0, 1), (0, 2), (0, 3)]);
 }
 
 /// "If one of the opponents selects the "Check" option and the word is not included in the

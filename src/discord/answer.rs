@@ -116,7 +116,7 @@ async fn answer(locale: &str, reply: &Reply) -> Answer {
 }
 
 /// The move form: a board move's word, square and direction, or a WordCap word.
-fn move_form(locale: &str, form: Form, id: &ButtonId) -> CreateModal {
+pub(super) fn move_form(locale: &str, form: Form, id: &ButtonId) -> CreateModal {
     let field = |name: &str, label: &str, hint: &str, required: bool| {
         CreateActionRow::InputText(
             CreateInputText::new(InputTextStyle::Short, key(locale, label), name)

@@ -25,20 +25,32 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
     if typed.is_empty() {
         return Vec::new();
     }
-    // The saved table is read from the store, and read and checked on the work pool: a
-    // keystroke never holds up an acknowledgement.
     let (channel, user, text) = (i.channel_id.get(), i.user.id.get(), typed.to_string());
-    let msg = match ctx.data().hub.store().load_table(channel).await {
-        Ok(json) => super::pools::pools()
-            .work
-            .run(move || preview(json.as_deref(), channel, user, &text))
-            .await
-            .unwrap_or_else(|_| Msg::new("err-internal")),
-        Err(e) => {
-            tracing::warn!(channel, error = %e, "could not read a saved table for a preview");
-            Msg::new("err-internal")
+    let hub = &ctx.data().hub;
+    // Typing is held back like actions, at its own pace: past it, no preview (nothing read).
+    if hub.typing().take(user, std::time::Instant::now()).is_err() {
+        return Vec::new();
+    }
+    // The table as its channel's task last saved it, else as the store has it; read and
+    // checked on the work pool: a keystroke never holds up an acknowledgement.
+    let work = &super::pools::pools().work;
+    let previewed = match hub.saved_table(channel) {
+        Some(state) => {
+            work.run(move || preview_state(Some((*state).clone()), channel, user, &text))
+                .await
         }
+        None => match hub.store().load_table(channel).await {
+            Ok(json) => {
+                work.run(move || preview(json.as_deref(), channel, user, &text))
+                    .await
+            }
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "could not read a saved table for a preview");
+                Ok(Msg::new("err-internal"))
+            }
+        },
     };
+    let msg = previewed.unwrap_or_else(|_| Msg::new("err-internal"));
     let name = fit(&plain_text(&localize(&i.locale, &msg)));
     vec![AutocompleteChoice::new(name, fit(typed))]
 }
@@ -46,7 +58,12 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
 /// The preview of `typed` by `user` against the table saved for `channel` (`saved`, as the
 /// store keeps it).
 pub fn preview(saved: Option<&str>, channel: u64, user: u64, typed: &str) -> Msg {
-    let Some(state) = saved.and_then(saved_table) else {
+    preview_state(saved.and_then(saved_table), channel, user, typed)
+}
+
+/// The preview of `typed` by `user` against the table state `saved` of `channel`.
+pub fn preview_state(saved: Option<TableState>, channel: u64, user: u64, typed: &str) -> Msg {
+    let Some(state) = saved else {
         return Msg::new("err-no-game");
     };
     match Table::from_state(state) {

@@ -1,14 +1,19 @@
 //! Presses of our controls, picks in our menus and our submitted forms: decoded from their
 //! `custom_id` (game, action, move number) and queued to the channel's task as the same
-//! [`Input`]s slash commands make. Most are acknowledged at once; **Play…** is not, because
-//! its answer is the move form itself (or the refusal, for anyone but the player to move).
+//! [`Input`]s slash commands make. Most are acknowledged at once; **Play…** is answered at
+//! once with the move form itself, outside the channel's queue (Discord wants a form as the
+//! first answer within 3 seconds, and the queue may be busy delivering): the table judges
+//! the move when the form comes back. What a form or a picker sends back carries the control
+//! it came from ([`Action::Control`]), so it counts only for that control's move.
 //! Components that are not ours are left alone.
 
 use super::answer::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
 use super::hub::Job;
 use super::text::localize;
 use super::Data;
-use crate::table::{form, Action, ButtonAction, ButtonId, Input};
+use crate::table::{
+    control_refusal, form, Action, ButtonAction, ButtonId, Form, Input, TableState,
+};
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, Member,
@@ -33,13 +38,23 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
-    let Some(id) = ButtonId::decode(&press.data.custom_id) else {
-        if super::leaderboard::on_page(ctx, press, data).await {
-            crate::metrics::metrics().components.inc();
+    let ours = ButtonId::decode(&press.data.custom_id);
+    let page = super::leaderboard::LeaderboardPage::decode(&press.data.custom_id).is_some();
+    if ours.is_none() && !page {
+        return;
+    }
+    crate::metrics::metrics().components.inc();
+    // Every press of ours passes the person's cooldown first, whatever it routes to.
+    if let Some(answer) = held_back(data, press.user.id.get(), &press.locale) {
+        if let Err(e) = press.create_response(&ctx.http, answer).await {
+            tracing::warn!(error = %e, "could not ask someone to slow down");
         }
         return;
+    }
+    let Some(id) = ours else {
+        super::leaderboard::on_page(ctx, press, data).await;
+        return;
     };
-    crate::metrics::metrics().components.inc();
     if id.action == ButtonAction::PuzzleAnswer {
         super::puzzle::on_answer_button(ctx, press, id).await;
         return;
@@ -59,31 +74,27 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
             if id.action != ButtonAction::Exchange {
                 return;
             }
-            Action::Exchange(picked_tiles(values))
+            Action::Control(id, Box::new(Action::Exchange(picked_tiles(values))))
         }
         ComponentInteractionDataKind::Button => Action::Button(id),
         _ => return,
     };
     let locale = press.locale.clone();
-    if let Some(answer) = held_back(data, press.user.id.get(), &locale) {
-        if let Err(e) = press.create_response(&ctx.http, answer).await {
-            tracing::warn!(error = %e, "could not ask someone to slow down");
-        }
+    if let (Some(form), Action::Button(_)) = (move_form_of(id.action), &action) {
+        let saved = data.hub.saved_table(press.channel_id.get());
+        open_move_form(ctx, press, id, form, &locale, saved.as_deref()).await;
+        crate::metrics::metrics().ack.observe(started.elapsed());
         return;
     }
-    let responder = if id.action == ButtonAction::Play && action == Action::Button(id) {
-        Responder::Fresh(Box::new(press.clone()), locale.clone())
-    } else {
-        if let Err(e) = press
-            .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
-            .await
-        {
-            tracing::warn!(error = %e, "could not acknowledge a button press");
-            return;
-        }
-        crate::metrics::metrics().ack.observe(started.elapsed());
-        Responder::Component(Box::new(press.clone()), locale.clone())
-    };
+    if let Err(e) = press
+        .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+        .await
+    {
+        tracing::warn!(error = %e, "could not acknowledge a button press");
+        return;
+    }
+    crate::metrics::metrics().ack.observe(started.elapsed());
+    let responder = Responder::Component(Box::new(press.clone()), locale.clone());
     let input = Input {
         user: press.user.id.get(),
         name: display_name(press.member.as_ref(), &press.user),
@@ -96,6 +107,41 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         responder,
     };
     data.hub.dispatch(press.channel_id.get(), job);
+}
+
+/// The form a **Play…** control opens: a board move's, or a WordCap word's.
+fn move_form_of(action: ButtonAction) -> Option<Form> {
+    match action {
+        ButtonAction::Play => Some(Form::BoardMove),
+        ButtonAction::PlayWord => Some(Form::GridWord),
+        _ => None,
+    }
+}
+
+/// Answers a press of **Play…** at once with the move form, never waiting for the channel's
+/// queue (Discord wants a form as the first answer, within 3 seconds). The table as last
+/// saved (`saved`, when its task runs) tells at once a late press or someone not to move
+/// ([`control_refusal`]); the table judges the move itself when the form comes back.
+async fn open_move_form(
+    ctx: &Context,
+    press: &ComponentInteraction,
+    id: ButtonId,
+    form: Form,
+    locale: &str,
+    saved: Option<&TableState>,
+) {
+    let refusal = saved.and_then(|state| control_refusal(state, id, press.user.id.get()));
+    let answer = match refusal {
+        Some(msg) => CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(localize(locale, &msg))
+                .ephemeral(true),
+        ),
+        None => CreateInteractionResponse::Modal(super::answer::move_form(locale, form, &id)),
+    };
+    if let Err(e) = press.create_response(&ctx.http, answer).await {
+        tracing::warn!(error = %e, "could not open the move form");
+    }
 }
 
 /// The tiles of a pick: each option's value is `<index>:<letter>` (the index keeps two equal
@@ -143,18 +189,19 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
         return;
     };
     crate::metrics::metrics().forms.inc();
-    if id.action == ButtonAction::PuzzleAnswer {
-        super::puzzle::on_answer_form(ctx, submitted, data, id).await;
-        return;
-    }
-    if id.action != ButtonAction::Play {
-        return;
-    }
     let locale = submitted.locale.clone();
+    // Every form of ours passes the person's cooldown first, the puzzle's answers too.
     if let Some(answer) = held_back(data, submitted.user.id.get(), &locale) {
         if let Err(e) = submitted.create_response(&ctx.http, answer).await {
             tracing::warn!(error = %e, "could not ask someone to slow down");
         }
+        return;
+    }
+    if id.action == ButtonAction::PuzzleAnswer {
+        super::puzzle::on_answer_form(ctx, submitted, data, id).await;
+        return;
+    }
+    if move_form_of(id.action).is_none() {
         return;
     }
     let word = field(submitted, FORM_WORD);
@@ -199,7 +246,7 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
         user: submitted.user.id.get(),
         name: display_name(submitted.member.as_ref(), &submitted.user),
         locale: locale.clone(),
-        action: Action::Play(typed),
+        action: Action::Control(id, Box::new(Action::Play(typed))),
     };
     let job = Job {
         input,

@@ -264,7 +264,8 @@ pub async fn suggest(
     slash_command,
     guild_only,
     subcommands("list", "accept", "reject"),
-    subcommand_required
+    subcommand_required,
+    default_member_permissions = "MANAGE_GUILD"
 )]
 pub async fn suggestions(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())

@@ -38,20 +38,6 @@ pub struct Job {
     pub responder: Responder,
 }
 
-/// The channel a saved table's game was opened in, when it plays in a thread: only the
-/// `summary` of the saved state is read (not the whole game).
-fn home_of(json: &str) -> Option<u64> {
-    #[derive(serde::Deserialize)]
-    struct Home {
-        #[serde(default)]
-        summary: Option<crate::table::SummaryPlace>,
-    }
-    serde_json::from_str::<Home>(json)
-        .ok()?
-        .summary
-        .map(|s| s.channel)
-}
-
 /// A place whose games must end ([`Hub::places_gone`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Gone {
@@ -70,6 +56,9 @@ pub struct Hub {
     idle_after: std::time::Duration,
     shards: Shards,
     cooldown: Cooldown,
+    /// The same for typing: a move's preview is worked out at most this often per person
+    /// (Discord asks again at every keystroke).
+    typing: Cooldown,
     /// Each server's accepted words per language, read once: every interaction of a server
     /// comes to this process, so `/suggestions` changes them here and forgets the copy.
     server_words: std::sync::Mutex<KeptWords>,
@@ -80,10 +69,21 @@ pub struct Hub {
     alarms: std::sync::Mutex<std::collections::BTreeSet<(Millis, u64)>>,
     /// Rung when an alarm is set, so the alarm task looks again.
     alarm_set: tokio::sync::Notify,
+    /// Each running channel task's table as last saved: what reads a table without joining
+    /// the channel's queue (a move's preview as it is typed, the move form opened at once)
+    /// reads it here instead of the store.
+    saved_tables: std::sync::Mutex<HashMap<u64, Arc<crate::table::TableState>>>,
 }
 
 /// The kept word lists: (server, language code) to its accepted words.
 type KeptWords = HashMap<(u64, &'static str), Arc<Vec<String>>>;
+
+/// How fast a person's typing gets previews: 10 at once, then 5 a second (a fast typist's
+/// pace); a flood of keystrokes beyond it gets no preview and costs nothing.
+pub const TYPING: Rate = Rate {
+    burst: 10,
+    per_second: 5,
+};
 
 /// How many servers' word lists are kept before the copies are dropped and read again.
 const SERVER_WORDS_KEPT: usize = 1024;
@@ -109,10 +109,12 @@ impl Hub {
             idle_after,
             shards,
             cooldown: Cooldown::new(cooldown),
+            typing: Cooldown::new(cooldown.map(|_| TYPING)),
             server_words: std::sync::Mutex::new(HashMap::new()),
             day,
             alarms: std::sync::Mutex::new(std::collections::BTreeSet::new()),
             alarm_set: tokio::sync::Notify::new(),
+            saved_tables: std::sync::Mutex::new(HashMap::new()),
         })
     }
 
@@ -240,6 +242,11 @@ impl Hub {
     /// How fast people may act.
     pub fn cooldown(&self) -> &Cooldown {
         &self.cooldown
+    }
+
+    /// The cooldown of typing ([`TYPING`]): a preview past it is not worked out.
+    pub fn typing(&self) -> &Cooldown {
+        &self.typing
     }
 
     /// Whether this process drives the games of `guild` (`None`: DMs).
@@ -448,6 +455,43 @@ impl Hub {
         Ok((archived.owed, notice))
     }
 
+    /// Shows `state` as the channel's table as last saved (None: it has none now).
+    pub(super) fn publish_table(&self, channel: u64, state: Option<Arc<crate::table::TableState>>) {
+        let mut tables = self.lock_saved_tables();
+        match state {
+            Some(state) => tables.insert(channel, state),
+            None => tables.remove(&channel),
+        };
+    }
+
+    /// A channel task ends: its table is no longer shown, unless another task shows its own
+    /// by now (`ours` is what the ending task showed).
+    pub(super) fn forget_table(&self, channel: u64, ours: Option<&Arc<crate::table::TableState>>) {
+        let mut tables = self.lock_saved_tables();
+        let shown_is_ours = match (tables.get(&channel), ours) {
+            (Some(shown), Some(ours)) => Arc::ptr_eq(shown, ours),
+            (Some(_), None) => false,
+            (None, _) => return,
+        };
+        if shown_is_ours {
+            tables.remove(&channel);
+        }
+    }
+
+    /// The channel's table as its running task last saved it; None when no task runs there
+    /// (then the store has it).
+    pub fn saved_table(&self, channel: u64) -> Option<Arc<crate::table::TableState>> {
+        self.lock_saved_tables().get(&channel).cloned()
+    }
+
+    fn lock_saved_tables(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<crate::table::TableState>>> {
+        self.saved_tables
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     /// Queue a job for its channel, starting the channel's task if it has none (one task per
     /// channel, by construction: see [`Registry`]). When the channel's queue is full, the
     /// sender is told the channel is busy and nothing else happens.
@@ -474,7 +518,12 @@ impl Hub {
     /// What they would post cannot arrive and is dropped. A deleted channel ends the games
     /// of the threads opened from it too.
     pub async fn places_gone(self: &Arc<Self>, gone: Gone) {
-        let tables = match self.store.load_tables().await {
+        // Found by the store's indexed columns, never by reading every table's state.
+        let found = match gone {
+            Gone::Channel(channel) => self.store.tables_in_place(channel).await,
+            Gone::Guild(guild) => self.store.tables_in_guild(guild).await,
+        };
+        let tables = match found {
             Ok(tables) => tables,
             Err(e) => {
                 tracing::error!(?gone, error = %e, "could not read the tables of a place that is gone");
@@ -482,12 +531,8 @@ impl Hub {
             }
         };
         let mut ended = 0;
-        for (channel, guild, json) in tables {
-            let hit = match gone {
-                Gone::Channel(gone) => channel == gone || home_of(&json) == Some(gone),
-                Gone::Guild(gone) => guild == Some(gone),
-            };
-            if !hit || !self.owns(guild) {
+        for (channel, guild) in tables {
+            if !self.owns(guild) {
                 continue;
             }
             let input = Input {
@@ -531,18 +576,4 @@ impl Hub {
 pub(super) fn restore(json: &str) -> Result<Table, String> {
     let state: TableState = serde_json::from_str(json).map_err(|e| e.to_string())?;
     Table::from_state(state).map_err(|e| e.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::home_of;
-
-    #[test]
-    fn a_games_home_is_read_from_its_summary_alone() {
-        let in_thread = r#"{"seats":[],"summary":{"channel":42,"message_id":7},"other":[1,2]}"#;
-        assert_eq!(home_of(in_thread), Some(42));
-        assert_eq!(home_of(r#"{"seats":[]}"#), None);
-        assert_eq!(home_of(r#"{"summary":null}"#), None);
-        assert_eq!(home_of("not json"), None);
-    }
 }

@@ -362,6 +362,15 @@ async fn judge(
     if stored.closed || stored.deadline <= now_ms() as i64 {
         return localize(l, &Msg::new("puzzle-closed").md("best", best));
     }
+    // Turned off (`/config puzzle:false`): the day's puzzle takes no more answers.
+    match puzzle_on(hub, stored.guild).await {
+        Ok(true) => {}
+        Ok(false) => return key(l, "puzzle-off"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a server's puzzle settings");
+            return key(l, "err-internal");
+        }
+    }
     let language = puzzle.game.variant().language.code();
     let verdict = match puzzle.judge(typed, hub.lexicons().words(language)) {
         Ok(v) => v,
@@ -374,9 +383,6 @@ async fn judge(
         Err(AnswerError::Refused(e)) => {
             let why = localize(l, &crate::table::play_error(&e));
             return localize(l, &Msg::new("puzzle-err-refused").s("why", why));
-        }
-        Err(AnswerError::NotAWord(words)) => {
-            return localize(l, &Msg::new("puzzle-err-word").s("words", words.join(", ")))
         }
     };
     let answer = PuzzleAnswer {
@@ -394,10 +400,11 @@ async fn judge(
             return key(l, "err-not-saved");
         }
     };
-    let key = if new {
-        "puzzle-verdict"
-    } else {
-        "puzzle-answered-before"
+    // A move that does not stand counts all the same (its words are not named).
+    let key = match (new, kept.score == 0 && kept.rank > verdict.ranks) {
+        (true, false) => "puzzle-verdict",
+        (true, true) => "puzzle-verdict-void",
+        (false, _) => "puzzle-answered-before",
     };
     localize(
         l,
@@ -408,6 +415,50 @@ async fn judge(
             .n("ranks", verdict.ranks)
             .md("best", best),
     )
+}
+
+/// The day before `open`'s puzzle, closed, when `typed` is a move of it but no move of
+/// `open`'s: an answer composed for that puzzle, typed as the next one opened (the slash
+/// command names no puzzle; the Answer button's form does).
+async fn late_for(
+    hub: &Hub,
+    open: &StoredPuzzle,
+    typed: &str,
+) -> Result<Option<StoredPuzzle>, StoreError> {
+    let Some(before) = hub.store().puzzle_of_day(open.guild, open.day - 1).await? else {
+        return Ok(None);
+    };
+    if !before.closed {
+        return Ok(None);
+    }
+    let fits = |stored: &StoredPuzzle| {
+        read(stored).is_some_and(|p| {
+            let language = p.game.variant().language.code();
+            p.judge(typed, hub.lexicons().words(language)).is_ok()
+        })
+    };
+    Ok((fits(&before) && !fits(open)).then_some(before))
+}
+
+/// The answer to a move typed for a puzzle that is closed: it is, and its best move.
+fn late_answer(closed: &StoredPuzzle, l: &str) -> String {
+    let best = read(closed)
+        .and_then(|p| {
+            p.best
+                .first()
+                .map(|b| format!("`{}` ({})", b.notation, b.score))
+        })
+        .unwrap_or_default();
+    localize(l, &Msg::new("puzzle-closed").md("best", best))
+}
+
+/// Whether the server still has a daily puzzle (`/config puzzle:true`, not turned off).
+async fn puzzle_on(hub: &Hub, guild: u64) -> Result<bool, StoreError> {
+    let settings = hub
+        .store()
+        .settings(crate::store::Scope::Guild(guild))
+        .await?;
+    Ok(settings.iter().any(|(k, _)| k == CHANNEL_KEY))
 }
 
 /// The server's puzzle open now: today's, or yesterday's still open.
@@ -455,10 +506,14 @@ pub async fn answer_move(
     ctx.defer_ephemeral().await?;
     let hub = &ctx.data().hub;
     let text = match open_puzzle(hub, guild).await? {
-        Some(p) => {
-            let name = super::commands::display_name(i);
-            judge(hub, &p, i.user.id.get(), &name, &r#move, &l).await
-        }
+        Some(p) => match late_for(hub, &p, &r#move).await? {
+            // Typed for the puzzle that closed as this one opened: said so, not judged here.
+            Some(closed) => late_answer(&closed, &l),
+            None => {
+                let name = super::commands::display_name(i);
+                judge(hub, &p, i.user.id.get(), &name, &r#move, &l).await
+            }
+        },
         None => key(&l, "puzzle-none-open"),
     };
     i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))

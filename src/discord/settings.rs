@@ -100,7 +100,9 @@ fn dictionary_settings(setting: &dyn Fn(&str) -> Option<String>) -> Vec<String> 
 /// Change the game settings for this channel (moderators)
 // Each parameter is a slash-command option.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command)]
+// Shown only to members with Manage Server (a server may give it to others in its
+// settings); the check below refuses anyone else all the same.
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 pub async fn config(
     ctx: Context<'_>,
     #[description = "Default game in this channel"]
@@ -297,7 +299,7 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
             l,
             &crate::table::Msg::new("config-puzzle-on")
                 .md("channel", format!("<#{channel}>"))
-                .s(
+                .game(
                     "variant",
                     setting(puzzle::VARIANT_KEY).unwrap_or_else(|| "literaki".into()),
                 )

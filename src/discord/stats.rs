@@ -236,16 +236,19 @@ pub fn stats_card(l: &str, name: &str, variant: Option<&str>, numbers: &PlayerNu
 }
 
 /// The picture of a rating over time: 1500 before the first rated game, then the rating
-/// after each, the peak marked.
+/// after each, the peak marked when the rating ever rose above where it started (a line
+/// that only fell has no peak to mark: its highest point is the start).
 pub fn rating_chart(l: &str, name: &str, variant: &str, history: &[(i64, f64)]) -> ChartView {
     let mut scores = vec![crate::rating::glicko2::START_RATING.round() as i32];
     scores.extend(history.iter().map(|&(_, r)| r.round() as i32));
+    let start = scores[0];
     let peak = scores
         .iter()
         .enumerate()
         .skip(1)
         .max_by_key(|&(i, &r)| (r, std::cmp::Reverse(i)))
-        .map(|(i, &r)| (i, r));
+        .map(|(i, &r)| (i, r))
+        .filter(|&(_, r)| r > start);
     let last = scores.last().copied().unwrap_or_default();
     ChartView {
         title: localize(
@@ -504,5 +507,22 @@ mod tests {
         if let Ok(path) = std::env::var("STATS_OUT") {
             std::fs::write(path, &png).expect("written");
         }
+    }
+
+    /// Issue 24, point 7: "the rating chart labels a line that fell from 1500 to 1338
+    /// 'Peak: 1338'". A rating that never rose above the start marks no peak; one that rose
+    /// marks its highest point.
+    #[test]
+    fn a_rating_that_only_fell_marks_no_peak() {
+        let fell = [(1, 1421.0), (2, 1338.4)];
+        let view = rating_chart("en-US", "Ola", "literaki", &fell);
+        assert_eq!(view.series[0].scores, vec![1500, 1421, 1338]);
+        assert_eq!(view.best, None);
+        let level = [(1, 1500.2)];
+        assert_eq!(rating_chart("en-US", "Ola", "literaki", &level).best, None);
+        let rose = [(1, 1421.0), (2, 1512.0), (3, 1338.0)];
+        let view = rating_chart("en-US", "Ola", "literaki", &rose);
+        let mark = view.best.expect("the peak");
+        assert_eq!((mark.at, mark.text.as_str()), (2, "Peak: 1512"));
     }
 }

@@ -103,6 +103,23 @@ static GERMAN: Alphabet = Alphabet {
     ],
 };
 
+/// The capital a letter is written as on a tile, in a caption or a word in capitals: its
+/// uppercase when that is one character, else the letter itself. German `ß` has the two
+/// letters `SS` as its uppercase; taking the first of them would draw `ß` as `S`.
+pub fn capital(c: char) -> char {
+    let mut up = c.to_uppercase();
+    match (up.next(), up.next()) {
+        (Some(u), None) => u,
+        _ => c,
+    }
+}
+
+/// `text` in capitals letter by letter ([`capital`]): `muße` is `MUßE`, the four letters
+/// the word has, not `MUSSE`.
+pub fn capitals(text: &str) -> String {
+    text.chars().map(capital).collect()
+}
+
 impl Alphabet {
     /// The language this alphabet belongs to.
     pub fn language(&self) -> Language {
@@ -148,14 +165,9 @@ impl Alphabet {
         self.letters.get(letter.index()).copied().unwrap_or('?')
     }
 
-    /// The uppercase character of a letter (`ß` stays `ß`).
+    /// The uppercase character of a letter (`ß` stays `ß`, see [`capital`]).
     pub fn upper(&self, letter: Letter) -> char {
-        let c = self.lower(letter);
-        let mut up = c.to_uppercase();
-        match (up.next(), up.next()) {
-            (Some(u), None) => u,
-            _ => c,
-        }
+        capital(self.lower(letter))
     }
 
     /// A whole word in this alphabet, or `None` if any character is not a letter of it.
@@ -172,6 +184,16 @@ impl Alphabet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A letter whose uppercase is two letters stays itself; a word keeps its letters.
+    #[test]
+    fn capitals_keep_every_letter() {
+        assert_eq!(capital('ß'), 'ß');
+        assert_eq!(capital('ą'), 'Ą');
+        assert_eq!(capital('ё'), 'Ё');
+        assert_eq!(capitals("muße"), "MUßE");
+        assert_eq!(capitals("źdźbło"), "ŹDŹBŁO");
+    }
 
     #[test]
     fn polish_has_32_letters_in_order() {

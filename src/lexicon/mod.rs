@@ -28,7 +28,7 @@ pub mod file;
 mod set;
 pub mod verify;
 
-pub use alphabet::{Alphabet, Language, Letter};
+pub use alphabet::{capital, capitals, Alphabet, Language, Letter};
 pub use build::{
     build_lexicon, filter_word, filter_word_with, BuildProgress, BuildStats, Capitals, DropReason,
     WordPolicy, MAX_WORD_LEN, MIN_WORD_LEN,

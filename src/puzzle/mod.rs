@@ -58,14 +58,19 @@ pub struct Puzzle {
 /// How an answer did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict {
-    /// The move as read (GCG notation).
+    /// The move as read, in the bot's notation.
     pub notation: String,
-    /// Its score.
+    /// Its score (0 when it does not stand).
     pub score: u32,
-    /// Its rank among the position's moves (1: the best score).
+    /// Its rank among the position's moves (1: the best score; below them all when it does
+    /// not stand).
     pub rank: u32,
     /// How many distinct scores the position's moves make.
     pub ranks: u32,
+    /// Every word it forms is in the word list. One that is not still counts as the answer
+    /// (scoring 0): a verdict that said so by name and let the player try again would make
+    /// the puzzle a free dictionary.
+    pub stands: bool,
 }
 
 /// Why an answer is not a move of the puzzle.
@@ -77,9 +82,6 @@ pub enum AnswerError {
     /// The rules refuse the move (placement, rack, ...).
     #[error("the rules refuse the move: {0}")]
     Refused(PlayError),
-    /// A word it forms is not in the word list.
-    #[error("not in the word list: {0:?}")]
-    NotAWord(Vec<String>),
 }
 
 fn shown(game: &Game, play: &Play) -> Shown {
@@ -181,22 +183,25 @@ impl Puzzle {
             .evaluate(self.player(), &text)
             .map_err(AnswerError::Refused)?;
         let alphabet = variant.alphabet();
-        let mut invalid: Vec<String> = mv
-            .words
-            .iter()
-            .filter(|w| !words.contains(&w.letters))
-            .map(|w| alphabet.decode(&w.letters).to_uppercase())
-            .collect();
-        invalid.dedup();
-        if !invalid.is_empty() {
-            return Err(AnswerError::NotAWord(invalid));
+        let notation = text.resolved(self.game.board(), &mv).to_text(alphabet);
+        let ranks = self.scores.len() as u32;
+        let stands = mv.words.iter().all(|w| words.contains(&w.letters));
+        if !stands {
+            return Ok(Verdict {
+                notation,
+                score: 0,
+                rank: ranks + 1,
+                ranks,
+                stands,
+            });
         }
         let above = self.scores.iter().filter(|&&s| s > mv.score).count() as u32;
         Ok(Verdict {
-            notation: text.resolved(self.game.board(), &mv).to_text(alphabet),
+            notation,
             score: mv.score,
             rank: above + 1,
-            ranks: self.scores.len() as u32,
+            ranks,
+            stands,
         })
     }
 }
@@ -271,6 +276,30 @@ mod tests {
         out
     }
 
+    /// Issue 25, point 5: "The puzzle form is a free dictionary oracle". A move whose words
+    /// are not all in the word list is still an answer: it scores 0, ranks below every move,
+    /// and the verdict does not name the word.
+    #[test]
+    fn an_answer_that_is_not_a_word_counts_and_scores_nothing() {
+        struct Nothing;
+        impl WordList for Nothing {
+            fn contains(&self, _: &[crate::lexicon::Letter]) -> bool {
+                false
+            }
+        }
+        let variant = VariantId::English;
+        let lex = Lexicon::bundled(variant.variant().language).expect("the word list");
+        let dawg = Dawg::new(&lex);
+        let mut rng = StdRng::seed_from_u64(7);
+        let p = pick(variant, &lex, &dawg, &mut rng, 4).expect("a puzzle");
+        let v = p
+            .judge(&p.best[0].notation, &Nothing)
+            .expect("a move all the same");
+        assert!(!v.stands);
+        assert_eq!((v.score, v.rank), (0, v.ranks + 1));
+        assert_eq!(v.notation, p.best[0].notation);
+    }
+
     #[test]
     fn answers_that_are_no_move_say_why() {
         let variant = VariantId::English;
@@ -281,7 +310,7 @@ mod tests {
         assert_eq!(p.judge("hello", &lex), Err(AnswerError::Notation));
         assert!(matches!(
             p.judge("A1 QQQQ", &lex),
-            Err(AnswerError::Refused(_)) | Err(AnswerError::NotAWord(_))
+            Err(AnswerError::Refused(_)) | Ok(Verdict { stands: false, .. })
         ));
     }
 }

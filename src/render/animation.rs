@@ -3,23 +3,20 @@
 //! The pictures are flat colours with anti-aliased edges, so one palette serves them all:
 //! it is chosen from how often each colour appears (in the first picture and wherever a
 //! later picture differs from the one before), the 255 most common colours exactly; any
-//! other colour is drawn as its nearest palette colour. Each picture after the first is
-//! written as the rectangle where it differs from the one before, with the pixels that did
-//! not change transparent, so a move costs about its tiles and its caption. Where the
-//! changes lie apart (a move's tiles near the top, the caption at the bottom, a score at
-//! the right), the picture is written as one rectangle per group of changes, all but the
-//! last shown for [`STEP`] (two hundredths of a second, the shortest delay browsers
-//! honour): the pixels between them are never encoded, which made the encoder several
-//! times faster on boards.
+//! other colour is drawn as its nearest palette colour.
+//!
+//! The first picture is written whole, so a viewer that does not play the animation shows
+//! it all. Each picture after it is written as one frame: the rectangle around everything
+//! that changed since the one before, the pixels that did not change transparent, so a
+//! move costs about its tiles and its caption and a viewer never sees a picture half
+//! written (a new board under the old caption). The changes are found as a few tight
+//! rectangles (a move's tiles, the caption, a score far apart); only their pixels are
+//! looked up in the palette, those between them are transparent at once.
 //!
 //! The palette needs every picture before the first is written: the first pass keeps the
 //! rectangles that changed (up to a memory cap; past it a picture is drawn again for the
 //! second pass), so memory stays bounded whatever the number of frames. Writing stops as
 //! soon as the file grows past a byte budget.
-//!
-//! The top rows of the first picture can come from a [`Still`]: encoded once, with a
-//! palette of its own, and kept by the caller for the next animation that starts the same
-//! way (every replay of a variant in one language starts on the same empty board).
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
@@ -40,9 +37,6 @@ fn row_change(ra: &[u8], rb: &[u8]) -> Option<(usize, usize)> {
     Some((first, last))
 }
 
-/// How long each rectangle of a picture written in several shows before the next, in
-/// hundredths of a second (browsers show 0 and 1 as 10).
-const STEP: u16 = 2;
 /// The most rectangles a picture is written in.
 const MAX_RECTS: usize = 8;
 /// Changes are found in squares of this many pixels a side.
@@ -203,60 +197,15 @@ fn cut(img: &RgbImage, rects: Vec<Rect>) -> Vec<(Rect, RgbImage)> {
         .collect()
 }
 
-/// The top rows of the first picture written once and kept for many animations (a
-/// replay's empty board, the same for every game of a variant in a language): encoded
-/// with a palette of its own, so the animation's palette and its encoder never see them.
-pub(crate) struct Still {
-    /// How many rows, from the top, across the whole picture.
-    rows: u32,
-    /// The picture's width.
-    width: u32,
-    /// The rows as a GIF frame, already LZW-encoded.
-    frame: Frame<'static>,
-}
-
-/// The top `rows` rows of `img` as a [`Still`].
-pub(crate) fn still(img: &RgbImage, rows: u32) -> Result<Still, RenderError> {
-    let rows = rows.min(img.height());
-    let (Ok(w16), Ok(h16)) = (u16::try_from(img.width()), u16::try_from(rows)) else {
-        return Err(RenderError::BadView(format!(
-            "a {}x{rows} picture is too big",
-            img.width()
-        )));
-    };
-    let rect = (0, 0, img.width(), rows);
-    let part = copy::crop(img, rect);
-    let mut counts = ColourMap::default();
-    count(&part, rect, &mut counts);
-    let mut quantizer = Quantizer::new(choose_palette(&counts));
-    let mut frame = Frame {
-        dispose: DisposalMethod::Keep,
-        width: w16,
-        height: h16,
-        buffer: quantizer.indices(&part, None, rect).into(),
-        palette: Some(quantizer.table()),
-        ..Frame::default()
-    };
-    frame.make_lzw_pre_encoded();
-    Ok(Still {
-        rows,
-        width: img.width(),
-        frame,
-    })
-}
-
 /// Writes `delays.len()` frames, the i-th drawn by `frame(i)` (all of one size) and shown
-/// for `delays[i]` hundredths of a second, looping forever; the top rows of the first from
-/// `still` when one is given (it must hold exactly those pixels: the caller keys it by what
-/// it draws; a still of another width, or taller than the pictures, is not used). Fails
-/// with [`GifError::OverBudget`] as soon as the file grows past `budget` bytes.
+/// for `delays[i]` hundredths of a second, looping forever. Fails with
+/// [`GifError::OverBudget`] as soon as the file grows past `budget` bytes.
 pub(crate) fn gif(
     delays: &[u16],
     budget: usize,
-    still: Option<&Still>,
     frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
-    gif_keeping(delays, budget, KEEP_BYTES, still, frame)
+    gif_keeping(delays, budget, KEEP_BYTES, frame)
 }
 
 /// [`gif`], keeping at most `keep_bytes` of changed rectangles between the passes.
@@ -264,7 +213,6 @@ fn gif_keeping(
     delays: &[u16],
     budget: usize,
     keep_bytes: usize,
-    still: Option<&Still>,
     mut frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
     if delays.is_empty() {
@@ -276,12 +224,9 @@ fn gif_keeping(
     let (Ok(w16), Ok(h16)) = (u16::try_from(width), u16::try_from(height)) else {
         return Err(RenderError::BadView(format!("a {width}x{height} frame is too big")).into());
     };
-    let still = still.filter(|s| s.width == width && s.rows <= height);
-    // The first picture below the still (all of it without one).
-    let top = still.map_or(0, |s| s.rows);
-    let rest = (0, top, width, height - top);
+    let whole = (0, 0, width, height);
     let mut counts = ColourMap::default();
-    count(&first, rest, &mut counts);
+    count(&first, whole, &mut counts);
     let mut kept: Vec<Kept> = Vec::with_capacity(delays.len());
     let mut kept_bytes = 0;
     let mut before = first.clone();
@@ -318,26 +263,8 @@ fn gif_keeping(
     let mut out = Vec::with_capacity(256 * 1024);
     let mut encoder = Encoder::new(&mut out, w16, h16, &quantizer.table()).map_err(encode_error)?;
     encoder.set_repeat(Repeat::Infinite).map_err(encode_error)?;
-    if let Some(still) = still {
-        let mut f = still.frame.clone();
-        f.delay = if rest.3 == 0 { delays[0] } else { STEP };
-        encoder
-            .write_lzw_pre_encoded_frame(&f)
-            .map_err(encode_error)?;
-    }
-    if rest.3 > 0 {
-        let delay = if top > 0 {
-            delays[0].saturating_sub(STEP).max(STEP)
-        } else {
-            delays[0]
-        };
-        let buffer = if top == 0 {
-            quantizer.indices(&first, None, rest)
-        } else {
-            quantizer.indices(&copy::crop(&first, rest), None, rest)
-        };
-        write(&mut encoder, delay, rest, buffer, budget)?;
-    }
+    let buffer = quantizer.indices(&first, None, whole);
+    write(&mut encoder, delays[0], whole, buffer, budget)?;
     let mut canvas = first;
     for (i, k) in kept.into_iter().enumerate() {
         let i = i + 1;
@@ -349,7 +276,7 @@ fn gif_keeping(
                 cut(&img, changed(&canvas, &img))
             }
         };
-        if rects.is_empty() {
+        let Some(around) = rects.iter().map(|(r, _)| *r).reduce(bounding) else {
             // A frame that changes nothing is still a frame: one transparent pixel.
             write(
                 &mut encoder,
@@ -358,18 +285,22 @@ fn gif_keeping(
                 vec![TRANSPARENT],
                 budget,
             )?;
+            continue;
+        };
+        // One frame around every change: the pixels between the changes transparent.
+        let (aw, ah) = (around.2 as usize, around.3 as usize);
+        let mut buffer = vec![TRANSPARENT; aw * ah];
+        for (rect, crop) in &rects {
+            let indices = quantizer.indices(crop, Some(&canvas), *rect);
+            let (dx, dy) = ((rect.0 - around.0) as usize, (rect.1 - around.1) as usize);
+            for (row, line) in indices.chunks_exact(rect.2 as usize).enumerate() {
+                let at = (dy + row) * aw + dx;
+                buffer[at..at + line.len()].copy_from_slice(line);
+            }
         }
-        let last = rects.len().saturating_sub(1);
-        let steps = STEP * last as u16;
-        for (b, (rect, crop)) in rects.into_iter().enumerate() {
-            let delay = if b == last {
-                delays[i].saturating_sub(steps).max(STEP)
-            } else {
-                STEP
-            };
-            let buffer = quantizer.indices(&crop, Some(&canvas), rect);
-            write(&mut encoder, delay, rect, buffer, budget)?;
-            copy::paste(&mut canvas, &crop, rect.0, rect.1);
+        write(&mut encoder, delays[i], around, buffer, budget)?;
+        for (rect, crop) in &rects {
+            copy::paste(&mut canvas, crop, rect.0, rect.1);
         }
     }
     encoder.into_inner().map_err(encode_error)?;
@@ -377,6 +308,13 @@ fn gif_keeping(
         return Err(GifError::OverBudget);
     }
     Ok(out)
+}
+
+/// The smallest rectangle holding both.
+fn bounding(a: Rect, b: Rect) -> Rect {
+    let (l, t) = (a.0.min(b.0), a.1.min(b.1));
+    let (r, btm) = ((a.0 + a.2).max(b.0 + b.2), (a.1 + a.3).max(b.1 + b.3));
+    (l, t, r - l, btm - t)
 }
 
 /// Writes one frame of palette indices over `rect`, kept over the ones before.
@@ -476,7 +414,7 @@ mod tests {
     #[test]
     fn a_gif_has_every_frame_and_its_colours() {
         let f = frames();
-        let bytes = gif(&[10, 20, 30], usize::MAX, None, |i| Ok(f[i].clone())).expect("gif");
+        let bytes = gif(&[10, 20, 30], usize::MAX, |i| Ok(f[i].clone())).expect("gif");
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
@@ -489,16 +427,17 @@ mod tests {
         assert_eq!(n, 3);
         assert_eq!(delays, vec![10, 20, 30]);
         assert!(matches!(
-            gif(&[10, 20, 30], 50, None, |i| Ok(f[i].clone())),
+            gif(&[10, 20, 30], 50, |i| Ok(f[i].clone())),
             Err(GifError::OverBudget)
         ));
     }
 
-    /// Changes far apart, down or across, are written apart: the pixels between them are
-    /// never encoded, the rectangles before the last show for [`STEP`], the picture's delay
-    /// is kept in all, and the decoded picture is the picture drawn.
+    /// Changes far apart, down or across, are found apart (the pixels between them are never
+    /// looked up), and each picture is written as one frame around all of them, shown for
+    /// its own delay: the decoded picture is the picture drawn, and the first frame covers
+    /// the whole picture.
     #[test]
-    fn far_apart_changes_are_written_apart() {
+    fn far_apart_changes_are_found_apart_and_written_as_one_frame() {
         let a = RgbImage::from_pixel(100, 200, Rgb([10, 20, 30]));
         let mut b = a.clone();
         b.put_pixel(3, 2, Rgb([200, 0, 0]));
@@ -539,14 +478,20 @@ mod tests {
         }
         assert_eq!(changed(&a, &noise), vec![(0, 0, 100, 199)]);
         let pictures = [a, b];
-        let bytes = gif(&[100, 120], usize::MAX, None, |i| Ok(pictures[i].clone())).expect("gif");
+        let bytes = gif(&[100, 120], usize::MAX, |i| Ok(pictures[i].clone())).expect("gif");
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
         let mut screen = vec![0u8; 100 * 200 * 4];
-        let mut delays = Vec::new();
+        let mut frames = Vec::new();
         while let Some(frame) = decoder.read_next_frame().expect("a frame") {
-            delays.push(frame.delay);
+            frames.push((
+                frame.delay,
+                frame.left,
+                frame.top,
+                frame.width,
+                frame.height,
+            ));
             for y in 0..frame.height as usize {
                 for x in 0..frame.width as usize {
                     let px = &frame.buffer[(y * frame.width as usize + x) * 4..][..4];
@@ -557,7 +502,11 @@ mod tests {
                 }
             }
         }
-        assert_eq!(delays, vec![100, STEP, STEP, STEP, 120 - 3 * STEP]);
+        assert_eq!(
+            frames,
+            vec![(100, 0, 0, 100, 200), (120, 3, 2, 93, 198)],
+            "the first frame whole, then one frame around every change"
+        );
         for (x, y, p) in pictures[1].enumerate_pixels() {
             let at = (y as usize * 100 + x as usize) * 4;
             assert_eq!(&screen[at..at + 3], &p.0, "pixel {x},{y}");
@@ -569,11 +518,9 @@ mod tests {
     #[test]
     fn frames_drawn_again_make_the_same_gif() {
         let f = frames();
-        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, None, |i| {
-            Ok(f[i].clone())
-        });
+        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, |i| Ok(f[i].clone()));
         let mut draws = 0;
-        let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, None, |i| {
+        let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, |i| {
             draws += 1;
             Ok(f[i].clone())
         });

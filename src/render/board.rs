@@ -1,66 +1,214 @@
-//! The board picture: the empty board (grid, premiums, start star, coordinates, legend)
-//! drawn once per layout and cached; then per picture the tiles, the last move's
+//! The board picture, laid out for a phone: the board as wide as the picture, coordinates
+//! on its four sides, the legend, the score table and the bag under it, then two lines of
+//! caption. Everything a player reads is sized from the picture's width (see `phone`): shown
+//! 375 pixels wide, a coordinate, a premium label, a legend word, a name or the caption
+//! keeps capitals at least [`PHONE_CAP`] pixels tall. The picture's height depends only on
+//! the board, the labels and the number of players, so every picture of a game has one
+//! size and an edited message does not jump.
+//!
+//! The empty board (grid, premiums, start star, coordinates, legend) is drawn once per
+//! layout and cached with its geometry; then per picture the tiles, the last move's
 //! highlight, the score table, the bag and the caption.
 
 use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{Rgb, RgbImage};
 
-use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, text_width};
-use super::fonts::Face;
+use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, ink_box, text_width};
+use super::fonts::{self, Face};
 use super::labels::Labels;
 use super::palette::{self, field_tint};
+use super::phone::{readable, PHONE_CAP};
 use super::tile::{blit, glow, highlight, sprite};
 use super::{BoardView, RenderError, SquareLook};
 
-/// Side of one square in pixels.
+/// Side of one square in pixels on a board of 11 columns or more (smaller boards get
+/// bigger squares, so that the board fills the picture).
 pub const SQUARE: i32 = 48;
 /// The largest board side we draw (more is a bad view).
 pub const MAX_SIDE: u8 = 32;
-const COORD: i32 = 24;
-const PAD: i32 = 12;
-const MIN_WIDTH: i32 = 720;
-const LEGEND_H: i32 = 36;
-const ROW_H: i32 = 34;
-const BAG_H: i32 = 76;
-const CAPTION_LINE: i32 = 28;
-const CAPTION_SIZE: u16 = 19;
+const MAX_SQUARE: i32 = 96;
+const PAD: i32 = 8;
+/// The narrowest picture: room for the score table and the bag beside it.
+const MIN_WIDTH: i32 = 520;
+/// The most players the score table lists.
 const MAX_PLAYER_ROWS: usize = 12;
+/// Caption lines kept under the score table, whether the caption needs them or not.
+const CAPTION_LINES: usize = 2;
 
-/// Where things go in a picture of a board of one size.
-#[derive(Debug, Clone, Copy)]
+/// One item of the legend: swatches of squares (or the start star) and what they mean.
+#[derive(Debug, Clone)]
+struct Entry {
+    looks: Vec<SquareLook>,
+    star: bool,
+    text: String,
+}
+
+/// Where things go in a picture of one board layout.
+#[derive(Debug, Clone)]
 struct Geometry {
+    /// Side of a square.
+    sq: i32,
     width: i32,
     board_x: i32,
     board_y: i32,
     board_w: i32,
     board_h: i32,
+    /// Width of the column of row numbers on each side, height of the row of column letters.
+    coord_w: i32,
+    coord_h: i32,
+    /// The size of every text a player reads (coordinates, labels, legend, names, caption).
+    text: u16,
+    /// Side of a legend swatch, height of a legend line.
+    swatch: i32,
+    line_h: i32,
+    /// The legend, line by line: each entry and its x.
+    legend: Vec<Vec<(Entry, i32)>>,
     legend_y: i32,
+    /// Height of the empty board picture (down to the legend's last line).
     base_h: i32,
 }
 
 impl Geometry {
-    fn new(cols: u8, rows: u8) -> Self {
-        let board_w = i32::from(cols) * SQUARE + 1;
-        let board_h = i32::from(rows) * SQUARE + 1;
-        let width = (2 * (PAD + COORD) + board_w).max(MIN_WIDTH);
+    fn new(view: &BoardView, labels: &Labels) -> Result<Self, RenderError> {
+        let (cols, rows) = (i32::from(view.width), i32::from(view.height));
+        // The squares grow on small boards, so that the board fills the narrowest picture.
+        let mut sq = SQUARE
+            .max((MIN_WIDTH - 2 * PAD - 80) / cols)
+            .min(MAX_SQUARE);
+        let mut coord_w = 32;
+        let mut width = 0;
+        let mut text = 0;
+        // The text size follows the width, the width the room the row numbers take.
+        for _ in 0..4 {
+            width = (2 * (PAD + coord_w) + cols * sq + 1).max(MIN_WIDTH);
+            text = readable(Face::Narrow, width, PHONE_CAP)?;
+            let widest = text_width(Face::Narrow, text, &rows.to_string())?.ceil() as i32;
+            coord_w = widest + 8;
+        }
+        if cols * sq + 1 + 2 * (PAD + coord_w) > width {
+            width = 2 * (PAD + coord_w) + cols * sq + 1;
+        }
+        // A board too small for the narrowest picture gets squares as big as fit.
+        sq = sq.max(((width - 2 * (PAD + coord_w) - 1) / cols).min(MAX_SQUARE));
+        let board_w = cols * sq + 1;
+        let board_h = rows * sq + 1;
+        let cap = fonts::cap_height(Face::Narrow, text)?.ceil() as i32;
+        let coord_h = cap + 14;
         let board_x = (width - board_w) / 2;
-        let board_y = PAD + COORD;
-        let legend_y = board_y + board_h + COORD + 4;
-        Geometry {
+        let board_y = PAD + coord_h;
+        let legend_y = board_y + board_h + coord_h + 4;
+        let swatch = (f32::from(text) * 1.15).round() as i32;
+        let line_h = swatch + 10;
+        let legend = lay_out_legend(view, labels, text, swatch, board_x, width - board_x)?;
+        let base_h = legend_y + legend.len() as i32 * line_h + 4;
+        Ok(Geometry {
+            sq,
             width,
             board_x,
             board_y,
             board_w,
             board_h,
+            coord_w,
+            coord_h,
+            text,
+            swatch,
+            line_h,
+            legend,
             legend_y,
-            base_h: legend_y + LEGEND_H,
-        }
+            base_h,
+        })
     }
 
     fn cell(&self, row: i32, col: i32) -> (i32, i32) {
-        (self.board_x + col * SQUARE, self.board_y + row * SQUARE)
+        (self.board_x + col * self.sq, self.board_y + row * self.sq)
     }
+
+    /// Height of a score table row.
+    fn row_h(&self) -> i32 {
+        (f32::from(self.text) * 1.6).round() as i32
+    }
+
+    /// Height of a caption line.
+    fn caption_line(&self) -> i32 {
+        (f32::from(self.text) * 1.3).round() as i32
+    }
+
+    /// Height of the score table with `players` rows (the bag box is never shorter).
+    fn panel_h(&self, players: usize) -> i32 {
+        let rows = players.min(MAX_PLAYER_ROWS) as i32;
+        (rows * self.row_h()).max(self.row_h() * 2 + 8)
+    }
+
+    /// Height of the whole picture for `players` players.
+    fn height(&self, players: usize) -> i32 {
+        self.base_h
+            + 6
+            + self.panel_h(players)
+            + 8
+            + CAPTION_LINES as i32 * self.caption_line()
+            + PAD
+    }
+}
+
+/// The top-left corner of square (row, col) of `view`'s picture (on its grid line) and the
+/// squares' side, for tests that look at a square's pixels.
+#[cfg(test)]
+pub(crate) fn square_at(
+    view: &BoardView,
+    labels: &Labels,
+    row: i32,
+    col: i32,
+) -> Result<(i32, i32, i32), RenderError> {
+    let (_, g) = base(view, labels)?;
+    let (x, y) = g.cell(row, col);
+    Ok((x, y, g.sq))
+}
+
+/// The picture's width, its text size, and each kind of square with its label's pieces.
+#[cfg(test)]
+pub(crate) type Measures = (i32, u16, Vec<(SquareLook, SquareText)>);
+
+/// What a player reads on `view`'s picture, for the tests of its sizes on a phone: the
+/// picture's width, the size of its coordinates, legend, names and caption, and each kind
+/// of square with the pieces of its label as drawn in a square.
+#[cfg(test)]
+pub(crate) fn measures(view: &BoardView, labels: &Labels) -> Result<Measures, RenderError> {
+    let (_, g) = base(view, labels)?;
+    let mut looks = view.squares.clone();
+    looks.sort_by_key(|l| format!("{l:?}"));
+    looks.dedup();
+    let mut out = Vec::new();
+    for look in looks {
+        let (_, _, label) = square_paint(look, labels);
+        let half = (g.sq - 1) as f32 / 2.0;
+        out.push((
+            look,
+            square_text(look, &label, g.sq - 1, half, half, g.text)?,
+        ));
+    }
+    Ok((g.width, g.text, out))
+}
+
+/// The legend of `view`'s picture as laid out: each entry's squares and words.
+#[cfg(test)]
+pub(crate) fn legend(
+    view: &BoardView,
+    labels: &Labels,
+) -> Result<Vec<(Vec<SquareLook>, String)>, RenderError> {
+    let (_, g) = base(view, labels)?;
+    Ok(g.legend
+        .iter()
+        .flatten()
+        .map(|(e, _)| (e.looks.clone(), e.text.clone()))
+        .collect())
+}
+
+/// The colour of a square's label, None for a plain square (it has none).
+#[cfg(test)]
+pub(crate) fn square_ink(look: SquareLook, labels: &Labels) -> Option<[u8; 3]> {
+    let (_, ink, label) = square_paint(look, labels);
+    (!label.is_empty()).then_some(ink.0)
 }
 
 /// The name of column `i` (0-based): A..Z, then AA, AB, ...
@@ -115,12 +263,14 @@ struct BaseKey {
     labels: Labels,
 }
 
+/// An empty board and where things go on it.
+type Base = (Arc<RgbImage>, Arc<Geometry>);
 /// Empty boards drawn so far, oldest first.
-type BaseCache = Mutex<Vec<(BaseKey, Arc<RgbImage>)>>;
+type BaseCache = Mutex<Vec<(BaseKey, Base)>>;
 static BASES: OnceLock<BaseCache> = OnceLock::new();
 const BASE_CACHE_LIMIT: usize = 8;
 
-fn base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>, RenderError> {
+fn base(view: &BoardView, labels: &Labels) -> Result<Base, RenderError> {
     let key = BaseKey {
         width: view.width,
         height: view.height,
@@ -130,18 +280,19 @@ fn base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>
     };
     let cache = BASES.get_or_init(|| Mutex::new(Vec::new()));
     if let Ok(list) = cache.lock() {
-        if let Some((_, img)) = list.iter().find(|(k, _)| *k == key) {
-            return Ok(Arc::clone(img));
+        if let Some((_, (img, g))) = list.iter().find(|(k, _)| *k == key) {
+            return Ok((Arc::clone(img), Arc::clone(g)));
         }
     }
-    let img = Arc::new(draw_base(view, labels, g)?);
+    let g = Arc::new(Geometry::new(view, labels)?);
+    let img = Arc::new(draw_base(view, labels, &g)?);
     if let Ok(mut list) = cache.lock() {
         if list.len() >= BASE_CACHE_LIMIT {
             list.remove(0);
         }
-        list.push((key, Arc::clone(&img)));
+        list.push((key, (Arc::clone(&img), Arc::clone(&g))));
     }
-    Ok(img)
+    Ok((img, g))
 }
 
 /// Fill and label colour of an empty square, and its label text.
@@ -168,9 +319,9 @@ fn square_paint(look: SquareLook, labels: &Labels) -> (Rgb<u8>, Rgb<u8>, String)
             let (f, i) = palette::TRIPLE_WORD;
             (f, i, labels.triple_word.clone())
         }
-        SquareLook::QuadWord(arrow) => {
+        SquareLook::QuadWord(_) => {
             let (f, i) = palette::QUAD_WORD;
-            (f, i, format!("{}{arrow}", labels.quad_word))
+            (f, i, labels.quad_word.clone())
         }
         SquareLook::Exchange => {
             let (f, i) = palette::EXCHANGE;
@@ -183,8 +334,76 @@ fn square_paint(look: SquareLook, labels: &Labels) -> (Rgb<u8>, Rgb<u8>, String)
     }
 }
 
-/// Draw an empty square of `size` at (x, y) (inside the grid lines), with its label or
-/// the start star.
+/// The height of `text`'s ink at `size` in `face` (0 when it inks nothing).
+fn ink_height(face: Face, size: u16, text: &str) -> Result<i32, RenderError> {
+    Ok(ink_box(face, size, 0.0, 0, text)?.map_or(0, |b| b.3 - b.1))
+}
+
+/// The size a premium label is drawn at in a square with `room` pixels for it, from the
+/// picture's text size `text`: a label of symbols shorter than a capital (⇄) is made as
+/// tall as one, and any label shrinks until it fits across the square.
+pub(crate) fn label_size(label: &str, room: i32, text: u16) -> Result<u16, RenderError> {
+    let face = Face::Narrow;
+    let want = fonts::cap_height(face, text)?.round() as i32;
+    let fits =
+        |s: u16| -> Result<bool, RenderError> { Ok(text_width(face, s, label)? <= room as f32) };
+    let mut size = text;
+    while size < text * 3 && ink_height(face, size, label)? < want && fits(size + 1)? {
+        size += 1;
+    }
+    while size > 6 && !fits(size)? {
+        size -= 1;
+    }
+    Ok(size)
+}
+
+/// The text of a premium label at (cx, cy) and, for a 4S square, its arrow under it: the
+/// label's size, and each piece with its pen position (x, baseline).
+pub(crate) type SquareText = Vec<(Face, u16, f32, i32, String)>;
+
+/// Lays out the label of a square `size` pixels wide centred on (cx, cy), for a picture
+/// whose text size is `text`.
+pub(crate) fn square_text(
+    look: SquareLook,
+    label: &str,
+    size: i32,
+    cx: f32,
+    cy: f32,
+    text: u16,
+) -> Result<SquareText, RenderError> {
+    if label.is_empty() {
+        return Ok(Vec::new());
+    }
+    let room = size - 3;
+    let label_px = label_size(label, room, text)?;
+    let mut pieces = vec![(Face::Narrow, label_px, label.to_string())];
+    if let SquareLook::QuadWord(arrow) = look {
+        let arrow_px = (f32::from(label_px) * 0.75).round() as u16;
+        pieces.push((Face::Bold, arrow_px, arrow.to_string()));
+    }
+    // Stack the pieces' ink, 2 pixels apart, centred on cy.
+    let mut boxes = Vec::with_capacity(pieces.len());
+    for (face, px, t) in &pieces {
+        let b = ink_box(*face, *px, 0.0, 0, t)?.unwrap_or((0, 0, 0, 0));
+        boxes.push(b);
+    }
+    let gap = 2;
+    let total: i32 = boxes.iter().map(|b| b.3 - b.1).sum::<i32>() + gap * (boxes.len() as i32 - 1);
+    let mut top = (cy - total as f32 / 2.0).round() as i32;
+    let mut out = Vec::with_capacity(pieces.len());
+    for ((face, px, t), b) in pieces.into_iter().zip(boxes) {
+        let w = text_width(face, px, &t)?;
+        // The baseline that puts the ink's top at `top`.
+        let baseline = top - b.1;
+        out.push((face, px, cx - w / 2.0, baseline, t));
+        top += b.3 - b.1 + gap;
+    }
+    Ok(out)
+}
+
+/// Draw an empty square of `size` at (x, y) (inside the grid lines), with its label and,
+/// on the start square, the star (behind the label when the square has one).
+#[allow(clippy::too_many_arguments)]
 fn draw_square(
     img: &mut RgbImage,
     x: i32,
@@ -193,11 +412,13 @@ fn draw_square(
     look: SquareLook,
     labels: &Labels,
     star: bool,
+    text: u16,
 ) -> Result<(), RenderError> {
     let (fill, ink, label) = square_paint(look, labels);
     fill_rect(img, x, y, size, size, fill.0);
     let (cx, cy) = (x as f32 + size as f32 / 2.0, y as f32 + size as f32 / 2.0);
-    if star {
+    let mut label_cy = cy;
+    if star && label.is_empty() {
         let star_size = (size as f32 * 0.8) as u16;
         draw_text_centred(
             img,
@@ -208,17 +429,23 @@ fn draw_square(
             palette::STAR.0,
             "★",
         )?;
-    } else if !label.is_empty() {
-        let big = matches!(look, SquareLook::Colour(_));
-        let mut text_size = if big {
-            (size as f32 * 0.36) as u16
-        } else {
-            (size as f32 * 0.33) as u16
-        };
-        while text_size > 8 && text_width(Face::Bold, text_size, &label)? > size as f32 - 4.0 {
-            text_size -= 1;
-        }
-        draw_text_centred(img, Face::Bold, text_size, cx, cy, ink.0, &label)?;
+    } else if star {
+        // A labelled start square: a small star over its label, which moves down a little
+        // and stays whole (the square's value is part of the first move's score).
+        let star_size = (size as f32 * 0.5) as u16;
+        draw_text_centred(
+            img,
+            Face::Regular,
+            star_size,
+            cx,
+            y as f32 + size as f32 * 0.19,
+            ink.0,
+            "★",
+        )?;
+        label_cy = cy + size as f32 * 0.12;
+    }
+    for (face, px, pen, baseline, t) in square_text(look, &label, size, cx, label_cy, text)? {
+        draw_text(img, face, px, pen, baseline, ink.0, &t)?;
     }
     Ok(())
 }
@@ -238,50 +465,47 @@ fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage
         let (row, col) = ((i / w) as i32, (i % w) as i32);
         let (x, y) = g.cell(row, col);
         let star = (row, col) == (i32::from(view.start.0), i32::from(view.start.1));
-        draw_square(&mut img, x + 1, y + 1, SQUARE - 1, look, labels, star)?;
+        draw_square(&mut img, x + 1, y + 1, g.sq - 1, look, labels, star, g.text)?;
     }
-    let coord_size = 16;
+    let coord = |img: &mut RgbImage, cx: f32, cy: f32, name: &str| {
+        draw_text_centred(
+            img,
+            Face::Narrow,
+            g.text,
+            cx,
+            cy,
+            palette::COORD_TEXT.0,
+            name,
+        )
+    };
     for col in 0..i32::from(view.width) {
         let name = column_name(col as usize);
-        let cx = (g.board_x + col * SQUARE) as f32 + SQUARE as f32 / 2.0;
-        for cy in [g.board_y - COORD / 2 - 1, g.board_y + g.board_h + COORD / 2] {
-            draw_text_centred(
-                &mut img,
-                Face::Regular,
-                coord_size,
-                cx,
-                cy as f32,
-                palette::COORD_TEXT.0,
-                &name,
-            )?;
-        }
+        let cx = (g.board_x + col * g.sq) as f32 + g.sq as f32 / 2.0;
+        coord(&mut img, cx, (g.board_y - g.coord_h / 2) as f32, &name)?;
+        coord(
+            &mut img,
+            cx,
+            (g.board_y + g.board_h + g.coord_h / 2) as f32,
+            &name,
+        )?;
     }
     for row in 0..i32::from(view.height) {
         let name = (row + 1).to_string();
-        let cy = (g.board_y + row * SQUARE) as f32 + SQUARE as f32 / 2.0;
-        for cx in [g.board_x - COORD / 2 - 1, g.board_x + g.board_w + COORD / 2] {
-            draw_text_centred(
-                &mut img,
-                Face::Regular,
-                coord_size,
-                cx as f32,
-                cy,
-                palette::COORD_TEXT.0,
-                &name,
-            )?;
-        }
+        let cy = (g.board_y + row * g.sq) as f32 + g.sq as f32 / 2.0;
+        coord(&mut img, (g.board_x - g.coord_w / 2) as f32, cy, &name)?;
+        coord(
+            &mut img,
+            (g.board_x + g.board_w + g.coord_w / 2) as f32,
+            cy,
+            &name,
+        )?;
     }
-    draw_legend(&mut img, view, labels, g)?;
+    draw_legend(&mut img, labels, g)?;
     Ok(img)
 }
 
-/// The legend strip: a small swatch of every kind of square the board has, with a word.
-fn draw_legend(
-    img: &mut RgbImage,
-    view: &BoardView,
-    labels: &Labels,
-    g: &Geometry,
-) -> Result<(), RenderError> {
+/// The legend's items: a swatch of every kind of square the board has, with a few words.
+fn legend_entries(view: &BoardView, labels: &Labels) -> Vec<Entry> {
     let mut colours: Vec<u32> = view
         .squares
         .iter()
@@ -293,74 +517,116 @@ fn draw_legend(
     colours.sort_unstable();
     colours.dedup();
     let has = |look: SquareLook| view.squares.contains(&look);
-    let mut groups: Vec<(Vec<SquareLook>, String)> = Vec::new();
+    let entry = |looks: Vec<SquareLook>, text: &str| Entry {
+        looks,
+        star: false,
+        text: text.to_string(),
+    };
+    let mut entries = Vec::new();
     if !colours.is_empty() {
         let looks = colours.iter().map(|&v| SquareLook::Colour(v)).collect();
-        groups.push((looks, labels.colour_field.clone()));
+        entries.push(entry(looks, &labels.colour_field));
     }
-    let letters: Vec<_> = [SquareLook::DoubleLetter, SquareLook::TripleLetter]
-        .into_iter()
-        .filter(|&l| has(l))
-        .collect();
-    if !letters.is_empty() {
-        groups.push((letters, labels.letter_premium.clone()));
+    let pairs = [
+        (
+            [SquareLook::DoubleLetter, SquareLook::TripleLetter],
+            &labels.letter_premium,
+        ),
+        (
+            [SquareLook::DoubleWord, SquareLook::TripleWord],
+            &labels.word_premium,
+        ),
+    ];
+    for (looks, text) in pairs {
+        let present: Vec<_> = looks.into_iter().filter(|&l| has(l)).collect();
+        if !present.is_empty() {
+            entries.push(entry(present, text));
+        }
     }
-    let words: Vec<_> = [SquareLook::DoubleWord, SquareLook::TripleWord]
-        .into_iter()
-        .filter(|&l| has(l))
-        .collect();
-    if !words.is_empty() {
-        groups.push((words, labels.word_premium.clone()));
-    }
-    let mut special: Vec<SquareLook> = Vec::new();
     if let Some(quad) = view
         .squares
         .iter()
         .find(|s| matches!(s, SquareLook::QuadWord(_)))
     {
-        special.push(*quad);
+        entries.push(entry(vec![*quad], &labels.quad_legend));
     }
     if has(SquareLook::Exchange) {
-        special.push(SquareLook::Exchange);
-    }
-    if !special.is_empty() {
-        groups.push((special, labels.special.clone()));
+        entries.push(entry(vec![SquareLook::Exchange], &labels.exchange_legend));
     }
     if has(SquareLook::Clearing) {
-        groups.push((vec![SquareLook::Clearing], labels.clearing_legend.clone()));
+        entries.push(entry(vec![SquareLook::Clearing], &labels.clearing_legend));
     }
-    let swatch = 28;
-    let text_size = 15;
-    let y = g.legend_y + (LEGEND_H - swatch) / 2;
-    let mut x = g.board_x;
-    let right = g.board_x + g.board_w;
-    let mut entries: Vec<(Vec<SquareLook>, bool, String)> =
-        groups.into_iter().map(|(l, t)| (l, false, t)).collect();
-    entries.push((vec![SquareLook::Plain], true, labels.start.clone()));
-    for (looks, star, text) in entries {
-        let need = looks.len() as i32 * (swatch + 2)
-            + 6
-            + text_width(Face::Regular, text_size, &text)? as i32;
-        if x + need > right {
-            break;
+    entries.push(Entry {
+        looks: vec![SquareLook::Plain],
+        star: true,
+        text: labels.start.clone(),
+    });
+    entries
+}
+
+/// The legend's entries in lines between `left` and `right`, each entry on the line where
+/// it fits whole (a text too long for a whole line is cut with "…").
+fn lay_out_legend(
+    view: &BoardView,
+    labels: &Labels,
+    text: u16,
+    swatch: i32,
+    left: i32,
+    right: i32,
+) -> Result<Vec<Vec<(Entry, i32)>>, RenderError> {
+    let mut lines: Vec<Vec<(Entry, i32)>> = Vec::new();
+    let mut x = left;
+    for mut e in legend_entries(view, labels) {
+        let swatches = e.looks.len() as i32 * (swatch + 3) + 6;
+        let room = (right - left - swatches) as f32;
+        e.text = fit_text(Face::Regular, text, &e.text, room)?;
+        let need = swatches + text_width(Face::Regular, text, &e.text)?.ceil() as i32;
+        if lines.is_empty() || x + need > right {
+            lines.push(Vec::new());
+            x = left;
         }
-        for look in looks {
-            fill_rect(img, x, y, swatch, swatch, palette::GRID.0);
-            draw_square(img, x + 1, y + 1, swatch - 2, look, labels, star)?;
-            x += swatch + 2;
+        if let Some(line) = lines.last_mut() {
+            line.push((e, x));
         }
-        x += 4;
-        let baseline = y + swatch / 2 + 6;
-        let w = draw_text(
-            img,
-            Face::Regular,
-            text_size,
-            x as f32,
-            baseline,
-            palette::COORD_TEXT.0,
-            &text,
-        )?;
-        x += w as i32 + 22;
+        x += need + swatch;
+    }
+    Ok(lines)
+}
+
+/// The legend strip, as laid out in the geometry.
+fn draw_legend(img: &mut RgbImage, labels: &Labels, g: &Geometry) -> Result<(), RenderError> {
+    let swatch_text = ((i32::from(g.text) * g.swatch) / g.sq).max(6) as u16;
+    for (i, line) in g.legend.iter().enumerate() {
+        let y = g.legend_y + i as i32 * g.line_h + (g.line_h - g.swatch) / 2;
+        for (e, x) in line {
+            let mut x = *x;
+            for &look in &e.looks {
+                fill_rect(img, x, y, g.swatch, g.swatch, palette::GRID.0);
+                draw_square(
+                    img,
+                    x + 1,
+                    y + 1,
+                    g.swatch - 2,
+                    look,
+                    labels,
+                    e.star,
+                    swatch_text,
+                )?;
+                x += g.swatch + 3;
+            }
+            x += 3;
+            let baseline =
+                super::canvas::centred_baseline(Face::Regular, g.text, (y + g.swatch / 2) as f32)?;
+            draw_text(
+                img,
+                Face::Regular,
+                g.text,
+                x as f32,
+                baseline,
+                palette::COORD_TEXT.0,
+                &e.text,
+            )?;
+        }
     }
     Ok(())
 }
@@ -398,15 +664,12 @@ fn wrap(text: &str, size: u16, width: f32, max_lines: usize) -> Result<Vec<Strin
 /// Draw `view` as an RGB picture, with `labels` on premiums and in the legend.
 pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, RenderError> {
     check(view)?;
-    let g = Geometry::new(view.width, view.height);
-    let base = base(view, labels, &g)?;
+    let (base, g) = base(view, labels)?;
     let caption_w = (g.width - 2 * PAD) as f32;
-    let caption = wrap(&view.caption, CAPTION_SIZE, caption_w, 2)?;
-    let rows = view.players.len().min(MAX_PLAYER_ROWS) as i32;
+    let caption = wrap(&view.caption, g.text, caption_w, CAPTION_LINES)?;
     let panel_y = g.base_h + 6;
-    let panel_h = (rows * ROW_H).max(BAG_H);
-    let caption_y = panel_y + panel_h + 8;
-    let height = caption_y + caption.len() as i32 * CAPTION_LINE + PAD;
+    let caption_y = panel_y + g.panel_h(view.players.len()) + 8;
+    let height = g.height(view.players.len());
 
     let mut raw = Vec::with_capacity((g.width * height * 3) as usize);
     raw.extend_from_slice(base.as_raw());
@@ -421,16 +684,18 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     draw_tiles(&mut img, view, &g)?;
     draw_scores(&mut img, view, &g, panel_y)?;
     draw_bag(&mut img, view, labels, &g, panel_y)?;
-    for (i, line) in caption.iter().enumerate() {
-        let baseline = caption_y + i as i32 * CAPTION_LINE + 20;
+    let line = g.caption_line();
+    for (i, text) in caption.iter().enumerate() {
+        let cy = caption_y + i as i32 * line + line / 2;
+        let baseline = super::canvas::centred_baseline(Face::Regular, g.text, cy as f32)?;
         draw_text(
             &mut img,
             Face::Regular,
-            CAPTION_SIZE,
+            g.text,
             PAD as f32,
             baseline,
             palette::TEXT.0,
-            line,
+            text,
         )?;
     }
     Ok(img)
@@ -442,8 +707,8 @@ fn draw_tiles(img: &mut RgbImage, view: &BoardView, g: &Geometry) -> Result<(), 
     for (i, tile) in view.tiles.iter().enumerate() {
         if let Some(t) = tile {
             let (x, y) = g.cell((i / w) as i32, (i % w) as i32);
-            fill_rect(img, x + 1, y + 1, SQUARE - 1, SQUARE - 1, palette::PLAIN.0);
-            let s = sprite(t, (SQUARE + 1) as u32)?;
+            fill_rect(img, x + 1, y + 1, g.sq - 1, g.sq - 1, palette::PLAIN.0);
+            let s = sprite(t, (g.sq + 1) as u32)?;
             blit(img, &s, x, y);
         }
     }
@@ -455,12 +720,11 @@ fn draw_tiles(img: &mut RgbImage, view: &BoardView, g: &Geometry) -> Result<(), 
         .map(|(i, _)| g.cell((i / w) as i32, (i % w) as i32))
         .collect();
     for &(x, y) in &fresh {
-        glow(img, x, y, SQUARE + 1, 3);
+        glow(img, x, y, g.sq + 1, 3);
     }
     for &(x, y) in &fresh {
-        highlight(img, x, y, SQUARE + 1);
+        highlight(img, x, y, g.sq + 1);
     }
-
     Ok(())
 }
 
@@ -473,8 +737,7 @@ pub(crate) fn draw_plate(
     room: u32,
 ) -> Result<RgbImage, RenderError> {
     check(view)?;
-    let g = Geometry::new(view.width, view.height);
-    let base = base(view, labels, &g)?;
+    let (base, g) = base(view, labels)?;
     let mut raw = Vec::with_capacity(base.as_raw().len() + (g.width as usize) * room as usize * 3);
     raw.extend_from_slice(base.as_raw());
     let mut img = RgbImage::from_raw(base.width(), base.height(), raw)
@@ -490,63 +753,53 @@ fn draw_scores(
     top: i32,
 ) -> Result<(), RenderError> {
     let left = PAD;
-    let right = (g.width as f32 * 0.66) as i32;
-    let name_size = 20;
+    let right = (g.width as f32 * 0.64) as i32;
+    let size = g.text;
+    let row_h = g.row_h();
     for (i, p) in view.players.iter().take(MAX_PLAYER_ROWS).enumerate() {
-        let y = top + i as i32 * ROW_H;
-        let baseline = y + ROW_H / 2 + 7;
+        let y = top + i as i32 * row_h;
+        let baseline =
+            super::canvas::centred_baseline(Face::Regular, size, (y + row_h / 2) as f32)?;
+        let marker = (f32::from(size) * 0.9).round() as i32;
         if p.to_move {
             fill_rect(
                 img,
                 left,
                 y + 1,
                 right - left,
-                ROW_H - 2,
+                row_h - 2,
                 palette::TO_MOVE_BAND.0,
             );
-            fill_rect(img, left, y + 1, 4, ROW_H - 2, palette::HIGHLIGHT.0);
+            fill_rect(img, left, y + 1, 4, row_h - 2, palette::HIGHLIGHT.0);
             draw_text(
                 img,
                 Face::Regular,
-                18,
+                size,
                 (left + 10) as f32,
-                baseline - 1,
+                baseline,
                 palette::HIGHLIGHT.0,
                 "▶",
             )?;
         }
         let score = p.score.to_string();
-        let score_w = text_width(Face::Bold, name_size, &score)?;
-        let mut name_x = left + 34;
+        let score_w = text_width(Face::Bold, size, &score)?;
+        let mut name_x = left + 14 + marker;
         if let Some(colour) = p.colour {
             let paint = palette::player_paint(colour);
-            let side = ROW_H / 2;
+            let side = row_h / 2;
             let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
-            fill_rect(
-                img,
-                name_x,
-                y + (ROW_H - side) / 2,
-                side,
-                side,
-                rgb(paint.rim),
-            );
-            fill_rect(
-                img,
-                name_x,
-                y + (ROW_H - side) / 2,
-                side - 2,
-                side - 2,
-                rgb(paint.fill),
-            );
+            let sy = y + (row_h - side) / 2;
+            fill_rect(img, name_x, sy, side, side, rgb(paint.rim));
+            fill_rect(img, name_x, sy, side - 2, side - 2, rgb(paint.fill));
             name_x += side + 8;
         }
         let name_face = if p.to_move { Face::Bold } else { Face::Regular };
-        let room = (right - 10) as f32 - score_w - 16.0 - name_x as f32;
-        let name = fit_text(name_face, name_size, &p.name, room.max(0.0))?;
+        let room = (right - 10) as f32 - score_w - 12.0 - name_x as f32;
+        let name = fit_text(name_face, size, &p.name, room.max(0.0))?;
         draw_text(
             img,
             name_face,
-            name_size,
+            size,
             name_x as f32,
             baseline,
             palette::TEXT.0,
@@ -555,7 +808,7 @@ fn draw_scores(
         draw_text(
             img,
             Face::Bold,
-            name_size,
+            size,
             (right - 10) as f32 - score_w,
             baseline,
             palette::TEXT.0,
@@ -572,34 +825,42 @@ fn draw_bag(
     g: &Geometry,
     top: i32,
 ) -> Result<(), RenderError> {
-    let left = (g.width as f32 * 0.66) as i32 + 12;
+    let left = (g.width as f32 * 0.64) as i32 + 10;
     let right = g.width - PAD;
+    let h = g.row_h() * 2 + 8;
     fill_rect(
         img,
         left,
         top + 1,
         right - left,
-        BAG_H - 2,
+        h - 2,
         palette::TO_MOVE_BAND.0,
     );
     let cx = (left + right) as f32 / 2.0;
     let number = view.bag_left.to_string();
+    let big = (f32::from(g.text) * 1.5).round() as u16;
+    let number = fit_text(Face::Bold, big, &number, (right - left - 8) as f32)?;
     draw_text_centred(
         img,
         Face::Bold,
-        36,
+        big,
         cx,
-        (top + 28) as f32,
+        (top + h * 2 / 5) as f32,
         palette::TEXT.0,
         &number,
     )?;
-    let label = fit_text(Face::Regular, 16, &labels.bag, (right - left - 8) as f32)?;
+    let label = fit_text(
+        Face::Regular,
+        g.text,
+        &labels.bag,
+        (right - left - 8) as f32,
+    )?;
     draw_text_centred(
         img,
         Face::Regular,
-        16,
+        g.text,
         cx,
-        (top + 58) as f32,
+        (top + h * 4 / 5) as f32,
         palette::COORD_TEXT.0,
         &label,
     )?;
@@ -630,10 +891,10 @@ mod tests {
     #[test]
     fn long_captions_wrap_into_two_lines_at_most() {
         let text = "Ala ułożyła KOT za 12 punktów ".repeat(20);
-        let lines = wrap(&text, CAPTION_SIZE, 300.0, 2).unwrap();
+        let lines = wrap(&text, 19, 300.0, 2).unwrap();
         assert_eq!(lines.len(), 2);
         assert!(lines[1].ends_with('…'));
-        assert!(wrap("", CAPTION_SIZE, 300.0, 2).unwrap().is_empty());
+        assert!(wrap("", 19, 300.0, 2).unwrap().is_empty());
     }
 
     /// The plate is the board's picture down to the legend, whatever the room asked for.
@@ -642,7 +903,7 @@ mod tests {
         let view = crate::render::sample::mid_game();
         let labels = Labels::default();
         let whole = draw_board(&view, &labels).unwrap();
-        let g = Geometry::new(view.width, view.height);
+        let g = Geometry::new(&view, &labels).unwrap();
         for room in [0, 104, 5000] {
             let plate = draw_plate(&view, &labels, room).unwrap();
             assert_eq!(plate.dimensions(), (whole.width(), g.base_h as u32));

@@ -208,19 +208,61 @@ pub(crate) fn draw_text<S: Surface>(
     colour: [u8; 3],
     text: &str,
 ) -> Result<f32, RenderError> {
+    each_pixel(face, size, x, baseline, text, |px, py, a| {
+        blend(s, px, py, colour, a)
+    })
+}
+
+/// Calls `paint(x, y, coverage)` for each pixel of each glyph of `text` laid out with its
+/// pen at `x` on `baseline`; returns the line's width.
+fn each_pixel(
+    face: Face,
+    size: u16,
+    x: f32,
+    baseline: i32,
+    text: &str,
+    mut paint: impl FnMut(i32, i32, u8),
+) -> Result<f32, RenderError> {
     let line = layout::line(face, size, text)?;
     for placed in &line.glyphs {
-        let g = fonts::glyph(placed.typeface, placed.id, size)?;
+        let g = fonts::glyph(face, placed.typeface, placed.id, size)?;
         let gx = (x + placed.x).round() as i32 + g.left;
         let gy = baseline - placed.y.round() as i32 + g.top;
         for row in 0..g.height {
             for col in 0..g.width {
                 let a = g.coverage[(row * g.width + col) as usize];
-                blend(s, gx + col as i32, gy + row as i32, colour, a);
+                paint(gx + col as i32, gy + row as i32, a);
             }
         }
     }
     Ok(line.width)
+}
+
+/// The pixels [`draw_text`] would ink for `text` with its pen at `x` on `baseline`, as a
+/// box (left, top, right, bottom; right and bottom exclusive); None when it inks nothing.
+pub(crate) fn ink_box(
+    face: Face,
+    size: u16,
+    x: f32,
+    baseline: i32,
+    text: &str,
+) -> Result<Option<(i32, i32, i32, i32)>, RenderError> {
+    let mut bounds: Option<(i32, i32, i32, i32)> = None;
+    each_pixel(face, size, x, baseline, text, |px, py, a| {
+        if a > 0 {
+            bounds = Some(match bounds {
+                None => (px, py, px + 1, py + 1),
+                Some((l, t, r, b)) => (l.min(px), t.min(py), r.max(px + 1), b.max(py + 1)),
+            });
+        }
+    })?;
+    Ok(bounds)
+}
+
+/// The baseline [`draw_text_centred`] puts `text` on to centre it on `cy`.
+pub(crate) fn centred_baseline(face: Face, size: u16, cy: f32) -> Result<i32, RenderError> {
+    let cap = fonts::cap_height(face, size)?;
+    Ok((cy + cap / 2.0).round() as i32)
 }
 
 /// Draw `text` centred on (cx, cy): horizontally by its advance width, vertically by the
@@ -235,8 +277,7 @@ pub(crate) fn draw_text_centred<S: Surface>(
     text: &str,
 ) -> Result<(), RenderError> {
     let w = text_width(face, size, text)?;
-    let cap = fonts::cap_height(face, size)?;
-    let baseline = (cy + cap / 2.0).round() as i32;
+    let baseline = centred_baseline(face, size, cy)?;
     draw_text(s, face, size, cx - w / 2.0, baseline, colour, text)?;
     Ok(())
 }

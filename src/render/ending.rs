@@ -7,12 +7,15 @@
 use image::RgbImage;
 
 use super::board::draw_plate;
-use super::canvas::{draw_text, draw_text_centred, fill_rect, fill_rounded, fit_text, text_width};
+use super::canvas::{
+    centred_baseline, draw_text, draw_text_centred, fill_rect, fill_rounded, fit_text, text_width,
+};
 use super::copy;
 use super::fonts::Face;
 use super::grid::draw_grid_plate;
 use super::labels::Labels;
 use super::palette;
+use super::phone::{readable, PHONE_CAP};
 use super::{encode, BoardView, GridView, RenderError};
 
 /// The picture an ending picture is built on: a board or a WordCap grid, drawn without its
@@ -123,17 +126,46 @@ pub(crate) fn on_background(plate: RgbImage, width: i32, height: i32) -> RgbImag
     img
 }
 
+/// Sizes of the final picture's texts and rows for its width: the layout's sizes (made for
+/// a picture 720 pixels wide) grown so that its smallest text stays readable on a phone.
+#[derive(Debug, Clone, Copy)]
+struct Scale(f32);
+
+impl Scale {
+    fn for_width(width: i32) -> Result<Scale, RenderError> {
+        let least = readable(Face::Regular, width, PHONE_CAP)?;
+        Ok(Scale((f32::from(least) / f32::from(NOTE_SIZE)).max(1.0)))
+    }
+    /// A length of the layout at this scale.
+    fn px(self, v: i32) -> i32 {
+        (v as f32 * self.0).round() as i32
+    }
+    /// A text size of the layout at this scale.
+    fn size(self, v: u16) -> u16 {
+        (f32::from(v) * self.0).round() as u16
+    }
+}
+
 /// Draws the final picture.
 pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, RenderError> {
     let rows = view.ranking.len().min(MAX_ROWS) as i32;
-    // The most the text under the plate takes (a reason, every row and a footnote).
-    let room = 4 + 44 + 28 + rows * ROW_H + 10 + 34 + 26 + PAD;
+    // The most the text under the plate takes (a reason, every row and a footnote), at the
+    // largest scale a plate gets.
+    let room = 3 * (4 + 44 + 28 + rows * ROW_H + 10 + 34 + 26 + PAD);
     let plate = view.plate.draw(labels, room as u32)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
+    let k = Scale::for_width(width)?;
     let top = plate.height() as i32 + 4;
-    let rows_y = top + 44 + if view.reason.is_empty() { 0 } else { 28 };
-    let verdict_y = rows_y + rows * ROW_H + 10;
-    let height = verdict_y + 34 + if view.footnote.is_empty() { 0 } else { 26 } + PAD;
+    let rows_y = top + k.px(44) + if view.reason.is_empty() { 0 } else { k.px(28) };
+    let verdict_y = rows_y + rows * k.px(ROW_H) + k.px(10);
+    let height = verdict_y
+        + k.px(34)
+        + if view.footnote.is_empty() {
+            0
+        } else {
+            k.px(26)
+        }
+        + PAD;
     let mut img = on_background(plate, width, height);
     fill_rect(
         &mut img,
@@ -144,49 +176,49 @@ pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, 
         palette::TO_MOVE_BAND.0,
     );
     let text_w = (width - 2 * PAD) as f32;
-    let title = fit_text(Face::Bold, TITLE_SIZE, &view.title, text_w)?;
+    let title = fit_text(Face::Bold, k.size(TITLE_SIZE), &view.title, text_w)?;
     draw_text(
         &mut img,
         Face::Bold,
-        TITLE_SIZE,
+        k.size(TITLE_SIZE),
         PAD as f32,
-        top + 38,
+        top + k.px(38),
         palette::TEXT.0,
         &title,
     )?;
     if !view.reason.is_empty() {
-        let reason = fit_text(Face::Regular, REASON_SIZE, &view.reason, text_w)?;
+        let reason = fit_text(Face::Regular, k.size(REASON_SIZE), &view.reason, text_w)?;
         draw_text(
             &mut img,
             Face::Regular,
-            REASON_SIZE,
+            k.size(REASON_SIZE),
             PAD as f32,
-            top + 66,
+            top + k.px(66),
             palette::COORD_TEXT.0,
             &reason,
         )?;
     }
     for (i, line) in view.ranking.iter().take(MAX_ROWS).enumerate() {
-        draw_rank(&mut img, line, rows_y + i as i32 * ROW_H, width)?;
+        draw_rank(&mut img, line, rows_y + i as i32 * k.px(ROW_H), width, k)?;
     }
-    let verdict = fit_text(Face::Bold, 24, &view.verdict, text_w)?;
+    let verdict = fit_text(Face::Bold, k.size(24), &view.verdict, text_w)?;
     draw_text(
         &mut img,
         Face::Bold,
-        24,
+        k.size(24),
         PAD as f32,
-        verdict_y + 26,
+        verdict_y + k.px(26),
         palette::TEXT.0,
         &verdict,
     )?;
     if !view.footnote.is_empty() {
-        let note = fit_text(Face::Regular, 16, &view.footnote, text_w)?;
+        let note = fit_text(Face::Regular, k.size(16), &view.footnote, text_w)?;
         draw_text(
             &mut img,
             Face::Regular,
-            16,
+            k.size(16),
             PAD as f32,
-            verdict_y + 54,
+            verdict_y + k.px(54),
             palette::COORD_TEXT.0,
             &note,
         )?;
@@ -196,43 +228,57 @@ pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, 
 
 /// One ranking line at `y`: rank, swatch, name and note on the left; adjustment, score and
 /// the cup on the right.
-fn draw_rank(img: &mut RgbImage, line: &RankLine, y: i32, width: i32) -> Result<(), RenderError> {
+fn draw_rank(
+    img: &mut RgbImage,
+    line: &RankLine,
+    y: i32,
+    width: i32,
+    k: Scale,
+) -> Result<(), RenderError> {
+    let row_h = k.px(ROW_H);
+    let (name_size, note_size, score_size) = (k.size(NAME_SIZE), k.size(NOTE_SIZE), k.size(24));
     let (left, right) = (PAD, width - PAD);
-    let baseline = y + ROW_H / 2 + 8;
+    let baseline = centred_baseline(Face::Bold, name_size, (y + row_h / 2) as f32)?;
     if line.winner {
         fill_rect(
             img,
             left,
             y + 2,
             right - left,
-            ROW_H - 4,
+            row_h - 4,
             palette::TO_MOVE_BAND.0,
         );
-        fill_rect(img, left, y + 2, 4, ROW_H - 4, GOLD);
+        fill_rect(img, left, y + 2, 4, row_h - 4, GOLD);
     }
     let rank = line.rank.map_or("–".to_string(), |r| format!("{r}."));
-    let rank_w = text_width(Face::Bold, NAME_SIZE, &rank)?;
+    let rank_w = text_width(Face::Bold, name_size, &rank)?;
     draw_text(
         img,
         Face::Bold,
-        NAME_SIZE,
-        (left + 46) as f32 - rank_w,
+        name_size,
+        (left + k.px(46)) as f32 - rank_w,
         baseline,
         palette::TEXT.0,
         &rank,
     )?;
-    let swatch = 18;
-    seat_swatch(img, left + 58, y + (ROW_H - swatch) / 2, swatch, line.seat);
-    let name_x = left + 58 + swatch + 12;
+    let swatch = k.px(18);
+    seat_swatch(
+        img,
+        left + k.px(58),
+        y + (row_h - swatch) / 2,
+        swatch,
+        line.seat,
+    );
+    let name_x = left + k.px(58) + swatch + k.px(12);
     // The right side, from the edge inwards: the cup, the score, the adjustment.
-    let cup_w = 34;
+    let cup_w = k.px(34);
     let score = line.score.to_string();
-    let score_right = right - cup_w - 6;
-    let score_w = text_width(Face::Bold, 24, &score)?;
+    let score_right = right - cup_w - k.px(6);
+    let score_w = text_width(Face::Bold, score_size, &score)?;
     draw_text(
         img,
         Face::Bold,
-        24,
+        score_size,
         score_right as f32 - score_w,
         baseline,
         palette::TEXT.0,
@@ -242,28 +288,28 @@ fn draw_rank(img: &mut RgbImage, line: &RankLine, y: i32, width: i32) -> Result<
         draw_text_centred(
             img,
             Face::Bold,
-            24,
+            score_size,
             (right - cup_w / 2) as f32,
-            (y + ROW_H / 2) as f32,
+            (y + row_h / 2) as f32,
             GOLD,
             CUP,
         )?;
     }
-    let mut name_right = score_right as f32 - score_w - 14.0;
+    let mut name_right = score_right as f32 - score_w - k.px(14) as f32;
     if let Some(a) = line.adjustment {
         let adj = format!("({})", signed(a));
-        let adj_w = text_width(Face::Regular, NOTE_SIZE, &adj)?;
-        let x = score_right as f32 - 110.0 - adj_w;
+        let adj_w = text_width(Face::Regular, note_size, &adj)?;
+        let x = score_right as f32 - k.px(110) as f32 - adj_w;
         draw_text(
             img,
             Face::Regular,
-            NOTE_SIZE,
+            note_size,
             x,
             baseline,
             palette::COORD_TEXT.0,
             &adj,
         )?;
-        name_right = x - 14.0;
+        name_right = x - k.px(14) as f32;
     }
     let room = name_right - name_x as f32;
     let face = if line.winner {
@@ -276,7 +322,7 @@ fn draw_rank(img: &mut RgbImage, line: &RankLine, y: i32, width: i32) -> Result<
     } else {
         fit_text(
             Face::Regular,
-            NOTE_SIZE,
+            note_size,
             &format!("· {}", line.note),
             room / 2.0,
         )?
@@ -284,13 +330,13 @@ fn draw_rank(img: &mut RgbImage, line: &RankLine, y: i32, width: i32) -> Result<
     let note_w = if note.is_empty() {
         0.0
     } else {
-        text_width(Face::Regular, NOTE_SIZE, &note)? + 10.0
+        text_width(Face::Regular, note_size, &note)? + k.px(10) as f32
     };
-    let name = fit_text(face, NAME_SIZE, &line.name, (room - note_w).max(0.0))?;
+    let name = fit_text(face, name_size, &line.name, (room - note_w).max(0.0))?;
     let w = draw_text(
         img,
         face,
-        NAME_SIZE,
+        name_size,
         name_x as f32,
         baseline,
         palette::TEXT.0,
@@ -300,8 +346,8 @@ fn draw_rank(img: &mut RgbImage, line: &RankLine, y: i32, width: i32) -> Result<
         draw_text(
             img,
             Face::Regular,
-            NOTE_SIZE,
-            name_x as f32 + w + 10.0,
+            note_size,
+            name_x as f32 + w + k.px(10) as f32,
             baseline,
             palette::COORD_TEXT.0,
             &note,

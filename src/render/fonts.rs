@@ -15,14 +15,20 @@ use ab_glyph::{point, Font, FontRef, GlyphId, PxScale};
 
 use super::RenderError;
 
-/// Which of the two styles to draw with.
+/// Which style to draw with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Face {
     /// DejaVu Sans, then the fallbacks.
     Regular,
     /// DejaVu Sans Bold, then DejaVu Sans and the fallbacks.
     Bold,
+    /// [`Face::Bold`] squeezed to [`NARROW`] of its width: labels that must be tall and
+    /// still fit in a board square ("3W", coordinates), as a condensed font would draw them.
+    Narrow,
 }
+
+/// How wide [`Face::Narrow`] draws, as a share of [`Face::Bold`]'s width.
+pub const NARROW: f32 = 0.75;
 
 /// One bundled font file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,7 +84,15 @@ impl Face {
     pub(crate) fn chain(self) -> &'static [Typeface] {
         match self {
             Face::Regular => &REGULAR_CHAIN,
-            Face::Bold => &BOLD_CHAIN,
+            Face::Bold | Face::Narrow => &BOLD_CHAIN,
+        }
+    }
+
+    /// How wide this style draws a glyph, as a share of its font's own width.
+    pub(crate) fn width_scale(self) -> f32 {
+        match self {
+            Face::Narrow => NARROW,
+            Face::Regular | Face::Bold => 1.0,
         }
     }
 
@@ -86,7 +100,7 @@ impl Face {
     pub(crate) fn primary(self) -> Typeface {
         match self {
             Face::Regular => Typeface::DejaVuSans,
-            Face::Bold => Typeface::DejaVuSansBold,
+            Face::Bold | Face::Narrow => Typeface::DejaVuSansBold,
         }
     }
 }
@@ -132,7 +146,8 @@ pub(crate) struct GlyphBitmap {
 
 static PARSED: OnceLock<Result<Vec<Parsed>, String>> = OnceLock::new();
 
-type GlyphKey = (Typeface, u16, u16);
+/// A glyph by file, id, size and width (per mille of its font's width).
+type GlyphKey = (Typeface, u16, u16, u16);
 static GLYPHS: OnceLock<Mutex<HashMap<GlyphKey, Arc<GlyphBitmap>>>> = OnceLock::new();
 
 /// The glyph cache never grows beyond this many entries (it is cleared when full).
@@ -239,20 +254,27 @@ pub(crate) fn covers_all(tf: Typeface, cluster: &str) -> Result<bool, RenderErro
 /// Height of a capital letter above the baseline, in pixels, at `size`.
 pub(crate) fn cap_height(style: Face, size: u16) -> Result<f32, RenderError> {
     let tf = style.primary();
-    let g = glyph(tf, parsed(tf)?.outlines.glyph_id('H').0, size)?;
+    let g = glyph(style, tf, parsed(tf)?.outlines.glyph_id('H').0, size)?;
     Ok(-(g.top as f32))
 }
 
-/// The rasterised glyph `id` of `tf` at `size` (see [`px_per_unit`]).
-pub(crate) fn glyph(tf: Typeface, id: u16, size: u16) -> Result<Arc<GlyphBitmap>, RenderError> {
+/// The rasterised glyph `id` of `tf` at `size` (see [`px_per_unit`]), as `style` draws it
+/// (squeezed for [`Face::Narrow`]).
+pub(crate) fn glyph(
+    style: Face,
+    tf: Typeface,
+    id: u16,
+    size: u16,
+) -> Result<Arc<GlyphBitmap>, RenderError> {
     let cache = GLYPHS.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (tf, id, size);
+    let width = (style.width_scale() * 1000.0).round() as u16;
+    let key = (tf, id, size, width);
     if let Ok(map) = cache.lock() {
         if let Some(g) = map.get(&key) {
             return Ok(Arc::clone(g));
         }
     }
-    let g = Arc::new(rasterise(tf, GlyphId(id), size)?);
+    let g = Arc::new(rasterise(tf, GlyphId(id), size, style.width_scale())?);
     if let Ok(mut map) = cache.lock() {
         if map.len() >= GLYPH_CACHE_LIMIT {
             map.clear();
@@ -262,9 +284,18 @@ pub(crate) fn glyph(tf: Typeface, id: u16, size: u16) -> Result<Arc<GlyphBitmap>
     Ok(g)
 }
 
-fn rasterise(tf: Typeface, id: GlyphId, size: u16) -> Result<GlyphBitmap, RenderError> {
+fn rasterise(
+    tf: Typeface,
+    id: GlyphId,
+    size: u16,
+    width_scale: f32,
+) -> Result<GlyphBitmap, RenderError> {
     let p = parsed(tf)?;
-    let scale = PxScale::from(px_per_unit(tf, size)? * p.height);
+    let y = px_per_unit(tf, size)? * p.height;
+    let scale = PxScale {
+        x: y * width_scale,
+        y,
+    };
     let glyph = id.with_scale_and_position(scale, point(0.0, 0.0));
     let Some(outlined) = p.outlines.outline_glyph(glyph) else {
         return Ok(GlyphBitmap {
@@ -350,6 +381,7 @@ mod tests {
         let droid = px_per_unit(Typeface::DroidSansFallback, 20).unwrap() * 256.0;
         assert!((dejavu - droid).abs() < 1e-3, "{dejavu} vs {droid}");
         let h = glyph(
+            Face::Regular,
             Typeface::DejaVuSans,
             parsed(Typeface::DejaVuSans)
                 .unwrap()
@@ -360,6 +392,7 @@ mod tests {
         )
         .unwrap();
         let han = glyph(
+            Face::Regular,
             Typeface::DroidSansFallback,
             parsed(Typeface::DroidSansFallback)
                 .unwrap()
@@ -380,10 +413,15 @@ mod tests {
             .outlines
             .glyph_id('Ż')
             .0;
-        let a = glyph(Typeface::DejaVuSansBold, id, 30).unwrap();
+        let a = glyph(Face::Bold, Typeface::DejaVuSansBold, id, 30).unwrap();
         assert!(a.coverage.iter().any(|&v| v > 200));
-        let b = glyph(Typeface::DejaVuSansBold, id, 30).unwrap();
+        let b = glyph(Face::Bold, Typeface::DejaVuSansBold, id, 30).unwrap();
         assert!(Arc::ptr_eq(&a, &b));
         assert!(cap_height(Face::Bold, 30).unwrap() > 10.0);
+        // The narrow style draws the same glyph as tall and about NARROW as wide.
+        let n = glyph(Face::Narrow, Typeface::DejaVuSansBold, id, 30).unwrap();
+        assert_eq!(n.height, a.height);
+        let ratio = n.width as f32 / a.width as f32;
+        assert!((ratio - NARROW).abs() < 0.1, "{ratio}");
     }
 }

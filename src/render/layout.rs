@@ -135,7 +135,13 @@ fn lay_out(style: Face, size: u16, text: &str) -> Result<Line, RenderError> {
                 pieces.reverse();
             }
             for (range, tf) in pieces {
-                shape(&text, &run, range, tf, rtl, size, &mut shaped)?;
+                let at = Shaping {
+                    tf,
+                    rtl,
+                    size,
+                    width_scale: style.width_scale(),
+                };
+                shape(&text, &run, range, at, &mut shaped)?;
             }
         }
     }
@@ -183,17 +189,31 @@ fn pieces(
     Ok(out)
 }
 
-/// Shape the piece `range` of the bidi run `run` with `tf` and add its glyphs after the
+/// How one piece of a line is shaped: its font file, direction, size and width.
+#[derive(Clone, Copy)]
+struct Shaping {
+    tf: Typeface,
+    rtl: bool,
+    size: u16,
+    /// The style's width as a share of the font's ([`Face::width_scale`]).
+    width_scale: f32,
+}
+
+/// Shape the piece `range` of the bidi run `run` as `at` says and add its glyphs after the
 /// pen.
 fn shape(
     text: &str,
     run: &Range<usize>,
     range: Range<usize>,
-    tf: Typeface,
-    rtl: bool,
-    size: u16,
+    at: Shaping,
     out: &mut Shaped,
 ) -> Result<(), RenderError> {
+    let Shaping {
+        tf,
+        rtl,
+        size,
+        width_scale,
+    } = at;
     let font = fonts::parsed(tf)?;
     let mut buffer = UnicodeBuffer::new();
     buffer.push_str(&text[range.clone()]);
@@ -207,14 +227,15 @@ fn shape(
     buffer.guess_segment_properties();
     let glyphs = rustybuzz::shape(&font.shaper, &[], buffer);
     let k = fonts::px_per_unit(tf, size)?;
+    let kx = k * width_scale;
     for (info, pos) in glyphs.glyph_infos().iter().zip(glyphs.glyph_positions()) {
         out.glyphs.push(PlacedGlyph {
             typeface: tf,
             id: u16::try_from(info.glyph_id).unwrap_or(0),
-            x: out.pen + pos.x_offset as f32 * k,
+            x: out.pen + pos.x_offset as f32 * kx,
             y: pos.y_offset as f32 * k,
         });
-        let advance = pos.x_advance as f32 * k;
+        let advance = pos.x_advance as f32 * kx;
         out.pen += advance;
         out.advances
             .push((range.start + info.cluster as usize, advance));

@@ -32,6 +32,7 @@ mod grid;
 pub mod labels;
 mod layout;
 pub mod palette;
+pub mod phone;
 mod quantize;
 mod rack;
 mod replay;
@@ -83,8 +84,12 @@ pub struct TileLook {
     /// Part of the move being shown (highlighted).
     pub fresh: bool,
     /// The player who owns it (Letterbox's word takeover): the tile is drawn in their colour
-    /// ([`palette::player_paint`]) instead of its value's. None: the value's colour.
+    /// ([`palette::player_paint`]). None: ivory, or its value's colour (`by_value`).
     pub owner: Option<u8>,
+    /// Painted in its value's colour, where the board has fields of those colours (Literaki:
+    /// 1 yellow, 2 green, 3 blue, 5 red); false: an ivory tile ([`palette::tile_paint`]).
+    #[serde(default)]
+    pub by_value: bool,
 }
 
 /// One line of the score table.
@@ -143,9 +148,14 @@ pub struct GridView {
     /// the grid; empty: none. Each diagonal step between neighbours highlights the bonus it
     /// crosses; other steps are drawn as straight lines too (the renderer checks no rules).
     pub path: Vec<(u8, u8)>,
-    /// Colour of the traced line: the author's seat ([`palette::player_paint`]); None: the
-    /// highlight colour.
+    /// Colour of the traced line and of the rings around `fresh` cells: the author's seat
+    /// ([`palette::player_paint`]); None: the highlight colour.
     pub path_player: Option<u8>,
+    /// Cells whose letters are new, as (row, col) from 0: after a word stood its cells get
+    /// new letters, which are ringed (the word's line is not drawn over them: it would
+    /// spell something else there).
+    #[serde(default)]
+    pub fresh: Vec<(u8, u8)>,
     /// Caption under the grid, e.g. "Ala: KOT +7" (may be empty).
     pub caption: String,
     /// Turns left in the game, shown under the grid after [`Labels::turns_left`]; None:
@@ -203,6 +213,11 @@ pub fn palette_png(img: &image::RgbImage, filter: png::Filter) -> Result<Vec<u8>
     encode::png_indexed_with(img, filter)
 }
 
+/// Encode an RGB picture (from [`board_image`], [`grid_image`]) as PNG bytes.
+pub fn encode_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
+    encode::png(img)
+}
+
 /// Draw a rack as PNG bytes.
 pub fn rack_png(view: &RackView) -> Result<Vec<u8>, RenderError> {
     encode::png(&rack::draw_rack(view)?)
@@ -237,10 +252,13 @@ pub fn clear_caches() {
     tile::clear_cache();
     fonts::clear_cache();
     layout::clear_cache();
-    replay::clear_cache();
 }
 
+#[cfg(test)]
+mod looks_tests;
 #[cfg(test)]
 mod names_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variant_tests;

@@ -77,6 +77,7 @@ fn place(view: &mut BoardView, row: usize, col: usize, down: bool, word: &str, f
             blank,
             fresh,
             owner: None,
+            by_value: true,
         });
     }
 }
@@ -134,6 +135,7 @@ pub fn rack() -> RackView {
                 blank,
                 fresh: false,
                 owner: None,
+                by_value: true,
             }
         })
         .collect();
@@ -188,6 +190,7 @@ pub fn wordcap_grid() -> GridView {
         bonuses,
         path,
         path_player: Some(0),
+        fresh: Vec::new(),
         caption: format!("Ala: WORDS +{points}"),
         turns_left: Some(23),
         players: vec![

@@ -1,35 +1,54 @@
-//! Tiles as drawn on the board and on the rack: a rounded face in the value's colour, a
-//! big letter, the value in the lower right corner; a blank is off-white with a thinner
-//! grey letter and no value. Each distinct tile is drawn once per size and cached as a
-//! small RGBA sprite.
+//! Tiles as drawn on the board and on the rack: a rounded face outlined and rimmed, a big
+//! letter, the value in the lower right corner; a blank is charcoal with a thinner light
+//! letter and no value. The letter keeps clear of the value: a letter with a tail (Ą, Ę,
+//! Щ) moves up or left, or shrinks, until a pixel of space stays between them. Each
+//! distinct tile is drawn once per size and cached as a small RGBA sprite.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{RgbImage, RgbaImage};
 
-use super::canvas::{blend, draw_text_centred, fill_rounded, mix_channel, ring};
+use super::canvas::{blend, centred_baseline, draw_text, fill_rounded, ink_box, mix_channel, ring};
 use super::fonts::Face;
-use super::palette::{self, tile_paint};
+use super::palette::{self, tile_paint, TilePaint};
 use super::{RenderError, TileLook};
 
-type TileKey = (char, u32, bool, u32, Option<u8>);
+type TileKey = (char, u32, bool, bool, u32, Option<u8>);
 static SPRITES: OnceLock<Mutex<HashMap<TileKey, Arc<RgbaImage>>>> = OnceLock::new();
 const SPRITE_CACHE_LIMIT: usize = 2048;
 
+/// The most pixels a letter moves up, and left, to keep clear of the value before it is
+/// made smaller.
+const MOVE_UP: i32 = 5;
+const MOVE_LEFT: i32 = 3;
+/// Room between a sprite's edge and the tile.
+const INSET: i32 = 2;
+/// Pixels kept free between the letter's ink and the value's on a tile of `size`: a
+/// sixteenth of the tile, at least 2.
+pub(crate) fn clearance(size: u32) -> i32 {
+    (size as i32 / 16).max(2)
+}
+
 /// The sprite of `tile` for a cell of `size` x `size` pixels (transparent around the tile).
 pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, RenderError> {
-    let letter = tile.letter.to_uppercase().next().unwrap_or(tile.letter);
-    let key = (letter, tile.value, tile.blank, size, tile.owner);
+    let letter = crate::lexicon::capital(tile.letter);
+    let key = (
+        letter,
+        tile.value,
+        tile.blank,
+        tile.by_value,
+        size,
+        tile.owner,
+    );
     let cache = SPRITES.get_or_init(|| Mutex::new(HashMap::new()));
     if let Ok(map) = cache.lock() {
         if let Some(s) = map.get(&key) {
             return Ok(Arc::clone(s));
         }
     }
-    let s = Arc::new(draw_sprite(
-        letter, tile.value, tile.blank, size, tile.owner,
-    )?);
+    let paint = tile_look_paint(tile);
+    let s = Arc::new(draw_sprite(letter, tile.value, tile.blank, size, paint)?);
     if let Ok(mut map) = cache.lock() {
         if map.len() >= SPRITE_CACHE_LIMIT {
             map.clear();
@@ -39,105 +58,177 @@ pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, Rende
     Ok(s)
 }
 
+/// How `tile` is painted: its owner's colour when it has one (and is no blank), else its
+/// value's ([`tile_paint`]).
+pub(crate) fn tile_look_paint(tile: &TileLook) -> TilePaint {
+    match tile.owner {
+        Some(o) if !tile.blank => palette::player_paint(o),
+        _ => tile_paint(tile.value, tile.blank, tile.by_value),
+    }
+}
+
+/// Where the text of a tile goes: the letter and the value, each as (face, size, pen x,
+/// baseline) in the sprite.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct TileText {
+    /// The letter; None for a letterless tile (a blank on the rack).
+    pub letter: Option<(Face, u16, f32, i32)>,
+    /// The value's digits; None for a blank.
+    pub value: Option<(String, u16, f32, i32)>,
+}
+
+/// The tile's face, inside its outline and rim: (left, top, side).
+fn face_box(size: u32) -> (i32, i32, i32) {
+    let s = size as i32;
+    let rim = (s / 16).max(2);
+    (INSET + 1, INSET + 1, s - 2 * INSET - 2 - rim)
+}
+
+/// Whether two ink boxes come closer than `clear` pixels.
+pub(crate) fn touch(a: (i32, i32, i32, i32), b: (i32, i32, i32, i32), clear: i32) -> bool {
+    a.0 < b.2 + clear && b.0 < a.2 + clear && a.1 < b.3 + clear && b.1 < a.3 + clear
+}
+
+/// Lays out a tile's letter and value for a cell of `size` pixels: the value in the lower
+/// right corner, the letter big in the middle (a little left of it when there is a value);
+/// a letter whose ink would come near the value's or leave the face is moved up and left
+/// a few pixels, and made smaller until it fits.
+pub(crate) fn tile_text(
+    letter: char,
+    value: u32,
+    blank: bool,
+    size: u32,
+) -> Result<TileText, RenderError> {
+    let (fx, fy, side) = face_box(size);
+    let sz = size as f32;
+    let blank_tile = blank || value == 0;
+    let value = if blank_tile {
+        None
+    } else {
+        let digits = value.to_string();
+        let value_size = (sz * if value >= 10 { 0.27 } else { 0.32 }).round() as u16;
+        let w = super::canvas::text_width(Face::Bold, value_size, &digits)?;
+        let right = (fx + side) as f32 - sz * 0.04;
+        let cy = (fy + side) as f32 - sz * 0.14;
+        let baseline = centred_baseline(Face::Bold, value_size, cy)?;
+        Some((digits, value_size, right - w - 1.0, baseline))
+    };
+    let value_ink = match &value {
+        Some((digits, vs, x, baseline)) => ink_box(Face::Bold, *vs, *x, *baseline, digits)?,
+        None => None,
+    };
+    if letter == ' ' {
+        return Ok(TileText {
+            letter: None,
+            value,
+        });
+    }
+    let face = if blank_tile {
+        Face::Regular
+    } else {
+        Face::Bold
+    };
+    let (start, shift) = match (blank_tile, value.as_ref().map(|v| v.0.len())) {
+        (true, _) | (false, None) => (0.66, 0.0),
+        (false, Some(1)) => (0.66, 0.07),
+        (false, Some(_)) => (0.58, 0.12),
+    };
+    let text = letter.to_string();
+    let start = (sz * start).round() as u16;
+    let cx = fx as f32 + side as f32 / 2.0 - sz * shift;
+    let cy = fy as f32 + side as f32 / 2.0 + sz * 0.02;
+    let inside =
+        |b: (i32, i32, i32, i32)| b.0 >= fx && b.1 >= fy && b.2 <= fx + side && b.3 <= fy + side;
+    let mut fallback = None;
+    for letter_size in (start / 2..=start).rev() {
+        let w = super::canvas::text_width(face, letter_size, &text)?;
+        let base = centred_baseline(face, letter_size, cy)?;
+        for moved in 0..=MOVE_UP + MOVE_LEFT {
+            for up in 0..=moved.min(MOVE_UP) {
+                let left = moved - up;
+                if left > MOVE_LEFT {
+                    continue;
+                }
+                let x = cx - w / 2.0 - left as f32;
+                let baseline = base - up;
+                let placed = (face, letter_size, x, baseline);
+                fallback.get_or_insert(placed);
+                let Some(ink) = ink_box(face, letter_size, x, baseline, &text)? else {
+                    return Ok(TileText {
+                        letter: Some(placed),
+                        value,
+                    });
+                };
+                let clear = value_ink.is_none_or(|v| !touch(ink, v, clearance(size)));
+                if clear && inside(ink) {
+                    return Ok(TileText {
+                        letter: Some(placed),
+                        value,
+                    });
+                }
+            }
+        }
+    }
+    Ok(TileText {
+        letter: fallback,
+        value,
+    })
+}
+
 fn draw_sprite(
     letter: char,
     value: u32,
     blank: bool,
     size: u32,
-    owner: Option<u8>,
+    paint: TilePaint,
 ) -> Result<RgbaImage, RenderError> {
     let mut img = RgbaImage::new(size, size);
-    let paint = match owner {
-        Some(o) if !blank => palette::player_paint(o),
-        _ => tile_paint(value, blank),
-    };
     let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
     let s = size as i32;
     let radius = size as f32 * 0.12;
-    let inset = 2;
-    let rim = (size as i32 / 16).max(2);
+    let (fx, fy, side) = face_box(size);
+    let outer = s - 2 * INSET;
     fill_rounded(
         &mut img,
-        inset,
-        inset,
-        s - 2 * inset,
-        s - 2 * inset,
+        INSET,
+        INSET,
+        outer,
+        outer,
         radius,
+        rgb(paint.edge),
+    );
+    fill_rounded(
+        &mut img,
+        fx,
+        fy,
+        outer - 2,
+        outer - 2,
+        radius - 1.0,
         rgb(paint.rim),
     );
-    fill_rounded(
-        &mut img,
-        inset,
-        inset,
-        s - 2 * inset - rim,
-        s - 2 * inset - rim,
-        radius,
-        rgb(paint.fill),
-    );
-    let face_w = (s - 2 * inset - rim) as f32;
-    let blank_tile = blank || value == 0;
-    if letter != ' ' {
-        let letter_size = (size as f32 * 0.66).round() as u16;
-        let face = if blank_tile {
-            Face::Regular
-        } else {
-            Face::Bold
-        };
-        let shift = match (blank_tile, value) {
-            (true, _) => 0.0,
-            (false, 0..=9) => size as f32 * 0.07,
-            (false, _) => size as f32 * 0.12,
-        };
-        let letter_size = if value >= 10 && !blank_tile {
-            (size as f32 * 0.58).round() as u16
-        } else {
-            letter_size
-        };
-        let cx = inset as f32 + face_w / 2.0 - shift;
-        let cy = inset as f32 + face_w / 2.0 + size as f32 * 0.02;
-        draw_text_centred(
+    fill_rounded(&mut img, fx, fy, side, side, radius - 1.0, rgb(paint.fill));
+    let text = tile_text(letter, value, blank, size)?;
+    if let Some((face, letter_size, x, baseline)) = text.letter {
+        draw_text(
             &mut img,
             face,
             letter_size,
-            cx,
-            cy,
+            x,
+            baseline,
             rgb(paint.ink),
             &letter.to_string(),
         )?;
     }
-    if !blank_tile {
-        let digits = value.to_string();
-        let value_size = if value >= 10 {
-            size as f32 * 0.25
-        } else {
-            size as f32 * 0.3
-        };
-        let value_size = value_size.round() as u16;
-        let right = inset as f32 + face_w - size as f32 * 0.04;
-        let w = super::canvas::text_width(Face::Bold, value_size, &digits)?;
-        let cy = inset as f32 + face_w - size as f32 * 0.14;
-        draw_text_centred(
+    if let Some((digits, value_size, x, baseline)) = &text.value {
+        draw_text(
             &mut img,
             Face::Bold,
-            value_size,
-            right - w / 2.0 - 1.0,
-            cy,
+            *value_size,
+            *x,
+            *baseline,
             rgb(paint.ink),
-            &digits,
+            digits,
         )?;
-    } else {
-        // A dotted inner border tells a blank apart even in grey scale.
-        let s1 = s - 2 * inset - rim;
-        let edge = [0xb8, 0xb8, 0xb0];
-        let step = 4;
-        let (a, b) = (inset + 3, inset + s1 - 4);
-        let mut i = a;
-        while i <= b {
-            for (x, y) in [(i, a), (i, b), (a, i), (b, i)] {
-                blend(&mut img, x, y, edge, 255);
-            }
-            i += step;
-        }
     }
     Ok(img)
 }
@@ -229,6 +320,7 @@ mod tests {
             blank,
             fresh: false,
             owner: None,
+            by_value: true,
         }
     }
 

@@ -194,9 +194,7 @@ mod tests {
         let store = Store::open_at(location).await?;
         store
             .save_table_owing(
-                11,
-                Some(7),
-                r#"{"a":1}"#,
+                crate::store::TableRow::new(11, Some(7), r#"{"a":1}"#),
                 &OutboxChange {
                     owe: vec![r#"{"post":1}"#.into(), r#"{"post":2}"#.into()],
                     done: Vec::new(),
@@ -308,9 +306,7 @@ mod tests {
             );
             let next = target
                 .save_table_owing(
-                    13,
-                    None,
-                    "{}",
+                    crate::store::TableRow::new(13, None, "{}"),
                     &OutboxChange {
                         owe: vec!["{}".into()],
                         done: Vec::new(),

@@ -246,7 +246,7 @@ impl Store {
 mod tests {
     use super::*;
     use crate::store::testing::{self, TestResult};
-    use crate::store::{Location, NewPuzzle, OutboxChange, PuzzleAnswer};
+    use crate::store::{Location, NewPuzzle, OutboxChange, PuzzleAnswer, TableRow};
 
     const HALF: Shards = testing::SECOND_OF_TWO;
     /// A server Discord sends to shard 1 of 2, and one it sends to shard 0.
@@ -288,7 +288,10 @@ mod tests {
                 done: Vec::new(),
             };
             let first = stalled
-                .save_table_owing(5, Some(ON_ONE), r#"{"by":"first"}"#, &owing("post 1"))
+                .save_table_owing(
+                    TableRow::new(5, Some(ON_ONE), r#"{"by":"first"}"#),
+                    &owing("post 1"),
+                )
                 .await?;
             stalled.save_table(6, Some(ON_ONE), "{}").await?;
             let tournament = stalled.add_tournament(ON_ONE, 7, "open", "{}").await?;
@@ -316,7 +319,10 @@ mod tests {
 
             // The first process wakes up.
             let refused = stalled
-                .save_table_owing(5, Some(ON_ONE), r#"{"by":"first, late"}"#, &owing("post 2"))
+                .save_table_owing(
+                    TableRow::new(5, Some(ON_ONE), r#"{"by":"first, late"}"#),
+                    &owing("post 2"),
+                )
                 .await;
             assert!(lost(&refused), "a save: {refused:?}");
             let moved = stalled.move_table(6, 9, Some(ON_ONE), "{}").await;

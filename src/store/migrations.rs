@@ -284,6 +284,18 @@ pub const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         version: 14,
+        name: "where a table's game is shown",
+        sql: "
+            -- A deleted channel ends the games in its threads, a server that removes the bot
+            -- ends its games: both found by index, not by reading every table's state.
+            -- Rows saved before this are filled from their state when the store opens.
+            ALTER TABLE active_tables ADD COLUMN home_id INTEGER;
+            CREATE INDEX active_tables_by_home ON active_tables (home_id);
+            CREATE INDEX active_tables_by_guild ON active_tables (guild_id);
+        ",
+    },
+    Migration {
+        version: 15,
         name: "shard epochs fence the writes of their games",
         sql: "
             -- Raised by each process that takes a shard's lease; every write of a shard's

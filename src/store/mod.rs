@@ -68,7 +68,7 @@ pub use outbox::{OutboxChange, OwedRow};
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
 pub use settings::Scope;
-pub use tables::SavedTable;
+pub use tables::{SavedTable, TableRow};
 pub use tournaments::{StoredTournament, TournamentResult};
 pub use words::{Suggested, Suggestion};
 
@@ -215,12 +215,14 @@ impl Store {
             wal(&pool).await.map_err(open_failed)?;
         }
         migrations::migrate(&pool, backend).await?;
-        Ok(Store {
+        let store = Store {
             pool,
             backend,
             location,
             fence: fence::FenceSlot::default(),
-        })
+        };
+        store.fill_homes().await?;
+        Ok(store)
     }
 
     /// Where this store lives.

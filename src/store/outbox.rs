@@ -216,14 +216,20 @@ mod tests {
     async fn owed_effects_are_saved_with_the_state_and_forgotten_when_done() -> TestResult {
         for store in testing::stores().await? {
             let ids = store
-                .save_table_owing(5, Some(1), r#"{"move":1}"#, &owing(&["a", "b"], &[]))
+                .save_table_owing(
+                    crate::store::TableRow::new(5, Some(1), r#"{"move":1}"#),
+                    &owing(&["a", "b"], &[]),
+                )
                 .await?;
             assert_eq!(ids.len(), 2);
             let owed: Vec<String> = store.owed().await?.into_iter().map(|r| r.effect).collect();
             assert_eq!(owed, ["a", "b"]);
             // The next save marks the first done and owes another, in one go.
             let more = store
-                .save_table_owing(5, Some(1), r#"{"move":2}"#, &owing(&["c"], &ids[..1]))
+                .save_table_owing(
+                    crate::store::TableRow::new(5, Some(1), r#"{"move":2}"#),
+                    &owing(&["c"], &ids[..1]),
+                )
                 .await?;
             let owed: Vec<(i64, String)> = store
                 .owed()
@@ -243,7 +249,10 @@ mod tests {
         for store in testing::stores().await? {
             store.save_table(5, None, r#"{"ok":true}"#).await?;
             let failed = store
-                .save_table_owing(5, None, "{not json", &owing(&["post"], &[]))
+                .save_table_owing(
+                    crate::store::TableRow::new(5, None, "{not json"),
+                    &owing(&["post"], &[]),
+                )
                 .await;
             assert!(failed.is_err());
             assert!(store.owed().await?.is_empty());
@@ -255,10 +264,17 @@ mod tests {
     async fn owed_effects_move_with_their_table_and_outlive_its_archive() -> TestResult {
         for store in testing::stores().await? {
             store
-                .save_table_owing(5, Some(1), "{}", &owing(&["open thread"], &[]))
+                .save_table_owing(
+                    crate::store::TableRow::new(5, Some(1), "{}"),
+                    &owing(&["open thread"], &[]),
+                )
                 .await?;
             let ids = store
-                .move_table_owing(5, 6, Some(1), "{}", &owing(&["post in thread"], &[]))
+                .move_table_owing(
+                    5,
+                    crate::store::TableRow::new(6, Some(1), "{}"),
+                    &owing(&["post in thread"], &[]),
+                )
                 .await?;
             let tables: Vec<u64> = store.owed().await?.into_iter().map(|r| r.table).collect();
             assert_eq!(tables, [6, 6]);

@@ -11,6 +11,38 @@ pub type SavedTable = (u64, Option<u64>, String);
 /// The server of a channel's active table (for the fence: see [`Store::fenced_row`]).
 const OF_TABLE: &str = "SELECT guild_id FROM active_tables WHERE channel_id = $1";
 
+/// A table as it is written: where it plays, its server, the channel its game is shown in
+/// (`home`: the channel a game's thread belongs to, whose deletion ends the game; None: the
+/// table's own channel) and its state.
+#[derive(Debug, Clone, Copy)]
+pub struct TableRow<'a> {
+    /// The channel (or thread) the table plays in.
+    pub channel: u64,
+    /// Its server (None: a DM).
+    pub guild: Option<u64>,
+    /// The channel its game's summary is shown in, when it plays in a thread.
+    pub home: Option<u64>,
+    /// The table's state as JSON.
+    pub state_json: &'a str,
+}
+
+impl<'a> TableRow<'a> {
+    /// A table playing in its own channel.
+    pub fn new(channel: u64, guild: Option<u64>, state_json: &'a str) -> TableRow<'a> {
+        TableRow {
+            channel,
+            guild,
+            home: None,
+            state_json,
+        }
+    }
+
+    /// The same table, its game shown in `home` (None: its own channel).
+    pub fn shown_in(self, home: Option<u64>) -> TableRow<'a> {
+        TableRow { home, ..self }
+    }
+}
+
 /// Seconds since the Unix epoch, now (what `updated_at` and friends record).
 pub(super) fn now_secs() -> i64 {
     std::time::SystemTime::now()
@@ -31,6 +63,23 @@ pub(super) async fn forget(
     Ok(())
 }
 
+/// The channel a saved table's game is shown in (its `summary`), read from its JSON.
+fn summary_channel(json: &str) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Summary {
+        channel: u64,
+    }
+    #[derive(serde::Deserialize)]
+    struct Home {
+        #[serde(default)]
+        summary: Option<Summary>,
+    }
+    serde_json::from_str::<Home>(json)
+        .ok()?
+        .summary
+        .map(|s| s.channel)
+}
+
 impl Store {
     /// Saves (or replaces) the state of the table in `channel_id`, in one transaction.
     /// `state_json` must be valid JSON.
@@ -40,7 +89,8 @@ impl Store {
         guild_id: Option<u64>,
         state_json: &str,
     ) -> Result<(), StoreError> {
-        self.save_table_owing(channel_id, guild_id, state_json, &OutboxChange::default())
+        let table = TableRow::new(channel_id, guild_id, state_json);
+        self.save_table_owing(table, &OutboxChange::default())
             .await
             .map(|_| ())
     }
@@ -50,14 +100,11 @@ impl Store {
     /// [`super::outbox`]); the ids of the newly owed effects, in order.
     pub async fn save_table_owing(
         &self,
-        channel_id: u64,
-        guild_id: Option<u64>,
-        state_json: &str,
+        table: TableRow<'_>,
         outbox: &OutboxChange,
     ) -> Result<Vec<i64>, StoreError> {
-        let action = format!("save the table for channel {channel_id}");
-        self.write_table(None, channel_id, guild_id, state_json, outbox, action)
-            .await
+        let action = format!("save the table for channel {}", table.channel);
+        self.write_table(None, table, outbox, action).await
     }
 
     /// Moves the saved table of channel `from` to channel `to` (a game that moved into its
@@ -69,7 +116,8 @@ impl Store {
         guild_id: Option<u64>,
         state_json: &str,
     ) -> Result<(), StoreError> {
-        self.move_table_owing(from, to, guild_id, state_json, &OutboxChange::default())
+        let table = TableRow::new(to, guild_id, state_json);
+        self.move_table_owing(from, table, &OutboxChange::default())
             .await
             .map(|_| ())
     }
@@ -79,28 +127,29 @@ impl Store {
     pub async fn move_table_owing(
         &self,
         from: u64,
-        to: u64,
-        guild_id: Option<u64>,
-        state_json: &str,
+        table: TableRow<'_>,
         outbox: &OutboxChange,
     ) -> Result<Vec<i64>, StoreError> {
-        let action = format!("move the table of channel {from} to {to}");
-        self.write_table(Some(from), to, guild_id, state_json, outbox, action)
-            .await
+        let action = format!("move the table of channel {from} to {}", table.channel);
+        self.write_table(Some(from), table, outbox, action).await
     }
 
     /// In one transaction: forget the table of `from` (when given, its owed effects moving
-    /// to `channel_id`), save the state of the table in `channel_id`, and change its outbox.
+    /// to the table's channel), save the table, and change its outbox.
     async fn write_table(
         &self,
         from: Option<u64>,
-        channel_id: u64,
-        guild_id: Option<u64>,
-        state_json: &str,
+        table: TableRow<'_>,
         outbox: &OutboxChange,
         action: String,
     ) -> Result<Vec<i64>, StoreError> {
         let started = std::time::Instant::now();
+        let TableRow {
+            channel: channel_id,
+            guild: guild_id,
+            home,
+            state_json,
+        } = table;
         let mut tx = self.write(&action).await?;
         self.fenced(&mut tx, guild_id).await?;
         let owed = async {
@@ -109,15 +158,17 @@ impl Store {
                 super::outbox::rehome(&mut tx, from, channel_id).await?;
             }
             sqlx::query(
-                "INSERT INTO active_tables (channel_id, guild_id, state_json, updated_at)
-                 VALUES ($1, $2, $3, $4)
+                "INSERT INTO active_tables (channel_id, guild_id, home_id, state_json, updated_at)
+                 VALUES ($1, $2, $3, $4, $5)
                  ON CONFLICT (channel_id) DO UPDATE SET
                      guild_id = excluded.guild_id,
+                     home_id = excluded.home_id,
                      state_json = excluded.state_json,
                      updated_at = excluded.updated_at",
             )
             .bind(id_to_sql(channel_id))
             .bind(guild_id.map(id_to_sql))
+            .bind(id_to_sql(home.unwrap_or(channel_id)))
             .bind(state_json)
             .bind(now_secs())
             .execute(&mut *tx)
@@ -240,6 +291,78 @@ impl Store {
         // Ordered as Discord ids (the SQL order of their signed bits differs above 2^63).
         tables.sort_by_key(|table| table.0);
         Ok(tables)
+    }
+
+    /// The tables a deleted channel or thread ends: the one playing in it, and those whose
+    /// game is shown in it (games in the threads of a deleted channel), by their indexed
+    /// columns; `(channel_id, guild_id)`.
+    pub async fn tables_in_place(
+        &self,
+        channel: u64,
+    ) -> Result<Vec<(u64, Option<u64>)>, StoreError> {
+        self.places(
+            "SELECT channel_id, guild_id FROM active_tables
+             WHERE channel_id = $1 OR home_id = $1",
+            channel,
+        )
+        .await
+    }
+
+    /// The tables of a server (one that removed the bot); `(channel_id, guild_id)`.
+    pub async fn tables_in_guild(&self, guild: u64) -> Result<Vec<(u64, Option<u64>)>, StoreError> {
+        self.places(
+            "SELECT channel_id, guild_id FROM active_tables WHERE guild_id = $1",
+            guild,
+        )
+        .await
+    }
+
+    async fn places(
+        &self,
+        sql: &'static str,
+        id: u64,
+    ) -> Result<Vec<(u64, Option<u64>)>, StoreError> {
+        let failed = || StoreError::query(format!("find the tables of place {id}"));
+        let rows = sqlx::query(sql)
+            .bind(id_to_sql(id))
+            .fetch_all(&self.pool)
+            .await
+            .map_err(failed())?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    id_from_sql(row.try_get(0)?),
+                    row.try_get::<Option<i64>, _>(1)?.map(id_from_sql),
+                ))
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(failed())
+    }
+
+    /// Fills `home_id` of tables saved before it was kept (migration 14), from their state:
+    /// the channel their game's summary is shown in, else their own. Reads only those rows,
+    /// so it costs nothing once done.
+    pub(super) async fn fill_homes(&self) -> Result<usize, StoreError> {
+        let failed = || StoreError::query("fill the homes of saved tables");
+        let rows =
+            sqlx::query("SELECT channel_id, state_json FROM active_tables WHERE home_id IS NULL")
+                .fetch_all(&self.pool)
+                .await
+                .map_err(failed())?;
+        let mut filled = 0;
+        for row in &rows {
+            let channel: i64 = row.try_get(0).map_err(failed())?;
+            let json: String = row.try_get(1).map_err(failed())?;
+            let home = summary_channel(&json).map_or(channel, id_to_sql);
+            sqlx::query("UPDATE active_tables SET home_id = $1 WHERE channel_id = $2")
+                .bind(home)
+                .bind(channel)
+                .execute(&self.pool)
+                .await
+                .map_err(failed())?;
+            filled += 1;
+        }
+        Ok(filled)
     }
 
     /// How many tables are saved as running (every process's, in a shared database).
@@ -394,5 +517,52 @@ mod tests {
             );
         }
         Ok(())
+    }
+    /// Issue 25, point 6: a deleted channel, thread or server finds its tables by indexed
+    /// columns (`home_id`, `guild_id`), and tables saved before `home_id` was kept get it.
+    #[tokio::test]
+    async fn places_find_their_tables_by_index() -> TestResult {
+        for store in testing::stores().await? {
+            store.save_table(1, Some(9), "{}").await?;
+            let moved = TableRow::new(3, Some(9), "{}").shown_in(Some(2));
+            store.save_table(2, Some(9), "{}").await?;
+            store
+                .move_table_owing(2, moved, &OutboxChange::default())
+                .await?;
+            store.save_table(4, Some(8), "{}").await?;
+            let channels = |found: Vec<(u64, Option<u64>)>| {
+                let mut c: Vec<u64> = found.into_iter().map(|(c, _)| c).collect();
+                c.sort_unstable();
+                c
+            };
+            assert_eq!(channels(store.tables_in_place(2).await?), vec![3]);
+            assert_eq!(channels(store.tables_in_place(3).await?), vec![3]);
+            assert_eq!(channels(store.tables_in_place(1).await?), vec![1]);
+            assert_eq!(channels(store.tables_in_guild(9).await?), vec![1, 3]);
+            assert_eq!(channels(store.tables_in_guild(8).await?), vec![4]);
+            // A row from before the column: filled from its summary.
+            sqlx::query(
+                "INSERT INTO active_tables (channel_id, guild_id, state_json) VALUES ($1, $2, $3)",
+            )
+            .bind(id_to_sql(6))
+            .bind(id_to_sql(9))
+            .bind(r#"{"summary":{"channel":5,"message_id":1}}"#)
+            .execute(&store.pool)
+            .await?;
+            assert_eq!(store.fill_homes().await?, 1);
+            assert_eq!(store.fill_homes().await?, 0, "filled once");
+            assert_eq!(channels(store.tables_in_place(5).await?), vec![6]);
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn a_games_home_is_read_from_its_summary_alone() {
+        use super::summary_channel;
+        let in_thread = r#"{"seats":[],"summary":{"channel":42,"message_id":7},"other":[1,2]}"#;
+        assert_eq!(summary_channel(in_thread), Some(42));
+        assert_eq!(summary_channel(r#"{"seats":[]}"#), None);
+        assert_eq!(summary_channel(r#"{"summary":null}"#), None);
+        assert_eq!(summary_channel("not json"), None);
     }
 }

@@ -60,7 +60,7 @@ pub fn play(e: &PlayError) -> Msg {
         PlayError::Move(m) => move_error(m),
         PlayError::Exchange(x) => exchange_error(x),
         PlayError::NotInDictionary(w) => {
-            Msg::new("err-not-in-dictionary").s("words", w.join(", ").to_uppercase())
+            Msg::new("err-not-in-dictionary").s("words", crate::lexicon::capitals(&w.join(", ")))
         }
         PlayError::NoGameClock => Msg::new("err-no-game-clock"),
         PlayError::AlreadyAgreed => Msg::new("err-already-agreed-to-end"),

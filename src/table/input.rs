@@ -224,6 +224,9 @@ pub enum ButtonAction {
     AddComputer,
     /// Turn controls: open the move form (the player to move).
     Play,
+    /// Turn controls (WordCap): open the word form. Its own action, so that the form is
+    /// opened at once from the button alone, without asking the table which game it is.
+    PlayWord,
     /// Turn controls: pick tiles to exchange.
     Exchange,
     /// Turn controls: pass.
@@ -259,6 +262,7 @@ impl ButtonAction {
             ButtonAction::MyRack => "rack",
             ButtonAction::AddComputer => "cpu",
             ButtonAction::Play => "play",
+            ButtonAction::PlayWord => "word",
             ButtonAction::Exchange => "exch",
             ButtonAction::Pass => "pass",
             ButtonAction::Resign => "resign",
@@ -283,6 +287,7 @@ impl ButtonAction {
             ButtonAction::MyRack,
             ButtonAction::AddComputer,
             ButtonAction::Play,
+            ButtonAction::PlayWord,
             ButtonAction::Exchange,
             ButtonAction::Pass,
             ButtonAction::Resign,
@@ -351,6 +356,10 @@ pub enum Action {
     OpenMatch(Box<Match>),
     /// A button press.
     Button(ButtonId),
+    /// What a control's own form or picker sent back (a move typed in the **Play…** form,
+    /// the tiles picked after **Exchange…**): carried out only while the control's game and
+    /// move are the table's, else answered as a late press is.
+    Control(ButtonId, Box<Action>),
     /// `/play move:<notation>`.
     Play(String),
     /// `/exchange tiles:<letters>`.
@@ -392,6 +401,17 @@ pub enum Action {
         /// The user.
         user: u64,
     },
+}
+
+impl Action {
+    /// The action itself: what a control's form or picker sent ([`Action::Control`]) without
+    /// the control it came from.
+    pub fn inner(&self) -> &Action {
+        match self {
+            Action::Control(_, action) => action.inner(),
+            other => other,
+        }
+    }
 }
 
 /// A game set up by a tournament: who sits where, with which options, and where its summary

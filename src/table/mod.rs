@@ -33,14 +33,17 @@ pub use input::{
 };
 pub use record::RecordText;
 pub use session::{
-    missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult, PointsChange,
-    Table,
+    control_refusal, missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult,
+    PointsChange, Table,
 };
 pub use state::{
     GameClock, MissedTurn, Reminded, Seat, Stage, SummaryPlace, TableState, TournamentTag, Window,
     WindowKind,
 };
-pub use view::{board_view, grid_view, rack_text, rack_view, square_look};
+pub use view::{
+    board_view, grid_view, rack_text, rack_view, square_look, square_looks, tile_look,
+    tiles_by_value, GridMark,
+};
 
 /// Milliseconds since the Unix epoch (the table's only notion of time).
 pub type Millis = u64;

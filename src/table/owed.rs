@@ -224,6 +224,7 @@ mod tests {
                         blank: false,
                         fresh: false,
                         owner: None,
+                        by_value: true,
                     }],
                 },
                 letters: "Ż".into(),

@@ -6,7 +6,9 @@ use super::state::Seat;
 use crate::render::{
     BoardView, GridPlayerLine, GridView, PlayerLine, RackView, SquareLook, TileLook,
 };
-use crate::rules::{BoardTile, Game, Phase, Pos, Premium, Tile, WordTakeover};
+use crate::rules::{
+    BoardTile, Game, Phase, Pos, Premium, ScoredMove, Tile, TurnRecord, Variant, WordTakeover,
+};
 use crate::wordcap::{Path as WordPath, WordCapGame};
 
 /// How a premium square looks on the picture.
@@ -24,52 +26,102 @@ pub fn square_look(p: Premium) -> SquareLook {
     }
 }
 
-fn tile_look(game: &Game, tile: BoardTile, fresh: bool, owner: Option<usize>) -> TileLook {
-    let variant = game.variant();
+/// Every square's look on a variant's board, row by row.
+pub fn square_looks(variant: &Variant) -> Vec<SquareLook> {
+    let mut squares = Vec::with_capacity(usize::from(variant.width) * usize::from(variant.height));
+    for row in 0..variant.height {
+        for col in 0..variant.width {
+            squares.push(square_look(variant.premium(Pos { row, col })));
+        }
+    }
+    squares
+}
+
+/// Whether a variant's tiles wear their value's colour: where its board has fields of
+/// those colours (Literaki, whose rules give each value its colour and its fields).
+pub fn tiles_by_value(variant: &Variant) -> bool {
+    variant
+        .premiums
+        .iter()
+        .any(|p| matches!(p, Premium::Colour(_)))
+}
+
+/// A tile of a variant as drawn: its letter in capitals, its value, and its owner's colour
+/// where tiles have owners.
+pub fn tile_look(variant: &Variant, tile: BoardTile, fresh: bool, owner: Option<u8>) -> TileLook {
     TileLook {
         letter: variant.language.alphabet().upper(tile.letter),
         value: variant.value(tile),
         blank: tile.blank,
         fresh,
-        owner: owner.and_then(|o| u8::try_from(o).ok()),
+        owner,
+        by_value: tiles_by_value(variant),
     }
 }
 
-/// The board as the channel sees it: a pending move's tiles are shown highlighted; otherwise
-/// the last move that stood is highlighted.
+/// The squares a move laid a tile on: its new tiles and the squares where it took a blank
+/// by laying the real letter (Эрудит's `!O12Н`).
+fn move_squares(mv: &ScoredMove) -> Vec<Pos> {
+    let mut squares = mv.squares();
+    squares.extend(mv.swaps.iter().map(|&(pos, _)| pos));
+    squares
+}
+
+/// The squares the last turn laid tiles on: none when the last turn laid nothing that
+/// stands (a move rejected by a check, a pass, an exchange), so that a picture after it does
+/// not mark an earlier move as if it had just been made.
+fn last_turn_squares(game: &Game) -> Vec<Pos> {
+    let last = game.history().iter().rev().find(|r| {
+        !matches!(
+            r,
+            TurnRecord::RackExchanged { .. }
+                | TurnRecord::BoardCleared { .. }
+                | TurnRecord::NewLetters
+        )
+    });
+    match last {
+        Some(TurnRecord::Played { mv, .. }) => move_squares(mv),
+        _ => Vec::new(),
+    }
+}
+
+/// The board as the channel sees it: a pending move's tiles are shown highlighted (a blank
+/// it takes shown as the real letter laid there); otherwise what the last turn laid.
 pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
     let variant = game.variant();
     let (w, h) = (variant.width, variant.height);
     let takeover = variant.hooks.word_takeover == WordTakeover::ExtendedWord;
-    let mut squares = Vec::with_capacity(w as usize * h as usize);
     let mut tiles = Vec::with_capacity(w as usize * h as usize);
     let (fresh, pending): (Vec<Pos>, Vec<(Pos, BoardTile)>) = match game.phase() {
-        Phase::Pending(p) => (
-            p.mv.tiles.iter().map(|(pos, _)| *pos).collect(),
-            p.mv.tiles.clone(),
-        ),
-        _ => (game.last_move(), Vec::new()),
+        Phase::Pending(p) => {
+            let mut laid = p.mv.tiles.clone();
+            laid.extend(p.mv.swaps.iter().map(|&(pos, letter)| {
+                (
+                    pos,
+                    BoardTile {
+                        letter,
+                        blank: false,
+                    },
+                )
+            }));
+            (move_squares(&p.mv), laid)
+        }
+        _ => (last_turn_squares(game), Vec::new()),
     };
     for row in 0..h {
         for col in 0..w {
             let pos = Pos { row, col };
-            squares.push(square_look(variant.premium(pos)));
-            let tile = game
-                .board()
-                .get(pos)
-                .or_else(|| pending.iter().find(|(p, _)| *p == pos).map(|(_, t)| *t));
+            let laid = pending.iter().find(|(p, _)| *p == pos).map(|(_, t)| *t);
+            let tile = laid.or_else(|| game.board().get(pos));
             // A pending move's tiles are its author's; a board tile's are its owner's.
             let owner = if takeover {
-                game.owner(pos).or_else(|| {
-                    pending
-                        .iter()
-                        .any(|(p, _)| *p == pos)
-                        .then_some(game.turn())
-                })
+                game.owner(pos)
+                    .or_else(|| laid.is_some().then_some(game.turn()))
             } else {
                 None
             };
-            tiles.push(tile.map(|t| tile_look(game, t, fresh.contains(&pos), owner)));
+            let owner = owner.and_then(|o| u8::try_from(o).ok());
+            tiles.push(tile.map(|t| tile_look(variant, t, fresh.contains(&pos), owner)));
         }
     }
     let to_move = match game.phase() {
@@ -90,7 +142,7 @@ pub fn board_view(game: &Game, seats: &[Seat], caption: String) -> BoardView {
     BoardView {
         width: w,
         height: h,
-        squares,
+        squares: square_looks(variant),
         start: (variant.start.row, variant.start.col),
         tiles,
         players,
@@ -116,6 +168,7 @@ pub fn rack_view(game: &Game, player: usize) -> RackView {
                 blank: false,
                 fresh: false,
                 owner: None,
+                by_value: tiles_by_value(variant),
             },
             Tile::Blank => TileLook {
                 letter: ' ',
@@ -123,6 +176,7 @@ pub fn rack_view(game: &Game, player: usize) -> RackView {
                 blank: true,
                 fresh: false,
                 owner: None,
+                by_value: tiles_by_value(variant),
             },
         })
         .collect();
@@ -147,13 +201,26 @@ pub fn rack_text(game: &Game, player: usize) -> String {
         .join(" ")
 }
 
-/// The WordCap grid as drawn: letters, crossing bonuses, the traced word (its cells and its
-/// author's colour) if one is shown, the turns left and the score table with Sorts left.
+/// What a WordCap picture marks on the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GridMark<'a> {
+    /// Nothing.
+    Nothing,
+    /// A word's line in its author's colour, over the letters it spells (a word waiting in
+    /// its window, a replay frame, the final grid on the grid the word was traced on).
+    Line(&'a WordPath, usize),
+    /// The cells of a word that stood, which hold new letters now: ringed in its author's
+    /// colour, with no line (the line would spell something else over the new letters).
+    NewLetters(&'a WordPath, usize),
+}
+
+/// The WordCap grid as drawn: letters, crossing bonuses, what `mark` marks, the turns left
+/// and the score table with Sorts left.
 pub fn grid_view(
     game: &WordCapGame,
     seats: &[Seat],
     caption: String,
-    traced: Option<(&WordPath, usize)>,
+    mark: GridMark<'_>,
 ) -> GridView {
     let grid = game.grid();
     let to_move = (!game.is_over()).then(|| game.turn());
@@ -168,7 +235,7 @@ pub fn grid_view(
             to_move: to_move == Some(i),
         })
         .collect();
-    let mut view = grid_plate(grid, traced);
+    let mut view = grid_plate(grid, mark);
     view.caption = caption;
     view.turns_left = (!game.is_over()).then(|| game.turns_left());
     view.players = players;
@@ -176,12 +243,17 @@ pub fn grid_view(
 }
 
 /// The grid as drawn, without caption, turns or score table: the letters, the bonuses at the
-/// crossings, and the traced word's cells in its author's colour.
-pub(crate) fn grid_plate(
-    grid: &crate::wordcap::Grid,
-    traced: Option<(&WordPath, usize)>,
-) -> GridView {
+/// crossings, and what `mark` marks in its author's colour.
+pub(crate) fn grid_plate(grid: &crate::wordcap::Grid, mark: GridMark<'_>) -> GridView {
     let alphabet = grid.language().alphabet();
+    let cells = |path: &WordPath| -> Vec<(u8, u8)> {
+        path.cells().iter().map(|c| (c.row, c.col)).collect()
+    };
+    let (path, fresh, author) = match mark {
+        GridMark::Nothing => (Vec::new(), Vec::new(), None),
+        GridMark::Line(p, a) => (cells(p), Vec::new(), Some(a)),
+        GridMark::NewLetters(p, a) => (Vec::new(), cells(p), Some(a)),
+    };
     GridView {
         letters: grid.letters().iter().map(|&l| alphabet.upper(l)).collect(),
         side: crate::wordcap::cell::SIDE,
@@ -190,20 +262,21 @@ pub(crate) fn grid_plate(
             .iter()
             .map(|&b| u8::try_from(b).unwrap_or(u8::MAX))
             .collect(),
-        path: traced
-            .map(|(path, _)| path.cells().iter().map(|c| (c.row, c.col)).collect())
-            .unwrap_or_default(),
-        path_player: traced.and_then(|(_, author)| u8::try_from(author).ok()),
+        path,
+        path_player: author.and_then(|a| u8::try_from(a).ok()),
+        fresh,
         caption: String::new(),
         turns_left: None,
         players: Vec::new(),
     }
 }
 
-/// The words a move formed, in capitals, the main word first (`KOT, KOTY`).
+/// The words a move formed, in capitals, the main word first (`KOT, KOTY`), then each
+/// blank it took by laying the real letter, as typed (`KOT !O12Н`).
 pub(crate) fn move_words(game: &Game, mv: &crate::rules::ScoredMove) -> String {
     let alphabet = game.variant().language.alphabet();
-    mv.words
+    let words = mv
+        .words
         .iter()
         .map(|w| {
             w.letters
@@ -212,5 +285,10 @@ pub(crate) fn move_words(game: &Game, mv: &crate::rules::ScoredMove) -> String {
                 .collect::<String>()
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    let swaps = mv
+        .swaps
+        .iter()
+        .map(|&(pos, letter)| format!(" !{}{}", pos.name(), alphabet.upper(letter)));
+    std::iter::once(words).chain(swaps).collect()
 }

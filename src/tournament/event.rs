@@ -262,9 +262,18 @@ impl Event {
         Ok(())
     }
 
-    /// `user` withdraws (a moderator or the organiser may withdraw anyone): paired no more.
-    /// Returns the thread of the game they are playing (the driver resigns it for them).
-    pub fn withdraw(&mut self, user: u64) -> Result<Option<u64>, EventError> {
+    /// `user` withdraws, asked by `by` (themselves; the organiser or a moderator may withdraw
+    /// anyone): paired no more. Returns the thread of the game they are playing (the driver
+    /// resigns it for them).
+    pub fn withdraw(
+        &mut self,
+        user: u64,
+        by: u64,
+        moderator: bool,
+    ) -> Result<Option<u64>, EventError> {
+        if by != user {
+            self.may_run(by, moderator)?;
+        }
         match self.status {
             Status::Open => return self.leave(user).map(|()| None),
             Status::Running => {}
@@ -549,10 +558,23 @@ mod tests {
         drive(&mut e, &mut id);
         let g = e.games[0].clone();
         let user = e.players()[g.second].user;
-        assert_eq!(e.withdraw(user), Ok(g.thread));
-        assert_eq!(e.withdraw(user), Err(EventError::Withdrawn));
+        let other = e
+            .players()
+            .iter()
+            .map(|p| p.user)
+            .find(|&u| u != user && u != e.organiser)
+            .expect("another player");
+        // Issue 25, point 7: only the player, the organiser (100) or a moderator withdraws
+        // a player.
+        assert_eq!(
+            e.withdraw(user, other, false),
+            Err(EventError::NotOrganiser)
+        );
+        assert_eq!(e.withdraw(user, user, false), Ok(g.thread));
+        assert_eq!(e.withdraw(user, user, false), Err(EventError::Withdrawn));
         let bye = e.byes(1)[0];
-        assert_eq!(e.withdraw(e.players()[bye].user), Ok(None));
+        let bye_user = e.players()[bye].user;
+        assert_eq!(e.withdraw(bye_user, other, true), Ok(None), "a moderator");
         e.cancel(100, false).unwrap();
         assert_eq!(e.next_step(), Step::Wait);
     }

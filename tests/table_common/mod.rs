@@ -165,3 +165,11 @@ pub fn rack_letters(table: &Table, user: u64, n: usize) -> String {
         })
         .collect()
 }
+
+/// The letters a grid picture's traced line runs over, in order.
+pub fn under_the_line(view: &plansza::render::GridView) -> String {
+    view.path
+        .iter()
+        .map(|&(r, c)| view.letters[usize::from(r) * usize::from(view.side) + usize::from(c)])
+        .collect()
+}

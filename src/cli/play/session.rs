@@ -268,9 +268,10 @@ impl<'a> Session<'a> {
         let picture: Option<Picture> = if let Some(game) = self.table.game() {
             Some(crate::table::board_view(game, seats, String::new()).into())
         } else {
-            self.table
-                .grid()
-                .map(|grid| crate::table::grid_view(grid, seats, String::new(), None).into())
+            self.table.grid().map(|grid| {
+                crate::table::grid_view(grid, seats, String::new(), crate::table::GridMark::Nothing)
+                    .into()
+            })
         };
         if let Some(picture) = picture {
             self.public.clear();

@@ -10,7 +10,7 @@ use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
 use super::send::Stopped;
-use crate::store::OutboxChange;
+use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -36,8 +36,9 @@ pub(super) struct ChannelTask {
     pub channel: u64,
     pub table: Option<Table>,
     /// The state last written to the store (None: no saved table), to go back to when a
-    /// save fails: a change that could not be saved did not happen.
-    pub saved: Option<TableState>,
+    /// save fails: a change that could not be saved did not happen. The hub shows the same
+    /// state to what reads a table without queueing ([`Hub::saved_table`]).
+    pub saved: Option<Arc<TableState>>,
     /// A save failed: timers wait until then before the change is tried again.
     pub hold_timers_until: Option<tokio::time::Instant>,
     /// The thread the table moves into with its next save (it was just opened).
@@ -52,7 +53,10 @@ pub(super) struct ChannelTask {
 impl ChannelTask {
     /// A task for `channel` with its table (if any).
     pub fn new(hub: Arc<Hub>, channel: u64, table: Option<Table>) -> ChannelTask {
-        let saved = table.as_ref().map(|t| t.state().clone());
+        let saved = table.as_ref().map(|t| Arc::new(t.state().clone()));
+        if let Some(state) = &saved {
+            hub.publish_table(channel, Some(Arc::clone(state)));
+        }
         ChannelTask {
             hub,
             channel,
@@ -82,7 +86,7 @@ impl ChannelTask {
         let Some(json) = json else { return };
         match super::hub::restore(&json) {
             Ok(table) => {
-                self.saved = Some(table.state().clone());
+                self.set_saved(Some(table.state().clone()));
                 self.table = Some(table);
             }
             Err(reason) => self.hub.set_aside(channel, &json, &reason).await,
@@ -145,12 +149,14 @@ impl ChannelTask {
                 }
             }
         }
+        // The task ends: what the hub shows of its table is read from the store again.
+        self.hub.forget_table(self.channel, self.saved.as_ref());
     }
 
     async fn on_job(&mut self, job: Job) {
         let now = now_ms();
         if matches!(
-            job.input.action,
+            job.input.action.inner(),
             Action::Play(_) | Action::Exchange(_) | Action::Pass
         ) {
             crate::metrics::metrics().moves.inc();
@@ -239,7 +245,11 @@ impl ChannelTask {
             }
             Err(e) => {
                 tracing::error!(channel = self.channel, error = %e, "a table's work failed; back to its saved state");
-                self.table = self.saved.clone().and_then(|s| Table::from_state(s).ok());
+                self.table = self
+                    .saved
+                    .as_deref()
+                    .cloned()
+                    .and_then(|s| Table::from_state(s).ok());
                 vec![Effect::Reply(Reply::Text(Msg::new("err-internal")))]
             }
         }
@@ -300,6 +310,7 @@ impl ChannelTask {
             }
         };
         let guild = table.state().guild;
+        let home = table.state().summary.map(|s| s.channel);
         let owe = to_owe(queue, |e| self.locale_of(e));
         let change = OutboxChange {
             owe: owe.json,
@@ -309,18 +320,19 @@ impl ChannelTask {
         let store = self.hub.store();
         let result = match moving_to {
             Some(thread) => {
-                store
-                    .move_table_owing(channel, thread, guild, &json, &change)
-                    .await
+                let row = TableRow::new(thread, guild, &json).shown_in(home);
+                store.move_table_owing(channel, row, &change).await
             }
-            None => store.save_table_owing(channel, guild, &json, &change).await,
+            None => {
+                let row = TableRow::new(channel, guild, &json).shown_in(home);
+                store.save_table_owing(row, &change).await
+            }
         };
         match result {
             Ok(ids) => {
                 mark_owed(queue, owe.places, &ids);
                 self.done.clear();
                 self.reports.clear();
-                self.saved = self.table.as_ref().map(|t| t.state().clone());
                 self.hold_timers_until = None;
                 if let Some(thread) = self.moving_to.take() {
                     tracing::info!(
@@ -329,9 +341,11 @@ impl ChannelTask {
                         "a game moved into its thread"
                     );
                     self.hub.channels().rekey(self.channel, thread);
+                    self.hub.publish_table(self.channel, None);
                     self.channel = thread;
                     self.set_thread_refused(false).await;
                 }
+                self.set_saved(self.table.as_ref().map(|t| t.state().clone()));
                 true
             }
             Err(e) => {
@@ -347,13 +361,23 @@ impl ChannelTask {
         }
     }
 
+    /// The state now in the store (None: none): kept to roll back to, and shown by the hub.
+    fn set_saved(&mut self, state: Option<TableState>) {
+        self.saved = state.map(Arc::new);
+        self.hub.publish_table(self.channel, self.saved.clone());
+    }
+
     /// A save failed: go back to the last saved state (the change did not happen) and let
     /// the timers wait a moment before trying again. What the driver reported since that
     /// save stays true (a post that landed is there, a DM that bounced did bounce): it is told
     /// to the table again, and saved with the next save. Forgetting it would lose, say, the
     /// lobby's message: it would never be edited again.
     fn roll_back(&mut self) {
-        self.table = self.saved.clone().and_then(|s| Table::from_state(s).ok());
+        self.table = self
+            .saved
+            .as_deref()
+            .cloned()
+            .and_then(|s| Table::from_state(s).ok());
         self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
         let lexicons = Arc::clone(self.hub.lexicons_arc());
         let locale = self.locale();
@@ -412,7 +436,7 @@ impl ChannelTask {
                 }
                 self.done.clear();
                 self.table = None;
-                self.saved = None;
+                self.set_saved(None);
                 if let Some(tag) = tournament {
                     super::tournament::game_over(&self.hub, tag.id);
                 }

@@ -254,6 +254,11 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
             return Msg::new("err-internal");
         }
     };
+    // A button names its tournament: it acts only in that tournament's own channel (a
+    // custom id copied elsewhere, or another server's, names nothing here).
+    if event.channel != channel {
+        return Msg::new("tournament-err-none");
+    }
     let before = event.status;
     let mut resign = None;
     let mut withdrawn_name = None;
@@ -269,15 +274,11 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
             .cancel(actor, *moderator)
             .map(|()| Msg::new("tournament-you-cancelled")),
         Change::Withdraw { user, moderator } => {
-            if *user != actor && !moderator && actor != event.organiser {
-                Err(EventError::NotOrganiser)
-            } else {
-                withdrawn_name = event.player_of(*user).map(|p| event.name(p).to_string());
-                event.withdraw(*user).map(|thread| {
-                    resign = thread.map(|t| (t, *user));
-                    Msg::new("tournament-you-withdrew")
-                })
-            }
+            withdrawn_name = event.player_of(*user).map(|p| event.name(p).to_string());
+            event.withdraw(*user, actor, *moderator).map(|thread| {
+                resign = thread.map(|t| (t, *user));
+                Msg::new("tournament-you-withdrew")
+            })
         }
     };
     let answer = match done {

@@ -1,8 +1,11 @@
-//! The WordCap grid picture: a square of letter tiles on a dark plate with the bonus of
-//! each diagonal crossing drawn as a numbered badge where four tiles meet, the word just
-//! traced as a thick semi-opaque line in its author's colour (a ring on the first letter,
-//! an arrow head on the last, the crossed badges ringed), the score table beside the grid
-//! and two lines of text under it.
+//! The WordCap grid picture, laid out for a phone: a square of letter tiles on a dark
+//! plate as wide as the picture, with the bonus of each diagonal crossing drawn as a
+//! numbered badge where four tiles meet, the word just traced as a thick semi-opaque line in
+//! its author's colour (a ring on the first letter, an arrow head on the last, the crossed
+//! badges ringed) or the new letters after a word stood ringed in its author's colour, then
+//! the score table and two lines of text under it. Texts are sized from the picture's width
+//! (see `phone`), so that shown 375 pixels wide the coordinates, names and scores stay
+//! readable; the height depends only on the grid and the number of players.
 //!
 //! The empty grid of a size (background, coordinates, plate, blank tile faces, table
 //! header) is drawn once and cached, and so is each kind of badge; a picture is then a
@@ -15,11 +18,13 @@ use image::{RgbImage, Rgba, RgbaImage};
 
 use super::board::column_name;
 use super::canvas::{
-    draw_text, draw_text_centred, fill_circle, fill_rect, fill_rounded, fit_text, text_width, Mask,
+    centred_baseline, draw_text, draw_text_centred, fill_circle, fill_rect, fill_rounded, fit_text,
+    text_width, Mask,
 };
 use super::fonts::Face;
 use super::labels::Labels;
 use super::palette;
+use super::phone::{readable, PHONE_CAP};
 use super::tile::blit;
 use super::{GridView, RenderError};
 
@@ -28,19 +33,13 @@ pub const GRID_CELL: i32 = 76;
 /// The largest grid side we draw (more is a bad view).
 pub const MAX_GRID_SIDE: u8 = 8;
 
-const PAD: i32 = 16;
-const COORD: i32 = 26;
+const PAD: i32 = 12;
 /// Room between the plate's edge and the outer tiles.
 const PLATE: i32 = 10;
 const GAP: i32 = 8;
-const TABLE_GAP: i32 = 28;
-const TABLE_W: i32 = 400;
-const SORT_W: i32 = 96;
-const HEADER_H: i32 = 30;
-const ROW_H: i32 = 46;
+/// The narrowest picture (a grid of one or two cells still gets a score table).
+const MIN_WIDTH: i32 = 360;
 const MAX_ROWS: usize = 8;
-const CAPTION_SIZE: u16 = 21;
-const FOOTER_SIZE: u16 = 17;
 const LETTER_SIZE: u16 = 46;
 const PATH_W: f32 = 20.0;
 const BADGE_R: f32 = 15.0;
@@ -61,9 +60,9 @@ fn badge_paint(value: u8) -> ([u8; 3], [u8; 3]) {
     let light = [0xff, 0xff, 0xff];
     match value {
         0 | 1 => (palette::DOUBLE_LETTER.0 .0, palette::DOUBLE_LETTER.1 .0),
-        2 => (rgb(palette::tile_paint(1, false).fill), dark),
+        2 => (rgb(palette::tile_paint(1, false, true).fill), dark),
         3 => (palette::DOUBLE_WORD.0 .0, palette::DOUBLE_WORD.1 .0),
-        4 => (rgb(palette::tile_paint(5, false).fill), light),
+        4 => (rgb(palette::tile_paint(5, false, true).fill), light),
         _ => (palette::TRIPLE_WORD.0 .0, light),
     }
 }
@@ -77,38 +76,82 @@ fn rgb(c: Rgba<u8>) -> [u8; 3] {
 struct Geometry {
     side: i32,
     width: i32,
-    height: i32,
     plate_x: i32,
     plate_y: i32,
     plate_w: i32,
     /// Top-left corner of the first cell.
     grid_x: i32,
     grid_y: i32,
+    /// Width of the row numbers' column, height of the column letters' row.
+    coord_w: i32,
+    coord_h: i32,
+    /// The size of the texts a player reads (coordinates, table, caption).
+    text: u16,
+    /// The score table's top (its header), left and width; a row's height.
+    table_y: i32,
     table_x: i32,
-    caption_y: i32,
+    table_w: i32,
+    header_h: i32,
+    row_h: i32,
+    /// Width of the column of Sorts left.
+    sort_w: i32,
 }
 
 impl Geometry {
-    fn new(side: u8) -> Self {
+    fn new(side: u8) -> Result<Self, RenderError> {
         let side = i32::from(side);
-        let plate_x = PAD + COORD;
-        let plate_y = PAD + COORD;
         let plate_w = side * GRID_CELL + 2 * PLATE;
-        let body_h = plate_w.max(HEADER_H + MAX_ROWS as i32 * ROW_H);
-        let table_x = plate_x + plate_w + TABLE_GAP;
-        let caption_y = plate_y + body_h + 14;
-        Geometry {
+        let mut coord_w = 24;
+        let mut width = 0;
+        let mut text = 0;
+        for _ in 0..4 {
+            width = (PAD + coord_w + plate_w + PAD).max(MIN_WIDTH);
+            text = readable(Face::Narrow, width, PHONE_CAP)?;
+            coord_w = text_width(Face::Narrow, text, &side.to_string())?.ceil() as i32 + 10;
+        }
+        let cap = super::fonts::cap_height(Face::Narrow, text)?.ceil() as i32;
+        let coord_h = cap + 12;
+        let plate_x = (PAD + coord_w).max((width - plate_w) / 2);
+        let plate_y = PAD + coord_h;
+        let row_h = (f32::from(text) * 1.7).round() as i32;
+        Ok(Geometry {
             side,
-            width: table_x + TABLE_W + PAD,
-            height: caption_y + 32 + 26 + PAD - 4,
+            width,
             plate_x,
             plate_y,
             plate_w,
             grid_x: plate_x + PLATE,
             grid_y: plate_y + PLATE,
-            table_x,
-            caption_y,
-        }
+            coord_w,
+            coord_h,
+            text,
+            table_y: plate_y + plate_w + 14,
+            table_x: PAD,
+            table_w: width - 2 * PAD,
+            header_h: (f32::from(text) * 1.4).round() as i32,
+            row_h,
+            sort_w: (f32::from(text) * 4.5).round() as i32,
+        })
+    }
+
+    /// Height of the empty grid picture: down to the score table's header.
+    fn base_h(&self) -> i32 {
+        self.table_y + self.header_h
+    }
+
+    /// Top of the caption line, under the table of `players` rows.
+    fn caption_y(&self, players: usize) -> i32 {
+        self.base_h() + players.min(MAX_ROWS) as i32 * self.row_h + 8
+    }
+
+    /// Height of a caption or footer line.
+    fn line_h(&self) -> i32 {
+        (f32::from(self.text) * 1.45).round() as i32
+    }
+
+    /// Height of the whole picture with `players` rows in the table.
+    fn height(&self, players: usize) -> i32 {
+        self.caption_y(players) + 2 * self.line_h() + PAD
     }
 
     /// The centre of cell (row, col).
@@ -129,11 +172,11 @@ impl Geometry {
 
     /// Right edge of the score column (the sorts column follows).
     fn score_right(&self) -> i32 {
-        self.table_x + TABLE_W - SORT_W - 6
+        self.table_x + self.table_w - self.sort_w - 6
     }
 
     fn sorts_centre(&self) -> f32 {
-        (self.table_x + TABLE_W - SORT_W / 2) as f32
+        (self.table_x + self.table_w - self.sort_w / 2) as f32
     }
 }
 
@@ -197,72 +240,157 @@ fn base(side: u8, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>, Render
     Ok(img)
 }
 
+/// A grid tile at the top-left corner (x, y): the rim, then the face up-left of it.
+fn draw_tile(img: &mut RgbImage, x: i32, y: i32) {
+    let tile = GRID_CELL - GAP;
+    let rim = 3;
+    fill_rounded(img, x, y, tile, tile, 10.0, TILE_RIM);
+    fill_rounded(img, x, y, tile - rim, tile - rim, 10.0, TILE_FACE);
+}
+
+/// The top-left corner of cell (row, col)'s tile.
+fn tile_corner(g: &Geometry, row: i32, col: i32) -> (i32, i32) {
+    (
+        g.grid_x + col * GRID_CELL + GAP / 2,
+        g.grid_y + row * GRID_CELL + GAP / 2,
+    )
+}
+
 /// Background, coordinates, the plate with blank tile faces, the table header.
 fn draw_base(labels: &Labels, g: &Geometry) -> Result<RgbImage, RenderError> {
-    let mut img = RgbImage::from_pixel(g.width as u32, g.height as u32, palette::BACKGROUND);
+    let mut img = RgbImage::from_pixel(g.width as u32, g.base_h() as u32, palette::BACKGROUND);
     fill_rounded(
         &mut img, g.plate_x, g.plate_y, g.plate_w, g.plate_w, 14.0, PLATE_FILL,
     );
-    let tile = GRID_CELL - GAP;
-    let rim = 3;
     for row in 0..g.side {
         for col in 0..g.side {
-            let x = g.grid_x + col * GRID_CELL + GAP / 2;
-            let y = g.grid_y + row * GRID_CELL + GAP / 2;
-            fill_rounded(&mut img, x, y, tile, tile, 10.0, TILE_RIM);
-            fill_rounded(&mut img, x, y, tile - rim, tile - rim, 10.0, TILE_FACE);
+            let (x, y) = tile_corner(g, row, col);
+            draw_tile(&mut img, x, y);
         }
     }
-    let coord_size = 17;
     for i in 0..g.side {
         let (cx, _) = g.centre(0, i);
         draw_text_centred(
             &mut img,
-            Face::Regular,
-            coord_size,
+            Face::Narrow,
+            g.text,
             cx,
-            (g.plate_y - COORD / 2 - 2) as f32,
+            (g.plate_y - g.coord_h / 2) as f32,
             palette::COORD_TEXT.0,
             &column_name(i as usize),
         )?;
         let (_, cy) = g.centre(i, 0);
         draw_text_centred(
             &mut img,
-            Face::Regular,
-            coord_size,
-            (g.plate_x - COORD / 2 - 2) as f32,
+            Face::Narrow,
+            g.text,
+            (g.plate_x - g.coord_w / 2 - 2) as f32,
             cy,
             palette::COORD_TEXT.0,
             &(i + 1).to_string(),
         )?;
     }
-    let header = fit_text(Face::Regular, 15, &labels.sorts, (SORT_W - 4) as f32)?;
+    let header = fit_text(Face::Regular, g.text, &labels.sorts, (g.sort_w - 4) as f32)?;
     draw_text_centred(
         &mut img,
         Face::Regular,
-        15,
+        g.text,
         g.sorts_centre(),
-        (g.plate_y + HEADER_H / 2 - 2) as f32,
+        (g.table_y + g.header_h / 2 - 2) as f32,
         palette::COORD_TEXT.0,
         &header,
     )?;
     fill_rect(
         &mut img,
         g.table_x,
-        g.plate_y + HEADER_H - 4,
-        TABLE_W,
+        g.table_y + g.header_h - 3,
+        g.table_w,
         1,
         palette::TO_MOVE_BAND.0,
     );
     Ok(img)
 }
 
+/// The size a cell's letter is drawn at: [`LETTER_SIZE`], smaller for a letter too wide
+/// for its tile.
+pub(crate) fn letter_size(text: &str) -> Result<u16, RenderError> {
+    let mut size = LETTER_SIZE;
+    while size > 20 && text_width(Face::Bold, size, text)? > (GRID_CELL - GAP - 12) as f32 {
+        size -= 2;
+    }
+    Ok(size)
+}
+
+/// The pen position of a cell's letter drawn centred on (cx, cy) at `size`.
+fn letter_pen(text: &str, size: u16, cx: f32, cy: f32) -> Result<(f32, i32), RenderError> {
+    let w = text_width(Face::Bold, size, text)?;
+    // The tile face sits up-left of the rim; centre the letter on the face.
+    Ok((
+        cx - 1.5 - w / 2.0,
+        centred_baseline(Face::Bold, size, cy - 1.0)?,
+    ))
+}
+
 /// Draw `view` as an RGB picture, with `labels` in the score table.
 pub(crate) fn draw_grid(view: &GridView, labels: &Labels) -> Result<RgbImage, RenderError> {
+    let (img, g) = draw_grid_top(view, labels, true)?;
+    let mut img = img;
+    draw_table(&mut img, view, &g)?;
+    let text_w = (g.width - 2 * PAD) as f32;
+    let caption_y = g.caption_y(view.players.len());
+    let caption_size = g.text + 1;
+    let caption = fit_text(Face::Bold, caption_size, &view.caption, text_w)?;
+    let line = g.line_h();
+    draw_text(
+        &mut img,
+        Face::Bold,
+        caption_size,
+        PAD as f32,
+        centred_baseline(Face::Bold, caption_size, (caption_y + line / 2) as f32)?,
+        palette::TEXT.0,
+        &caption,
+    )?;
+    let footer = view
+        .turns_left
+        .map(|n| format!("{}: {n}", labels.turns_left))
+        .unwrap_or_default();
+    let footer = fit_text(Face::Regular, g.text, &footer, text_w)?;
+    draw_text(
+        &mut img,
+        Face::Regular,
+        g.text,
+        PAD as f32,
+        centred_baseline(Face::Regular, g.text, (caption_y + line + line / 2) as f32)?,
+        palette::COORD_TEXT.0,
+        &footer,
+    )?;
+    Ok(img)
+}
+
+/// The grid with its letters, line, rings and badges on a picture as tall as the whole
+/// picture (`whole`) or as the empty grid.
+fn draw_grid_top(
+    view: &GridView,
+    labels: &Labels,
+    whole: bool,
+) -> Result<(RgbImage, Geometry), RenderError> {
     check(view)?;
-    let g = Geometry::new(view.side);
+    let g = Geometry::new(view.side)?;
     let base = base(view.side, labels, &g)?;
-    let mut img = (*base).clone();
+    let height = if whole {
+        g.height(view.players.len())
+    } else {
+        g.base_h()
+    };
+    let mut raw = Vec::with_capacity(g.width as usize * height as usize * 3);
+    raw.extend_from_slice(base.as_raw());
+    let filled = raw.len();
+    raw.resize(g.width as usize * height as usize * 3, 0);
+    for px in raw[filled..].chunks_exact_mut(3) {
+        px.copy_from_slice(&palette::BACKGROUND.0);
+    }
+    let mut img = RgbImage::from_raw(g.width as u32, height as u32, raw)
+        .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
     let paint = match view.path_player {
         Some(p) => palette::player_paint(p),
         None => palette::TilePaint {
@@ -274,68 +402,56 @@ pub(crate) fn draw_grid(view: &GridView, labels: &Labels) -> Result<RgbImage, Re
             ]),
             rim: Rgba([0x8a, 0x10, 0x70, 255]),
             ink: Rgba([0xff, 0xff, 0xff, 255]),
+            edge: Rgba([0x8a, 0x10, 0x70, 255]),
         },
     };
+    draw_fresh(&mut img, view, &g, paint);
     draw_path(&mut img, view, &g, paint);
     let side = usize::from(view.side);
     for (i, &letter) in view.letters.iter().enumerate() {
         let (cx, cy) = g.centre((i / side) as i32, (i % side) as i32);
-        let letter = letter.to_uppercase().next().unwrap_or(letter);
+        let letter = crate::lexicon::capital(letter);
         let mut text = [0u8; 4];
         let text = letter.encode_utf8(&mut text);
-        let mut size = LETTER_SIZE;
-        while size > 20 && text_width(Face::Bold, size, text)? > (GRID_CELL - GAP - 12) as f32 {
-            size -= 2;
-        }
-        // The tile face sits up-left of the rim; centre the letter on the face.
-        draw_text_centred(
-            &mut img,
-            Face::Bold,
-            size,
-            cx - 1.5,
-            cy - 1.0,
-            TILE_INK,
-            text,
-        )?;
+        let size = letter_size(text)?;
+        let (x, baseline) = letter_pen(text, size, cx, cy)?;
+        draw_text(&mut img, Face::Bold, size, x, baseline, TILE_INK, text)?;
     }
     draw_badges(&mut img, view, &g, paint)?;
-    draw_table(&mut img, view, &g)?;
-    let text_w = (g.width - 2 * PAD) as f32;
-    let caption = fit_text(Face::Bold, CAPTION_SIZE, &view.caption, text_w)?;
-    draw_text(
-        &mut img,
-        Face::Bold,
-        CAPTION_SIZE,
-        PAD as f32,
-        g.caption_y + 24,
-        palette::TEXT.0,
-        &caption,
-    )?;
-    let footer = view
-        .turns_left
-        .map(|n| format!("{}: {n}", labels.turns_left))
-        .unwrap_or_default();
-    let footer = fit_text(Face::Regular, FOOTER_SIZE, &footer, text_w)?;
-    draw_text(
-        &mut img,
-        Face::Regular,
-        FOOTER_SIZE,
-        PAD as f32,
-        g.caption_y + 32 + 20,
-        palette::COORD_TEXT.0,
-        &footer,
-    )?;
-    Ok(img)
+    Ok((img, g))
 }
 
-/// The grid alone: [`draw_grid`]'s picture cut to the plate and its coordinates, without
+/// The rings around the cells with new letters: the tile drawn again inside a band of the
+/// author's colour with a dark edge.
+fn draw_fresh(img: &mut RgbImage, view: &GridView, g: &Geometry, paint: palette::TilePaint) {
+    let tile = GRID_CELL - GAP;
+    for &(r, c) in &view.fresh {
+        if r >= view.side || c >= view.side {
+            continue;
+        }
+        let (x, y) = tile_corner(g, i32::from(r), i32::from(c));
+        fill_rounded(
+            img,
+            x - 4,
+            y - 4,
+            tile + 8,
+            tile + 8,
+            13.0,
+            palette::HIGHLIGHT_EDGE.0,
+        );
+        fill_rounded(img, x - 3, y - 3, tile + 6, tile + 6, 12.0, rgb(paint.fill));
+        // The tile inside the band is a little smaller, so the band shows on every side.
+        fill_rounded(img, x + 2, y + 2, tile - 4, tile - 4, 8.0, TILE_RIM);
+        fill_rounded(img, x + 2, y + 2, tile - 7, tile - 7, 8.0, TILE_FACE);
+    }
+}
+
+/// The grid alone: [`draw_grid`]'s picture down to the plate and its coordinates, without
 /// the score table and the text under it (for pictures that put their own text around it).
 pub(crate) fn draw_grid_plate(view: &GridView, labels: &Labels) -> Result<RgbImage, RenderError> {
-    let img = draw_grid(view, labels)?;
-    let g = Geometry::new(view.side);
-    let w = ((g.plate_x + g.plate_w + PAD) as u32).min(img.width());
+    let (img, g) = draw_grid_top(view, labels, false)?;
     let h = ((g.plate_y + g.plate_w + PAD) as u32).min(img.height());
-    Ok(super::copy::crop(&img, (0, 0, w, h)))
+    Ok(super::copy::crop(&img, (0, 0, img.width(), h)))
 }
 
 /// The crossings passed by diagonal steps of the path, as (row, col) of the cell above
@@ -438,6 +554,8 @@ fn draw_badges(
     Ok(())
 }
 
+/// The size of a badge's digit (a bonus from 1 to 9, not crossed).
+const BADGE_DIGITS: u16 = 19;
 /// Side of a badge sprite; its centre sits on the crossing point.
 const BADGE_SPRITE: i32 = 54;
 
@@ -471,7 +589,7 @@ fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<RgbaImage>, RenderError
     fill_circle(&mut img, c, c, r, fill);
     let digits = value.to_string();
     let size = match (value, ring.is_some()) {
-        (0..=9, false) => 19,
+        (0..=9, false) => BADGE_DIGITS,
         (0..=9, true) => 21,
         (10..=99, _) => 15,
         _ => 11,
@@ -491,42 +609,43 @@ fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<RgbaImage>, RenderError
 /// the player to move on a band with the highlight marker.
 fn draw_table(img: &mut RgbImage, view: &GridView, g: &Geometry) -> Result<(), RenderError> {
     let left = g.table_x;
-    let top = g.plate_y + HEADER_H;
-    let size = 20;
+    let top = g.base_h();
+    let size = g.text;
+    let row_h = g.row_h;
     for (i, p) in view.players.iter().take(MAX_ROWS).enumerate() {
-        let y = top + i as i32 * ROW_H;
-        let baseline = y + ROW_H / 2 + 7;
+        let y = top + i as i32 * row_h;
+        let baseline = centred_baseline(Face::Regular, size, (y + row_h / 2) as f32)?;
         if p.to_move {
             fill_rect(
                 img,
                 left,
                 y + 2,
-                TABLE_W,
-                ROW_H - 4,
+                g.table_w,
+                row_h - 4,
                 palette::TO_MOVE_BAND.0,
             );
-            fill_rect(img, left, y + 2, 4, ROW_H - 4, palette::HIGHLIGHT.0);
+            fill_rect(img, left, y + 2, 4, row_h - 4, palette::HIGHLIGHT.0);
             draw_text(
                 img,
                 Face::Regular,
-                17,
-                (left + 10) as f32,
-                baseline - 1,
+                size,
+                (left + 9) as f32,
+                baseline,
                 palette::HIGHLIGHT.0,
                 "▶",
             )?;
         }
         let seat = palette::player_paint(i as u8);
-        let sw = 16;
-        let sx = left + 32;
-        let sy = y + (ROW_H - sw) / 2;
+        let sw = (row_h / 2).max(8);
+        let sx = left + 14 + i32::from(size);
+        let sy = y + (row_h - sw) / 2;
         fill_rounded(img, sx, sy, sw, sw, 3.0, rgb(seat.rim));
         fill_rounded(img, sx, sy, sw - 2, sw - 2, 3.0, rgb(seat.fill));
         let score = p.score.to_string();
         let score_w = text_width(Face::Bold, size, &score)?;
-        let name_x = sx + sw + 10;
+        let name_x = sx + sw + 8;
         let face = if p.to_move { Face::Bold } else { Face::Regular };
-        let room = g.score_right() as f32 - score_w - 14.0 - name_x as f32;
+        let room = g.score_right() as f32 - score_w - 12.0 - name_x as f32;
         let name = fit_text(face, size, &p.name, room.max(0.0))?;
         draw_text(
             img,
@@ -551,13 +670,49 @@ fn draw_table(img: &mut RgbImage, view: &GridView, g: &Geometry) -> Result<(), R
             Face::Regular,
             size,
             g.sorts_centre(),
-            (y + ROW_H / 2) as f32,
+            (y + row_h / 2) as f32,
             palette::COORD_TEXT.0,
             &p.sorts_left.to_string(),
         )?;
     }
     Ok(())
 }
+
+/// What a player reads on a grid picture of `side`, for the tests of its sizes on a phone:
+/// the picture's width, the size of its coordinates and table, and of a badge's digits.
+#[cfg(test)]
+pub(crate) fn measures(side: u8) -> Result<(i32, u16, u16), RenderError> {
+    let g = Geometry::new(side)?;
+    Ok((g.width, g.text, BADGE_DIGITS))
+}
+
+/// Cell (row, col)'s tile in a grid picture of `side`: its top-left corner and side.
+#[cfg(test)]
+pub(crate) fn tile_rect(side: u8, row: i32, col: i32) -> Result<(i32, i32, i32), RenderError> {
+    let g = Geometry::new(side)?;
+    let (x, y) = tile_corner(&g, row, col);
+    Ok((x, y, GRID_CELL - GAP))
+}
+
+/// Where cell (row, col)'s letter `text` is drawn in a grid picture of `side`: its size and
+/// pen position (x, baseline).
+#[cfg(test)]
+pub(crate) fn letter_at(
+    side: u8,
+    row: i32,
+    col: i32,
+    text: &str,
+) -> Result<(u16, f32, i32), RenderError> {
+    let g = Geometry::new(side)?;
+    let (cx, cy) = g.centre(row, col);
+    let size = letter_size(text)?;
+    let (x, baseline) = letter_pen(text, size, cx, cy)?;
+    Ok((size, x, baseline))
+}
+
+/// The ink colours of a cell's letter and of its tile's face.
+#[cfg(test)]
+pub(crate) const LETTER_ON_FACE: ([u8; 3], [u8; 3]) = (TILE_INK, TILE_FACE);
 
 /// Empty this file's cache.
 pub(crate) fn clear_cache() {

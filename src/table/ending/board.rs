@@ -3,12 +3,14 @@
 //! (`crate::rules::game::story`), each with the move's tiles highlighted.
 
 use super::super::view::move_words as words_of;
-use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
+use super::{
+    caption, chart, name_of, ranking, result_frame, strip, verdict, EndingViews, Standing, Words,
+};
 use crate::i18n::Locale;
-use crate::render::{BoardView, FinalView, Plate, RenderError, ReplayFrame, ReplayView, TileLook};
+use crate::render::{BoardView, FinalView, Plate, RenderError, ReplayFrame, ReplayView};
 use crate::rules::game::story::{Story, StoryTurn};
 use crate::rules::{Board, Ending, Game, Phase, Pos, TargetScore, TurnRecord, WordTakeover};
-use crate::table::view::square_look;
+use crate::table::view::{square_looks, tile_look};
 
 /// The views of a finished board game's ending; `names` by seat.
 pub fn board_ending(
@@ -65,7 +67,10 @@ pub fn board_ending(
         ))
     });
     let chart = chart(names, &scores, &story.final_scores, best, words);
-    let replay = replay(game, &story, names, words);
+    let mut replay = replay(game, &story, names, words);
+    replay
+        .frames
+        .push(result_frame(&final_view, names, &standings));
     Ok(EndingViews {
         final_view,
         chart,
@@ -114,28 +119,24 @@ fn last_board(game: &Game, story: &Story) -> BoardView {
 /// `fresh` squares highlighted.
 fn plate(game: &Game, board: &Board, owners: &[Option<u8>], fresh: &[Pos]) -> BoardView {
     let v = game.variant();
-    let alphabet = v.alphabet();
     let takeover = v.hooks.word_takeover == WordTakeover::ExtendedWord;
-    let mut squares = Vec::with_capacity(usize::from(v.width) * usize::from(v.height));
-    let mut tiles = Vec::with_capacity(squares.capacity());
+    let mut tiles = Vec::with_capacity(usize::from(v.width) * usize::from(v.height));
     for row in 0..v.height {
         for col in 0..v.width {
             let pos = Pos { row, col };
-            squares.push(square_look(v.premium(pos)));
             let index = usize::from(row) * usize::from(v.width) + usize::from(col);
-            tiles.push(board.get(pos).map(|t| TileLook {
-                letter: alphabet.upper(t.letter),
-                value: v.value(t),
-                blank: t.blank,
-                fresh: fresh.contains(&pos),
-                owner: owners.get(index).copied().flatten().filter(|_| takeover),
-            }));
+            let owner = owners.get(index).copied().flatten().filter(|_| takeover);
+            tiles.push(
+                board
+                    .get(pos)
+                    .map(|t| tile_look(v, t, fresh.contains(&pos), owner)),
+            );
         }
     }
     BoardView {
         width: v.width,
         height: v.height,
-        squares,
+        squares: square_looks(v),
         start: (v.start.row, v.start.col),
         tiles,
         players: Vec::new(),

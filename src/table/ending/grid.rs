@@ -3,7 +3,10 @@
 //! (`crate::wordcap::game::story`): a word on the grid it was traced on, a Sort on the grid
 //! it made.
 
-use super::{caption, chart, name_of, ranking, strip, verdict, EndingViews, Standing, Words};
+use super::super::view::GridMark;
+use super::{
+    caption, chart, name_of, ranking, result_frame, strip, verdict, EndingViews, Standing, Words,
+};
 use crate::i18n::Locale;
 use crate::render::{FinalView, GridView, Plate, RenderError, ReplayFrame, ReplayView};
 use crate::wordcap::game::story::{WordCapStory, WordCapTurn};
@@ -46,11 +49,14 @@ pub fn grid_ending(
         );
         reason = format!("{reason} · {last_word}");
     }
+    // The last word on the grid it was traced on: after it stood its cells got new letters,
+    // over which its line would spell something else.
+    let final_plate = match last {
+        Some(turn) => plate(&turn.before, turn.path().map(|p| (p, turn.player()))),
+        None => plate(game.grid(), None),
+    };
     let final_view = FinalView {
-        plate: Plate::Grid(plate(
-            game.grid(),
-            last.and_then(|t| Some((t.path()?, t.player()))),
-        )),
+        plate: Plate::Grid(final_plate),
         title: words.get("ending-final-title"),
         reason,
         ranking: ranking(&standings, words),
@@ -65,7 +71,10 @@ pub fn grid_ending(
         (i + 1, turn.player(), what)
     });
     let chart = chart(names, &scores, &points(&story.final_scores), best, words);
-    let replay = replay(&story, names, words);
+    let mut replay = replay(&story, names, words);
+    replay
+        .frames
+        .push(result_frame(&final_view, names, &standings));
     Ok(EndingViews {
         final_view,
         chart,
@@ -112,7 +121,11 @@ fn points(scores: &[u32]) -> Vec<i32> {
 
 /// A grid as drawn, with a traced line in its author's colour.
 fn plate(grid: &Grid, traced: Option<(&Path, usize)>) -> GridView {
-    super::super::view::grid_plate(grid, traced)
+    let mark = match traced {
+        Some((path, author)) => GridMark::Line(path, author),
+        None => GridMark::Nothing,
+    };
+    super::super::view::grid_plate(grid, mark)
 }
 
 /// The word a turn traced, in capitals ("" for a turn that traced none).

@@ -1,6 +1,6 @@
 //! The ending of a game in pictures: the final board (or WordCap grid) with the ranking,
 //! the adjustments and the winners drawn on it, the score chart, and the replay (a frame
-//! for the start and one per move). Pure: a finished game and its players' names in,
+//! for the start, one per move, and the result). Pure: a finished game and its players' names in,
 //! PNG and GIF bytes out, every word on them in the table's language.
 //!
 //! `board.rs` tells a board game's story in views, `grid.rs` a WordCap game's; here the
@@ -14,7 +14,7 @@ use super::session::Table;
 use crate::i18n::{tr, tr_args, ArgValue, Locale};
 use crate::render::{
     chart_png, final_png, replay_gif, ChartMark, ChartSeries, ChartView, FinalView, Labels,
-    PlayerLine, RankLine, RenderError, ReplayView,
+    PlayerLine, RankLine, RenderError, ReplayFrame, ReplayView,
 };
 
 pub use board::board_ending;
@@ -30,9 +30,9 @@ pub struct EndingPictures {
     /// The replay: the start and one frame per move (animated GIF, looping, at most
     /// [`crate::render::REPLAY_BUDGET`] bytes).
     pub replay_gif: Vec<u8>,
-    /// How many moves the replay shows: it has `moves + 1` frames. A move is a player's
-    /// turn: a move that stood or was rejected, an exchange, a pass, a lost turn, a
-    /// resignation (WordCap: also a Sort).
+    /// How many moves the replay shows: it has `moves + 2` frames (the start, a frame per
+    /// move, the result). A move is a player's turn: a move that stood or was rejected, an
+    /// exchange, a pass, a lost turn, a resignation (WordCap: also a Sort).
     pub moves: usize,
 }
 
@@ -55,7 +55,7 @@ impl EndingViews {
             final_png: final_png(&self.final_view, &labels)?,
             chart_png: chart_png(&self.chart)?,
             replay_gif: replay_gif(&self.replay, &labels)?,
-            moves: self.replay.frames.len().saturating_sub(1),
+            moves: self.replay.frames.len().saturating_sub(2),
         })
     }
 }
@@ -217,6 +217,28 @@ fn strip(names: &[String], scores: &[i32], mover: Option<usize>) -> Vec<PlayerLi
             colour: Some(seat(i)),
         })
         .collect()
+}
+
+/// The replay's last frame, the result: the final picture's board or grid, the verdict
+/// as its caption, and everyone's final score, the winners' marked.
+fn result_frame(final_view: &FinalView, names: &[String], standings: &[Standing]) -> ReplayFrame {
+    ReplayFrame {
+        plate: final_view.plate.clone(),
+        caption: final_view.verdict.clone(),
+        mover: None,
+        scores: names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| PlayerLine {
+                name: name.clone(),
+                score: standings
+                    .get(i)
+                    .map_or(0, |s| i32::try_from(s.score).unwrap_or(i32::MAX)),
+                to_move: standings.get(i).is_some_and(|s| s.winner),
+                colour: Some(seat(i)),
+            })
+            .collect(),
+    }
 }
 
 /// A replay caption: "12. Ala: KOT +14".

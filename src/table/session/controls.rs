@@ -29,7 +29,7 @@ impl Table {
                     return text("err-move-over");
                 }
                 match id.action {
-                    ButtonAction::Play => self.open_move_form(id),
+                    ButtonAction::Play | ButtonAction::PlayWord => self.open_move_form(id),
                     ButtonAction::Exchange => self.pick_tiles(input, id),
                     ButtonAction::Pass => self.pass(input, now),
                     ButtonAction::Sort => self.sort(input, now),

@@ -9,7 +9,7 @@ use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
 use super::super::errors;
 use super::super::input::{Action, Input};
 use super::super::state::MissedTurn;
-use super::super::view::grid_view;
+use super::super::view::{grid_view, GridMark};
 use super::super::Millis;
 use super::{reply, text, text_post, Dictionaries, Table};
 use crate::rules::Settlement;
@@ -43,7 +43,7 @@ impl Table {
         effects.push(self.grid_post(
             vec![Msg::new("wordcap-started"), Msg::new("wordcap-how")],
             String::new(),
-            None,
+            GridMark::Nothing,
         ));
         effects
     }
@@ -70,7 +70,7 @@ impl Table {
                 .map(|p| format!("`{p}`"))
                 .collect::<Vec<_>>()
                 .join(", ");
-            let word = typed.to_uppercase();
+            let word = crate::lexicon::capitals(typed);
             return Err(match found.paths.len() {
                 0 if !found.gave_up => Msg::new("err-word-not-on-grid").s("word", word),
                 0 | 1 => Msg::new("err-word-search-stopped").s("word", word),
@@ -111,7 +111,7 @@ impl Table {
                 let Ok(scored) = before.evaluate(seat, &path) else {
                     return;
                 };
-                let word = before.grid().word_text(&path).to_uppercase();
+                let word = before.grid().word_text(&path);
                 (format!("{word} ({path})"), scored.total)
             }
             Action::Pass => ("-".to_string(), 0),
@@ -128,7 +128,7 @@ impl Table {
             turn: before.move_number(),
             best: format!(
                 "{} ({})",
-                alphabet.decode(&best.word).to_uppercase(),
+                crate::lexicon::capitals(&alphabet.decode(&best.word)),
                 best.path
             ),
             best_score: best.score,
@@ -158,7 +158,7 @@ impl Table {
         let Some(pending) = next.pending().cloned() else {
             return text("err-move-over");
         };
-        let word = next.grid().word_text(&pending.path).to_uppercase();
+        let word = next.grid().word_text(&pending.path);
         let score = pending.scored.total;
         let move_number = self.open_review(next.clone(), now);
         let name = self.state.seats[seat].name.clone();
@@ -182,7 +182,7 @@ impl Table {
                     &next,
                     &self.state.seats,
                     format!("{name}: {word} +{score}"),
-                    Some((&pending.path, seat)),
+                    GridMark::Line(&pending.path, seat),
                 )
                 .into(),
             ),
@@ -221,22 +221,17 @@ impl Table {
             .n("left", left);
         let mut effects = vec![Effect::Persist, Effect::Reply(Reply::Done)];
         effects.extend(self.take_controls());
-        effects.push(self.grid_post(vec![line], String::new(), None));
+        effects.push(self.grid_post(vec![line], String::new(), GridMark::Nothing));
         effects
     }
 
     /// The grid with the score table, plus a line saying whose turn it is (mentioning them)
-    /// and their controls. `traced`: a word's cells and author to draw over the grid.
-    pub(super) fn grid_post(
-        &self,
-        lines: Vec<Msg>,
-        caption: String,
-        traced: Option<(&Path, usize)>,
-    ) -> Effect {
+    /// and their controls; `mark`: what the picture marks on the grid.
+    pub(super) fn grid_post(&self, lines: Vec<Msg>, caption: String, mark: GridMark<'_>) -> Effect {
         let Some(game) = self.grid() else {
             return text_post(lines);
         };
-        let picture = grid_view(game, &self.state.seats, caption, traced).into();
+        let picture = grid_view(game, &self.state.seats, caption, mark).into();
         self.turn_post(lines, Some(picture))
     }
 
@@ -256,7 +251,7 @@ impl Table {
             return text("err-move-over");
         };
         let dictionary = self.state.options.dictionary_name();
-        let word = game.grid().word_text(&pending.path).to_uppercase();
+        let word = game.grid().word_text(&pending.path);
         let (next, outcome) = match game.settle(how, dicts.words(&dictionary), &mut self.rng) {
             Ok(x) => x,
             Err(e) => return reply(errors::wordcap(&e)),
@@ -265,7 +260,7 @@ impl Table {
         let author_name = self.state.seats[author].name.clone();
         let mut lines = self.check_lines(how, challenger, why);
         let mut caption = String::new();
-        let mut traced = None;
+        let mut stood = None;
         match &outcome {
             WordCapOutcome::Stood { score } => {
                 lines.push(
@@ -276,19 +271,27 @@ impl Table {
                 );
                 lines.push(Msg::new("word-new-letters"));
                 caption = format!("{author_name}: {word} +{score}");
-                traced = Some((pending.path.clone(), author));
+                // The word's cells hold new letters now: they are ringed, with no line.
+                stood = Some((pending.path.clone(), author));
             }
-            WordCapOutcome::Rejected { .. } => lines.push(
-                Msg::new("word-rejected")
-                    .s("name", author_name.clone())
-                    .s("word", word.clone()),
-            ),
+            WordCapOutcome::Rejected { .. } => {
+                caption = format!("{author_name}: {word} ✗");
+                lines.push(
+                    Msg::new("word-rejected")
+                        .s("name", author_name.clone())
+                        .s("word", word.clone()),
+                );
+            }
             WordCapOutcome::Withdrawn => {
                 lines.push(Msg::new("move-withdrawn").s("name", author_name.clone()));
             }
         }
         self.window_closed(next, lines, now, |t, lines| {
-            t.grid_post(lines, caption, traced.as_ref().map(|(p, a)| (p, *a)))
+            let mark = match &stood {
+                Some((path, author)) => GridMark::NewLetters(path, *author),
+                None => GridMark::Nothing,
+            };
+            t.grid_post(lines, caption, mark)
         })
     }
 
@@ -322,7 +325,7 @@ impl Table {
                 tag: PostTag::Plain,
                 lines: self.final_card_lines(&lines),
                 board: Some(self.ending_picture().unwrap_or_else(|| {
-                    grid_view(game, &self.state.seats, String::new(), None).into()
+                    grid_view(game, &self.state.seats, String::new(), GridMark::Nothing).into()
                 })),
                 buttons: Vec::new(),
                 mention: Vec::new(),

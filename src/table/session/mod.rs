@@ -25,7 +25,7 @@ use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, PostT
 use super::game::TableGame;
 use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
-use super::view::{board_view, grid_view};
+use super::view::{board_view, grid_view, GridMark};
 use super::Millis;
 use crate::lexicon::WordList;
 use crate::rules::{Game, ScoredMove, Settlement, TurnRecord};
@@ -99,7 +99,7 @@ impl Table {
     /// driver calls [`Table::open`] for that).
     pub fn without_table(input: &Input) -> Vec<Effect> {
         match &input.action {
-            Action::Button(id) => stale_button(id.action),
+            Action::Button(id) | Action::Control(id, _) => stale_button(id.action),
             Action::Posted { .. } | Action::DmFailed { .. } | Action::ThreadOpened { .. } => {
                 Vec::new()
             }
@@ -260,7 +260,7 @@ impl Table {
             ButtonAction::Refuse => ("btn-refuse", ButtonStyle::Danger),
             ButtonAction::MyRack => ("btn-my-rack", ButtonStyle::Secondary),
             ButtonAction::AddComputer => ("btn-add-computer", ButtonStyle::Secondary),
-            ButtonAction::Play => ("btn-play", ButtonStyle::Primary),
+            ButtonAction::Play | ButtonAction::PlayWord => ("btn-play", ButtonStyle::Primary),
             ButtonAction::Exchange => ("btn-exchange", ButtonStyle::Secondary),
             ButtonAction::Pass => ("btn-pass", ButtonStyle::Secondary),
             ButtonAction::Resign => ("btn-resign", ButtonStyle::Danger),
@@ -284,12 +284,36 @@ impl Table {
 
     /// Handle one input at time `now`; computers at the table then answer a window it opened.
     pub fn handle(&mut self, input: Input, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        // What a control's form or picker sent back counts only for that control's move.
+        let input = match self.unwrap_control(input) {
+            Ok(input) => input,
+            Err(late) => return late,
+        };
         // Over days, the next player's move first settles a move still waiting for them.
         let mut effects = self.settle_by_next_action(&input, now, dicts);
         effects.extend(self.handle_person(input, now, dicts));
         effects.extend(self.computers_answer(now, dicts));
         effects.extend(self.reminders(now));
         effects
+    }
+
+    /// Unwraps what a control's form or picker sent ([`Action::Control`]): the action itself
+    /// while the control's game and move are this table's, else the answer to a late press
+    /// ("this move is over"), so a form opened at move N is never applied at move N+4.
+    fn unwrap_control(&self, input: Input) -> Result<Input, Vec<Effect>> {
+        let Action::Control(id, action) = input.action else {
+            return Ok(input);
+        };
+        if id.game != self.state.game_id {
+            return Err(stale_button(id.action));
+        }
+        if self.played().map(TableGame::move_number) != Some(id.move_number) {
+            return Err(text("err-move-over"));
+        }
+        Ok(Input {
+            action: *action,
+            ..input
+        })
     }
 
     /// Handle one input from a person (or a computer acting like one).
@@ -339,8 +363,10 @@ impl Table {
             Action::ThreadOpened { thread, message_id } => {
                 self.thread_opened(*thread, Some(*message_id))
             }
-            Action::EndGame { moderator } => self.end_game(&input, *moderator),
+            Action::EndGame { moderator } => self.end_game(&input, *moderator, now),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
+            // Unwrapped by `handle` while current; one wrapped twice is no control's.
+            Action::Control(id, _) => stale_button(id.action),
             Action::ShowRack => self.show_rack(&input),
             Action::Play(t) if self.grid().is_some() => self.trace(&input, t, now),
             Action::Exchange(_) | Action::AgreeEnd | Action::Hint if self.grid().is_some() => {
@@ -423,6 +449,7 @@ impl Table {
             ButtonAction::MyRack => self.show_rack(input),
             ButtonAction::AddComputer => self.add_computer(input),
             ButtonAction::Play
+            | ButtonAction::PlayWord
             | ButtonAction::Exchange
             | ButtonAction::Pass
             | ButtonAction::Sort
@@ -460,7 +487,11 @@ impl Table {
             return Vec::new();
         }
         let n = game.move_number();
-        let mut buttons = vec![self.button(ButtonAction::Play, n)];
+        let play = match game {
+            TableGame::Board(_) => ButtonAction::Play,
+            TableGame::Grid(_) => ButtonAction::PlayWord,
+        };
+        let mut buttons = vec![self.button(play, n)];
         match game {
             TableGame::Board(_) => buttons.push(self.button(ButtonAction::Exchange, n)),
             TableGame::Grid(g) if g.sorts_left(g.turn()) > 0 => {
@@ -489,7 +520,9 @@ impl Table {
     fn picture(&self, caption: String) -> Option<Picture> {
         match self.played()? {
             TableGame::Board(g) => Some(board_view(g, &self.state.seats, caption).into()),
-            TableGame::Grid(g) => Some(grid_view(g, &self.state.seats, caption, None).into()),
+            TableGame::Grid(g) => {
+                Some(grid_view(g, &self.state.seats, caption, GridMark::Nothing).into())
+            }
         }
     }
 
@@ -525,24 +558,11 @@ impl Table {
 
     /// Common checks for a turn action: returns the actor's seat and the game, board or grid.
     fn turn_actor_any(&self, input: &Input) -> Result<(usize, &TableGame), Vec<Effect>> {
-        let Some(seat) = self.seat_of(input.user) else {
-            return Err(text("err-not-a-player"));
-        };
-        let Stage::Playing { game, window, .. } = &self.state.stage else {
-            return Err(text("err-not-started"));
-        };
-        if game.is_over() {
-            return Err(text("err-game-over"));
+        let seat = turn_refusal(&self.state, input.user).map_err(reply)?;
+        match &self.state.stage {
+            Stage::Playing { game, .. } => Ok((seat, game)),
+            Stage::Lobby { .. } => Err(text("err-not-started")),
         }
-        if window.is_some() {
-            return Err(text("err-move-pending"));
-        }
-        if game.turn() != seat {
-            return Err(reply(
-                Msg::new("err-not-your-turn").s("name", self.state.seats[game.turn()].name.clone()),
-            ));
-        }
-        Ok((seat, game))
     }
 
     /// Common checks for a board game's turn action: the actor's seat and the board game.
@@ -681,4 +701,46 @@ fn stale_button(action: ButtonAction) -> Vec<Effect> {
         | ButtonAction::Refuse => text("err-move-over"),
         _ => text("err-game-over"),
     }
+}
+
+/// Whether `user` may take a turn at the table `state` now: their seat, or why not (not a
+/// player, not started, over, a move waiting to be settled, another player's turn).
+fn turn_refusal(state: &TableState, user: u64) -> Result<usize, Msg> {
+    let Some(seat) = state.seats.iter().position(|s| s.user == user) else {
+        return Err(Msg::new("err-not-a-player"));
+    };
+    let Stage::Playing { game, window, .. } = &state.stage else {
+        return Err(Msg::new("err-not-started"));
+    };
+    if game.is_over() {
+        return Err(Msg::new("err-game-over"));
+    }
+    if window.is_some() {
+        return Err(Msg::new("err-move-pending"));
+    }
+    if game.turn() != seat {
+        let name = state.seats.get(game.turn()).map(|s| s.name.clone());
+        return Err(Msg::new("err-not-your-turn").s("name", name.unwrap_or_default()));
+    }
+    Ok(seat)
+}
+
+/// Whether `user`'s press of the control `id` may open its form at once, judged from the
+/// table as last saved (`state`), without the table's queue: None when it may, else the
+/// answer the table would give (a control of another game or move is over; someone not to
+/// move is told whose turn it is). The table judges the move again when the form comes back.
+pub fn control_refusal(state: &TableState, id: ButtonId, user: u64) -> Option<Msg> {
+    let key_of = |effects: Vec<Effect>| match effects.into_iter().next() {
+        Some(Effect::Reply(Reply::Text(m))) => m,
+        _ => Msg::new("err-move-over"),
+    };
+    if id.game != state.game_id {
+        return Some(key_of(stale_button(id.action)));
+    }
+    if let Stage::Playing { game, .. } = &state.stage {
+        if game.move_number() != id.move_number {
+            return Some(Msg::new("err-move-over"));
+        }
+    }
+    turn_refusal(state, user).err()
 }

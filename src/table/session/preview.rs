@@ -61,7 +61,7 @@ impl Table {
             .map_err(|e| errors::wordcap(&e))?;
         Ok(Msg::new("preview-trace")
             .s("cells", path.to_string())
-            .s("word", game.grid().word_text(&path).to_uppercase())
+            .s("word", game.grid().word_text(&path))
             .n("score", scored.total)
             .n("letters", scored.letters)
             .n("bonus", scored.total.saturating_sub(scored.letters)))

@@ -174,6 +174,27 @@ enum EndKind {
 }
 
 impl Table {
+    /// Whether the game counts for the ratings if it ends with a result: between people
+    /// only, no hints, not in an unrated channel, and a word played (see the module doc).
+    /// While it is on, this is what a player gives up by ending it.
+    pub(super) fn rated_so_far(&self) -> bool {
+        let Some(game) = self.played() else {
+            return false;
+        };
+        let n = game.player_count();
+        let people = (0..n)
+            .filter(|&i| {
+                self.state
+                    .seats
+                    .get(i)
+                    .is_some_and(|s| s.computer.is_none())
+            })
+            .count();
+        let words: u32 = parts(game).iter().map(|p| p.words).sum();
+        let options = &self.state.options;
+        !options.unrated && options.hints != Some(true) && people == n && n >= 2 && words > 0
+    }
+
     /// Every person's result once the game is over (None before, and for a lobby).
     pub fn results(&self) -> Option<GameResults> {
         let game = self.played()?;
@@ -221,16 +242,9 @@ impl Table {
                 })
             })
             .collect();
-        let options = &self.state.options;
-        let words: u32 = parts.iter().map(|p| p.words).sum();
-        let rated = !options.unrated
-            && options.hints != Some(true)
-            && end != EndKind::NoResult
-            && people.len() == n
-            && n >= 2
-            && words > 0;
+        let rated = end != EndKind::NoResult && self.rated_so_far();
         Some(GameResults {
-            variant: options.variant.rating_name(),
+            variant: self.state.options.variant.rating_name(),
             rated,
             players,
         })

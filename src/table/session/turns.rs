@@ -147,10 +147,26 @@ impl Table {
     }
 
     /// `/game end` (its creator, a moderator, or the driver when the place is gone): a
-    /// lobby closes, a game ends as it stands.
-    pub(super) fn end_game(&mut self, input: &Input, moderator: bool) -> Vec<Effect> {
+    /// lobby closes, a game ends as it stands. A rated game cannot be escaped so: a player
+    /// who ends it resigns (the game goes on or ends with a result, as a resignation does),
+    /// and only a moderator who is not playing stops it without one.
+    pub(super) fn end_game(&mut self, input: &Input, moderator: bool, now: Millis) -> Vec<Effect> {
         if !moderator && input.user != self.state.creator {
             return text("err-end-not-allowed");
+        }
+        let playing = self.played().is_some_and(|g| !g.is_over());
+        if playing && self.rated_so_far() {
+            if self.seat_of(input.user).is_some() {
+                let mut effects = self.resign(input, now);
+                if effects.contains(&Effect::Persist) {
+                    effects.retain(|e| !matches!(e, Effect::Reply(Reply::Done)));
+                    effects.push(Effect::Reply(Reply::Text(Msg::new("end-rated-resigned"))));
+                }
+                return effects;
+            }
+            if !moderator {
+                return text("err-end-rated");
+            }
         }
         let stopped_by = Msg::new("game-stopped").s("name", input.name.clone());
         match &self.state.stage {

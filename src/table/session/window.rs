@@ -403,10 +403,13 @@ impl Table {
                 }
             }
             SettleOutcome::Rejected { invalid } => {
+                // The picture shows the board without the move: its caption says so, and
+                // nothing on it is marked as just laid.
+                caption = format!("{author_name}: {words} ✗");
                 lines.push(
                     Msg::new("move-rejected")
                         .s("name", author_name.clone())
-                        .s("words", invalid.join(", ").to_uppercase()),
+                        .s("words", crate::lexicon::capitals(&invalid.join(", "))),
                 );
             }
             SettleOutcome::Withdrawn => {
