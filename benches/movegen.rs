@@ -1,15 +1,12 @@
 //! Move generation speed on the shared positions (`shared/bench/positions.txt`): all legal
-//! placements, scores included, stored in a list, for the six positions the fastest public
-//! generator was timed on (the anchor, on the same kind of 2-core machine):
+//! placements, scores included, stored in a list, for six of its positions (`TIMED`).
 //!
-//! | position | anchor |
-//! |---|---:|
-//! | en_mid23 | 46 us |
-//! | en_mid44 | 157 us |
-//! | en_mid44_blank | 2.6 ms |
-//! | en_mid34_2blank | 11.4 ms |
-//! | en_empty_blank | 2.6 ms |
-//! | pl_empty_blank | 2.8 ms |
+//! No other generator's times are shown beside these: a comparison holds only between
+//! figures measured in the same run, on the same machine. The positions were made with
+//! wolges (`wolges-bench genpos`, their file says), but wolges is not on crates.io, so this
+//! bench cannot build it offline and time it in the same run; the wolges times this header
+//! used to quote came from another day and machine and are gone. To compare, build wolges'
+//! own bench on the same machine and run the two one after the other.
 //!
 //! Also: the time to load each lexicon, to unpack its DAWG and to build the automaton of its
 //! reversed prefixes, and the memory they take (printed once; Polish is timed with

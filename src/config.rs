@@ -1,23 +1,34 @@
 //! Settings from the environment and `.env`.
 //!
-//! | variable            | meaning                                                  |
-//! |---------------------|----------------------------------------------------------|
-//! | `DISCORD_TOKEN`     | the bot token (required)                                 |
-//! | `DATABASE_URL`      | where the SQLite database lives (`sqlite://plansza.db`)  |
-//! | `DISCORD_DEV_GUILD` | a server id: register slash commands there only, at once |
-//! | `DISCORD_PROXY_URL` | send Discord HTTP requests through this proxy            |
-//! | `PLANSZA_DICTS`     | the folder with the word lists                           |
-//! | `RUST_LOG`          | log filter, read by `tracing-subscriber` (e.g. `info`)   |
-//! | `NO_COLOR`          | set: no colours in the log, even on a terminal           |
+//! | variable                    | meaning                                                       |
+//! |-----------------------------|---------------------------------------------------------------|
+//! | `DISCORD_TOKEN`             | the bot token (required)                                      |
+//! | `DATABASE_URL`              | the database: `sqlite://plansza.db` (default), `postgres://…` |
+//! | `DISCORD_DEV_GUILD`         | a server id: register slash commands there only, at once      |
+//! | `DISCORD_PROXY_URL`         | send Discord HTTP requests through this proxy                 |
+//! | `PLANSZA_DICTS`             | the folder with the word lists (default `dicts/`)             |
+//! | `PLANSZA_CHANNEL_IDLE_SECS` | seconds before an idle channel's task ends (default 600)      |
+//! | `PLANSZA_SHARDS`            | Discord shards in all, for several processes on one Postgres  |
+//! | `PLANSZA_SHARD_RANGE`       | the shards this process runs, `first-last` (default: all)     |
+//! | `PLANSZA_COOLDOWN`          | how fast one person may act: `20/5` (burst/per second), `off` |
+//! | `METRICS_ADDR`              | where `/metrics` and `/health` are served (`127.0.0.1:9100`)  |
+//! | `PLANSZA_DAY_SECS`          | how long a day of a game over days lasts (default 86400)      |
+//! | `RUST_LOG`                  | log filter, read by `tracing-subscriber` (e.g. `info`)        |
+//! | `NO_COLOR`                  | set: no colours in the log, even on a terminal                |
 //!
 //! [`Settings::from_lookup`] reads from any lookup function, so tests never touch the
-//! process environment; [`Settings::from_env`] is that plus `.env` and `std::env`.
+//! process environment; [`Settings::from_env`] is that over `.env` and `std::env`, and says
+//! what the process environment must gain, which [`apply_env`] sets before any thread
+//! starts.
 //!
-//! No error ever quotes the token: a malformed `.env` line is named by its number (and the
-//! setting, when it is one of ours), never shown, since it may be the token's line; a bad
-//! value of another setting is shown with the token blanked out.
+//! No error ever quotes the token or a password: a malformed `.env` line is named by its
+//! number (and the setting, when it is one of ours), never shown, since it may be the
+//! token's line; a bad value of another setting is shown with the token blanked out, and a
+//! database or proxy address with its password as `***` ([`crate::store::redacted`]).
 
 use std::path::{Path, PathBuf};
+
+use crate::store::redacted;
 
 /// The name of the variable holding the bot token.
 pub const TOKEN_VAR: &str = "DISCORD_TOKEN";
@@ -146,8 +157,8 @@ impl std::fmt::Display for LinePlace {
     }
 }
 
-/// The settings a `.env` line may set that the bot knows by name.
-const KNOWN: [&str; 11] = [
+/// Every variable the bot reads, as the module's table lists them.
+pub const VARIABLES: [&str; 13] = [
     TOKEN_VAR,
     DATABASE_URL_VAR,
     DEV_GUILD_VAR,
@@ -158,14 +169,16 @@ const KNOWN: [&str; 11] = [
     SHARD_RANGE_VAR,
     COOLDOWN_VAR,
     METRICS_ADDR_VAR,
+    DAY_VAR,
     "RUST_LOG",
+    "NO_COLOR",
 ];
 
 /// The setting a `.env` line sets, if it is one we know (`[export] NAME=...`).
 fn setting_of(line: &str) -> Option<&'static str> {
     let line = line.trim_start();
     let line = line.strip_prefix("export ").unwrap_or(line).trim_start();
-    KNOWN.into_iter().find(|name| {
+    VARIABLES.into_iter().find(|name| {
         line.strip_prefix(name)
             .is_some_and(|rest| rest.trim_start().starts_with('='))
     })
@@ -234,17 +247,32 @@ fn without_token(value: String, token: &str) -> String {
     }
 }
 
+/// Variables to set in the process environment before the bot starts
+/// ([`Settings::from_env`]), in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EnvChanges(pub Vec<(String, String)>);
+
+/// Sets `changes` in the process environment. Call it only while the process has one
+/// thread (in `main`, before the async runtime starts): changing the environment while
+/// other threads may read it is undefined behaviour on some platforms.
+pub fn apply_env(changes: &EnvChanges) {
+    for (name, value) in &changes.0 {
+        std::env::set_var(name, value);
+    }
+}
+
 /// Everything the bot needs to know before it starts.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Settings {
     /// The bot token. Never printed: `Debug` shows `***`.
     pub discord_token: String,
-    /// Where the database lives (see [`crate::store::Store::open`]).
+    /// Where the database lives (see [`crate::store::Store::open`]). `Debug` hides its
+    /// password ([`redacted`]).
     pub database_url: String,
     /// A server to register slash commands in directly (instant, for development),
     /// instead of globally.
     pub dev_guild: Option<u64>,
-    /// An http(s) proxy for Discord's REST API.
+    /// An http(s) proxy for Discord's REST API. `Debug` hides its password.
     pub proxy_url: Option<String>,
     /// The folder with the word lists, when not the default.
     pub dicts_dir: Option<PathBuf>,
@@ -262,24 +290,62 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Loads `.env` (a missing file is fine; a variable already set in the environment
-    /// wins) and reads the process environment. Nothing is set unless the whole file reads.
-    pub fn from_env() -> Result<Settings, ConfigError> {
+    /// Reads `.env` (a missing file is fine; a variable already set in the environment
+    /// wins) and the process environment: the settings, and what the process environment
+    /// must gain for the parts that read it themselves (the log filter, the word lists'
+    /// folder). Nothing is set here: [`apply_env`] sets it, before any thread starts.
+    /// Nothing is read unless the whole file reads.
+    pub fn from_env() -> Result<(Settings, EnvChanges), ConfigError> {
         let found = std::env::current_dir()
             .ok()
             .and_then(|dir| find_dotenv(&dir));
-        if let Some(path) = found {
-            let content = std::fs::read(&path).map_err(|e| ConfigError::DotEnvUnreadable {
-                path: path.display().to_string(),
-                reason: e.kind().to_string(),
-            })?;
-            for (name, value) in parse_dotenv(&content)? {
-                if std::env::var_os(&name).is_none() {
-                    std::env::set_var(name, value);
-                }
+        let dotenv = match found {
+            Some(path) => {
+                let content = std::fs::read(&path).map_err(|e| ConfigError::DotEnvUnreadable {
+                    path: path.display().to_string(),
+                    reason: e.kind().to_string(),
+                })?;
+                parse_dotenv(&content)?
+            }
+            None => Vec::new(),
+        };
+        let environment = |name: &str| std::env::var(name).ok();
+        Settings::from_sources(environment, dotenv)
+    }
+
+    /// [`Settings::from_env`] over `environment` (a variable's name -> its value) and the
+    /// variables `.env` sets, in order: the settings, and the variables to set in the
+    /// process environment ([`EnvChanges`]).
+    pub fn from_sources(
+        environment: impl Fn(&str) -> Option<String>,
+        dotenv: Vec<(String, String)>,
+    ) -> Result<(Settings, EnvChanges), ConfigError> {
+        let mut changes: Vec<(String, String)> = Vec::new();
+        for (name, value) in dotenv {
+            // The environment wins, and a later line of `.env` does not change an earlier one.
+            if environment(&name).is_none() && !changes.iter().any(|(n, _)| *n == name) {
+                changes.push((name, value));
             }
         }
-        Settings::from_lookup(|name| std::env::var(name).ok())
+        let lookup = |name: &str| {
+            environment(name).or_else(|| {
+                changes
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            })
+        };
+        let settings = Settings::from_lookup(lookup)?;
+        // The word lists' loader reads the folder from the environment as the settings read
+        // it (trimmed).
+        if let Some(dir) = &settings.dicts_dir {
+            let dir = dir.display().to_string();
+            if lookup(DICTS_VAR).as_deref() != Some(dir.as_str()) {
+                changes.retain(|(n, _)| n != DICTS_VAR);
+                changes.push((DICTS_VAR.to_owned(), dir));
+            }
+        }
+        Ok((settings, EnvChanges(changes)))
     }
 
     /// Reads the settings through `lookup` (a variable's name -> its value). Empty or
@@ -377,7 +443,7 @@ fn parse_guild(value: String) -> Result<u64, ConfigError> {
 
 fn check_proxy(value: String) -> Result<String, ConfigError> {
     let bad = |reason: String| ConfigError::BadProxyUrl {
-        value: value.clone(),
+        value: redacted(&value),
         reason,
     };
     let url = reqwest::Url::parse(&value).map_err(|err| bad(err.to_string()))?;
@@ -397,14 +463,15 @@ impl std::fmt::Debug for Settings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Settings")
             .field("discord_token", &"***")
-            .field("database_url", &self.database_url)
+            .field("database_url", &redacted(&self.database_url))
             .field("dev_guild", &self.dev_guild)
-            .field("proxy_url", &self.proxy_url)
+            .field("proxy_url", &self.proxy_url.as_deref().map(redacted))
             .field("dicts_dir", &self.dicts_dir)
             .field("channel_idle", &self.channel_idle)
             .field("shards", &self.shards)
             .field("cooldown", &self.cooldown)
             .field("metrics_addr", &self.metrics_addr)
+            .field("day", &self.day)
             .finish()
     }
 }
@@ -584,6 +651,148 @@ mod tests {
                 "{bad:?}: {err:?}"
             );
         }
+    }
+
+    /// Issue 25, point 15: "`src/config.rs`'s variable table lists 7 of 13 settings." Every
+    /// variable the bot reads is in the module's table, and a malformed `.env` line setting
+    /// any of them is named.
+    #[test]
+    fn the_table_lists_every_setting() {
+        let doc: String = include_str!("config.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for name in VARIABLES {
+            assert!(
+                doc.contains(&format!("//! | `{name}`")),
+                "{name} is not in the table"
+            );
+            let line = format!("{name}=\"unclosed\n");
+            let message = parse_dotenv(line.as_bytes())
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(message.contains(name), "{name}: {message}");
+        }
+        let rows = doc.lines().filter(|l| l.starts_with("//! | `")).count();
+        assert_eq!(rows, VARIABLES.len(), "a row for each variable, no other");
+    }
+
+    /// Issue 25, point 12: "`std::env::set_var` is called in async code while worker
+    /// threads run ...: set what is needed before the runtime starts." What `.env` adds is
+    /// computed with the settings, nothing set: the environment wins, the first line of a
+    /// name wins, and the word lists' folder is set as the settings read it.
+    #[test]
+    fn what_the_environment_gains_is_computed_not_set() -> Result<(), ConfigError> {
+        let environment = |name: &str| match name {
+            TOKEN_VAR => Some("secret.token.value".to_owned()),
+            "RUST_LOG" => Some("warn".to_owned()),
+            _ => None,
+        };
+        let dotenv = vec![
+            ("RUST_LOG".to_owned(), "debug".to_owned()),
+            (DATABASE_URL_VAR.to_owned(), "sqlite:/data/a.db".to_owned()),
+            (DICTS_VAR.to_owned(), " /opt/dicts ".to_owned()),
+            (DATABASE_URL_VAR.to_owned(), "sqlite:/data/b.db".to_owned()),
+            ("PLANSZA_UNKNOWN_TO_US".to_owned(), "1".to_owned()),
+        ];
+        let (settings, changes) = Settings::from_sources(environment, dotenv)?;
+        assert_eq!(settings.database_url, "sqlite:/data/a.db");
+        assert_eq!(settings.dicts_dir, Some(PathBuf::from("/opt/dicts")));
+        let changes = changes.0;
+        assert_eq!(
+            changes,
+            [
+                (DATABASE_URL_VAR.to_owned(), "sqlite:/data/a.db".to_owned()),
+                ("PLANSZA_UNKNOWN_TO_US".to_owned(), "1".to_owned()),
+                (DICTS_VAR.to_owned(), "/opt/dicts".to_owned()),
+            ]
+        );
+        assert!(
+            std::env::var_os("PLANSZA_UNKNOWN_TO_US").is_none(),
+            "reading the settings set nothing"
+        );
+        // Set in the environment, untrimmed: set again as read.
+        let environment = |name: &str| match name {
+            TOKEN_VAR => Some("t".to_owned()),
+            DICTS_VAR => Some("/d ".to_owned()),
+            _ => None,
+        };
+        let (_, changes) = Settings::from_sources(environment, Vec::new())?;
+        assert_eq!(changes.0, [(DICTS_VAR.to_owned(), "/d".to_owned())]);
+        let environment = |name: &str| (name == TOKEN_VAR).then(|| "t".to_owned());
+        let (_, changes) = Settings::from_sources(environment, Vec::new())?;
+        assert!(changes.0.is_empty());
+        Ok(())
+    }
+
+    /// The process environment changes in one place, [`apply_env`], which `main` calls
+    /// before the runtime's threads start; no other code sets or removes a variable.
+    #[test]
+    fn only_apply_env_changes_the_environment() {
+        fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        assert!(files.len() > 50, "the sources are there: {}", files.len());
+        let (set, remove) = (concat!("set", "_var("), concat!("remove", "_var("));
+        let mut found = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            for (n, line) in text.lines().enumerate() {
+                if line.contains(set) || line.contains(remove) {
+                    found.push(format!("{}:{}", file.display(), n + 1));
+                }
+            }
+        }
+        assert_eq!(found.len(), 1, "{found:#?}");
+        assert!(found[0].contains("config.rs"), "{found:#?}");
+    }
+
+    /// Issue 25, point 11: "`Settings`' Debug shows `database_url` whole ... Redact it as
+    /// the token is."
+    #[test]
+    fn debug_never_shows_a_password() -> Result<(), ConfigError> {
+        let got = settings(&[
+            TOKEN,
+            (
+                DATABASE_URL_VAR,
+                "postgres://plansza:hunter2@db.example/plansza?password=hunter3",
+            ),
+            (PROXY_URL_VAR, "http://me:hunter4@127.0.0.1:3000"),
+        ])?;
+        let shown = format!("{got:?} {got:#?}");
+        for secret in ["hunter2", "hunter3", "hunter4"] {
+            assert!(!shown.contains(secret), "{shown}");
+        }
+        assert!(
+            shown.contains("postgres://plansza:***@db.example/plansza"),
+            "{shown}"
+        );
+        assert!(shown.contains("http://me:***@127.0.0.1:3000"), "{shown}");
+        assert_eq!(
+            got.database_url, "postgres://plansza:hunter2@db.example/plansza?password=hunter3",
+            "the store still gets the whole address"
+        );
+        let err = settings(&[TOKEN, (PROXY_URL_VAR, "ftp://me:hunter4@127.0.0.1/")]).err();
+        let shown = format!(
+            "{err:?} {}",
+            err.as_ref().map(ToString::to_string).unwrap_or_default()
+        );
+        assert!(err.is_some() && !shown.contains("hunter4"), "{shown}");
+        Ok(())
     }
 
     #[test]

@@ -101,3 +101,31 @@ async fn a_malformed_env_file_stops_the_start_without_printing_the_token() {
         );
     }
 }
+
+/// Issue 25, point 12: the environment is set before the runtime starts, from `.env`, for
+/// the parts that read it themselves: the word lists come from the folder `.env` names,
+/// and the log filter `.env` sets is the one in force.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_from_the_env_file_reach_the_word_lists_and_the_log() {
+    let running = Running::start_with(|dir, _, command| {
+        std::fs::rename(dir.join("dicts"), dir.join("words")).expect("word lists moved");
+        std::fs::write(
+            dir.join(".env"),
+            "PLANSZA_DICTS=\" words \"\nRUST_LOG=info\n",
+        )
+        .expect(".env written");
+        command.env_remove("PLANSZA_DICTS").env_remove("RUST_LOG");
+    })
+    .await;
+    commands_registered(&running.fake).await;
+    let ready = || running.log().contains("plansza is ready").then_some(());
+    until(&running.fake, WAIT, ready)
+        .await
+        .unwrap_or_else(|e| panic!("the bot did not start: {e:?}\n{}", running.log()));
+    // The default filter keeps serenity's INFO lines out; `.env`'s lets them in.
+    let log = running.log();
+    assert!(
+        log.contains(" INFO ") && log.contains("serenity::"),
+        "the log filter of .env is not in force:\n{log}"
+    );
+}

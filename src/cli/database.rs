@@ -34,9 +34,12 @@ pub fn run(command: DatabaseCommand) -> Result<(), Failure> {
 }
 
 async fn copy(from: &str, to: &str) -> Result<(), Failure> {
-    let source = Store::open(from)
-        .await
-        .with_context(|| format!("cannot open the database to copy from ({from})"))?;
+    let source = Store::open(from).await.with_context(|| {
+        format!(
+            "cannot open the database to copy from ({})",
+            crate::store::redacted(from)
+        )
+    })?;
     let target = Store::open(to)
         .await
         .with_context(|| "cannot open the database to copy into".to_string())?;

@@ -8,8 +8,8 @@
 //! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker);
 //! - [`send`]: posts with PNGs, edits and rack DMs, retried as [`delivery`] says
 //!   over [`rest`] (which reads Discord's rate limits);
-//! - [`pools`]: bounded, low-priority threads for drawing, tables' work and the store, so
-//!   acknowledgements never wait behind them;
+//! - [`pools`]: bounded, low-priority threads for drawing and tables' work, so
+//!   acknowledgements never wait behind them (the store is async, on its own connections);
 //! - [`shutdown`]: the token SIGTERM triggers and everything observes;
 //! - [`localize`]: command localizations from the catalog.
 
@@ -42,7 +42,7 @@ pub mod tournament;
 
 use crate::config::Settings;
 use crate::shards::Shards;
-use crate::store::{ShardLeases, Store};
+use crate::store::Store;
 use delivery::Delivery;
 use dictionaries::Lexicons;
 use hub::{Gone, Hub};
@@ -73,9 +73,10 @@ const SHARDS_CLOSE_WITHIN: Duration = Duration::from_secs(3);
 /// How long tasks still running get once the bot stopped (a blocking drawing, a send).
 const TASKS_END_WITHIN: Duration = Duration::from_secs(2);
 
-/// Read the settings, set up logging, and run the bot until SIGTERM or Ctrl-C.
-pub fn run_bot() -> anyhow::Result<()> {
-    let settings = Settings::from_env()?;
+/// Set up logging and run the bot with `settings` until SIGTERM or Ctrl-C. The process
+/// environment must hold what the settings came from ([`crate::config::apply_env`]) before
+/// this starts the runtime's threads: nothing here changes it.
+pub fn run_bot(settings: Settings) -> anyhow::Result<()> {
     init_tracing();
     // The heavy work has its own bounded pools ([`pools`]); the blocking pool only reads
     // the word lists at start.
@@ -136,10 +137,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// The store and the word lists (these read off the async threads).
 async fn open_store_and_lexicons(settings: &Settings) -> anyhow::Result<(Store, Arc<Lexicons>)> {
     let store = Store::open(&settings.database_url).await?;
-    if let Some(dir) = &settings.dicts_dir {
-        // The lexicon loader reads PLANSZA_DICTS; settings may come from .env.
-        std::env::set_var("PLANSZA_DICTS", dir);
-    }
+    // The loader reads PLANSZA_DICTS, set before the runtime started.
     let lexicons = tokio::task::spawn_blocking(Lexicons::load).await??;
     Ok((store, Arc::new(lexicons)))
 }
@@ -205,6 +203,9 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     let leases = leases?;
     tracing::info!(%shards, "holding the shards' leases");
+    // Kept from now on, whatever the start still waits for (the gateway may be slow): a
+    // lease left silent past its time goes to another process.
+    let mut keeping = Keeping(tokio::spawn(leases.keep()));
     // The operations endpoint: bound now, so a wrong address stops the start at once.
     let ready_hub: ops::ReadyHub = Arc::default();
     if let Some(addr) = settings.metrics_addr {
@@ -313,10 +314,15 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     tokio::select! {
         ended = running => ended?,
-        lost = keep_leases(leases) => {
+        lost = &mut keeping.0 => {
+            let why = match lost {
+                Ok(e) => anyhow::Error::from(e),
+                Err(e) => anyhow::anyhow!("the leases' keeper ended: {e}"),
+            };
+            tracing::error!(error = %why, "the shards' leases are lost, or may be: stopping");
             // Another process may take these games now: stop driving them at once.
             let _ = tokio::time::timeout(SHARDS_CLOSE_WITHIN, manager.shutdown_all()).await;
-            return Err(lost);
+            return Err(why.context("the shards' leases were lost"));
         }
         () = shutdown.triggered() => {
             // With the gateway unreachable no shard runs, and serenity's shutdown would not
@@ -352,16 +358,12 @@ async fn slow_down(ctx: Context<'_>) -> Result<bool, Error> {
     Ok(false)
 }
 
-/// How often the shards' leases are checked.
-const LEASE_CHECK_EVERY: Duration = Duration::from_secs(5);
+/// The task that keeps the shards' leases ([`crate::store::ShardLeases::keep`]); ending it (when the
+/// bot stops) gives them back.
+struct Keeping(tokio::task::JoinHandle<crate::store::StoreError>);
 
-/// Checks the shards' leases now and then; ends (with why) only when they may be lost.
-async fn keep_leases(mut leases: ShardLeases) -> anyhow::Error {
-    loop {
-        tokio::time::sleep(LEASE_CHECK_EVERY).await;
-        if let Err(e) = leases.check().await {
-            tracing::error!(error = %e, "the shards' leases may be lost: stopping");
-            return anyhow::anyhow!("the shards' leases were lost: {e}");
-        }
+impl Drop for Keeping {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }

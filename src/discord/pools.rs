@@ -1,7 +1,10 @@
 //! Bounded thread pools for the work that must never hold up an acknowledgement: drawing
-//! pictures, playing a table's inputs (move checks, the computer's moves, hints) and the
-//! store. The async runtime's threads only read interactions, acknowledge them and wait on
-//! the network; everything heavy queues here.
+//! pictures (`render`) and playing a table's inputs (`work`: move checks, the computer's
+//! moves, hints). The async runtime's threads only read interactions, acknowledge them and
+//! wait on the network and the database; everything heavy queues here. The store does not
+//! run on these pools: its calls are async, on its own connection pool (bounded by
+//! [`crate::store::POSTGRES_CONNECTIONS`], or SQLite's one connection, which sqlx drives on
+//! a thread of its own).
 //!
 //! Each pool has a fixed number of OS threads (sized to the machine), a queue, and a
 //! scheduling priority: drawing runs at the lowest (`nice` 10) and a table's work below

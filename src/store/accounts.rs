@@ -179,6 +179,7 @@ impl Store {
         } = played;
         let action = format!("archive the game in channel {channel_id}");
         let mut tx = self.write(&action).await?;
+        self.fenced(&mut tx, guild_id).await?;
         if let Some(guild) = guild_id {
             for change in changes {
                 sqlx::query(

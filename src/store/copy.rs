@@ -9,9 +9,15 @@ use sqlx::{Column, Row};
 
 use super::{Backend, Store, StoreError};
 
-/// Tables that are not data: the migration ledger, SQLite's own, and the shard count of the
-/// processes running on a database (the target's own processes write theirs).
-const NOT_DATA: &[&str] = &["schema_migrations", "sqlite_sequence", "shard_layout"];
+/// Tables that are not data: the migration ledger, SQLite's own, and the shard count and
+/// the shards' epochs of the processes running on a database (the target's own processes
+/// write theirs).
+const NOT_DATA: &[&str] = &[
+    "schema_migrations",
+    "sqlite_sequence",
+    "shard_layout",
+    "shard_epochs",
+];
 
 /// Rows per `INSERT` (well under both databases' limits on parameters).
 const ROWS_PER_INSERT: usize = 100;

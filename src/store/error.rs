@@ -49,6 +49,35 @@ pub enum StoreError {
         /// This process's total.
         ours: u32,
     },
+    /// Another process took a shard this process held (it stalled past its lease, or its
+    /// lease connection broke): the write was refused, and this process must stop driving
+    /// the shard's games (see [`super::fence`]).
+    #[error(
+        "this process no longer holds the lease of shard {shard}: another process drives its \
+         games now, so nothing of them is written here (stopping)"
+    )]
+    LeaseLost {
+        /// The shard whose lease went.
+        shard: u32,
+    },
+    /// A write of a game, a tournament or a puzzle of a server on a shard this process does
+    /// not run: refused (only the shard's process writes them).
+    #[error(
+        "shard {shard} is not one of this process's ({shards}): its games are not written here"
+    )]
+    NotOurShard {
+        /// The shard the row belongs to.
+        shard: u32,
+        /// The shards this process runs, as [`crate::shards::Shards`] shows them.
+        shards: String,
+    },
+    /// The connection that holds the shards' leases did not answer in time: the leases may
+    /// go to another process soon, so this one stops.
+    #[error("the database did not answer the lease check within {secs} s: stopping before the leases go")]
+    LeaseUnanswered {
+        /// How long it was given.
+        secs: u64,
+    },
     /// A copy's target already holds data (a copy goes into an empty database only).
     #[error("the target database is not empty ({table} has {rows} rows): copy into a new one")]
     CopyTargetNotEmpty {

@@ -3,26 +3,40 @@
 //!
 //! - Postgres: a session advisory lock per shard, keyed by the schema and the shard, held on
 //!   a connection of its own for the life of the process. A process that dies loses its
-//!   connection, and with it its leases, at once; the next process to ask takes them.
+//!   connection, and with it its leases, at once; the next process to ask takes them. A
+//!   process that stalls (stopped, frozen, cut off) loses them after the lease's time
+//!   ([`LEASE_TIME`]): the server ends a lease connection that has been silent that long
+//!   (`idle_session_timeout`), and the holder checks its connection every quarter of that
+//!   time, giving each check half of it to answer ([`ShardLeases::keep`]). Whoever takes a
+//!   shard raises its epoch, which fences every write of the shard's rows
+//!   ([`super::fence`]): a stalled process that wakes up after another took its shards has
+//!   its next write refused, and stops.
 //!   Every process also holds the layout lock shared, and all must have the same total
 //!   shard count (`shard_layout`): with two totals one server would belong to two shards,
 //!   one of each layout, and two processes would drive its games. The first process to
-//!   start when none runs (it gets the layout lock alone) writes its total; later ones
-//!   with another total are refused ([`StoreError::ShardLayout`]).
+//!   start when none runs (it gets the layout lock alone) writes its total, and raises
+//!   every shard's epoch (a process of an older layout that still thinks it runs is fenced
+//!   off); later ones with another total are refused ([`StoreError::ShardLayout`]).
 //! - A SQLite file: one process at a time, whatever its shards (an exclusive `flock` on
 //!   `<file>.lock`, released by the kernel when the process ends). Several processes need
 //!   Postgres.
 //! - In memory: nothing to share, nothing to hold.
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use sqlx::{AnyConnection, Connection, Row};
+use sqlx::{AnyConnection, Row};
 
+use super::fence::Fence;
 use super::{Location, Store, StoreError};
 use crate::shards::Shards;
 
 /// How often a process asks again for a lease another process holds.
 pub const LEASE_RETRY: Duration = Duration::from_secs(1);
+
+/// How long a process that went silent (stalled, frozen, cut off from the database) keeps
+/// its shards' leases on Postgres before another process may take them.
+pub const LEASE_TIME: Duration = Duration::from_secs(20);
 
 /// The advisory lock key (beside the schema's) of the shard layout; the shards' keys are
 /// their ids, from 0.
@@ -32,6 +46,10 @@ const LAYOUT_KEY: i32 = -1;
 #[derive(Debug)]
 pub struct ShardLeases {
     hold: Hold,
+    /// The epochs taken (Postgres only).
+    fence: Option<Arc<Fence>>,
+    /// The lease's time.
+    lease: Duration,
 }
 
 #[derive(Debug)]
@@ -47,12 +65,27 @@ enum Hold {
 impl Store {
     /// Takes the leases of `shards`, one by one, waiting while another process holds one
     /// (`waiting` is told which, once per shard waited for). Cancel the future to give up.
+    /// From then on every write of those shards' rows is fenced ([`super::fence`]).
     pub async fn take_shard_leases(
         &self,
         shards: &Shards,
+        waiting: impl FnMut(u32),
+    ) -> Result<ShardLeases, StoreError> {
+        self.take_shard_leases_for(shards, LEASE_TIME, waiting)
+            .await
+    }
+
+    /// [`Store::take_shard_leases`] with another lease time than [`LEASE_TIME`] (whole
+    /// seconds or not; at least a millisecond).
+    pub async fn take_shard_leases_for(
+        &self,
+        shards: &Shards,
+        lease: Duration,
         mut waiting: impl FnMut(u32),
     ) -> Result<ShardLeases, StoreError> {
         let failed = || StoreError::query(format!("take the lease of {shards}"));
+        let lease = lease.max(Duration::from_millis(1));
+        let mut fence = None;
         let hold = match &self.location {
             Location::Memory => Hold::Nothing,
             Location::File(path) => {
@@ -69,7 +102,12 @@ impl Store {
             }
             Location::Postgres(_) => {
                 let mut conn = self.pool.acquire().await.map_err(failed())?.detach();
-                join_layout(&mut conn, shards.total).await?;
+                expire_when_silent(&mut conn, lease).await;
+                // Asked again often enough that the server never takes the asking
+                // connection for a silent one.
+                let retry = LEASE_RETRY.min(lease / 4);
+                join_layout(&mut conn, shards.total, retry).await?;
+                let mut epochs = Vec::new();
                 for shard in shards.ids() {
                     let mut said = false;
                     loop {
@@ -88,14 +126,47 @@ impl Store {
                             waiting(shard);
                             said = true;
                         }
-                        tokio::time::sleep(LEASE_RETRY).await;
+                        tokio::time::sleep(retry).await;
                     }
+                    epochs.push(raise_epoch(&mut conn, shard).await.map_err(failed())?);
                 }
+                let taken = Arc::new(Fence::new(*shards, epochs, lease, Instant::now()));
+                self.fence.set(Arc::clone(&taken));
+                fence = Some(taken);
                 Hold::Postgres(conn)
             }
         };
-        Ok(ShardLeases { hold })
+        Ok(ShardLeases { hold, fence, lease })
     }
+}
+
+/// Asks the server to end `conn` (and so let its leases go) once it has been silent for
+/// `lease`. A server older than Postgres 14 cannot: then a stalled process keeps its leases
+/// until it dies or its connection breaks (said in the log).
+async fn expire_when_silent(conn: &mut AnyConnection, lease: Duration) {
+    let millis = lease.as_millis().max(1);
+    let set = sqlx::query(&format!("SET idle_session_timeout = {millis}"))
+        .execute(&mut *conn)
+        .await;
+    if let Err(e) = set {
+        tracing::warn!(
+            error = %e,
+            "the database cannot end a silent lease connection (Postgres 14 or later can): \
+             a stalled process keeps its shards until its connection breaks"
+        );
+    }
+}
+
+/// Raises `shard`'s epoch (from 1 on its first take); the new epoch.
+async fn raise_epoch(conn: &mut AnyConnection, shard: u32) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO shard_epochs (shard, epoch) VALUES ($1, 1)
+         ON CONFLICT (shard) DO UPDATE SET epoch = shard_epochs.epoch + 1
+         RETURNING epoch",
+    )
+    .bind(i64::from(shard))
+    .fetch_one(&mut *conn)
+    .await
 }
 
 impl Store {
@@ -128,21 +199,68 @@ impl Store {
                 Hold::Postgres(conn)
             }
         };
-        Ok(ShardLeases { hold })
+        Ok(ShardLeases {
+            hold,
+            fence: None,
+            lease: LEASE_TIME,
+        })
     }
 }
 
 impl ShardLeases {
     /// Whether the leases still hold: on Postgres, the connection that holds them answers
-    /// (if it broke, the server has let them go, and another process may drive the games:
-    /// the caller must stop driving them).
+    /// within half the lease's time (if it broke, the server has let them go; if it is
+    /// slow, it may soon: either way the caller must stop driving the shards' games).
     pub async fn check(&mut self) -> Result<(), StoreError> {
-        match &mut self.hold {
-            Hold::Postgres(conn) => conn
-                .ping()
-                .await
-                .map_err(StoreError::query("keep the shard leases")),
-            Hold::File { .. } | Hold::Nothing => Ok(()),
+        let within = self.lease / 2;
+        let Hold::Postgres(conn) = &mut self.hold else {
+            return Ok(());
+        };
+        let sent = Instant::now();
+        // A query, not a bare protocol ping: it is what the server counts as not silent.
+        let answered = tokio::time::timeout(within, sqlx::query("SELECT 1").execute(conn)).await;
+        let checked = match answered {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(e)) => Err(StoreError::query("keep the shard leases")(e)),
+            Err(_) => Err(StoreError::LeaseUnanswered {
+                secs: within.as_secs().max(1),
+            }),
+        };
+        if let Some(fence) = &self.fence {
+            match &checked {
+                Ok(()) => fence.checked_at(sent),
+                Err(_) => fence.lose(),
+            }
+        }
+        checked
+    }
+
+    /// Keeps the leases: checks them every quarter of the lease's time ([`Self::check`]);
+    /// ends, with why, only when they are lost or may be (a check failed or took too long,
+    /// or a write was refused by the fence). Never ends for a SQLite file or in memory.
+    pub async fn keep(mut self) -> StoreError {
+        let every = self.lease / 4;
+        let fence = self.fence.clone();
+        let refused = async {
+            match &fence {
+                Some(fence) => fence.lost().await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::pin!(refused);
+        loop {
+            tokio::select! {
+                () = tokio::time::sleep(every) => {}
+                () = &mut refused => {
+                    // A write was refused for a shard another process took.
+                    return StoreError::LeaseLost {
+                        shard: fence.as_ref().map_or(0, |f| f.first_lost()),
+                    };
+                }
+            }
+            if let Err(e) = self.check().await {
+                return e;
+            }
         }
     }
 }
@@ -161,8 +279,12 @@ async fn layout_lock(conn: &mut AnyConnection, function: &str) -> Result<bool, s
 
 /// Joins the processes running on this database with `total` shards (see the module doc):
 /// holds the layout lock shared on `conn` when done. Alone, it writes `total` as the
-/// layout; beside others, it checks theirs.
-async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreError> {
+/// layout; beside others, it checks theirs. A busy layout is asked again after `retry`.
+async fn join_layout(
+    conn: &mut AnyConnection,
+    total: u32,
+    retry: Duration,
+) -> Result<(), StoreError> {
     let failed = || StoreError::query("join the shard layout");
     let total_sql = i64::from(total);
     loop {
@@ -181,6 +303,11 @@ async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreEr
             .execute(&mut *conn)
             .await
             .map_err(failed())?;
+            // Whoever ran before is gone, or stalled past its lease: fence it off.
+            sqlx::query("UPDATE shard_epochs SET epoch = epoch + 1")
+                .execute(&mut *conn)
+                .await
+                .map_err(failed())?;
             layout_lock(conn, "pg_try_advisory_lock_shared")
                 .await
                 .map_err(failed())?;
@@ -215,7 +342,7 @@ async fn join_layout(conn: &mut AnyConnection, total: u32) -> Result<(), StoreEr
             // for them to go, then write it.
         }
         // Another process is writing the layout this instant: again soon.
-        tokio::time::sleep(LEASE_RETRY).await;
+        tokio::time::sleep(retry).await;
     }
 }
 
@@ -242,11 +369,7 @@ mod tests {
     use super::*;
     use crate::store::testing::{self, TestResult};
 
-    const HALF: Shards = Shards {
-        first: 1,
-        last: 1,
-        total: 2,
-    };
+    const HALF: Shards = testing::SECOND_OF_TWO;
 
     /// A second process asking for a lease held by the first waits until the first lets go
     /// (here: drops its leases, as a process that dies does).
@@ -297,6 +420,47 @@ mod tests {
             let store = Store::open_at(location).await?;
             let mut leases = store.take_shard_leases(&HALF, |_| {}).await?;
             leases.check().await?;
+        }
+        Ok(())
+    }
+
+    /// Issue 25, point 13: "'at most 8 connections' (a lease connection makes 9). Say what
+    /// holds." A bot process holds its pool of [`super::super::POSTGRES_CONNECTIONS`] and
+    /// its lease connection, however much work is in flight, and no more.
+    #[tokio::test]
+    async fn a_process_holds_its_pool_and_one_lease_connection() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        for location in testing::lasting_locations(dir.path()).await? {
+            let Location::Postgres(url) = &location else {
+                continue;
+            };
+            let name = format!("plansza_count_{}", std::process::id());
+            let store = Store::open(&format!("{url}&application_name={name}")).await?;
+            let _leases = store.take_shard_leases(&HALF, |_| {}).await?;
+            let busy: Vec<_> = (0..3 * super::super::POSTGRES_CONNECTIONS)
+                .map(|_| {
+                    let pool = store.pool.clone();
+                    tokio::spawn(
+                        async move { sqlx::query("SELECT pg_sleep(0.3)").execute(&pool).await },
+                    )
+                })
+                .collect();
+            let (_, watching) = testing::bare_pool(&location).await?;
+            let mut most = 0;
+            for _ in 0..10 {
+                let now: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = $1",
+                )
+                .bind(&name)
+                .fetch_one(&watching)
+                .await?;
+                most = most.max(now);
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            for query in busy {
+                query.await??;
+            }
+            assert_eq!(most, i64::from(super::super::POSTGRES_CONNECTIONS) + 1);
         }
         Ok(())
     }

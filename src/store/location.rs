@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 
 use super::StoreError;
 
-/// Where a database lives.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Where a database lives. `Debug` hides a Postgres address's password, as
+/// [`Location::describe`] does.
+#[derive(Clone, PartialEq, Eq)]
 pub enum Location {
     /// A SQLite file on disk (created on first use, parent folders too).
     File(PathBuf),
@@ -17,6 +18,16 @@ pub enum Location {
     /// A Postgres server: the whole `postgres://` (or `postgresql://`) address, query
     /// parameters (`sslmode`, `options`, ...) included.
     Postgres(String),
+}
+
+impl std::fmt::Debug for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::File(path) => f.debug_tuple("File").field(path).finish(),
+            Location::Memory => f.write_str("Memory"),
+            Location::Postgres(url) => f.debug_tuple("Postgres").field(&redacted(url)).finish(),
+        }
+    }
 }
 
 impl Location {
@@ -36,7 +47,7 @@ impl Location {
         } else if let Some(rest) = trimmed.strip_prefix("sqlite:") {
             rest
         } else if trimmed.contains("://") {
-            return Err(StoreError::BadUrl(url.to_owned()));
+            return Err(StoreError::BadUrl(redacted(url)));
         } else {
             trimmed
         };
@@ -45,7 +56,7 @@ impl Location {
             None => rest,
         };
         match rest {
-            "" => Err(StoreError::BadUrl(url.to_owned())),
+            "" => Err(StoreError::BadUrl(redacted(url))),
             ":memory:" => Ok(Location::Memory),
             path => Ok(Location::File(PathBuf::from(path))),
         }
@@ -65,7 +76,7 @@ impl Location {
         match self {
             Location::File(path) => path.display().to_string(),
             Location::Memory => ":memory:".to_owned(),
-            Location::Postgres(url) => without_password(url),
+            Location::Postgres(url) => redacted(url),
         }
     }
 
@@ -96,20 +107,37 @@ impl Location {
     }
 }
 
-/// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
-fn without_password(url: &str) -> String {
+/// A database (or proxy) address as messages and logs may show it: the password of its
+/// user part (`postgres://user:secret@host/db`) and of a `password=` or `sslpassword=`
+/// parameter replaced by `***`. A password with `@`, `/` or `:` written unescaped is
+/// hidden whole: everything up to the last `@` before the parameters is the user part.
+pub fn redacted(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
+        // A path or `sqlite:file.db`: nothing secret.
         return url.to_owned();
     };
-    let authority_end = rest.find('/').unwrap_or(rest.len());
-    let (authority, tail) = rest.split_at(authority_end);
-    match authority.rsplit_once('@') {
-        Some((user_info, host)) => match user_info.split_once(':') {
-            Some((user, _)) => format!("{scheme}://{user}:***@{host}{tail}"),
-            None => url.to_owned(),
+    let (address, query) = rest.split_at(rest.find('?').unwrap_or(rest.len()));
+    let address = match address.rfind('@') {
+        Some(at) => match address[..at].split_once(':') {
+            Some((user, _)) => format!("{user}:***{}", &address[at..]),
+            None => address.to_owned(),
         },
-        None => url.to_owned(),
-    }
+        None => address.to_owned(),
+    };
+    let query = query
+        .split('&')
+        .map(|pair| match pair.split_once('=') {
+            Some((key, _))
+                if ["password", "sslpassword"]
+                    .contains(&key.trim_start_matches('?').to_ascii_lowercase().as_str()) =>
+            {
+                format!("{key}=***")
+            }
+            _ => pair.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("&");
+    format!("{scheme}://{address}{query}")
 }
 
 #[cfg(test)]
@@ -175,8 +203,62 @@ mod tests {
     fn a_password_never_reaches_a_message() {
         let at = Location::Postgres("postgres://bot:s3cret@db:5432/plansza".to_owned());
         assert_eq!(at.describe(), "postgres://bot:***@db:5432/plansza");
+        assert!(!format!("{at:?}").contains("s3cret"), "{at:?}");
         let none = Location::Postgres("postgres://db/plansza".to_owned());
         assert_eq!(none.describe(), "postgres://db/plansza");
+    }
+
+    /// Issue 25, point 11: "a bad URL's error echoes it (`postgress://user:pw@…`). Redact
+    /// it as the token is."
+    #[test]
+    fn a_bad_address_is_shown_without_its_password() {
+        for (bad, secret) in [
+            ("postgress://plansza:hunter2@db.example/plansza", "hunter2"),
+            ("mysql://root:hunter2@localhost/plansza", "hunter2"),
+            ("postgress://plansza:hun/ter@2@db/plansza", "hun/ter"),
+            (
+                "postgress://db.example/plansza?user=p&password=hunter2",
+                "hunter2",
+            ),
+        ] {
+            let err = Location::parse(bad).err();
+            let shown = format!(
+                "{err:?} {}",
+                err.as_ref().map(ToString::to_string).unwrap_or_default()
+            );
+            assert!(matches!(err, Some(StoreError::BadUrl(_))), "{bad}: {shown}");
+            assert!(!shown.contains(secret), "{shown}");
+            assert!(shown.contains("***"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn every_form_of_password_is_hidden() {
+        for (url, shown) in [
+            ("postgres://bot:s3cret@db/p", "postgres://bot:***@db/p"),
+            (
+                "postgres://bot:s3@c/r:et@db:5/p",
+                "postgres://bot:***@db:5/p",
+            ),
+            ("postgres://:s3cret@db/p", "postgres://:***@db/p"),
+            ("postgres://bot@db/p", "postgres://bot@db/p"),
+            (
+                "postgres://db/p?sslmode=require&password=s3cret&PASSWORD=x",
+                "postgres://db/p?sslmode=require&password=***&PASSWORD=***",
+            ),
+            (
+                "postgres://db/p?sslpassword=s3cret",
+                "postgres://db/p?sslpassword=***",
+            ),
+            (
+                "http://proxy:pw@127.0.0.1:3000",
+                "http://proxy:***@127.0.0.1:3000",
+            ),
+            ("sqlite://plansza.db", "sqlite://plansza.db"),
+            ("data/plansza.db", "data/plansza.db"),
+        ] {
+            assert_eq!(redacted(url), shown, "{url}");
+        }
     }
 
     #[test]

@@ -294,6 +294,18 @@ pub const MIGRATIONS: &[Migration] = &[
             CREATE INDEX active_tables_by_guild ON active_tables (guild_id);
         ",
     },
+    Migration {
+        version: 15,
+        name: "shard epochs fence the writes of their games",
+        sql: "
+            -- Raised by each process that takes a shard's lease; every write of a shard's
+            -- rows checks, in its transaction, the epoch its process took (store/fence.rs).
+            CREATE TABLE shard_epochs (
+                shard  INTEGER PRIMARY KEY,
+                epoch  INTEGER NOT NULL
+            );
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

@@ -34,6 +34,7 @@
 mod accounts;
 mod copy;
 mod error;
+mod fence;
 #[cfg(test)]
 mod file_tests;
 mod games;
@@ -61,8 +62,8 @@ pub use accounts::{Account, AccountChange, Archive, Archived, Played};
 pub use copy::Copied;
 pub use error::StoreError;
 pub use games::FinishedGame;
-pub use leases::{ShardLeases, LEASE_RETRY};
-pub use location::Location;
+pub use leases::{ShardLeases, LEASE_RETRY, LEASE_TIME};
+pub use location::{redacted, Location};
 pub use outbox::{OutboxChange, OwedRow};
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
@@ -142,6 +143,9 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     location: Location,
+    /// The shards' epochs this process holds, checked by every write of their rows (none
+    /// until it takes shard leases on Postgres; see [`fence`]).
+    fence: fence::FenceSlot,
 }
 
 impl Store {
@@ -215,6 +219,7 @@ impl Store {
             pool,
             backend,
             location,
+            fence: fence::FenceSlot::default(),
         };
         store.fill_homes().await?;
         Ok(store)

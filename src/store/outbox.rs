@@ -148,7 +148,7 @@ impl Store {
             return Ok(());
         }
         let action = "settle the outbox";
-        if done.len() <= ROWS_PER_STATEMENT {
+        if done.len() <= ROWS_PER_STATEMENT && self.fence.get().is_none() {
             // One statement: atomic on its own.
             let mut conn = self
                 .pool
@@ -160,6 +160,12 @@ impl Store {
                 .map_err(StoreError::query(action));
         }
         let mut tx = self.write(action).await?;
+        for guild in servers_of(&mut tx, done)
+            .await
+            .map_err(StoreError::query(action))?
+        {
+            self.fenced(&mut tx, guild).await?;
+        }
         for ids in done.chunks(ROWS_PER_STATEMENT) {
             forget(&mut tx, ids)
                 .await
@@ -167,6 +173,31 @@ impl Store {
         }
         tx.commit().await.map_err(StoreError::query(action))
     }
+}
+
+/// The servers (`None`: DMs) whose tables owe the rows `ids`, each once, for the fence.
+async fn servers_of(
+    tx: &mut Transaction<'static, Any>,
+    ids: &[i64],
+) -> Result<Vec<Option<u64>>, sqlx::Error> {
+    let mut servers = Vec::new();
+    for ids in ids.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "SELECT DISTINCT guild_id FROM outbox WHERE id IN ({})",
+            placeholders(1, ids.len())
+        );
+        let mut query = sqlx::query(&sql);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        for row in query.fetch_all(&mut **tx).await? {
+            let guild = row.try_get::<Option<i64>, _>(0)?.map(id_from_sql);
+            if !servers.contains(&guild) {
+                servers.push(guild);
+            }
+        }
+    }
+    Ok(servers)
 }
 
 #[cfg(test)]

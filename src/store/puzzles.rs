@@ -3,7 +3,7 @@
 //! first answer kept, closed once with its ranking.
 
 use sqlx::any::AnyRow;
-use sqlx::Row;
+use sqlx::{Any, Row, Transaction};
 
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
@@ -95,6 +95,10 @@ impl Store {
     /// either way (the one stored first wins).
     pub async fn add_puzzle(&self, new: NewPuzzle<'_>) -> Result<StoredPuzzle, StoreError> {
         let failed = || StoreError::query(format!("store the puzzle of guild {}", new.guild));
+        let mut tx = self
+            .write(&format!("store the puzzle of guild {}", new.guild))
+            .await?;
+        self.fenced(&mut tx, Some(new.guild)).await?;
         sqlx::query(
             "INSERT INTO puzzles (guild_id, channel_id, day, variant, locale, puzzle_json, deadline)
              VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -107,9 +111,10 @@ impl Store {
         .bind(new.locale)
         .bind(new.puzzle_json)
         .bind(new.deadline)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await
         .map_err(failed())?;
+        tx.commit().await.map_err(failed())?;
         self.puzzle_of_day(new.guild, new.day)
             .await?
             .ok_or_else(|| failed()(sqlx::Error::RowNotFound))
@@ -166,23 +171,44 @@ impl Store {
 
     /// The puzzle's post is out: its message.
     pub async fn puzzle_posted(&self, id: i64, message_id: u64) -> Result<(), StoreError> {
+        let action = format!("note the post of puzzle {id}");
+        let mut tx = self.puzzle_write(&action, id).await?;
         sqlx::query("UPDATE puzzles SET message_id = $2 WHERE id = $1")
             .bind(id)
             .bind(id_to_sql(message_id))
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await
-            .map_err(StoreError::query(format!("note the post of puzzle {id}")))?;
-        Ok(())
+            .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))
     }
 
     /// The puzzle's ranking is out.
     pub async fn puzzle_closed(&self, id: i64) -> Result<(), StoreError> {
+        let action = format!("close puzzle {id}");
+        let mut tx = self.puzzle_write(&action, id).await?;
         sqlx::query("UPDATE puzzles SET closed = 1 WHERE id = $1")
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await
-            .map_err(StoreError::query(format!("close puzzle {id}")))?;
-        Ok(())
+            .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))
+    }
+
+    /// Begins a write of puzzle `id` or its answers, fenced by its server's shard.
+    async fn puzzle_write(
+        &self,
+        action: &str,
+        id: i64,
+    ) -> Result<Transaction<'static, Any>, StoreError> {
+        let mut tx = self.write(action).await?;
+        self.fenced_row(
+            &mut tx,
+            "SELECT guild_id FROM puzzles WHERE id = $1",
+            id,
+            None,
+        )
+        .await?;
+        Ok(tx)
     }
 
     /// Keeps a player's answer unless they answered already; their answer either way (the
@@ -193,6 +219,9 @@ impl Store {
         answer: &PuzzleAnswer,
     ) -> Result<(PuzzleAnswer, bool), StoreError> {
         let failed = || StoreError::query(format!("keep an answer to puzzle {puzzle}"));
+        let mut tx = self
+            .puzzle_write(&format!("keep an answer to puzzle {puzzle}"), puzzle)
+            .await?;
         let done = sqlx::query(
             "INSERT INTO puzzle_answers (puzzle_id, user_id, name, answer, score, rank, answered_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -205,9 +234,10 @@ impl Store {
         .bind(i64::from(answer.score))
         .bind(i64::from(answer.rank))
         .bind(answer.answered_at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await
         .map_err(failed())?;
+        tx.commit().await.map_err(failed())?;
         let kept = self
             .answers(puzzle)
             .await?

@@ -8,6 +8,9 @@ use super::{id_from_sql, id_to_sql, OutboxChange, Store, StoreError};
 /// One saved table: `(channel_id, guild_id, state_json)`.
 pub type SavedTable = (u64, Option<u64>, String);
 
+/// The server of a channel's active table (for the fence: see [`Store::fenced_row`]).
+const OF_TABLE: &str = "SELECT guild_id FROM active_tables WHERE channel_id = $1";
+
 /// A table as it is written: where it plays, its server, the channel its game is shown in
 /// (`home`: the channel a game's thread belongs to, whose deletion ends the game; None: the
 /// table's own channel) and its state.
@@ -148,6 +151,7 @@ impl Store {
             state_json,
         } = table;
         let mut tx = self.write(&action).await?;
+        self.fenced(&mut tx, guild_id).await?;
         let owed = async {
             if let Some(from) = from {
                 forget(&mut tx, from).await?;
@@ -196,6 +200,8 @@ impl Store {
     ) -> Result<Vec<i64>, StoreError> {
         let action = format!("delete the table for channel {channel_id}");
         let mut tx = self.write(&action).await?;
+        self.fenced_row(&mut tx, OF_TABLE, id_to_sql(channel_id), Some(guild_id))
+            .await?;
         let owed = async {
             forget(&mut tx, channel_id).await?;
             super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await
@@ -217,6 +223,8 @@ impl Store {
     ) -> Result<Option<i64>, StoreError> {
         let action = format!("set aside the table of channel {channel_id}");
         let mut tx = self.write(&action).await?;
+        self.fenced_row(&mut tx, OF_TABLE, id_to_sql(channel_id), None)
+            .await?;
         let id = async {
             let id: Option<i64> = sqlx::query(
                 "INSERT INTO damaged_tables (channel_id, guild_id, state_json, reason, set_aside_at)

@@ -11,6 +11,13 @@ use sqlx::AnyPool;
 
 use super::{Backend, Location, Store};
 
+/// The second half of two shards: what the lease and fence tests hold.
+pub(crate) const SECOND_OF_TWO: crate::shards::Shards = crate::shards::Shards {
+    first: 1,
+    last: 1,
+    total: 2,
+};
+
 /// What a test returns: any error fails it, with its message.
 pub(crate) type TestResult = Result<(), Box<dyn std::error::Error>>;
 

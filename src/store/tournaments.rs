@@ -89,6 +89,10 @@ impl Store {
         event_json: &str,
     ) -> Result<Option<i64>, StoreError> {
         let failed = || StoreError::query(format!("store a tournament in channel {channel}"));
+        let mut tx = self
+            .write(&format!("store a tournament in channel {channel}"))
+            .await?;
+        self.fenced(&mut tx, Some(guild)).await?;
         let added: Result<i64, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, status, event_json)
              VALUES ($1, $2, $3, $4) RETURNING id",
@@ -97,10 +101,13 @@ impl Store {
         .bind(id_to_sql(channel))
         .bind(status)
         .bind(event_json)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await;
         match added {
-            Ok(id) => Ok(Some(id)),
+            Ok(id) => {
+                tx.commit().await.map_err(failed())?;
+                Ok(Some(id))
+            }
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
             Err(e) => Err(failed()(e)),
         }
@@ -113,7 +120,15 @@ impl Store {
         status: &str,
         event_json: &str,
     ) -> Result<(), StoreError> {
-        let failed = || StoreError::query(format!("save tournament {id}"));
+        let action = format!("save tournament {id}");
+        let mut tx = self.write(&action).await?;
+        self.fenced_row(
+            &mut tx,
+            "SELECT guild_id FROM tournaments WHERE id = $1",
+            id,
+            None,
+        )
+        .await?;
         sqlx::query(
             "UPDATE tournaments SET status = $1, event_json = $2, updated_at = $3 WHERE id = $4",
         )
@@ -121,10 +136,10 @@ impl Store {
         .bind(event_json)
         .bind(super::tables::now_secs())
         .bind(id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await
-        .map_err(failed())?;
-        Ok(())
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))
     }
 
     /// A tournament by id.

@@ -99,11 +99,7 @@ impl Bot {
     /// Sends SIGTERM and waits up to `within` for the process to end: its exit status, or
     /// `None` while it still runs (the caller's `Drop` then kills it).
     pub async fn terminate(&mut self, within: Duration) -> Option<ExitStatus> {
-        let sent = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success(), "SIGTERM was not delivered");
+        self.signal("-TERM");
         self.wait_exit(within).await
     }
 
@@ -119,6 +115,25 @@ impl Bot {
                 _ => return None,
             }
         }
+    }
+
+    /// SIGSTOP: the process stalls where it is (its connections stay open, silent), as a
+    /// frozen machine or a paused container does, until [`Bot::resume`].
+    pub fn pause(&self) {
+        self.signal("-STOP");
+    }
+
+    /// SIGCONT: a paused process goes on from where it stalled.
+    pub fn resume(&self) {
+        self.signal("-CONT");
+    }
+
+    fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .args([signal, &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "{signal} was not delivered");
     }
 
     /// SIGKILL: no chance to flush or say goodbye.

@@ -66,8 +66,18 @@ pub async fn finished_records(database_url: &str, channel: u64) -> Vec<String> {
 
 /// How many active tables the bot's database holds (SQLite file or Postgres).
 pub async fn active_tables(database_url: &str) -> i64 {
+    rows_of(database_url, "active_tables").await
+}
+
+/// How many effects the bot's database still owes (SQLite file or Postgres).
+pub async fn owed_rows(database_url: &str) -> i64 {
+    rows_of(database_url, "outbox").await
+}
+
+/// How many rows a table of the bot's database holds.
+async fn rows_of(database_url: &str, table: &str) -> i64 {
     let pool = bots_database(database_url).await;
-    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM active_tables")
+    let (count,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table}"))
         .fetch_one(&pool)
         .await
         .expect("a count");

@@ -478,6 +478,14 @@ impl ChannelTask {
                 Effect::Reply(reply) => sender.reply(responder, &reply).await,
                 effect => {
                     let owed = item.owed;
+                    if !self.hub.store().lease_holds().await {
+                        // Another process drives this game now: it carries out what is owed.
+                        tracing::warn!(
+                            channel = self.channel,
+                            "the shard's lease is lost: nothing more goes out from here"
+                        );
+                        break;
+                    }
                     match self.carry(effect, owed.as_ref(), &mut queue).await {
                         Ok(()) => self.done.extend(owed.map(|o| o.id)),
                         Err(Stopped) => {
