@@ -36,6 +36,17 @@ enum PathStep {
     Index(usize),
 }
 
+/// A path's field: its keys, every index alike.
+fn shape(path: &[PathStep]) -> String {
+    path.iter()
+        .map(|step| match step {
+            PathStep::Key(k) => k.as_str(),
+            PathStep::Index(_) => "*",
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
 fn at<'a>(v: &'a mut Value, path: &[PathStep]) -> Option<&'a mut Value> {
     let mut here = v;
     for step in path {
@@ -114,7 +125,22 @@ pub fn damage(mut v: Value, hits: &[Hit]) -> Value {
         if found.is_empty() {
             break;
         }
-        let path = found[h.at % found.len()].clone();
+        // Every field is as likely as any other, however many numbers it holds: a score or a
+        // deadline as likely as a tile's column (there are hundreds of those).
+        let mut fields: Vec<Vec<&Vec<PathStep>>> = Vec::new();
+        let mut shapes: Vec<String> = Vec::new();
+        for path in &found {
+            let shape = shape(path);
+            match shapes.iter().position(|s| *s == shape) {
+                Some(i) => fields[i].push(path),
+                None => {
+                    shapes.push(shape);
+                    fields.push(vec![path]);
+                }
+            }
+        }
+        let field = &fields[h.at % fields.len()];
+        let path = field[(h.at / fields.len()) % field.len()].clone();
         let Some(target) = at(&mut v, &path) else {
             continue;
         };
