@@ -174,6 +174,7 @@ err-not-saved = Entschuldigung, das konnte gerade nicht gespeichert werden, also
 err-channel-busy = In diesem Kanal passiert gerade zu viel auf einmal, daher habe ich das beiseitegelegt und nichts hat sich geändert. Bitte versuch es gleich noch einmal.
 err-slow-down = Das ging schneller, als ich Aktionen von einer Person annehme, daher hat sich nichts geändert. Bitte warte { $seconds } s und versuch es noch einmal.
 saved-game-damaged = Das in diesem Kanal gespeicherte Spiel konnte nach einem Neustart nicht gelesen werden. Es wird für die Admins des Bots aufbewahrt, und der Kanal ist frei: `/{ cmd-game } { cmd-game-new }` startet ein neues Spiel.
+saved-tournament-damaged = Das in diesem Kanal gespeicherte Turnier konnte nicht gelesen werden. Es wird für die Admins des Bots aufbewahrt und spielt keine weiteren Runden; der Kanal ist frei: `/{ cmd-tournament } { cmd-tournament-new }` eröffnet ein neues.
 err-no-game = In diesem Kanal läuft kein Spiel. Starte eins mit `/{ cmd-game } { cmd-game-new }`.
 err-game-running = In diesem Kanal ist schon ein Spiel offen. Spiel es zu Ende oder bitte seinen Ersteller oder einen Moderator, es zu beenden.
 err-not-started = Das Spiel hat noch nicht begonnen.

@@ -162,6 +162,7 @@ err-not-saved = Sorry, I could not save that just now, so it did not happen. Ple
 err-channel-busy = Too much is happening in this channel at once, so I set that aside and nothing changed. Please try again in a moment.
 err-slow-down = That was faster than I take actions from one person, so nothing changed. Please wait { $seconds } s and try again.
 saved-game-damaged = The game saved in this channel could not be read after a restart. It is kept aside for the bot's admins and the channel is free: `/{ cmd-game } { cmd-game-new }` starts a fresh game.
+saved-tournament-damaged = The tournament saved in this channel could not be read. It is kept aside for the bot's admins and plays no more rounds; the channel is free: `/{ cmd-tournament } { cmd-tournament-new }` opens a new one.
 err-no-game = There is no game in this channel. Start one with `/{ cmd-game } { cmd-game-new }`.
 err-game-running = A game is already open in this channel. Finish it or ask its creator or a moderator to end it.
 err-not-started = The game has not started yet.

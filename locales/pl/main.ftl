@@ -168,6 +168,7 @@ err-not-saved = Przepraszam, nie udało się tego teraz zapisać, więc nic się
 err-channel-busy = Na tym kanale dzieje się teraz zbyt wiele naraz, więc to zostało pominięte i nic się nie zmieniło. Spróbuj ponownie za chwilę.
 err-slow-down = To było szybciej, niż przyjmuję ruchy od jednej osoby, więc nic się nie zmieniło. Odczekaj { $seconds } s i spróbuj ponownie.
 saved-game-damaged = Po ponownym uruchomieniu nie udało się odczytać gry zapisanej na tym kanale. Zachowano ją osobno dla administratorów bota, a kanał jest wolny: `/{ cmd-game } { cmd-game-new }` zaczyna nową grę.
+saved-tournament-damaged = Nie udało się odczytać turnieju zapisanego na tym kanale. Zachowano go osobno dla administratorów bota i nie będzie już kolejnych rund; kanał jest wolny: `/{ cmd-tournament } { cmd-tournament-new }` otwiera nowy turniej.
 err-no-game = Na tym kanale nie ma gry. Zacznij ją poleceniem `/{ cmd-game } { cmd-game-new }`.
 err-game-running = Na tym kanale trwa już gra. Dokończcie ją albo poproście jej założyciela lub moderatora o jej zakończenie.
 err-not-started = Gra jeszcze się nie zaczęła.

@@ -90,7 +90,7 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
     let mut totals = vec![0i32; n];
     let mut line = |out: &mut String, p: usize, body: &str, score: i32| {
         if let Some(t) = totals.get_mut(p) {
-            *t += score;
+            *t = t.saturating_add(score);
             out.push_str(&format!(
                 ">{}: {} {:+} {}\n",
                 nicks.get(p).map_or("?", String::as_str),
@@ -112,7 +112,7 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
     for turn in game.history() {
         match turn {
             TurnRecord::Played { player, mv } => {
-                line(&mut out, *player, &placement(game, mv), mv.score as i32);
+                line(&mut out, *player, &placement(game, mv), mv.points());
             }
             // A WYM exchange (Literki) is not a turn: GCG has no event for it.
             // GCG has no line for these (WYM, Letterbox's cleared board and new letters).
@@ -120,8 +120,8 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
             | TurnRecord::BoardCleared { .. }
             | TurnRecord::NewLetters => {}
             TurnRecord::Rejected { player, mv } => {
-                line(&mut out, *player, &placement(game, mv), mv.score as i32);
-                line(&mut out, *player, "--", -(mv.score as i32));
+                line(&mut out, *player, &placement(game, mv), mv.points());
+                line(&mut out, *player, "--", -mv.points());
             }
             TurnRecord::Exchanged { player, count } => {
                 line(&mut out, *player, &format!("-{count}"), 0);

@@ -7,6 +7,11 @@
 //! who has not played for a while is less certain: before a game the deviation grows as for
 //! one empty period per whole [`IDLE_PERIOD_SECS`] since their last rated game
 //! ([`Rating::after_idle`]), never past the starting [`START_DEVIATION`].
+//!
+//! A rating read from storage is not trusted: before it is used, each of its numbers is
+//! brought into the range Glicko-2 works in ([`Rating::sane`]: a number that is not a
+//! number becomes the newcomer's), so a damaged row never makes a rating infinite, not a
+//! number, or stuck.
 
 /// The Glicko scale's factor between the shown rating and the internal one (Step 2).
 const SCALE: f64 = 173.7178;
@@ -23,6 +28,14 @@ pub const TAU: f64 = 0.5;
 const EPSILON: f64 = 0.000_001;
 /// An idle stretch of this long counts as one rating period without games: one day.
 pub const IDLE_PERIOD_SECS: i64 = 86_400;
+/// The lowest and highest rating kept (far beyond any player's: the scale is centred on
+/// 1500 with steps of a few dozen points a game).
+pub const RATING_RANGE: (f64, f64) = (0.0, 5000.0);
+/// The smallest deviation kept (the largest is [`START_DEVIATION`]).
+pub const MIN_DEVIATION: f64 = 1.0;
+/// The lowest and highest volatility kept: about sixty times less and three times more
+/// than a newcomer's 0.06 (near 0 its logarithm runs away; a huge one has no meaning).
+pub const VOLATILITY_RANGE: (f64, f64) = (0.001, 0.2);
 
 /// A player's Glicko-2 rating, on the familiar scale (1500 for a newcomer).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -64,20 +77,47 @@ fn expected(mu: f64, mu_j: f64, phi_j: f64) -> f64 {
     1.0 / (1.0 + (-g(phi_j) * (mu - mu_j)).exp())
 }
 
+/// `x` within `range`; `otherwise` when it is not a number.
+fn within(x: f64, (low, high): (f64, f64), otherwise: f64) -> f64 {
+    if x.is_nan() {
+        otherwise
+    } else {
+        x.clamp(low, high)
+    }
+}
+
 impl Rating {
-    /// The rating on the Glicko-2 scale: μ and φ (Step 2).
+    /// The rating with each number in the range Glicko-2 works in: the rating within
+    /// [`RATING_RANGE`], the deviation within [`MIN_DEVIATION`] and [`START_DEVIATION`], the
+    /// volatility within [`VOLATILITY_RANGE`]; a number that is not one (NaN) is the
+    /// newcomer's. Every rating is made sane before it is used and after it is computed.
+    pub fn sane(self) -> Rating {
+        Rating {
+            rating: within(self.rating, RATING_RANGE, START_RATING),
+            deviation: within(
+                self.deviation,
+                (MIN_DEVIATION, START_DEVIATION),
+                START_DEVIATION,
+            ),
+            volatility: within(self.volatility, VOLATILITY_RANGE, START_VOLATILITY),
+        }
+    }
+
+    /// The rating on the Glicko-2 scale: μ and φ (Step 2), of the sane rating.
     fn internal(self) -> (f64, f64) {
-        ((self.rating - START_RATING) / SCALE, self.deviation / SCALE)
+        let r = self.sane();
+        ((r.rating - START_RATING) / SCALE, r.deviation / SCALE)
     }
 
     /// The rating after `periods` rating periods without a game: only the deviation grows
     /// (φ* = √(φ² + σ²) per period, Step 6), at most back to [`START_DEVIATION`].
     pub fn after_idle(self, periods: u32) -> Rating {
-        let (_, phi) = self.internal();
-        let grown = (phi * phi + f64::from(periods) * self.volatility * self.volatility).sqrt();
+        let me = self.sane();
+        let (_, phi) = me.internal();
+        let grown = (phi * phi + f64::from(periods) * me.volatility * me.volatility).sqrt();
         Rating {
             deviation: (grown * SCALE).min(START_DEVIATION),
-            ..self
+            ..me
         }
     }
 
@@ -87,7 +127,8 @@ impl Rating {
         if games.is_empty() {
             return self.after_idle(1);
         }
-        let (mu, phi) = self.internal();
+        let me = self.sane();
+        let (mu, phi) = me.internal();
         let (mut inverse_v, mut sum) = (0.0, 0.0);
         for game in games {
             let (mu_j, phi_j) = game.opponent.internal();
@@ -98,7 +139,7 @@ impl Rating {
         }
         let v = 1.0 / inverse_v;
         let delta = v * sum;
-        let sigma = new_volatility(phi, self.volatility, v, delta);
+        let sigma = new_volatility(phi, me.volatility, v, delta);
         let phi_star = (phi * phi + sigma * sigma).sqrt();
         let new_phi = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
         let new_mu = mu + new_phi * new_phi * sum;
@@ -107,6 +148,7 @@ impl Rating {
             deviation: (new_phi * SCALE).min(START_DEVIATION),
             volatility: sigma,
         }
+        .sane()
     }
 }
 
@@ -253,5 +295,83 @@ mod tests {
             score: 0.5,
         }]);
         assert!((drawn.rating - 1500.0).abs() < 1e-9);
+    }
+
+    /// A number a damaged row may hold where a rating's number should be.
+    fn stored() -> impl proptest::strategy::Strategy<Value = f64> {
+        use proptest::prelude::*;
+        prop_oneof![
+            Just(0.0),
+            Just(-0.0),
+            Just(1e-300),
+            Just(f64::MIN_POSITIVE),
+            Just(1e300),
+            Just(f64::MAX),
+            Just(f64::INFINITY),
+            Just(f64::NEG_INFINITY),
+            Just(f64::NAN),
+            Just(-1.0),
+            any::<f64>(),
+            0.0..0.01,
+            0.0..4000.0,
+        ]
+    }
+
+    /// In range, as every rating the system gives must be.
+    fn is_sane(r: Rating) -> bool {
+        (RATING_RANGE.0..=RATING_RANGE.1).contains(&r.rating)
+            && (MIN_DEVIATION..=START_DEVIATION).contains(&r.deviation)
+            && (VOLATILITY_RANGE.0..=VOLATILITY_RANGE.1).contains(&r.volatility)
+    }
+
+    proptest::proptest! {
+        /// Issue 25: "a stored rating with a volatility near 0 or huge gives 0 or a
+        /// non-finite rating". Whatever numbers a damaged row holds, for the player or the
+        /// opponent, the rating after a game (and after idle days) is finite and in range,
+        /// and a win never lowers it, a loss never raises it.
+        #[test]
+        fn a_damaged_stored_rating_gives_a_finite_sensible_one(
+            rating in stored(),
+            deviation in stored(),
+            volatility in stored(),
+            opponent in (stored(), stored(), stored()),
+            score in proptest::sample::select(vec![0.0, 0.5, 1.0]),
+            idle in proptest::prelude::any::<u32>(),
+        ) {
+            let me = Rating { rating, deviation, volatility };
+            let opponent = Rating {
+                rating: opponent.0,
+                deviation: opponent.1,
+                volatility: opponent.2,
+            };
+            let after = me.updated(&[Outcome { opponent, score }]);
+            proptest::prop_assert!(is_sane(after), "{me:?} against {opponent:?}: {after:?}");
+            let before = me.sane().rating;
+            if score == 1.0 {
+                proptest::prop_assert!(after.rating >= before - 1e-9, "{me:?}: {after:?}");
+            }
+            if score == 0.0 {
+                proptest::prop_assert!(after.rating <= before + 1e-9, "{me:?}: {after:?}");
+            }
+            let rested = me.after_idle(idle);
+            proptest::prop_assert!(is_sane(rested), "{me:?}: {rested:?}");
+            proptest::prop_assert!(is_sane(me.updated(&[])));
+        }
+    }
+
+    /// The issue's two cases, named: a volatility of almost nothing and a huge one.
+    #[test]
+    fn a_volatility_near_zero_or_huge_is_brought_into_range() {
+        for volatility in [1e-300, 1e300] {
+            let me = Rating {
+                volatility,
+                ..Rating::default()
+            };
+            let after = me.updated(&[Outcome {
+                opponent: Rating::default(),
+                score: 1.0,
+            }]);
+            assert!(is_sane(after) && after.rating > START_RATING, "{after:?}");
+        }
     }
 }

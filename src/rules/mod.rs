@@ -32,8 +32,8 @@ pub use error::{
     BoardTextError, ExchangeError, InvalidSetup, MoveError, NotationError, PlayError, SetupError,
 };
 pub use game::{
-    DamagedGame, Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome, Settlement,
-    TurnRecord,
+    score_ok, DamagedGame, Ending, Game, GameSetup, Pending, Phase, PlayerState, SettleOutcome,
+    Settlement, TurnRecord, MAX_MOVE_SCORE, MAX_SCORE, MAX_TURNS,
 };
 pub use hooks::{
     BlankSwap, BoardClearing, ChallengeRule, DictionaryUse, EndRules, ExchangeRule, GameOptions,

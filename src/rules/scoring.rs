@@ -51,6 +51,11 @@ pub struct ScoredMove {
 }
 
 impl ScoredMove {
+    /// Its points as a score change (a saved move's score past `i32` counts as the most).
+    pub fn points(&self) -> i32 {
+        i32::try_from(self.score).unwrap_or(i32::MAX)
+    }
+
     /// The squares of the new tiles.
     pub fn squares(&self) -> Vec<Pos> {
         self.tiles.iter().map(|&(p, _)| p).collect()

@@ -249,13 +249,15 @@ async fn rate(
         .fetch_one(&mut **tx)
         .await?;
         let found = rated_from(&row)?;
-        let idle = (finished_at - found.last_played).max(0) / IDLE_PERIOD_SECS;
+        // A damaged row's numbers are brought into range (`Rating::sane`), its last game's
+        // time subtracted without overflow.
+        let idle = finished_at.saturating_sub(found.last_played).max(0) / IDLE_PERIOD_SECS;
         before[i] = if found.games > 0 {
             found
                 .rating
                 .after_idle(u32::try_from(idle).unwrap_or(u32::MAX))
         } else {
-            found.rating
+            found.rating.sane()
         };
     }
     let places: Vec<u32> = players.iter().map(|p| p.place).collect();
@@ -562,6 +564,31 @@ mod tests {
             let found = store.ratings_of(7, 3, Some("literaki")).await?[0].clone();
             assert!((found.rating.rating - expected[0].rating).abs() < 1e-9);
             assert_eq!(found.games, 2);
+
+            // Issue 25: a damaged row (a volatility of almost nothing, a last game at the
+            // dawn of time) rated again: finite, in range, and the win raises it.
+            sqlx::query(
+                "UPDATE ratings SET volatility = $1, deviation = $2, last_played = $3
+                 WHERE guild_id = $4 AND user_id = 3",
+            )
+            .bind(1e-300_f64)
+            .bind(f64::MAX)
+            .bind(i64::MIN)
+            .bind(7_i64)
+            .execute(&store.pool)
+            .await?;
+            let damaged = store.ratings_of(7, 3, Some("literaki")).await?[0].rating;
+            archive(
+                &store,
+                13,
+                later + 10,
+                true,
+                &[player(3, 0, "win", 10), player(4, 1, "loss", 5)],
+            )
+            .await?;
+            let found = store.ratings_of(7, 3, Some("literaki")).await?[0].rating;
+            assert_eq!(found, found.sane(), "{found:?}");
+            assert!(found.rating > damaged.rating, "{damaged:?} then {found:?}");
         }
         Ok(())
     }

@@ -142,6 +142,23 @@ impl Store {
         tx.commit().await.map_err(StoreError::query(action))
     }
 
+    /// Sets aside tournament `id`, whose saved state is damaged: it is called off (no longer
+    /// going, its channel free for a new one) and its state is kept as it is, never
+    /// overwritten. True when it was going.
+    pub async fn set_aside_tournament(&self, id: i64) -> Result<bool, StoreError> {
+        let failed = || StoreError::query(format!("set aside tournament {id}"));
+        let done = sqlx::query(
+            "UPDATE tournaments SET status = 'cancelled', updated_at = $1
+             WHERE id = $2 AND status IN ('open', 'running')",
+        )
+        .bind(super::tables::now_secs())
+        .bind(id)
+        .execute(&self.pool)
+        .await
+        .map_err(failed())?;
+        Ok(done.rows_affected() > 0)
+    }
+
     /// A tournament by id.
     pub async fn tournament(&self, id: i64) -> Result<Option<StoredTournament>, StoreError> {
         let failed = || StoreError::query(format!("read tournament {id}"));
@@ -325,10 +342,18 @@ mod tests {
                 "its final standings can still be asked for"
             );
             assert!(store.going_tournaments().await?.is_empty());
-            assert!(
-                store.add_tournament(1, 10, "open", "{}").await?.is_some(),
-                "a new one once the last is over"
+            let next = store.add_tournament(1, 10, "open", "{\"b\":1}").await?;
+            let next = next.expect("a new one once the last is over");
+            // A damaged one is called off, its state kept as it was.
+            assert!(store.set_aside_tournament(next).await?);
+            assert!(store.tournament_in(10).await?.is_none());
+            assert!(store.going_tournaments().await?.is_empty());
+            let kept = store.tournament(next).await?.expect("kept");
+            assert_eq!(
+                (kept.running, kept.event_json.as_str()),
+                (false, "{\"b\":1}")
             );
+            assert!(!store.set_aside_tournament(next).await?, "once");
         }
         Ok(())
     }

@@ -1,12 +1,25 @@
 //! Checking a saved table before it is played on again (after a restart): the rules' game
 //! must be sound ([`crate::rules::Game::check`], [`crate::wordcap::WordCapGame::check`]) and
 //! the table's own indexes (seats, the window's answers, the missed moves) must agree with it.
-//! A table that passes can be handled without any index going out of bounds.
+//! A table that passes can be handled without any index going out of bounds, and its numbers
+//! (times, clocks, the missed moves' scores, the options' times) are within sane bounds, so
+//! nothing done with them later leaves its type.
 
 use super::game::TableGame;
-use super::input::GameKind;
+use super::input::{GameKind, GameOptions};
 use super::state::{Stage, TableState, WindowKind};
-use crate::rules::DamagedGame;
+use super::Millis;
+use crate::rules::{DamagedGame, MAX_MOVE_SCORE, MAX_TURNS};
+use crate::tournament::event::MAX_ENTRANTS;
+use crate::tournament::MAX_ROUNDS;
+
+/// The latest moment a saved table may name (a deadline, when a clock started; a player's
+/// used time is bounded alike): 2^50 ms after 1970, in the year 37,000 or so.
+pub const MAX_MILLIS: Millis = 1 << 50;
+/// The longest move or game time a saved table may have: a year, in seconds.
+pub const MAX_TIME_SECS: u32 = 366 * 86_400;
+/// The most days per move a game over days may have (`/game new days_per_move`).
+pub const MAX_DAYS_PER_MOVE: u8 = 14;
 
 /// Why a saved table cannot be played on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -19,10 +32,27 @@ pub enum DamagedTable {
     Table(&'static str),
 }
 
+impl GameOptions {
+    /// Checks options read from storage (a table's, a tournament's): the move and game times
+    /// at most [`MAX_TIME_SECS`], the days per move 1 to [`MAX_DAYS_PER_MOVE`].
+    pub fn check(&self) -> Result<(), &'static str> {
+        let secs_ok = |s: Option<u32>| s.is_none_or(|s| s <= MAX_TIME_SECS);
+        let days_ok = self
+            .days_per_move
+            .is_none_or(|d| (1..=MAX_DAYS_PER_MOVE).contains(&d));
+        if secs_ok(self.move_time_secs) && secs_ok(self.game_time_secs) && days_ok {
+            Ok(())
+        } else {
+            Err("the options' times")
+        }
+    }
+}
+
 impl TableState {
     /// Checks the state read from storage; see the module doc.
     pub fn check(&self) -> Result<(), DamagedTable> {
         let seats = self.seats.len();
+        self.check_numbers()?;
         match &self.stage {
             Stage::Lobby { .. } => {
                 if seats > self.options.variant.max_players() {
@@ -60,6 +90,57 @@ impl TableState {
         }
         if self.missed.iter().any(|m| m.seat >= seats) {
             return Err(DamagedTable::Table("a missed move names no player"));
+        }
+        if self.reminded.is_some_and(|r| r.seat >= seats) {
+            return Err(DamagedTable::Table("a reminder names no player"));
+        }
+        Ok(())
+    }
+
+    /// The numbers the table keeps beside the game: within their bounds.
+    fn check_numbers(&self) -> Result<(), DamagedTable> {
+        let time_ok = |t: Millis| t <= MAX_MILLIS;
+        self.options.check().map_err(DamagedTable::Table)?;
+        let clock = &self.clock;
+        if clock.used_ms.len() > self.seats.len()
+            || !clock.used_ms.iter().copied().all(time_ok)
+            || !clock.turn_started.is_none_or(time_ok)
+        {
+            return Err(DamagedTable::Table("the game clocks"));
+        }
+        if let Stage::Playing {
+            window,
+            move_deadline,
+            ..
+        } = &self.stage
+        {
+            if !move_deadline.is_none_or(time_ok)
+                || window
+                    .as_ref()
+                    .is_some_and(|w| !time_ok(w.deadline) || w.move_number > MAX_TURNS)
+            {
+                return Err(DamagedTable::Table("a deadline"));
+            }
+        }
+        let missed_ok = |m: &super::state::MissedTurn| {
+            m.turn <= MAX_TURNS
+                && m.best_score <= MAX_MOVE_SCORE
+                && m.played_score <= MAX_MOVE_SCORE
+        };
+        if self.missed.len() > MAX_TURNS as usize || !self.missed.iter().all(missed_ok) {
+            return Err(DamagedTable::Table("a missed move's numbers"));
+        }
+        if self.reminded.is_some_and(|r| r.move_number > MAX_TURNS) {
+            return Err(DamagedTable::Table("the reminder's move"));
+        }
+        if let Some(tag) = self.tournament {
+            if !(1..=MAX_ROUNDS).contains(&tag.round)
+                || tag.first >= MAX_ENTRANTS
+                || tag.second >= MAX_ENTRANTS
+                || tag.first == tag.second
+            {
+                return Err(DamagedTable::Table("the tournament's game"));
+            }
         }
         Ok(())
     }

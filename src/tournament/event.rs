@@ -117,6 +117,9 @@ pub enum EventError {
     /// The engine refused.
     #[error(transparent)]
     Tournament(#[from] TournamentError),
+    /// A saved tournament that could not have been made.
+    #[error("the saved tournament is damaged: {0}")]
+    Damaged(&'static str),
 }
 
 /// A tournament on a server.
@@ -179,6 +182,49 @@ impl Event {
             rounds_posted: 0,
             standings_posted: 0,
         }
+    }
+
+    /// Checks a tournament read from storage ([`Tournament::check`] for its rounds): at most
+    /// [`MAX_ENTRANTS`] players, a running one has its pairings, every game is between two
+    /// of its players in one of its rounds, and the options' times are sane. One that passes
+    /// can be driven without an index out of bounds.
+    pub fn check(&self) -> Result<(), EventError> {
+        use EventError::Damaged;
+        if self.entrants.len() > MAX_ENTRANTS {
+            return Err(Damaged("too many players"));
+        }
+        self.options.check().map_err(Damaged)?;
+        match &self.tournament {
+            Some(t) => {
+                t.check()?;
+                if t.rounds() != self.rounds {
+                    return Err(Damaged("the number of rounds"));
+                }
+            }
+            None if self.status == Status::Running => {
+                return Err(Damaged("running without pairings"));
+            }
+            None => {}
+        }
+        if self.rounds > super::MAX_ROUNDS
+            || self.rounds_posted > self.rounds
+            || self.standings_posted > self.rounds
+        {
+            return Err(Damaged("the rounds"));
+        }
+        let n = self.players().len();
+        let game_ok = |g: &EventGame| {
+            g.first < n
+                && g.second < n
+                && g.first != g.second
+                && (1..=self.rounds).contains(&g.round)
+        };
+        if self.games.len() > MAX_ENTRANTS * super::MAX_ROUNDS as usize
+            || !self.games.iter().all(game_ok)
+        {
+            return Err(Damaged("a game"));
+        }
+        Ok(())
     }
 
     /// The players (entrants), in entry order.

@@ -1,21 +1,34 @@
 //! Tournaments: who plays whom in each round, and the standings. Pure: no I/O, no Discord.
 //!
 //! - **Swiss** ([`Format::Swiss`]): each round pairs the players still in, by standing
-//!   (points, then spread, then entry order), top down, each with the best-placed player they
-//!   have not met yet. A rematch is made only when no pairing without one exists.
+//!   (points, then spread, then entry order), as Swiss rules do ([`swiss`]): the fewest
+//!   rematches first, then the bye to the lowest placed who can have it, then within score
+//!   groups (floating as little as can be), each with the nearest placed.
 //! - **Round robin** ([`Format::RoundRobin`]): everyone meets everyone once, by the circle
 //!   method over the entry list. There are as many rounds as needed: n − 1, or n when n is
 //!   odd.
 //! - **Byes**: with an odd number of players in a round, one sits out and scores a win by
-//!   [`BYE_SPREAD`]. In Swiss the bye goes to the lowest-placed player who has not had one.
+//!   [`BYE_SPREAD`]. In Swiss the bye goes to the lowest-placed player who has not had one
+//!   and whose sitting out lets the round have the fewest rematches.
 //! - **Withdrawals**: a player who withdraws keeps the results they have and is paired no
 //!   more. In a round robin their remaining opponents get byes.
 //! - **Standings**: points (a win 1, a draw ½, a bye 1), then spread (points scored minus
 //!   points conceded over all games, a bye +50), then entry order.
+//! - **Saved state** is not trusted: [`Tournament::check`] refuses one whose indices,
+//!   rounds or scores could not have been made, and the standings' sums saturate.
 
 use serde::{Deserialize, Serialize};
 
 pub mod event;
+mod matching;
+pub mod swiss;
+
+/// The most rounds a tournament plays (a round robin of the most players; Swiss asks for
+/// fewer).
+pub const MAX_ROUNDS: u32 = event::MAX_ENTRANTS as u32;
+
+/// The most points a game's final score may have, either way (a board game's bound).
+pub const MAX_GAME_SCORE: i64 = crate::rules::MAX_SCORE as i64;
 
 /// The spread a bye is worth (the custom of Scrabble clubs).
 pub const BYE_SPREAD: i64 = 50;
@@ -95,6 +108,17 @@ pub enum TournamentError {
     /// No such player.
     #[error("no such player")]
     NoSuchPlayer,
+    /// A game's score past [`MAX_GAME_SCORE`].
+    #[error("a score out of bounds")]
+    BadScore,
+    /// A saved tournament that could not have been made.
+    #[error("the saved tournament is damaged: {0}")]
+    Damaged(&'static str),
+}
+
+/// True when a game's final score is within [`MAX_GAME_SCORE`].
+fn score_ok(score: i64) -> bool {
+    (-MAX_GAME_SCORE..=MAX_GAME_SCORE).contains(&score)
 }
 
 /// A tournament: its players, its format and rounds, and every pairing so far.
@@ -131,6 +155,49 @@ impl Tournament {
             entrants,
             pairings: Vec::new(),
         })
+    }
+
+    /// Checks a tournament read from storage: two to [`event::MAX_ENTRANTS`] players, the
+    /// rounds its format plays (at most [`MAX_ROUNDS`]), and every pairing one of its rounds
+    /// between two of its players (each at most once a round), with scores within
+    /// [`MAX_GAME_SCORE`] and a winner who played. One that passes can be paired and
+    /// standed without an index out of bounds.
+    pub fn check(&self) -> Result<(), TournamentError> {
+        use TournamentError::Damaged;
+        let n = self.entrants.len();
+        if !(2..=event::MAX_ENTRANTS).contains(&n) {
+            return Err(Damaged("the number of players"));
+        }
+        let rounds_ok = match self.format {
+            Format::Swiss => (1..=MAX_ROUNDS).contains(&self.rounds),
+            Format::RoundRobin => self.rounds == n as u32 - 1 + n as u32 % 2,
+        };
+        if !rounds_ok {
+            return Err(Damaged("the number of rounds"));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for p in &self.pairings {
+            if p.round == 0 || p.round > self.rounds {
+                return Err(Damaged("a pairing's round"));
+            }
+            if p.first >= n || p.second.is_some_and(|s| s >= n || s == p.first) {
+                return Err(Damaged("a pairing's players"));
+            }
+            if p.result.is_some_and(|(a, b)| !score_ok(a) || !score_ok(b)) {
+                return Err(Damaged("a game's scores"));
+            }
+            if p.winner
+                .is_some_and(|w| w != p.first && Some(w) != p.second)
+            {
+                return Err(Damaged("a game's winner"));
+            }
+            for player in std::iter::once(p.first).chain(p.second) {
+                if !seen.insert((p.round, player)) {
+                    return Err(Damaged("a player twice in a round"));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The players, in entry order.
@@ -213,6 +280,9 @@ impl Tournament {
         if winner.is_some_and(|w| w != a && w != b) {
             return Err(TournamentError::NoSuchPlayer);
         }
+        if !score_ok(score_a) || !score_ok(score_b) {
+            return Err(TournamentError::BadScore);
+        }
         let pairing = self
             .pairings
             .iter_mut()
@@ -236,18 +306,6 @@ impl Tournament {
         (0..self.entrants.len())
             .filter(|&i| !self.entrants[i].withdrawn)
             .collect()
-    }
-
-    fn met(&self, a: usize, b: usize) -> bool {
-        self.pairings
-            .iter()
-            .any(|p| (p.first == a && p.second == Some(b)) || (p.first == b && p.second == Some(a)))
-    }
-
-    fn had_bye(&self, a: usize) -> bool {
-        self.pairings
-            .iter()
-            .any(|p| p.first == a && p.second.is_none())
     }
 
     /// Pairs the next round; its pairings (byes included).
@@ -277,60 +335,69 @@ impl Tournament {
         Ok(new)
     }
 
-    /// Swiss: the bye (if any) to the lowest-placed player without one, then pairs top down
-    /// without rematches where possible.
+    /// Swiss ([`swiss`]): the players still in, by standing, paired as one round.
     fn swiss(&self) -> Vec<(usize, Option<usize>)> {
-        let standings = self.standings();
-        let mut order: Vec<usize> = standings
+        let order: Vec<usize> = self
+            .standings()
             .iter()
             .map(|s| s.player)
-            .filter(|&p| !self.entrants[p].withdrawn)
+            .filter(|&p| self.entrants.get(p).is_some_and(|e| !e.withdrawn))
             .collect();
-        let mut out = Vec::new();
-        if order.len() % 2 == 1 {
-            let bye = order
-                .iter()
-                .rev()
-                .copied()
-                .find(|&p| !self.had_bye(p))
-                .or_else(|| order.last().copied());
-            if let Some(b) = bye {
-                order.retain(|&p| p != b);
-                out.push((b, None));
-            }
-        }
-        let pairs = self
-            .pair_up(&order, false)
-            .or_else(|| self.pair_up(&order, true))
-            .unwrap_or_default();
-        let mut all: Vec<(usize, Option<usize>)> =
-            pairs.into_iter().map(|(a, b)| (a, Some(b))).collect();
-        all.extend(out);
+        let round = self.field(&order).pair();
+        let mut all: Vec<(usize, Option<usize>)> = round
+            .pairs
+            .iter()
+            .map(|&(a, b)| (order[a], Some(order[b])))
+            .collect();
+        all.extend(round.bye.map(|b| (order[b], None)));
         all
     }
 
-    /// Pairs `order` (best placed first) top down: each with the first after them they have
-    /// not met (or anyone, with `rematches`), going back when the rest cannot be paired.
-    fn pair_up(&self, order: &[usize], rematches: bool) -> Option<Vec<(usize, usize)>> {
-        let Some((&top, rest)) = order.split_first() else {
-            return Some(Vec::new());
-        };
-        for (i, &other) in rest.iter().enumerate() {
-            if !rematches && self.met(top, other) {
-                continue;
+    /// What Swiss pairing looks at of the players in `order` (best placed first).
+    pub fn field(&self, order: &[usize]) -> swiss::Field {
+        let n = self.entrants.len();
+        let at: Vec<Option<usize>> = {
+            let mut at = vec![None; n];
+            for (place, &p) in order.iter().enumerate() {
+                if let Some(slot) = at.get_mut(p) {
+                    *slot = Some(place);
+                }
             }
-            let remaining: Vec<usize> = rest
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &p)| p)
-                .collect();
-            if let Some(mut pairs) = self.pair_up(&remaining, rematches) {
-                pairs.insert(0, (top, other));
-                return Some(pairs);
+            at
+        };
+        let mut met = vec![vec![false; order.len()]; order.len()];
+        let mut had_bye = vec![false; order.len()];
+        for p in &self.pairings {
+            let first = at.get(p.first).copied().flatten();
+            match p.second {
+                None => {
+                    if let Some(a) = first {
+                        had_bye[a] = true;
+                    }
+                }
+                Some(second) => {
+                    if let (Some(a), Some(b)) = (first, at.get(second).copied().flatten()) {
+                        met[a][b] = true;
+                        met[b][a] = true;
+                    }
+                }
             }
         }
-        None
+        let standings = self.standings();
+        let points = order
+            .iter()
+            .map(|&p| {
+                standings
+                    .iter()
+                    .find(|s| s.player == p)
+                    .map_or(0, |s| s.half_points)
+            })
+            .collect();
+        swiss::Field {
+            points,
+            met,
+            had_bye,
+        }
     }
 
     /// Round robin, round `round` by the circle method over the entry list (a ghost seat
@@ -339,8 +406,10 @@ impl Tournament {
         let n = self.entrants.len();
         let seats = n + n % 2;
         let mut circle: Vec<Option<usize>> = (0..seats).map(|i| (i < n).then_some(i)).collect();
-        // Rotate all but the first seat (round - 1) times.
-        for _ in 1..round {
+        // Rotate all but the first seat (round - 1) times (a turn of the circle brings it
+        // back, so at most that many).
+        let turns = (round.saturating_sub(1) as usize) % seats.saturating_sub(1).max(1);
+        for _ in 0..turns {
             if let Some(last) = circle.pop() {
                 circle.insert(1, last);
             }
@@ -348,7 +417,9 @@ impl Tournament {
         let mut out = Vec::new();
         for k in 0..seats / 2 {
             let (a, b) = (circle[k], circle[seats - 1 - k]);
-            let active = |p: Option<usize>| p.filter(|&i| !self.entrants[i].withdrawn);
+            let active = |p: Option<usize>| {
+                p.filter(|&i| self.entrants.get(i).is_some_and(|e| !e.withdrawn))
+            };
             match (active(a), active(b)) {
                 (Some(x), Some(y)) => out.push((x, Some(y))),
                 (Some(x), None) | (None, Some(x)) => out.push((x, None)),
@@ -370,28 +441,34 @@ impl Tournament {
                 spread: 0,
             })
             .collect();
+        // Checked tournaments keep every index and sum in bounds; the sums saturate and a
+        // pairing naming no player counts for nobody all the same.
         for p in &self.pairings {
             match (p.second, p.result) {
                 (None, _) => {
-                    let s = &mut table[p.first];
-                    s.half_points += 2;
-                    s.wins += 1;
-                    s.spread += BYE_SPREAD;
+                    let Some(s) = table.get_mut(p.first) else {
+                        continue;
+                    };
+                    s.half_points = s.half_points.saturating_add(2);
+                    s.wins = s.wins.saturating_add(1);
+                    s.spread = s.spread.saturating_add(BYE_SPREAD);
                 }
                 (Some(second), Some((a, b))) => {
                     for (me, mine, theirs) in [(p.first, a, b), (second, b, a)] {
-                        let s = &mut table[me];
-                        s.spread += mine - theirs;
+                        let Some(s) = table.get_mut(me) else {
+                            continue;
+                        };
+                        s.spread = s.spread.saturating_add(mine.saturating_sub(theirs));
                         match p.winner {
                             Some(w) if w == me => {
-                                s.half_points += 2;
-                                s.wins += 1;
+                                s.half_points = s.half_points.saturating_add(2);
+                                s.wins = s.wins.saturating_add(1);
                             }
                             None => {
-                                s.half_points += 1;
-                                s.draws += 1;
+                                s.half_points = s.half_points.saturating_add(1);
+                                s.draws = s.draws.saturating_add(1);
                             }
-                            Some(_) => s.losses += 1,
+                            Some(_) => s.losses = s.losses.saturating_add(1),
                         }
                     }
                 }

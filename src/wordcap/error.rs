@@ -42,8 +42,11 @@ pub enum WordCapError {
         /// Most.
         max: usize,
     },
-    /// A turn limit of 0.
-    #[error("the turn limit must be at least 1")]
+    /// A turn limit of 0, or past [`crate::rules::MAX_TURNS`].
+    #[error(
+        "the turn limit must be at least 1 and at most {}",
+        crate::rules::MAX_TURNS
+    )]
     BadTurnLimit,
     /// The grid's language is not the options'.
     #[error("the grid's letters are not of the game's language")]

@@ -4,9 +4,13 @@
 //! game, so a crash at any instant neither loses nor doubles anything: the next look (a game
 //! ending, a command, the start of the bot) goes on from the saved step.
 //!
-//! One tournament is looked at by one task at a time (a lock per tournament); every
-//! interaction of a server comes to the process that owns its shard, and so does every
-//! tournament of it.
+//! One tournament is looked at by one task at a time (a lock per tournament, kept only
+//! while someone holds or waits for it); every interaction of a server comes to the process
+//! that owns its shard, and so does every tournament of it.
+//!
+//! A saved tournament is checked as it is read ([`Event::check`]); a damaged one is set
+//! aside (called off, its state kept as it is), said so in the log and in its channel, and
+//! never driven. Pairing a round runs on the work pool, off the async threads.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -41,27 +45,95 @@ pub enum DriverError {
     Damaged(i64, String),
 }
 
-/// One lock per tournament: its changes are made one at a time.
+/// One lock per tournament: its changes are made one at a time. An entry lives while a
+/// task holds or waits for the lock ([`Held`] takes it out when the last lets go), so the
+/// map holds only the tournaments being looked at.
 static LOCKS: LazyLock<Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>> =
     LazyLock::new(|| Mutex::new(HashMap::new()));
 
-/// The lock of tournament `id`.
-pub(super) fn lock_of(id: i64) -> Arc<tokio::sync::Mutex<()>> {
-    let mut locks = match LOCKS.lock() {
+fn locks() -> std::sync::MutexGuard<'static, HashMap<i64, Arc<tokio::sync::Mutex<()>>>> {
+    match LOCKS.lock() {
         Ok(l) => l,
         Err(poisoned) => poisoned.into_inner(),
-    };
-    Arc::clone(locks.entry(id).or_default())
+    }
 }
 
-/// Reads tournament `id`.
+/// Tournament `id`'s lock, held; let go when dropped.
+pub(super) struct Held {
+    id: i64,
+    guard: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        // Let go first; then, when nobody else holds or waits for the lock (the map's is the
+        // only handle left), forget it. A task that took a handle meanwhile keeps it there.
+        drop(self.guard.take());
+        let mut locks = locks();
+        if locks
+            .get(&self.id)
+            .is_some_and(|l| Arc::strong_count(l) == 1)
+        {
+            locks.remove(&self.id);
+        }
+    }
+}
+
+/// Waits for tournament `id`'s lock and holds it.
+pub(super) async fn hold(id: i64) -> Held {
+    let lock = Arc::clone(locks().entry(id).or_default());
+    Held {
+        id,
+        guard: Some(lock.lock_owned().await),
+    }
+}
+
+/// Reads tournament `id`; None when there is none, or when its saved state is damaged (it
+/// is then set aside: see the module doc).
 pub(super) async fn load(hub: &Hub, id: i64) -> Result<Option<Event>, DriverError> {
     let Some(stored) = hub.store().tournament(id).await? else {
         return Ok(None);
     };
-    serde_json::from_str(&stored.event_json)
-        .map(Some)
-        .map_err(|e| DriverError::Damaged(id, e.to_string()))
+    let read = serde_json::from_str::<Event>(&stored.event_json)
+        .map_err(|e| e.to_string())
+        .and_then(|event| event.check().map(|()| event).map_err(|e| e.to_string()));
+    match read {
+        Ok(event) => Ok(Some(event)),
+        Err(reason) => {
+            set_aside(hub, &stored, &reason).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// Sets aside a tournament whose saved state is damaged, and says so in the log and in its
+/// channel (in its language when that can be read).
+async fn set_aside(
+    hub: &Hub,
+    stored: &crate::store::StoredTournament,
+    reason: &str,
+) -> Result<(), DriverError> {
+    let id = stored.id;
+    let was_going = hub.store().set_aside_tournament(id).await?;
+    tracing::error!(
+        tournament = id,
+        reason,
+        "a saved tournament is damaged: set aside (called off, its state kept), not driven"
+    );
+    if !was_going {
+        return Ok(());
+    }
+    let locale = serde_json::from_str::<serde_json::Value>(&stored.event_json)
+        .ok()
+        .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
+        .unwrap_or_else(|| "en-US".to_string());
+    let post = card(vec![Msg::new("saved-tournament-damaged")]);
+    let nonce = format!("tx{id}");
+    let _ = hub
+        .sender()
+        .post_once(stored.channel, &locale, post, &nonce)
+        .await;
+    Ok(())
 }
 
 /// Saves tournament `id`.
@@ -115,8 +187,7 @@ pub async fn place_gone(hub: &Arc<Hub>, gone: super::super::hub::Gone) {
         if !hit || !hub.owns(Some(t.guild)) {
             continue;
         }
-        let lock = lock_of(t.id);
-        let _held = lock.lock().await;
+        let _held = hold(t.id).await;
         match load(hub, t.id).await {
             Ok(Some(mut event)) => {
                 event.status = Status::Cancelled;
@@ -135,8 +206,7 @@ pub async fn place_gone(hub: &Arc<Hub>, gone: super::super::hub::Gone) {
 /// Takes every step tournament `id` can take now, saving after each, until it waits for a
 /// game (or cannot go on: the reason is logged and the next look tries again).
 pub async fn advance(hub: &Arc<Hub>, id: i64) {
-    let lock = lock_of(id);
-    let _held = lock.lock().await;
+    let _held = hold(id).await;
     if let Err(e) = steps(hub, id).await {
         tracing::error!(tournament = id, error = %e, "a tournament could not go on");
     }
@@ -175,13 +245,28 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
     let locale = event.locale.clone();
     match *step {
         Step::Wait => true,
-        Step::Pair => match event.pair() {
-            Ok(()) => true,
-            Err(e) => {
-                tracing::error!(tournament = id, error = %e, "could not pair a round");
-                false
+        // Pairing is the one step that computes: on the work pool, never on an async thread.
+        Step::Pair => {
+            let mut paired = event.clone();
+            let done = super::super::pools::pools()
+                .work
+                .run(move || paired.pair().map(|()| paired))
+                .await;
+            match done {
+                Ok(Ok(paired)) => {
+                    *event = paired;
+                    true
+                }
+                Ok(Err(e)) => {
+                    tracing::error!(tournament = id, error = %e, "could not pair a round");
+                    false
+                }
+                Err(e) => {
+                    tracing::error!(tournament = id, error = %e, "pairing a round failed");
+                    false
+                }
             }
-        },
+        }
         Step::RoundPost(round) => {
             let post = card(round_lines(event, round));
             let nonce = format!("tr{id}r{round}");
@@ -519,7 +604,38 @@ pub async fn show_registration(hub: &Hub, id: i64, event: &Event) {
 
 #[cfg(test)]
 mod tests {
-    use super::points;
+    use super::{hold, locks, points};
+
+    /// Handles on tournament `id`'s lock: the map's, and one per task holding or waiting
+    /// (0: forgotten).
+    fn handles(id: i64) -> usize {
+        locks().get(&id).map_or(0, std::sync::Arc::strong_count)
+    }
+
+    /// Issue 25: "The per-tournament lock map never shrinks." A tournament's lock is kept
+    /// while a task holds it or waits for it, and forgotten when the last lets go: one that
+    /// ended is looked at no more, so nothing of it stays.
+    #[tokio::test]
+    async fn a_tournament_lock_is_forgotten_when_the_last_holder_lets_go() {
+        let id = -25_010;
+        let first = hold(id).await;
+        assert_eq!(handles(id), 2);
+        let second = tokio::spawn(async move {
+            let _held = hold(id).await;
+        });
+        for _ in 0..10_000 {
+            if handles(id) == 3 {
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        assert_eq!(handles(id), 3, "the second waits");
+        drop(first);
+        second.await.expect("the second held it and let go");
+        assert_eq!(handles(id), 0, "forgotten");
+        drop(hold(id).await);
+        assert_eq!(handles(id), 0, "forgotten again");
+    }
 
     #[test]
     fn half_points_read_as_players_write_them() {

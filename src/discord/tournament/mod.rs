@@ -57,7 +57,7 @@ fn refusal(e: &EventError) -> Msg {
         EventError::NotOrganiser => "tournament-err-not-organiser",
         EventError::TooFew => "tournament-err-too-few",
         EventError::Withdrawn => "tournament-err-withdrawn",
-        EventError::Tournament(_) => "err-internal",
+        EventError::Tournament(_) | EventError::Damaged(_) => "err-internal",
     })
 }
 
@@ -205,8 +205,7 @@ async fn open(hub: &Hub, event: &Event) -> Result<bool, driver::DriverError> {
     else {
         return Ok(false);
     };
-    let lock = driver::lock_of(id);
-    let _held = lock.lock().await;
+    let _held = driver::hold(id).await;
     let post = driver::registration_post(id, event);
     let nonce = format!("tn{id}");
     let posted = hub
@@ -244,8 +243,7 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
             }
         },
     };
-    let lock = driver::lock_of(id);
-    let held = lock.lock().await;
+    let held = driver::hold(id).await;
     let mut event = match driver::load(hub, id).await {
         Ok(Some(e)) => e,
         Ok(None) => return Msg::new("tournament-err-none"),

@@ -1,6 +1,11 @@
 //! Checking a game that comes from outside, such as a saved table: every index, square and
 //! letter in it must be one the rules can use, so that nothing played on it later can panic.
 //! [`Game::check`] is the gate between "deserialises" and "may be played on".
+//!
+//! Numbers are bounded too: no real game comes near [`MAX_SCORE`], [`MAX_MOVE_SCORE`] or
+//! [`MAX_TURNS`], and a game within them can be played on, counted, told and written out
+//! without any sum leaving its type. (Sums over a whole record are saturating as well: a
+//! bound on each number alone does not bound a long record's total.)
 
 use super::{check_options, rack_size_of, Game, Phase, TurnRecord};
 use crate::lexicon::Letter;
@@ -8,6 +13,21 @@ use crate::rules::phase::Ending;
 use crate::rules::pos::Pos;
 use crate::rules::scoring::ScoredMove;
 use crate::rules::tiles::Tile;
+
+/// The most points a player's score or an end-game adjustment may stand at, either way,
+/// in a saved game (real games end below a few thousand).
+pub const MAX_SCORE: i32 = 1_000_000;
+/// The most points one move (or one word of it, its bingo or takeover bonus) may score in a
+/// saved game (the best real moves score below two thousand).
+pub const MAX_MOVE_SCORE: u32 = 100_000;
+/// The most turns a saved game may count (its move number, passes in a row, turns used, the
+/// entries of its record).
+pub const MAX_TURNS: u32 = 10_000_000;
+
+/// True when a score or adjustment is within [`MAX_SCORE`].
+pub fn score_ok(score: i32) -> bool {
+    (-MAX_SCORE..=MAX_SCORE).contains(&score)
+}
 
 /// What is wrong with a game read from storage, in words for the log.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -50,6 +70,15 @@ impl Game {
             if p.rack.len() > rack_size || !p.rack.tiles().iter().all(tile_ok) {
                 return Err(damaged(format!("player {i}'s rack")));
             }
+            if !score_ok(p.score) {
+                return Err(damaged(format!("player {i}'s score")));
+            }
+        }
+        if self.move_number > MAX_TURNS
+            || self.passes_in_row > MAX_TURNS
+            || self.history.len() > MAX_TURNS as usize
+        {
+            return Err(damaged("the count of turns"));
         }
         let player_ok = |i: usize| i < n;
         if !player_ok(self.turn) || !player_ok(self.first_player) {
@@ -70,9 +99,15 @@ impl Game {
         }
         let move_ok = |mv: &ScoredMove| {
             let on_board = |p: &Pos| self.board.contains(*p);
-            mv.tiles
-                .iter()
-                .all(|(p, t)| on_board(p) && letter_ok(t.letter))
+            let points_ok = |points: u32| points <= MAX_MOVE_SCORE;
+            points_ok(mv.score)
+                && points_ok(mv.bingo)
+                && points_ok(mv.takeover)
+                && mv.words.iter().all(|w| points_ok(w.score))
+                && mv
+                    .tiles
+                    .iter()
+                    .all(|(p, t)| on_board(p) && letter_ok(t.letter))
                 && mv
                     .words
                     .iter()
@@ -95,7 +130,8 @@ impl Game {
                     Ending::WentOut { player } => player_ok(*player),
                     _ => true,
                 };
-                if !ender_ok || adjustments.len() != n {
+                if !ender_ok || adjustments.len() != n || !adjustments.iter().all(|&a| score_ok(a))
+                {
                     return Err(damaged("the ending"));
                 }
             }
@@ -105,13 +141,17 @@ impl Game {
                 TurnRecord::Played { player, mv } | TurnRecord::Rejected { player, mv } => {
                     player_ok(*player) && move_ok(mv)
                 }
-                TurnRecord::Exchanged { player, .. }
-                | TurnRecord::Passed { player }
+                TurnRecord::Exchanged { player, count } => {
+                    player_ok(*player) && *count <= rack_size
+                }
+                TurnRecord::BoardCleared { player, tiles } => {
+                    player_ok(*player) && *tiles <= squares
+                }
+                TurnRecord::Passed { player }
                 | TurnRecord::Skipped { player }
-                | TurnRecord::Resigned { player }
-                | TurnRecord::BoardCleared { player, .. } => player_ok(*player),
-                TurnRecord::RackExchanged { player, by, .. } => {
-                    player_ok(*player) && player_ok(*by)
+                | TurnRecord::Resigned { player } => player_ok(*player),
+                TurnRecord::RackExchanged { player, by, count } => {
+                    player_ok(*player) && player_ok(*by) && *count <= rack_size
                 }
                 TurnRecord::NewLetters => true,
             };
@@ -151,5 +191,49 @@ mod tests {
         let mut g = game();
         g.players[0].rack = crate::rules::tiles::Rack::new(vec![Tile::Letter(Letter(200))]);
         assert!(g.check().is_err());
+    }
+
+    /// Issue 25: a saved score that sums past `i32` panicked (overflow checks on) or
+    /// wrapped; a score, a move's points or a count of turns past its bound is damage.
+    #[test]
+    fn numbers_past_their_bounds_are_damage() {
+        let mut g = game();
+        g.players[1].score = MAX_SCORE + 1;
+        assert!(g.check().is_err());
+        let mut g = game();
+        g.players[0].score = -MAX_SCORE;
+        assert_eq!(g.check(), Ok(()));
+        let mut g = game();
+        g.move_number = MAX_TURNS + 1;
+        assert!(g.check().is_err());
+        let mut g = game();
+        g.passes_in_row = u32::MAX;
+        assert!(g.check().is_err());
+        let mut g = game();
+        g.options.target = Some(u32::MAX);
+        assert!(g.check().is_err());
+    }
+
+    /// A pending move (and so a recorded one) scoring past [`MAX_MOVE_SCORE`] is damage.
+    #[test]
+    fn a_move_past_its_bound_is_damage() {
+        let g = game();
+        let start = g.variant().start;
+        let letters: String = g.players[g.turn].rack.tiles()[..2]
+            .iter()
+            .map(|t| match t {
+                Tile::Letter(l) => g.variant().alphabet().lower(*l).to_string(),
+                Tile::Blank => "*a".to_string(),
+            })
+            .collect();
+        let text = format!("{}{} {letters}", start.row + 1, (b'A' + start.col) as char);
+        let text = crate::rules::parse_move(&text, g.variant()).expect("a move's text");
+        let pending = g.submit(g.turn, &text).expect("a move");
+        assert_eq!(pending.check(), Ok(()));
+        let mut damaged = pending.clone();
+        if let Phase::Pending(p) = &mut damaged.phase {
+            p.mv.score = MAX_MOVE_SCORE + 1;
+        }
+        assert!(damaged.check().is_err());
     }
 }

@@ -67,7 +67,8 @@ impl Game {
             .any(|&(p, _)| self.variant().premium(p) == Premium::Exchange);
         let score = pending.mv.score;
         if self.options.scored() {
-            self.players[author].score += score as i32;
+            let p = &mut self.players[author];
+            p.score = p.score.saturating_add(pending.mv.points());
         }
         self.agreed.clear();
         self.history.push(TurnRecord::Played {
@@ -154,7 +155,7 @@ impl Game {
             PassOut::NewLetters { rounds } => (pass, rounds),
         };
         if counts {
-            self.passes_in_row += 1;
+            self.passes_in_row = self.passes_in_row.saturating_add(1);
         } else {
             self.passes_in_row = 0;
         }
@@ -305,7 +306,7 @@ impl Game {
                 let mut gain = 0;
                 for (i, p) in self.players.iter().enumerate() {
                     if i != player && !p.resigned {
-                        gain += rack_value(p);
+                        gain = rack_value(p).saturating_add(gain);
                         if v.end.out_bonus == OutBonus::GainsOpponentsRacks {
                             adjustments[i] = -rack_value(p);
                         }
@@ -313,7 +314,7 @@ impl Game {
                 }
                 adjustments[player] = match v.end.out_bonus {
                     OutBonus::GainsOpponentsRacks => gain,
-                    OutBonus::TwiceOpponentsRacks => 2 * gain,
+                    OutBonus::TwiceOpponentsRacks => gain.saturating_mul(2),
                 };
             }
             Ending::AllPassed | Ending::TimeOver => {
@@ -333,7 +334,7 @@ impl Game {
             adjustments.iter_mut().for_each(|a| *a = 0);
         }
         for (p, a) in self.players.iter_mut().zip(&adjustments) {
-            p.score += a;
+            p.score = p.score.saturating_add(*a);
         }
         self.phase = Phase::Over {
             ending,

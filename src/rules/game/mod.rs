@@ -39,7 +39,7 @@ mod turns;
 pub mod story;
 
 pub use super::phase::{Ending, Pending, Phase, SettleOutcome, Settlement, TurnRecord};
-pub use check::DamagedGame;
+pub use check::{score_ok, DamagedGame, MAX_MOVE_SCORE, MAX_SCORE, MAX_TURNS};
 
 use super::board::Board;
 use super::error::{ExchangeError, InvalidSetup, MoveError, PlayError, SetupError};
@@ -239,6 +239,7 @@ fn check_options(v: &Variant, options: &GameOptions) -> Result<(), SetupError> {
     }
     match (options.target, v.hooks.target) {
         (Some(0), _) | (Some(_), TargetScore::None) => Err(SetupError::BadTarget),
+        (Some(t), _) if t > MAX_SCORE as u32 => Err(SetupError::BadTarget),
         _ => Ok(()),
     }
 }
@@ -504,7 +505,7 @@ impl Game {
         let mv = self.evaluate(player, text)?;
         let mut g = self.clone();
         g.phase = Phase::Pending(Pending { author: player, mv });
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         Ok(g)
     }
     /// Settle the pending move.
@@ -520,7 +521,7 @@ impl Game {
             Phase::Playing => return Err(PlayError::NothingPending),
         };
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         match how {
             Settlement::Accepted => {
                 let score = g.stand(pending, rng)?;

@@ -157,7 +157,7 @@ impl Replay {
             }
         }
         if game.options().scored() {
-            self.scores[player] += mv.score as i32;
+            self.scores[player] = self.scores[player].saturating_add(mv.points());
         }
         Ok(())
     }
@@ -226,7 +226,7 @@ impl Game {
             .scores
             .iter()
             .zip(&adjustments)
-            .map(|(s, a)| s + a)
+            .map(|(s, a)| s.saturating_add(*a))
             .collect();
         if added != final_scores {
             return Err(StoryError::ScoresDiffer);

@@ -55,12 +55,12 @@ impl Game {
         g.bag.put_back(tiles.iter().copied());
         let p = &mut g.players[player];
         p.rack = rack;
-        p.exchanges_used += 1;
+        p.exchanges_used = p.exchanges_used.saturating_add(1);
         g.history.push(TurnRecord::Exchanged {
             player,
             count: tiles.len(),
         });
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         let run = g.note_turn(false, false);
         g.after_run(run, rng);
         Ok(g)
@@ -71,7 +71,7 @@ impl Game {
         self.check_turn(player)?;
         let mut g = self.clone();
         g.history.push(TurnRecord::Passed { player });
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         let run = g.note_turn(true, false);
         g.after_run(run, rng);
         Ok(g)
@@ -101,7 +101,7 @@ impl Game {
             return Err(PlayError::NotInDictionary(invalid));
         }
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         let score = g.stand(Pending { author: player, mv }, rng)?;
         Ok((g, score))
     }
@@ -116,7 +116,7 @@ impl Game {
             return Err(PlayError::GameOver);
         }
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.end(Ending::TimeOver);
         Ok(g)
     }
@@ -138,7 +138,7 @@ impl Game {
         g.players[player].resigned = true;
         g.players[player].skips_next_turn = false;
         g.history.push(TurnRecord::Resigned { player });
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.passes_in_row = 0;
         g.agreed.retain(|&p| p != player);
         if g.active_players() <= 1 {
@@ -176,7 +176,7 @@ impl Game {
         g.agreed.push(player);
         g.agreed.sort_unstable();
         if g.everyone_agreed() {
-            g.move_number += 1;
+            g.move_number = g.move_number.saturating_add(1);
             g.end(Ending::Agreed);
         }
         Ok(g)
@@ -193,7 +193,7 @@ impl Game {
     pub fn stop(&self) -> Game {
         let mut g = self.clone();
         if !g.is_over() {
-            g.move_number += 1;
+            g.move_number = g.move_number.saturating_add(1);
             g.end(Ending::Stopped);
         }
         g

@@ -46,7 +46,7 @@ fn check_setup(options: &WordCapOptions, players: usize) -> Result<(), WordCapEr
             max: MAX_PLAYERS,
         });
     }
-    if options.turn_limit.count() == 0 {
+    if options.turn_limit.count() == 0 || options.turn_limit.count() > crate::rules::MAX_TURNS {
         return Err(WordCapError::BadTurnLimit);
     }
     Ok(())
@@ -233,7 +233,7 @@ impl WordCapGame {
             word: self.grid.word(path),
             scored,
         });
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         Ok(g)
     }
 
@@ -263,7 +263,7 @@ impl WordCapGame {
             }
         }
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.phase = Phase::Playing;
         let outcome = match how {
             Settlement::Withdrawn => WordCapOutcome::Withdrawn,
@@ -280,7 +280,7 @@ impl WordCapGame {
             Settlement::Accepted | Settlement::Checked { .. } => {
                 let score = pending.scored.total;
                 if let Some(p) = g.players.get_mut(pending.author) {
-                    p.score += score;
+                    p.score = p.score.saturating_add(score);
                 }
                 g.grid = g.grid.replaced(pending.path.cells(), rng);
                 g.history.push(Record::Played {

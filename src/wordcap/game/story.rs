@@ -115,7 +115,7 @@ impl WordCapGame {
         for record in &self.history {
             if let Record::Played { player, score, .. } = record {
                 if let Some(s) = scores.get_mut(*player) {
-                    *s += score;
+                    *s = s.saturating_add(*score);
                 }
             }
             after_each.push(scores.clone());

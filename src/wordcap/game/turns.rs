@@ -9,7 +9,7 @@ impl WordCapGame {
     pub fn pass(&self, player: usize) -> Result<WordCapGame, WordCapError> {
         self.check_turn(player)?;
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.history.push(Record::Passed { player });
         g.end_turn(player, true);
         Ok(g)
@@ -30,10 +30,10 @@ impl WordCapGame {
             return Err(WordCapError::NoSortsLeft);
         }
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.grid = g.grid.shuffled(rng);
         if let Some(p) = g.players.get_mut(player) {
-            p.sorts_used += 1;
+            p.sorts_used = p.sorts_used.saturating_add(1);
         }
         g.history.push(Record::Sorted {
             player,
@@ -56,7 +56,7 @@ impl WordCapGame {
             return Err(WordCapError::Resigned(player));
         }
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.players[player].resigned = true;
         g.history.push(Record::Resigned { player });
         g.passes_in_row = 0;
@@ -84,7 +84,7 @@ impl WordCapGame {
             return Err(WordCapError::GameOver);
         }
         let mut g = self.clone();
-        g.move_number += 1;
+        g.move_number = g.move_number.saturating_add(1);
         g.phase = Phase::Over {
             ending: Ending::GameTime,
         };
@@ -108,10 +108,14 @@ impl WordCapGame {
     /// move the turn on.
     pub(super) fn end_turn(&mut self, player: usize, passed: bool) {
         if let Some(p) = self.players.get_mut(player) {
-            p.turns_used += 1;
+            p.turns_used = p.turns_used.saturating_add(1);
         }
-        self.turns_used += 1;
-        self.passes_in_row = if passed { self.passes_in_row + 1 } else { 0 };
+        self.turns_used = self.turns_used.saturating_add(1);
+        self.passes_in_row = if passed {
+            self.passes_in_row.saturating_add(1)
+        } else {
+            0
+        };
         let run = 2 * self.active_players() as u32;
         if self.turn_limit_reached() {
             self.phase = Phase::Over {

@@ -77,7 +77,7 @@ pub fn write_wordcap(game: &WordCapGame, names: &[String]) -> String {
             }
         };
         let total = totals.get_mut(player).map_or(0, |t| {
-            *t += score;
+            *t = t.saturating_add(score);
             *t
         });
         let _ = writeln!(out, ">{}: {body} +{score} {total}{tail}", nick(player));
