@@ -21,6 +21,7 @@ pub mod puzzle;
 pub mod rating;
 pub mod render;
 pub mod rules;
+pub mod service;
 pub mod shards;
 pub mod store;
 pub mod table;

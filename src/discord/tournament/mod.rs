@@ -5,17 +5,15 @@
 //! playing), `/tournament standings` shows where everyone stands, `/tournament cancel` calls
 //! it off. The rules of pairing are [`crate::tournament`]'s; see `docs/tournaments.md`.
 
-pub mod driver;
-
-use super::answer::Responder;
+use super::answer::Interaction;
 use super::commands::{
     acknowledge, display_name, interaction, is_moderator, language_of_locale, locale,
     unknown_variant, variant_names, Pace,
 };
-use super::hub::{Hub, Job};
 use super::settings::{channel_settings, dictionary_setting};
 use super::text::{localize, localize_lines};
 use super::{Context, Data, Error};
+use crate::service::hub::{Hub, Job};
 use crate::table::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Msg, Reply};
 use crate::tournament::event::{Event, EventError, Status};
 use crate::tournament::Format;
@@ -25,7 +23,7 @@ use serenity::all::{
 };
 use std::sync::Arc;
 
-pub use driver::{game_over, resume};
+pub use crate::service::tournament::{game_over, resume};
 
 /// Seconds per move of a live tournament game when neither the command nor the channel
 /// names a move time: a game must end for the round to end.
@@ -192,12 +190,12 @@ pub async fn new(
 }
 
 /// Stores a new tournament and posts its registration; false when the channel has one going.
-async fn open(hub: &Hub, event: &Event) -> Result<bool, driver::DriverError> {
+async fn open(hub: &Hub, event: &Event) -> Result<bool, crate::service::tournament::DriverError> {
     if hub.store().tournament_in(event.channel).await?.is_some() {
         return Ok(false);
     }
-    let json =
-        serde_json::to_string(event).map_err(|e| driver::DriverError::Damaged(0, e.to_string()))?;
+    let json = serde_json::to_string(event)
+        .map_err(|e| crate::service::tournament::DriverError::Damaged(0, e.to_string()))?;
     let Some(id) = hub
         .store()
         .add_tournament(event.guild, event.channel, event.status.name(), &json)
@@ -205,17 +203,17 @@ async fn open(hub: &Hub, event: &Event) -> Result<bool, driver::DriverError> {
     else {
         return Ok(false);
     };
-    let _held = driver::hold(id).await;
-    let post = driver::registration_post(id, event);
+    let _held = crate::service::tournament::hold(id).await;
+    let post = crate::service::tournament::registration_post(id, event);
     let nonce = format!("tn{id}");
     let posted = hub
-        .sender()
-        .post_once(event.channel, &event.locale, post, &nonce)
+        .door()
+        .post(event.channel, &event.locale, post, &nonce)
         .await;
     if let Ok(Some(message_id)) = posted {
         let mut event = event.clone();
         event.message_id = Some(message_id);
-        driver::save(hub, id, &event).await?;
+        crate::service::tournament::save(hub, id, &event).await?;
     }
     Ok(true)
 }
@@ -243,8 +241,8 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
             }
         },
     };
-    let held = driver::hold(id).await;
-    let mut event = match driver::load(hub, id).await {
+    let held = crate::service::tournament::hold(id).await;
+    let mut event = match crate::service::tournament::load(hub, id).await {
         Ok(Some(e)) => e,
         Ok(None) => return Msg::new("tournament-err-none"),
         Err(e) => {
@@ -285,18 +283,18 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
         // whose threads were refused goes on once the bot may open them).
         Err(EventError::Started) if matches!(change, Change::Start { .. }) => {
             drop(held);
-            driver::game_over(hub, id);
+            crate::service::tournament::game_over(hub, id);
             return Msg::new("tournament-looked-again");
         }
         Err(e) => return refusal(&e),
     };
-    if let Err(e) = driver::save(hub, id, &event).await {
+    if let Err(e) = crate::service::tournament::save(hub, id, &event).await {
         tracing::error!(error = %e, "could not save a tournament");
         return Msg::new("err-not-saved");
     }
     drop(held);
     if before == Status::Open || event.status != before {
-        driver::show_registration(hub, id, &event).await;
+        crate::service::tournament::show_registration(hub, id, &event).await;
     }
     if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
         let post = crate::table::Post {
@@ -307,7 +305,7 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
             mention: Vec::new(),
             look: crate::table::Look::Text,
         };
-        hub.sender().post(event.channel, &event.locale, post).await;
+        crate::service::door::notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
     }
     if event.status == Status::Cancelled && before != Status::Cancelled {
         let post = crate::table::Post {
@@ -318,7 +316,7 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
             mention: Vec::new(),
             look: crate::table::Look::Text,
         };
-        hub.sender().post(event.channel, &event.locale, post).await;
+        crate::service::door::notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
     }
     if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
         // Their game ends by their resignation; its archive moves the tournament on.
@@ -330,14 +328,14 @@ async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, chang
                 action: Action::Resign,
             },
             guild: Some(event.guild),
-            responder: Responder::None,
+            responder: crate::service::door::Responder::none(),
         };
         hub.dispatch(thread, job);
     }
     if event.status == Status::Running {
         // Pairing and opening a round's games takes a request or three a game: the
         // person's answer does not wait for them.
-        driver::game_over(hub, id);
+        crate::service::tournament::game_over(hub, id);
     }
     answer
 }
@@ -451,19 +449,19 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
             return reply(&ctx, Msg::new("err-not-saved")).await;
         }
     };
-    let event = match driver::load(hub, stored.id).await {
+    let event = match crate::service::tournament::load(hub, stored.id).await {
         Ok(Some(e)) => e,
         _ => return reply(&ctx, Msg::new("err-internal")).await,
     };
     let lines = if event.status == Status::Open {
-        driver::registration_lines(&event)
+        crate::service::tournament::registration_lines(&event)
     } else if event.status == Status::Over {
-        driver::final_lines(&event)
+        crate::service::tournament::final_lines(&event)
     } else {
         let mut lines = vec![Msg::new("tournament-standings-now")
             .n("round", event.round())
             .n("rounds", event.rounds)];
-        lines.extend(driver::standings_lines(&event));
+        lines.extend(crate::service::tournament::standings_lines(&event));
         lines
     };
     let l = locale(&ctx);
@@ -509,8 +507,10 @@ pub async fn on_button(
         what,
     )
     .await;
-    let responder = Responder::Component(Box::new(press.clone()), l);
-    hub.sender().reply(&responder, &Reply::Text(msg)).await;
+    let responder = data
+        .sender
+        .responder(Interaction::Component(Box::new(press.clone())), l);
+    responder.answer(&Reply::Text(msg)).await;
 }
 
 /// The commands of this module.

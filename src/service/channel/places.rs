@@ -4,8 +4,7 @@
 
 use super::ChannelTask;
 use super::THREADS_REFUSED;
-use crate::discord::send::Stopped;
-use crate::discord::threads::NoThread;
+use crate::service::door::{notice, NoThread, Stopped};
 use crate::store::Scope;
 use crate::table::{Action, Effect, Look, Msg, PostTag, Table};
 
@@ -69,8 +68,8 @@ impl ChannelTask {
         name: &str,
         locale: &str,
     ) -> Result<Vec<Effect>, Stopped> {
-        let sender = self.hub.sender().clone();
-        let thread = match sender.open_thread(lobby_channel, message_id, name).await {
+        let door = std::sync::Arc::clone(self.hub.door());
+        let thread = match door.open_thread(lobby_channel, message_id, name).await {
             Ok(thread) => thread,
             Err(NoThread::Stopped) => return Err(Stopped),
             Err(why) => {
@@ -109,7 +108,7 @@ impl ChannelTask {
                         mention: Vec::new(),
                         look: Look::Text,
                     };
-                    self.hub.sender().post(self.channel, locale, post).await;
+                    notice(self.hub.door().as_ref(), self.channel, locale, post).await;
                 }
             }
         }
