@@ -13,16 +13,15 @@ use super::commands::{
 use super::settings::{channel_settings, dictionary_setting};
 use super::text::{localize, localize_lines};
 use super::{Context, Data, Error};
-use crate::service::hub::{Hub, Job};
-use crate::table::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Msg, Reply};
-use crate::tournament::event::{Event, EventError, Status};
+use crate::table::{ButtonAction, ButtonId, GameKind, GameOptions, Msg, Reply};
+use crate::tournament::event::{Event, Status};
 use crate::tournament::Format;
 use serenity::all::{
     ComponentInteraction, Context as SerenityContext, CreateInteractionResponse,
     EditInteractionResponse,
 };
-use std::sync::Arc;
 
+use crate::service::tournament::changes::{change, open, refusal, Change};
 pub use crate::service::tournament::{game_over, resume};
 
 /// Seconds per move of a live tournament game when neither the command nor the channel
@@ -42,21 +41,6 @@ pub enum FormatChoice {
     /// Everyone against everyone.
     #[name = "round-robin"]
     RoundRobin,
-}
-
-/// The message a tournament's refusal gives.
-fn refusal(e: &EventError) -> Msg {
-    Msg::new(match e {
-        EventError::Started => "tournament-err-started",
-        EventError::Over => "tournament-err-over",
-        EventError::AlreadyIn => "tournament-err-already-in",
-        EventError::NotIn => "tournament-err-not-in",
-        EventError::Full => "tournament-err-full",
-        EventError::NotOrganiser => "tournament-err-not-organiser",
-        EventError::TooFew => "tournament-err-too-few",
-        EventError::Withdrawn => "tournament-err-withdrawn",
-        EventError::Tournament(_) | EventError::Damaged(_) => "err-internal",
-    })
 }
 
 /// Tournaments on this server
@@ -187,157 +171,6 @@ pub async fn new(
     };
     reply(&ctx, text).await?;
     Ok(())
-}
-
-/// Stores a new tournament and posts its registration; false when the channel has one going.
-async fn open(hub: &Hub, event: &Event) -> Result<bool, crate::service::tournament::DriverError> {
-    if hub.store().tournament_in(event.channel).await?.is_some() {
-        return Ok(false);
-    }
-    let json = serde_json::to_string(event)
-        .map_err(|e| crate::service::tournament::DriverError::Damaged(0, e.to_string()))?;
-    let Some(id) = hub
-        .store()
-        .add_tournament(event.guild, event.channel, event.status.name(), &json)
-        .await?
-    else {
-        return Ok(false);
-    };
-    let _held = crate::service::tournament::hold(id).await;
-    let post = crate::service::tournament::registration_post(id, event);
-    let nonce = format!("tn{id}");
-    let posted = hub
-        .door()
-        .post(event.channel, &event.locale, post, &nonce)
-        .await;
-    if let Ok(Some(message_id)) = posted {
-        let mut event = event.clone();
-        event.message_id = Some(message_id);
-        crate::service::tournament::save(hub, id, &event).await?;
-    }
-    Ok(true)
-}
-
-/// What a person does to the tournament of a channel.
-enum Change {
-    Join(String),
-    Leave,
-    Start { moderator: bool },
-    Withdraw { user: u64, moderator: bool },
-    Cancel { moderator: bool },
-}
-
-/// Makes `change` to tournament `id` (the one of the channel when `id` is None) for `actor`;
-/// the answer for them.
-async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, change: Change) -> Msg {
-    let id = match id {
-        Some(id) => id,
-        None => match hub.store().tournament_in(channel).await {
-            Ok(Some(t)) => t.id,
-            Ok(None) => return Msg::new("tournament-err-none"),
-            Err(e) => {
-                tracing::error!(error = %e, "could not read a channel's tournament");
-                return Msg::new("err-not-saved");
-            }
-        },
-    };
-    let held = crate::service::tournament::hold(id).await;
-    let mut event = match crate::service::tournament::load(hub, id).await {
-        Ok(Some(e)) => e,
-        Ok(None) => return Msg::new("tournament-err-none"),
-        Err(e) => {
-            tracing::error!(error = %e, "could not read a tournament");
-            return Msg::new("err-internal");
-        }
-    };
-    // A button names its tournament: it acts only in that tournament's own channel (a
-    // custom id copied elsewhere, or another server's, names nothing here).
-    if event.channel != channel {
-        return Msg::new("tournament-err-none");
-    }
-    let before = event.status;
-    let mut resign = None;
-    let mut withdrawn_name = None;
-    let done = match &change {
-        Change::Join(name) => event
-            .join(actor, name)
-            .map(|()| Msg::new("tournament-joined")),
-        Change::Leave => event.leave(actor).map(|()| Msg::new("tournament-left")),
-        Change::Start { moderator } => event
-            .start(actor, *moderator)
-            .map(|()| Msg::new("tournament-you-started")),
-        Change::Cancel { moderator } => event
-            .cancel(actor, *moderator)
-            .map(|()| Msg::new("tournament-you-cancelled")),
-        Change::Withdraw { user, moderator } => {
-            withdrawn_name = event.player_of(*user).map(|p| event.name(p).to_string());
-            event.withdraw(*user, actor, *moderator).map(|thread| {
-                resign = thread.map(|t| (t, *user));
-                Msg::new("tournament-you-withdrew")
-            })
-        }
-    };
-    let answer = match done {
-        Ok(msg) => msg,
-        // Start again on a running tournament: it looks again at what it waits for (a round
-        // whose threads were refused goes on once the bot may open them).
-        Err(EventError::Started) if matches!(change, Change::Start { .. }) => {
-            drop(held);
-            crate::service::tournament::game_over(hub, id);
-            return Msg::new("tournament-looked-again");
-        }
-        Err(e) => return refusal(&e),
-    };
-    if let Err(e) = crate::service::tournament::save(hub, id, &event).await {
-        tracing::error!(error = %e, "could not save a tournament");
-        return Msg::new("err-not-saved");
-    }
-    drop(held);
-    if before == Status::Open || event.status != before {
-        crate::service::tournament::show_registration(hub, id, &event).await;
-    }
-    if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
-        let post = crate::table::Post {
-            tag: crate::table::PostTag::Plain,
-            lines: vec![Msg::new("tournament-withdrew").s("name", name)],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: crate::table::Look::Text,
-        };
-        crate::service::door::notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
-    }
-    if event.status == Status::Cancelled && before != Status::Cancelled {
-        let post = crate::table::Post {
-            tag: crate::table::PostTag::Plain,
-            lines: vec![Msg::new("tournament-cancelled")],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: crate::table::Look::Text,
-        };
-        crate::service::door::notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
-    }
-    if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
-        // Their game ends by their resignation; its archive moves the tournament on.
-        let job = Job {
-            input: Input {
-                user,
-                name,
-                locale: event.locale.clone(),
-                action: Action::Resign,
-            },
-            guild: Some(event.guild),
-            responder: crate::service::door::Responder::none(),
-        };
-        hub.dispatch(thread, job);
-    }
-    if event.status == Status::Running {
-        // Pairing and opening a round's games takes a request or three a game: the
-        // person's answer does not wait for them.
-        crate::service::tournament::game_over(hub, id);
-    }
-    answer
 }
 
 /// Answers a command's person privately with `msg`.

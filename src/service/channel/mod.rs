@@ -10,7 +10,7 @@ use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
 use crate::discord::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
-use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
+use crate::table::{Action, Effect, Msg, PostTag, Reply, Report, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,7 +46,7 @@ pub(super) struct ChannelTask {
     pub done: Vec<i64>,
     /// The driver's reports since the last save (where a post landed, a closed DM): facts
     /// about the world, so a save that fails does not undo them (see `roll_back`).
-    pub reports: Vec<Action>,
+    pub reports: Vec<Report>,
 }
 
 impl ChannelTask {
@@ -376,18 +376,11 @@ impl ChannelTask {
             .cloned()
             .and_then(|s| Table::from_state(s).ok());
         self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
-        let lexicons = Arc::clone(self.hub.lexicons_arc());
-        let locale = self.locale();
         if let Some(table) = self.table.as_mut() {
-            for action in &self.reports {
-                let report = Input {
-                    user: 0,
-                    name: String::new(),
-                    locale: locale.clone(),
-                    action: action.clone(),
-                };
-                // Its effects (a save, an edit) come with the next change.
-                let _ = table.handle(report, now_ms(), lexicons.as_ref());
+            for report in &self.reports {
+                // Noted only (nobody moves); its effects (a save, an edit) come with the
+                // next change.
+                let _ = table.note(*report, now_ms());
             }
         }
     }
@@ -537,7 +530,7 @@ impl ChannelTask {
                 if let (Some(message_id), true) = (posted, tag != PostTag::Plain) {
                     // Saved before anything else goes out, so a crash right after the post
                     // still knows which message holds the buttons.
-                    let follow = self.report(Action::Posted { tag, message_id });
+                    let follow = self.report(Report::Posted { tag, message_id }).await;
                     for e in follow.into_iter().rev() {
                         queue.push_front(Item::fresh(e));
                     }
@@ -594,11 +587,8 @@ impl ChannelTask {
                     )
                     .await?;
                 if closed {
-                    queue.extend(
-                        self.report(Action::DmFailed { user })
-                            .into_iter()
-                            .map(Item::fresh),
-                    );
+                    let follow = self.report(Report::DmFailed { user }).await;
+                    queue.extend(follow.into_iter().map(Item::fresh));
                 }
             }
             Effect::Remind { user, lines } => {
@@ -618,28 +608,20 @@ impl ChannelTask {
         Ok(())
     }
 
-    /// Tell the table what the driver saw (a post's id, a closed DM); its effects.
-    fn report(&mut self, action: Action) -> Vec<Effect> {
+    /// Tells the table what its door saw (a post's id, a thread opened, a closed DM), on
+    /// the work pool with the table's word lists, as any input is; its effects.
+    async fn report(&mut self, report: Report) -> Vec<Effect> {
+        if self.table.is_none() {
+            return Vec::new();
+        }
         // Kept for a failed save: where a post landed and a bounced DM. Not a thread opened:
         // a failed save keeps the game in its channel (the thread stays empty).
-        if self.table.is_some() && matches!(action, Action::Posted { .. } | Action::DmFailed { .. })
-        {
-            self.reports.push(action.clone());
+        if matches!(report, Report::Posted { .. } | Report::DmFailed { .. }) {
+            self.reports.push(report);
         }
-        let locale = self.locale();
-        let lexicons = Arc::clone(self.hub.lexicons_arc());
-        match self.table.as_mut() {
-            Some(t) => {
-                let report = Input {
-                    user: 0,
-                    name: String::new(),
-                    locale,
-                    action,
-                };
-                t.handle(report, now_ms(), lexicons.as_ref())
-            }
-            None => Vec::new(),
-        }
+        let dicts = self.dictionaries().await;
+        self.step(move |t| t.handle_event(report, now_ms(), &dicts))
+            .await
     }
 }
 

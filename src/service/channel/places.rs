@@ -6,7 +6,7 @@ use super::ChannelTask;
 use super::THREADS_REFUSED;
 use crate::service::door::{notice, NoThread, Stopped};
 use crate::store::Scope;
-use crate::table::{Action, Effect, Look, Msg, PostTag, Table};
+use crate::table::{Effect, Look, Msg, PostTag, Report, Table};
 
 impl ChannelTask {
     /// A tournament's game handed to this thread: opened and started at once, unless its
@@ -80,7 +80,9 @@ impl ChannelTask {
         if self.table.is_none() || self.channel != lobby_channel {
             return Ok(Vec::new());
         }
-        let follow = self.report(Action::ThreadOpened { thread, message_id });
+        let follow = self
+            .report(Report::ThreadOpened { thread, message_id })
+            .await;
         self.moving_to = Some(thread);
         Ok(follow)
     }

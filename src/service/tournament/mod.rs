@@ -12,6 +12,8 @@
 //! aside (called off, its state kept as it is), said so in the log and in its channel, and
 //! never driven. Pairing a round runs on the work pool, off the async threads.
 
+pub mod changes;
+
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
