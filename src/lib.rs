@@ -1,12 +1,11 @@
 //! plansza: a Discord bot that hosts Scrabble-like word games.
 //!
-//! The layers, with arrows pointing one way (see `DESIGN.md` in the shared folder):
-//! [`rules`] (pure game rules) uses [`lexicon`] (word lists); [`render`] and [`store`] are
-//! adapters for pictures and persistence; [`table`] is the sans-IO per-channel session;
-//! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees. [`wordcap`] is
-//! the WordCap grid game's pure rules library (beside [`rules`], for the board games).
-//! [`rating`] is the pure Glicko-2 rating of finished games, [`puzzle`] picks and judges the
-//! daily puzzle, [`tournament`] pairs the rounds of a tournament (all pure).
+//! The floors, with imports pointing down only (the whole map, and the life of a move from
+//! a press to the saved state and the posts: `docs/architecture.md` in this repository):
+//! the pure rules ([`rules`], [`wordcap`], [`movegen`], [`lexicon`], [`tournament`],
+//! [`rating`], [`puzzle`], [`gcg`], [`i18n`]); [`table`], one place's game as a sans-I/O
+//! value; the adapters [`store`] and [`render`]; [`service`], which runs the tables and
+//! hands what they owe to a door; the doors [`discord`] and [`cli`].
 
 pub mod cli;
 pub mod config;
