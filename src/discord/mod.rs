@@ -1,16 +1,15 @@
-//! The Discord adapter (serenity + poise): decodes interactions into table inputs and carries
-//! out the table's effects. Nothing else imports this module.
+//! The Discord door (serenity + poise): decodes gateway events, slash commands, buttons and
+//! forms into the service's inputs ([`crate::service`]), and delivers what the service hands
+//! it over Discord's REST API. Nothing below it imports this module.
 //!
-//! - [`commands`]: the slash commands (deferred at once, then queued to the channel's task);
+//! - [`commands`]: the slash commands (deferred at once, then queued to the place's task);
 //! - [`autocomplete`]: `/play`'s preview of the move being typed;
 //! - [`buttons`]: button presses, routed by `custom_id` so they work after a restart;
-//! - [`hub`]: one task per channel that owns its table and its timers;
-//! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker);
-//! - [`send`]: posts with PNGs, edits and rack DMs, retried as [`delivery`] says
-//!   over [`rest`] (which reads Discord's rate limits);
-//! - [`pools`]: bounded, low-priority threads for drawing and tables' work, so
-//!   acknowledgements never wait behind them (the store is async, on its own connections);
-//! - [`shutdown`]: the token SIGTERM triggers and everything observes;
+//! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker): the
+//!   service's `Respond`;
+//! - [`door`]: the service's `Door` over [`send`] (posts with PNGs, edits and rack DMs) and
+//!   [`threads`], retried as [`delivery`] says over [`rest`] (which reads Discord's rate
+//!   limits);
 //! - [`localize`]: command localizations from the catalog.
 
 pub mod answer;

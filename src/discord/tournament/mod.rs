@@ -1,5 +1,5 @@
 //! Tournaments on Discord: `/tournament new` opens the registration (a post with Join, Leave
-//! and Start), the organiser or a moderator starts it, and from then on [`driver`] pairs each
+//! and Start), the organiser or a moderator starts it, and from then on [`crate::service::tournament`] pairs each
 //! round, opens each game in its own thread and posts the standings after each round and the
 //! winner at the end. `/tournament withdraw` takes a player out (resigning the game they are
 //! playing), `/tournament standings` shows where everyone stands, `/tournament cancel` calls
