@@ -128,6 +128,55 @@ async fn a_crash_between_the_final_save_and_the_archive_blocks_no_new_game() {
     finish(r);
 }
 
+/// Issue 26: "Some posts are owed by none: the ratings post after a game (queued after the
+/// archive recorded what it owes)". The bot is killed the instant the archive's transaction
+/// stands, before anything of the game's end went out; after the restart the final post and
+/// the post saying how the game moved the ratings both arrive, once each, in that order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_right_after_the_archive_still_posts_the_ratings_once() {
+    let mut r = setup(&[("PLANSZA_FAILPOINT", "after-archive")]).await;
+    let (g, dir) = (game(&r.fake), r.dir.path().to_path_buf());
+    // A rated game: P lays a word, Q accepts it, then Q resigns.
+    let board = g.two_players_start().await;
+    let p = next_player(&board.content);
+    let q = if p == ALA { BOLEK } else { ALA };
+    let seen = g.channel_messages().len();
+    let id = g.play(p, "8H ", 2).await;
+    g.answer(id).await;
+    let window = g.message_with(seen, "Accept").await;
+    g.click(q, &window, "accept");
+    g.message_with(seen, "stands").await;
+    g.command(q, "resign", json!([]));
+    let status = r.bot.wait_exit(Duration::from_secs(30)).await;
+    assert!(
+        status.is_some_and(|s| !s.success()),
+        "the bot crashed at the failpoint: {status:?}"
+    );
+    assert_eq!(count(&dir, "finished_games"), 1, "the game was archived");
+    let ratings_posts = |g: &Game<'_>| {
+        g.channel_messages()
+            .into_iter()
+            .filter(|m| m.content.contains("**Ratings**"))
+            .count()
+    };
+    assert_eq!(ratings_posts(&g), 0, "nothing of the end went out yet");
+
+    r.bot = Bot::start(&dir, &r.fake, 2);
+    let g = game(&r.fake);
+    registered(&r.fake, 2).await;
+    let last = g.message_with(seen, "Winner").await;
+    let moved = g.message_with(seen, "**Ratings** (Literaki):").await;
+    assert!(
+        moved.id.parse::<u64>().ok() > last.id.parse::<u64>().ok(),
+        "after the final post"
+    );
+    // Whatever else the restart carries out comes after; the ratings are told once.
+    let id = new_game(&g, BOLEK, "literaki");
+    g.answer(id).await;
+    assert_eq!(ratings_posts(&g), 1, "told once");
+    finish(r);
+}
+
 /// Issue: "A saved table is trusted blindly ... a damaged row panicked at resume, the
 /// interaction was never answered, and the next `/game new` overwrote the saved game." The
 /// row is damaged while the bot is down (a seat removed); at the restart it is kept aside

@@ -303,17 +303,11 @@ impl Hub {
         for (channel, _guild, json) in saved {
             let due = owed.remove(&channel).unwrap_or_default();
             match restore(&json) {
-                Ok(table) if table.is_finished() && due.is_empty() => {
-                    tracing::info!(
-                        channel,
-                        "a finished game was still saved as running; archived"
-                    );
-                    if let Err(e) = self
-                        .archive(channel, &table, &OutboxChange::default())
-                        .await
-                    {
-                        tracing::error!(channel, error = %e, "could not archive a finished game");
-                    }
+                // A finished game still saved as running: its task archives it at once,
+                // owing (and carrying out) what its end owes, the ratings post included.
+                Ok(table) if table.is_finished() => {
+                    tracing::info!(channel, "a finished game was still saved as running");
+                    self.start_channel(channel, Some(table), due);
                 }
                 Ok(table) => {
                     if self.start_channel(channel, Some(table), due) {
@@ -383,22 +377,26 @@ impl Hub {
 
     /// Record a finished game (or forget a closed lobby): the game, its account changes,
     /// the active table's removal and the outbox's change in one transaction; the ids of
-    /// the newly owed effects and, after a rated game, the lines saying how it moved the
-    /// players' ratings.
-    pub(super) async fn archive(
+    /// the newly owed effects. What the archive owes is `owe`'s to say, given (after a rated
+    /// game) the lines saying how it moved the players' ratings: it is called inside the
+    /// transaction, so those lines are owed with the record that made them.
+    pub(super) async fn archive<F>(
         &self,
         channel: u64,
         table: &Table,
-        outbox: &OutboxChange,
-    ) -> anyhow::Result<(Vec<i64>, Option<Vec<Msg>>)> {
-        let outbox = outbox.clone();
+        owe: F,
+    ) -> anyhow::Result<Vec<i64>>
+    where
+        F: FnOnce(Option<Vec<Msg>>) -> OutboxChange + Send,
+    {
         if table.played().is_none() {
             let guild = table.state().guild;
+            let outbox = owe(None);
             let owed = self
                 .store
                 .delete_table_owing(channel, guild, &outbox)
                 .await?;
-            return Ok((owed, None));
+            return Ok(owed);
         }
         let state = table.state();
         let json = serde_json::to_string(state)?;
@@ -448,10 +446,15 @@ impl Hub {
                     winner: m.winner,
                 }),
         };
-        let archived = self.store.archive_owing(archive, &changes, &outbox).await?;
-        let notice = (!archived.ratings.is_empty())
-            .then(|| crate::discord::stats::ratings_moved(&rating_name, &archived.ratings));
-        Ok((archived.owed, notice))
+        let with_ratings = |ratings: &[crate::store::RatingChange]| {
+            owe((!ratings.is_empty())
+                .then(|| crate::discord::stats::ratings_moved(&rating_name, ratings)))
+        };
+        let archived = self
+            .store
+            .archive_owing_with(archive, &changes, with_ratings)
+            .await?;
+        Ok(archived.owed)
     }
 
     /// Shows `state` as the channel's table as last saved (None: it has none now).

@@ -21,7 +21,7 @@ pub(super) struct OwedRef {
 }
 
 /// One effect in a channel task's queue.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(super) struct Item {
     /// What to do.
     pub effect: Effect,

@@ -162,6 +162,24 @@ impl Store {
         changes: &[AccountChange],
         outbox: &OutboxChange,
     ) -> Result<Archived, StoreError> {
+        let outbox = outbox.clone();
+        self.archive_owing_with(archive, changes, move |_| outbox)
+            .await
+    }
+
+    /// [`Store::archive_owing`], where what the archive owes depends on how the game moved
+    /// the players' ratings (a post saying so, the summary showing it): `owe` is given the
+    /// changes inside the transaction and says what to owe, so that post is saved with the
+    /// game's record and can never be lost nor doubled by a crash.
+    pub async fn archive_owing_with<F>(
+        &self,
+        archive: Archive<'_>,
+        changes: &[AccountChange],
+        owe: F,
+    ) -> Result<Archived, StoreError>
+    where
+        F: FnOnce(&[super::ratings::RatingChange]) -> OutboxChange + Send,
+    {
         let Archive {
             played,
             guild_id,
@@ -226,7 +244,8 @@ impl Store {
                 super::tournaments::record_result(&mut tx, result).await?;
             }
             super::tables::forget(&mut tx, channel_id).await?;
-            let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
+            let outbox = owe(&ratings);
+            let owed = super::outbox::apply(&mut tx, channel_id, guild_id, &outbox).await?;
             Ok(Archived {
                 record,
                 owed,

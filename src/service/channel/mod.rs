@@ -6,7 +6,7 @@
 
 use super::door::{Responder, Shown, Stopped};
 use super::hub::{now_ms, Hub, Job};
-use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
+use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef, ToOwe};
 use super::pools::pools;
 use crate::discord::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
@@ -108,7 +108,7 @@ impl ChannelTask {
             self.carry_items(owed, &Responder::none()).await;
         }
         if self.table.as_ref().is_some_and(Table::is_finished) {
-            self.archive(None).await;
+            self.archive_now().await;
         }
         loop {
             let deadline = self.table.as_ref().and_then(Table::next_deadline);
@@ -162,7 +162,7 @@ impl ChannelTask {
         }
         // A finished game whose archive failed is archived before anything else, so it
         // never stands in the way of a new game.
-        if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive(None).await {
+        if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive_now().await {
             let mut responder = job.responder;
             responder.set_locale(&job.input.locale);
             responder
@@ -388,41 +388,39 @@ impl ChannelTask {
     /// Archive the finished table (see [`Hub::archive`]), owing what the queue still has to
     /// tell the world, and drop it; returns false, keeping it, when the store refused (the
     /// next job tries again).
-    async fn archive(&mut self, queue: Option<&mut VecDeque<Item>>) -> bool {
+    async fn archive(&mut self, queue: &mut VecDeque<Item>) -> bool {
         let Some(table) = self.table.as_ref() else {
             return true;
         };
         crate::failpoint::hit("before-archive");
         let channel = self.channel;
-        let mut empty = VecDeque::new();
-        let queue = queue.unwrap_or(&mut empty);
-        let owe = to_owe(queue, |e| self.locale_of(e));
-        let change = OutboxChange {
-            owe: owe.json,
-            done: self.done.clone(),
+        // What the archive owes is worked out inside its transaction, once the ratings are
+        // known: the queue as it will be (the ratings post after the final post, the
+        // summary showing them) is planned there and taken here once the archive stands.
+        let mut planned: Option<(VecDeque<Item>, ToOwe)> = None;
+        let snapshot: VecDeque<Item> = queue.clone();
+        let done = self.done.clone();
+        let locale_of = |e: &Effect| self.locale_of(e);
+        let plan = |ratings: Option<Vec<Msg>>| {
+            let mut queue = snapshot;
+            if let Some(lines) = ratings {
+                with_ratings(&mut queue, lines);
+            }
+            let owe = to_owe(&queue, locale_of);
+            let change = OutboxChange {
+                owe: owe.json.clone(),
+                done,
+            };
+            planned = Some((queue, owe));
+            change
         };
         let tournament = table.state().tournament;
-        match self.hub.archive(channel, table, &change).await {
-            Ok((ids, ratings)) => {
-                mark_owed(queue, owe.places, &ids);
-                if let Some(lines) = ratings {
-                    // The channel's summary of the game shows them too (its thread is
-                    // archived at once, and readers of the channel look at the summary).
-                    for item in queue.iter_mut() {
-                        if let Effect::Summary { summary, .. } = &mut item.effect {
-                            summary.result.extend(lines.iter().cloned());
-                        }
-                    }
-                    // After the final post (the first post still queued), before the thread
-                    // closes.
-                    let at = queue
-                        .iter()
-                        .position(|i| matches!(i.effect, Effect::Post(_)))
-                        .map_or(0, |p| p + 1);
-                    queue.insert(
-                        at,
-                        Item::fresh(Effect::Post(crate::table::Post::text(lines))),
-                    );
+        match self.hub.archive(channel, table, plan).await {
+            Ok(ids) => {
+                crate::failpoint::hit("after-archive");
+                if let Some((planned, owe)) = planned {
+                    *queue = planned;
+                    mark_owed(queue, owe.places, &ids);
                 }
                 self.done.clear();
                 self.table = None;
@@ -437,6 +435,19 @@ impl ChannelTask {
                 false
             }
         }
+    }
+
+    /// Archives a finished table found outside a batch (at the task's start, or before a
+    /// new input) and carries out what its end owes; false when the store refused.
+    async fn archive_now(&mut self) -> bool {
+        let mut queue = VecDeque::new();
+        if !self.archive(&mut queue).await {
+            return false;
+        }
+        if !queue.is_empty() {
+            self.carry_items(queue, &Responder::none()).await;
+        }
+        true
     }
 
     /// Carry out a table's effects in order.
@@ -462,7 +473,7 @@ impl ChannelTask {
                     }
                 }
                 Effect::Archive => {
-                    self.archive(Some(&mut queue)).await;
+                    self.archive(&mut queue).await;
                 }
                 Effect::Reply(reply) => responder.answer(&reply).await,
                 effect => {
@@ -623,6 +634,25 @@ impl ChannelTask {
         self.step(move |t| t.handle_event(report, now_ms(), &dicts))
             .await
     }
+}
+
+/// After a rated game: the channel's summary of the game shows how the ratings moved (its
+/// thread is archived at once, and readers of the channel look at the summary), and a post
+/// says so after the final post (the first post still queued), before the thread closes.
+fn with_ratings(queue: &mut VecDeque<Item>, lines: Vec<Msg>) {
+    for item in queue.iter_mut() {
+        if let Effect::Summary { summary, .. } = &mut item.effect {
+            summary.result.extend(lines.iter().cloned());
+        }
+    }
+    let at = queue
+        .iter()
+        .position(|i| matches!(i.effect, Effect::Post(_)))
+        .map_or(0, |p| p + 1);
+    queue.insert(
+        at,
+        Item::fresh(Effect::Post(crate::table::Post::text(lines))),
+    );
 }
 
 async fn sleep_opt(wait: Option<Duration>) {
