@@ -359,3 +359,48 @@ async fn a_round_robin_of_three_meets_everyone_once() {
     }
     run.fake.assert_no_unknown_routes();
 }
+
+/// Issue 26: "Some posts are owed by none: ... the tournament withdraw/cancel notices (fresh
+/// nonces, never saved)". The organiser calls an open tournament off and the bot is killed
+/// the instant the change is saved, before the channel is told; after the restart the
+/// channel is told, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_called_off_is_told_once_across_a_crash() {
+    let mut run = Running::start_with(|_, _, command| {
+        command.env("PLANSZA_FAILPOINT", "after-notice-owed");
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    let fake = &run.fake;
+    let g = Game {
+        fake,
+        channel: fake.channel_id(),
+        guild: fake.guild_id(),
+    };
+    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
+    let id = g.command(ALA, "tournament", tournament("new", options));
+    assert!(g.answer(id).await.contains("Your tournament is open"));
+    g.message_with(0, "Tournament: English").await;
+    g.command(ALA, "tournament", tournament("cancel", json!([])));
+    let status = run.bot.wait_exit(std::time::Duration::from_secs(30)).await;
+    assert!(
+        status.is_some_and(|s| !s.success()),
+        "the bot crashed at the failpoint: {status:?}"
+    );
+    let told = |g: &Game<'_>| {
+        g.channel_messages()
+            .iter()
+            .filter(|m| m.content.contains("The tournament was called off."))
+            .count()
+    };
+    assert_eq!(told(&g), 0, "nothing was posted before the crash");
+
+    run.bot = Bot::start(run.dir.path(), fake, 2);
+    g.message_with(0, "The tournament was called off.").await;
+    // The channel is free for another tournament, and the notice came once.
+    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
+    let id = g.command(ALA, "tournament", tournament("new", options));
+    assert!(g.answer(id).await.contains("Your tournament is open"));
+    assert_eq!(told(&g), 1, "told once");
+    run.fake.assert_no_unknown_routes();
+}

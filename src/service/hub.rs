@@ -494,6 +494,25 @@ impl Hub {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Carries out posts a change owed in `place` (saved with it, each under the nonce in its
+    /// row) and forgets their rows. One left when the bot stops stays owed: the place's task
+    /// carries it out at the next start.
+    pub(super) async fn carry_owed_posts(
+        &self,
+        place: u64,
+        locale: &str,
+        owed: Vec<(i64, (String, crate::table::Post))>,
+    ) {
+        for (id, (nonce, post)) in owed {
+            if self.door.post(place, locale, post, &nonce).await.is_err() {
+                return;
+            }
+            if let Err(e) = self.store.settle_owed(&[id]).await {
+                tracing::warn!(place, error = %e, "could not settle an owed notice");
+            }
+        }
+    }
+
     /// Queue a job for its channel, starting the channel's task if it has none (one task per
     /// channel, by construction: see [`Registry`]). When the channel's queue is full, the
     /// person is told the channel is busy and nothing else happens.

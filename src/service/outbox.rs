@@ -4,9 +4,9 @@
 //! the next save's transaction (or at the end of the batch). On start the owed rows become
 //! the first items of their channel's queue.
 
-use crate::store::OwedRow;
+use crate::store::{OutboxChange, OwedRow, Owing};
 use crate::table::owed::{fresh_nonce, owes, Owed};
-use crate::table::Effect;
+use crate::table::{Effect, Post};
 use std::collections::{HashMap, VecDeque};
 
 /// Where an owed effect stands in the store.
@@ -88,6 +88,40 @@ pub(super) fn mark_owed(
             });
         }
     }
+}
+
+/// Posts owed in a place by a change that is not a table's (a tournament's notice), ready
+/// for the store: each gets its nonce and language, saved in its row.
+pub(super) fn owing_posts(
+    place: u64,
+    guild: Option<u64>,
+    locale: &str,
+    posts: Vec<Post>,
+) -> (Owing, Vec<(String, Post)>) {
+    let mut owe = Vec::new();
+    let mut planned = Vec::new();
+    for post in posts {
+        let nonce = fresh_nonce();
+        match Owed::json_of(locale, &nonce, &Effect::Post(post.clone())) {
+            Ok(json) => {
+                owe.push(json);
+                planned.push((nonce, post));
+            }
+            Err(e) => tracing::error!(error = %e, "a notice could not be saved to the outbox"),
+        }
+    }
+    let change = OutboxChange {
+        owe,
+        done: Vec::new(),
+    };
+    (
+        Owing {
+            place,
+            guild,
+            change,
+        },
+        planned,
+    )
 }
 
 /// The saved outbox, as a queue per table (channel), in order; a row that cannot be read is

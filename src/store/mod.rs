@@ -64,7 +64,7 @@ pub use error::StoreError;
 pub use games::FinishedGame;
 pub use leases::{ShardLeases, LEASE_RETRY, LEASE_TIME};
 pub use location::{redacted, Location};
-pub use outbox::{OutboxChange, OwedRow};
+pub use outbox::{OutboxChange, OwedRow, Owing};
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
 pub use settings::Scope;

@@ -17,6 +17,19 @@ pub struct OutboxChange {
     pub done: Vec<i64>,
 }
 
+/// Effects owed in a place by a change that is not a table's (a tournament's notice): the
+/// place they go to (the outbox row's channel: carried out by its task after a crash), its
+/// server and the rows to add.
+#[derive(Debug, Clone, Default)]
+pub struct Owing {
+    /// The channel the effects go to.
+    pub place: u64,
+    /// Its server.
+    pub guild: Option<u64>,
+    /// The rows to add (and none done).
+    pub change: OutboxChange,
+}
+
 impl OutboxChange {
     /// Nothing owed, nothing done.
     pub fn is_empty(&self) -> bool {

@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id_from_sql, id_to_sql, Store, StoreError};
+use super::{id_from_sql, id_to_sql, Owing, Store, StoreError};
 
 /// A tournament game's result, as the archive writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,6 +120,21 @@ impl Store {
         status: &str,
         event_json: &str,
     ) -> Result<(), StoreError> {
+        self.save_tournament_owing(id, status, event_json, &Owing::default())
+            .await
+            .map(|_| ())
+    }
+
+    /// [`Store::save_tournament`], owing `owing`'s effects in its place in the same
+    /// transaction (a notice that a player withdrew, that the tournament was called off):
+    /// the ids of their outbox rows, in order.
+    pub async fn save_tournament_owing(
+        &self,
+        id: i64,
+        status: &str,
+        event_json: &str,
+        owing: &Owing,
+    ) -> Result<Vec<i64>, StoreError> {
         let action = format!("save tournament {id}");
         let mut tx = self.write(&action).await?;
         self.fenced_row(
@@ -139,7 +154,15 @@ impl Store {
         .execute(&mut *tx)
         .await
         .map_err(StoreError::query(action.clone()))?;
-        tx.commit().await.map_err(StoreError::query(action))
+        let owed = if owing.change.owe.is_empty() {
+            Vec::new()
+        } else {
+            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change)
+                .await
+                .map_err(StoreError::query(action.clone()))?
+        };
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(owed)
     }
 
     /// Sets aside tournament `id`, whose saved state is damaged: it is called off (no longer

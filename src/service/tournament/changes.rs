@@ -4,9 +4,9 @@
 //! and followed by what it owes: the registration post redrawn, a notice in the channel, the
 //! withdrawn player's game resigned, the next round looked at.
 
-use super::super::door::{notice, Responder};
+use super::super::door::Responder;
 use super::super::hub::{Hub, Job};
-use crate::table::{Action, Input, Look, Msg, Post, PostTag};
+use crate::table::{Action, Input, Msg, Post};
 use crate::tournament::event::{Event, EventError, Status};
 use std::sync::Arc;
 
@@ -146,35 +146,23 @@ pub async fn change(
         }
         Err(e) => return refusal(&e),
     };
-    if let Err(e) = super::save(hub, id, &event).await {
+    // What the channel is told is owed with the change itself.
+    let mut notices = Vec::new();
+    if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
+        notices.push(Post::text(vec![
+            Msg::new("tournament-withdrew").s("name", name)
+        ]));
+    }
+    if event.status == Status::Cancelled && before != Status::Cancelled {
+        notices.push(Post::text(vec![Msg::new("tournament-cancelled")]));
+    }
+    if let Err(e) = super::save_owing(hub, id, &event, notices).await {
         tracing::error!(error = %e, "could not save a tournament");
         return Msg::new("err-not-saved");
     }
     drop(held);
     if before == Status::Open || event.status != before {
         super::show_registration(hub, id, &event).await;
-    }
-    if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
-        let post = Post {
-            tag: PostTag::Plain,
-            lines: vec![Msg::new("tournament-withdrew").s("name", name)],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: Look::Text,
-        };
-        notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
-    }
-    if event.status == Status::Cancelled && before != Status::Cancelled {
-        let post = Post {
-            tag: PostTag::Plain,
-            lines: vec![Msg::new("tournament-cancelled")],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: Look::Text,
-        };
-        notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
     }
     if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
         // Their game ends by their resignation; its archive moves the tournament on.

@@ -135,10 +135,31 @@ async fn set_aside(
 
 /// Saves tournament `id`.
 pub async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), DriverError> {
+    save_owing(hub, id, event, Vec::new()).await
+}
+
+/// [`save`], owing `notices` in the tournament's channel in the same transaction, then
+/// posting them (each under the nonce saved in its outbox row, so a crash neither loses nor
+/// doubles one: what is left is carried out by the channel's task at the next start).
+pub async fn save_owing(
+    hub: &Hub,
+    id: i64,
+    event: &Event,
+    notices: Vec<Post>,
+) -> Result<(), DriverError> {
     let json = serde_json::to_string(event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
-    hub.store()
-        .save_tournament(id, event.status.name(), &json)
+    let (owing, planned) =
+        super::outbox::owing_posts(event.channel, Some(event.guild), &event.locale, notices);
+    let ids = hub
+        .store()
+        .save_tournament_owing(id, event.status.name(), &json, &owing)
         .await?;
+    if !ids.is_empty() {
+        crate::failpoint::hit("after-notice-owed");
+    }
+    let owed = ids.into_iter().zip(planned).collect();
+    hub.carry_owed_posts(event.channel, &event.locale, owed)
+        .await;
     Ok(())
 }
 
