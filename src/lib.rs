@@ -10,6 +10,8 @@
 
 pub mod cli;
 pub mod config;
+pub mod cooldown;
+pub mod dictionaries;
 pub mod discord;
 pub mod failpoint;
 pub mod gcg;
@@ -21,8 +23,11 @@ pub mod puzzle;
 pub mod rating;
 pub mod render;
 pub mod rules;
+pub mod setup;
 pub mod shards;
+pub mod stats;
 pub mod store;
 pub mod table;
+pub mod text;
 pub mod tournament;
 pub mod wordcap;

@@ -9,7 +9,7 @@
 
 mod table_common;
 
-use plansza::discord::stats::player_games;
+use plansza::stats::player_games;
 use plansza::rating::{rate_game, Rating};
 use plansza::rules::VariantId;
 use plansza::store::{Archive, OutboxChange, Played, Store};

@@ -4,7 +4,7 @@
 
 mod table_common;
 
-use plansza::discord::text::localize;
+use plansza::text::localize;
 use plansza::lexicon::Language;
 use plansza::rules::VariantId;
 use plansza::table::{Action, ButtonAction, GameOptions, Msg, MsgArg, Table};

@@ -4,7 +4,7 @@
 //! travel here and in DMs only.
 
 use super::send::{action_rows, render_rack, Sender};
-use super::text::{key, localize};
+use crate::text::{key, localize};
 use crate::table::{ButtonId, Form, Msg, Reply};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,

@@ -7,7 +7,7 @@
 //! localized message loses its markdown and is shortened to fit.
 
 use super::commands::interaction;
-use super::text::localize;
+use crate::text::localize;
 use super::Context;
 use crate::table::{Msg, Table, TableState};
 use serenity::all::AutocompleteChoice;

@@ -9,7 +9,7 @@
 
 use super::answer::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
 use super::hub::Job;
-use super::text::localize;
+use crate::text::localize;
 use super::Data;
 use crate::table::{
     control_refusal, form, Action, ButtonAction, ButtonId, Form, Input, TableState,
@@ -39,7 +39,7 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
     let ours = ButtonId::decode(&press.data.custom_id);
-    let page = super::leaderboard::LeaderboardPage::decode(&press.data.custom_id).is_some();
+    let page = crate::stats::LeaderboardPage::decode(&press.data.custom_id).is_some();
     if ours.is_none() && !page {
         return;
     }
@@ -176,7 +176,7 @@ fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionRe
         .cooldown()
         .take(user, std::time::Instant::now())
         .err()?;
-    let msg = super::cooldown::Cooldown::answer(wait);
+    let msg = crate::cooldown::Cooldown::answer(wait);
     let message = CreateInteractionResponseMessage::new()
         .content(localize(locale, &msg))
         .ephemeral(true);

@@ -5,8 +5,8 @@
 
 use super::answer::Responder;
 use super::channel::ChannelTask;
-use super::cooldown::{Cooldown, Rate};
-use super::dictionaries::Lexicons;
+use crate::cooldown::{Cooldown, Rate};
+use crate::dictionaries::Lexicons;
 use super::outbox::{self, Item};
 use super::registry::Registry;
 use super::send::Sender;
@@ -422,7 +422,7 @@ impl Hub {
         let results = table.results();
         let players: Vec<PlayerGame> = results
             .as_ref()
-            .map(super::stats::player_games)
+            .map(crate::stats::player_games)
             .unwrap_or_default();
         let rating_name = results.as_ref().map_or_else(
             || state.options.variant.rating_name(),
@@ -451,7 +451,7 @@ impl Hub {
         };
         let archived = self.store.archive_owing(archive, &changes, &outbox).await?;
         let notice = (!archived.ratings.is_empty())
-            .then(|| super::stats::ratings_moved(&rating_name, &archived.ratings));
+            .then(|| crate::stats::ratings_moved(&rating_name, &archived.ratings));
         Ok((archived.owed, notice))
     }
 

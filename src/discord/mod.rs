@@ -19,9 +19,7 @@ pub mod buttons;
 mod channel;
 pub mod commands;
 pub mod community;
-pub mod cooldown;
 pub mod delivery;
-pub mod dictionaries;
 pub mod hub;
 pub mod leaderboard;
 pub mod localize;
@@ -36,7 +34,6 @@ pub mod send;
 mod settings;
 pub mod shutdown;
 pub mod stats;
-pub mod text;
 pub mod threads;
 pub mod tournament;
 
@@ -44,7 +41,9 @@ use crate::config::Settings;
 use crate::shards::Shards;
 use crate::store::Store;
 use delivery::Delivery;
-use dictionaries::Lexicons;
+use crate::cooldown;
+use crate::dictionaries::Lexicons;
+use crate::text;
 use hub::{Gone, Hub};
 use rest::{Direct, Failure};
 use send::Sender;
@@ -223,7 +222,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
 
     let mut commands = commands::all();
     commands.extend(community::all());
-    commands.extend(stats::all());
+    commands.extend([stats::stats(), leaderboard::leaderboard()]);
     commands.extend(notify::all());
     commands.extend(puzzle::all());
     commands.extend(tournament::all());

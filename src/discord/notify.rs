@@ -2,7 +2,7 @@
 //! their time running out). One choice per player, kept in the store, for every server.
 
 use super::commands::{answer, interaction, locale};
-use super::text::key;
+use crate::text::key;
 use super::{Context, Data, Error};
 
 /// Reminders by DM of games over days

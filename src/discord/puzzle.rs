@@ -18,7 +18,7 @@ use super::buttons::field;
 use super::commands::{answer, interaction, locale};
 use super::hub::{now_ms, Hub};
 use super::shutdown::Shutdown;
-use super::text::{key, localize};
+use crate::text::{key, localize};
 use super::{Context, Data, Error};
 use crate::puzzle::{pick, AnswerError, Puzzle};
 use crate::rules::VariantId;

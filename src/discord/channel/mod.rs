@@ -5,7 +5,7 @@
 //! started after a crash first carries out what its table still owed.
 
 use super::answer::Responder;
-use super::dictionaries::{language_of, ServerDictionaries};
+use crate::dictionaries::{language_of, ServerDictionaries};
 use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;

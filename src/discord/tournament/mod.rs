@@ -9,12 +9,12 @@ pub mod driver;
 
 use super::answer::Responder;
 use super::commands::{
-    acknowledge, display_name, interaction, is_moderator, language_of_locale, locale,
+    acknowledge, display_name, interaction, is_moderator, locale,
     unknown_variant, variant_names, Pace,
 };
 use super::hub::{Hub, Job};
 use super::settings::{channel_settings, dictionary_setting};
-use super::text::{localize, localize_lines};
+use crate::text::{localize, localize_lines};
 use super::{Context, Data, Error};
 use crate::table::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Msg, Reply};
 use crate::tournament::event::{Event, EventError, Status};
@@ -131,7 +131,7 @@ pub async fn new(
         return Ok(());
     }
     if let GameKind::WordCap(options) = &mut kind {
-        options.language = language_of_locale(&l);
+        options.language = crate::setup::wordcap_language(&l);
     }
     let days = match (pace, days_per_move) {
         (Some(Pace::Live), Some(_)) => {
