@@ -4,11 +4,11 @@
 
 mod table_common;
 
-use plansza::text::{localize, localize_lines};
 use plansza::rules::VariantId;
 use plansza::table::{
     Action, ButtonAction, Effect, GameKind, GameOptions, MissedTurn, Msg, MsgArg, PostTag, Table,
 };
+use plansza::text::{localize, localize_lines};
 use table_common::*;
 
 /// The lines of the lobby message after its last edit (or as first posted).
@@ -278,7 +278,7 @@ fn every_key_in_use_is_in_the_catalog() {
         include_str!("../src/stats/mod.rs"),
         include_str!("../src/stats/card.rs"),
         include_str!("../src/stats/leaderboard.rs"),
-        include_str!("../src/stats/ratings.rs"),
+        include_str!("../src/stats/finished.rs"),
         include_str!("../src/cooldown.rs"),
     ];
     let mut checked = 0;
@@ -291,7 +291,11 @@ fn every_key_in_use_is_in_the_catalog() {
                 continue;
             }
             for locale in plansza::i18n::Locale::ALL {
-                assert_ne!(plansza::i18n::tr(locale, literal), literal, "{locale:?} lacks {literal}");
+                assert_ne!(
+                    plansza::i18n::tr(locale, literal),
+                    literal,
+                    "{locale:?} lacks {literal}"
+                );
             }
             checked += 1;
         }

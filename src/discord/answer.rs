@@ -4,8 +4,8 @@
 //! travel here and in DMs only.
 
 use super::send::{action_rows, render_rack, Sender};
-use crate::text::{key, localize};
 use crate::table::{ButtonId, Form, Msg, Reply};
+use crate::text::{key, localize};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,

@@ -9,11 +9,11 @@
 
 use super::answer::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
 use super::hub::Job;
-use crate::text::localize;
 use super::Data;
 use crate::table::{
     control_refusal, form, Action, ButtonAction, ButtonId, Form, Input, TableState,
 };
+use crate::text::localize;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, Member,

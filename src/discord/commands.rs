@@ -5,13 +5,13 @@
 use super::answer::Responder;
 use super::hub::Job;
 use super::settings::{channel_settings, dictionary_setting};
-use crate::setup::{wordcap_language, WORDCAP_LANGUAGES};
-use crate::text::key;
 use super::{Context, Error};
 use crate::lexicon::{Language, BUNDLED};
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
+use crate::setup::{wordcap_language, WORDCAP_LANGUAGES};
 use crate::table::{Action, GameKind, GameOptions, Input};
+use crate::text::key;
 use crate::wordcap::TurnLimit;
 use poise::CreateReply;
 use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
@@ -474,10 +474,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
         None => key(&l, "err-nothing-to-export"),
         Some(record) => {
             let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
-            crate::text::localize_lines(
-                &l,
-                &crate::table::missed_report(&state, i.user.id.get()),
-            )
+            crate::text::localize_lines(&l, &crate::table::missed_report(&state, i.user.id.get()))
         }
     };
     i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))

@@ -5,11 +5,11 @@
 
 use super::answer::Responder;
 use super::channel::ChannelTask;
-use crate::cooldown::{Cooldown, Rate};
-use crate::dictionaries::Lexicons;
 use super::outbox::{self, Item};
 use super::registry::Registry;
 use super::send::Sender;
+use crate::cooldown::{Cooldown, Rate};
+use crate::dictionaries::Lexicons;
 use crate::shards::Shards;
 use crate::store::{
     AccountChange, Archive, OutboxChange, Played, PlayerGame, Store, TournamentResult,

@@ -38,12 +38,12 @@ pub mod threads;
 pub mod tournament;
 
 use crate::config::Settings;
-use crate::shards::Shards;
-use crate::store::Store;
-use delivery::Delivery;
 use crate::cooldown;
 use crate::dictionaries::Lexicons;
+use crate::shards::Shards;
+use crate::store::Store;
 use crate::text;
+use delivery::Delivery;
 use hub::{Gone, Hub};
 use rest::{Direct, Failure};
 use send::Sender;

@@ -18,7 +18,6 @@ use super::buttons::field;
 use super::commands::{answer, interaction, locale};
 use super::hub::{now_ms, Hub};
 use super::shutdown::Shutdown;
-use crate::text::{key, localize};
 use super::{Context, Data, Error};
 use crate::puzzle::{pick, AnswerError, Puzzle};
 use crate::rules::VariantId;
@@ -27,6 +26,7 @@ use crate::table::{
     board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Look, Msg,
     Post, PostTag, Seat,
 };
+use crate::text::{key, localize};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serenity::all::{

@@ -7,7 +7,6 @@ use super::commands::{
     answer, dictionary_names, interaction, is_moderator, locale, unknown_variant, variant_names,
 };
 use super::puzzle;
-use crate::text::key;
 use super::{Context, Error};
 use crate::dictionaries::language_of;
 use crate::lexicon::{BundledDict, Language, BUNDLED};
@@ -15,6 +14,7 @@ use crate::rules::VariantId;
 use crate::setup::WORDCAP_LANGUAGES;
 use crate::store::{Scope, Store, StoreError};
 use crate::table::GameKind;
+use crate::text::key;
 use std::collections::HashMap;
 
 /// The settings a channel plays by (its own, else its server's) that opening a game reads,

@@ -128,4 +128,3 @@ pub async fn stats(
     i.edit_response(ctx.http(), edit.embed(embed)).await?;
     Ok(())
 }
-

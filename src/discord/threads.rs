@@ -5,9 +5,9 @@
 use super::delivery::Delivery;
 use super::rest::Failure;
 use super::send::{Sender, Stopped};
-use crate::text::{key, localize, localize_lines};
 use crate::render::palette::player_paint;
 use crate::table::Summary;
+use crate::text::{key, localize, localize_lines};
 use serenity::all::{ChannelId, CreateEmbed, EditMessage, MessageId};
 use serenity::http::{LightMethod, Request, Route};
 

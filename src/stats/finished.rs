@@ -86,12 +86,7 @@ mod tests {
         assert!(won.0 > 1500 && lost.0 < 1500, "{won:?} {lost:?}");
         assert_eq!(
             lines[1],
-            format!(
-                "Ola: 1500 → **{}** (+{}, ± {})",
-                won.0,
-                won.0 - 1500,
-                won.1
-            )
+            format!("Ola: 1500 → **{}** (+{}, ± {})", won.0, won.0 - 1500, won.1)
         );
         assert_eq!(
             lines[2],
@@ -163,13 +158,22 @@ mod tests {
             ],
         };
         let rows = player_games(&results);
-        let finishes: Vec<(u64, &str, u32)> = rows.iter().map(|r| (r.user, r.result, r.place)).collect();
+        let finishes: Vec<(u64, &str, u32)> =
+            rows.iter().map(|r| (r.user, r.result, r.place)).collect();
         assert_eq!(
             finishes,
-            [(1, "win", 0), (2, "loss", 1), (3, "draw", 1), (4, "none", 2)]
+            [
+                (1, "win", 0),
+                (2, "loss", 1),
+                (3, "draw", 1),
+                (4, "none", 2)
+            ]
         );
         assert_eq!(rows[0].best, Some(("ŻÓŁW".to_string(), 86)));
         assert_eq!((rows[0].score, rows[0].turns, rows[0].bingos), (300, 12, 1));
-        assert_eq!((rows[1].name.as_str(), rows[1].best.clone(), rows[1].bingos), ("Jan", None, 0));
+        assert_eq!(
+            (rows[1].name.as_str(), rows[1].best.clone(), rows[1].bingos),
+            ("Jan", None, 0)
+        );
     }
 }

@@ -84,7 +84,11 @@ pub struct PageButton {
 
 /// The page `at` of a leaderboard of `total` players, `players` being those on it (best
 /// first).
-pub fn leaderboard_view(at: &LeaderboardPage, players: &[RatedPlayer], total: u32) -> LeaderboardView {
+pub fn leaderboard_view(
+    at: &LeaderboardPage,
+    players: &[RatedPlayer],
+    total: u32,
+) -> LeaderboardView {
     let l = at.locale.as_str();
     let variant = at.variant.as_str();
     let title = localize(
@@ -207,7 +211,11 @@ mod tests {
         assert!(view.body.starts_with("1. **P0** 1800"), "{}", view.body);
         assert_eq!(view.body.lines().count(), 10);
         assert!(view.footer.contains('3'), "{}", view.footer);
-        let buttons: Vec<(u32, bool)> = view.buttons.iter().map(|b| (b.to.page, b.enabled)).collect();
+        let buttons: Vec<(u32, bool)> = view
+            .buttons
+            .iter()
+            .map(|b| (b.to.page, b.enabled))
+            .collect();
         assert_eq!(buttons, [(0, false), (1, true)]);
     }
 
@@ -221,7 +229,11 @@ mod tests {
             "Auf diesem Server hat noch niemand eine Wertung in Эрудит."
         );
         assert_eq!((view.footer.as_str(), view.buttons.len()), ("", 0));
-        let one = leaderboard_view(&page(0, "en-US", "literaki"), &[rated(1, "Ola", 1500.0, 1)], 1);
+        let one = leaderboard_view(
+            &page(0, "en-US", "literaki"),
+            &[rated(1, "Ola", 1500.0, 1)],
+            1,
+        );
         assert_eq!(one.footer, "Page 1 of 1 · 1 rated player");
         assert!(one.buttons.is_empty());
     }

@@ -39,7 +39,10 @@ pub fn rating_names() -> Vec<String> {
 pub fn rating_name(typed: &str, locale: &str) -> Option<String> {
     let typed = typed.trim().to_lowercase();
     if typed == WORDCAP_NAME {
-        return Some(format!("{WORDCAP_NAME}-{}", wordcap_language(locale).code()));
+        return Some(format!(
+            "{WORDCAP_NAME}-{}",
+            wordcap_language(locale).code()
+        ));
     }
     rating_names().into_iter().find(|n| *n == typed)
 }

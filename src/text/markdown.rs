@@ -54,8 +54,16 @@ mod tests {
     fn a_name_is_escaped_and_loses_its_direction_controls() {
         assert_eq!(escape_markdown("# Żółw_*1*"), "\\# Żółw\\_\\*1\\*");
         assert_eq!(escape_markdown("Ala\u{202E}Kot"), "AlaKot");
-        assert_eq!(escape_markdown("\u{2067}-x"), "\\-x", "a list mark after a dropped control");
-        assert_eq!(escape_markdown("a-b #c"), "a-b #c", "marks inside a line stay");
+        assert_eq!(
+            escape_markdown("\u{2067}-x"),
+            "\\-x",
+            "a list mark after a dropped control"
+        );
+        assert_eq!(
+            escape_markdown("a-b #c"),
+            "a-b #c",
+            "marks inside a line stay"
+        );
     }
 
     /// Echoed input keeps every character but shows each direction control by name.

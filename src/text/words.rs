@@ -104,6 +104,9 @@ mod tests {
                 "{typed:?}"
             );
         }
-        assert_eq!(normalize(Language::Polish, " ŻÓŁW\t").as_deref(), Ok("żółw"));
+        assert_eq!(
+            normalize(Language::Polish, " ŻÓŁW\t").as_deref(),
+            Ok("żółw")
+        );
     }
 }

@@ -5,11 +5,11 @@
 //! started after a crash first carries out what its table still owed.
 
 use super::answer::Responder;
-use crate::dictionaries::{language_of, ServerDictionaries};
 use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
 use super::send::Stopped;
+use crate::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
 use std::collections::VecDeque;

@@ -9,14 +9,14 @@ pub mod driver;
 
 use super::answer::Responder;
 use super::commands::{
-    acknowledge, display_name, interaction, is_moderator, locale,
-    unknown_variant, variant_names, Pace,
+    acknowledge, display_name, interaction, is_moderator, locale, unknown_variant, variant_names,
+    Pace,
 };
 use super::hub::{Hub, Job};
 use super::settings::{channel_settings, dictionary_setting};
-use crate::text::{localize, localize_lines};
 use super::{Context, Data, Error};
 use crate::table::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Msg, Reply};
+use crate::text::{localize, localize_lines};
 use crate::tournament::event::{Event, EventError, Status};
 use crate::tournament::Format;
 use serenity::all::{
