@@ -6,7 +6,12 @@
 //! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees. [`wordcap`] is
 //! the WordCap grid game's pure rules library (beside [`rules`], for the board games).
 //! [`rating`] is the pure Glicko-2 rating of finished games, [`puzzle`] picks and judges the
-//! daily puzzle, [`tournament`] pairs the rounds of a tournament (all pure).
+//! daily puzzle, [`tournament`] pairs the rounds of a tournament (all pure). [`setup`] says
+//! which game a table plays and with which options (below both the table and the
+//! tournament). Shared by every door, none of them Discord's: [`text`] puts the table's
+//! messages into a person's language, [`stats`] lays out `/stats`, the leaderboards and the
+//! ratings post, [`dictionaries`] loads the word lists, [`cooldown`] holds back whoever acts
+//! too fast. [`config`], [`cli`] and every module but [`discord`] import nothing from it.
 
 pub mod cli;
 pub mod config;

@@ -1,6 +1,6 @@
 //! `/stats`: decodes the command, reads a player's numbers from the store, and shows the
 //! card and the picture of their rating that [`crate::stats`] lays out. Also what `/stats`
-//! and `/leaderboard` both check first ([`guild_and_game`]).
+//! and `/leaderboard` both check first (`guild_and_game`).
 
 use super::commands::{acknowledge, answer, interaction, locale};
 use super::{Context, Error};
