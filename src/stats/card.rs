@@ -184,23 +184,8 @@ fn decimal(l: &str, value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rating::Rating;
     use crate::render::chart_png;
-
-    fn rated(user: u64, name: &str, rating: f64, games: u32) -> RatedPlayer {
-        RatedPlayer {
-            user,
-            name: name.to_string(),
-            variant: "literaki".to_string(),
-            rating: Rating {
-                rating,
-                deviation: 80.4,
-                volatility: 0.06,
-            },
-            games,
-            last_played: 0,
-        }
-    }
+    use crate::stats::rated;
 
     /// The card of a player with games in two languages: counts, averages with the
     /// locale's decimal sign, the best move, every rating, the Letterbox account.

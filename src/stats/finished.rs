@@ -67,20 +67,31 @@ mod tests {
         }
     }
 
+    /// The post after a game of Ola and Jan, rated `before` and finishing at `places`, rated
+    /// by Glicko-2: its lines in `locale`, and the ratings after.
+    fn moved(
+        locale: &str,
+        variant: &str,
+        before: [Rating; 2],
+        places: [u32; 2],
+    ) -> (Vec<String>, Vec<Rating>) {
+        let after = rate_game(&before, &places);
+        let changes = [
+            change("Ola", before[0], after[0]),
+            change("Jan", before[1], after[1]),
+        ];
+        let text = localize_lines(locale, &ratings_moved(variant, &changes));
+        (text.lines().map(str::to_string).collect(), after)
+    }
+
     /// A won and a lost game between two newcomers, rated by Glicko-2: a heading naming the
     /// game, then each player's rating before and after, the change with its sign, and the
     /// deviation left.
     #[test]
     fn a_win_and_a_loss_move_the_ratings_apart() {
-        let before = [Rating::default(), Rating::default()];
-        let after = rate_game(&before, &[0, 1]);
-        let changes = [
-            change("Ola", before[0], after[0]),
-            change("Jan", before[1], after[1]),
-        ];
-        let text = localize_lines("en-US", &ratings_moved("literaki", &changes));
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 3, "{text}");
+        let newcomers = [Rating::default(), Rating::default()];
+        let (lines, after) = moved("en-US", "literaki", newcomers, [0, 1]);
+        assert_eq!(lines.len(), 3, "{lines:?}");
         assert_eq!(lines[0], "**Ratings** (Literaki):");
         let (won, lost) = (shown(&after[0]), shown(&after[1]));
         assert!(won.0 > 1500 && lost.0 < 1500, "{won:?} {lost:?}");
@@ -102,14 +113,9 @@ mod tests {
     /// A tie between equals leaves both ratings where they were: the change is `+0`.
     #[test]
     fn a_tie_between_equals_changes_nothing() {
-        let before = [rating(1600.0, 120.0), rating(1600.0, 120.0)];
-        let after = rate_game(&before, &[0, 0]);
-        let changes = [
-            change("Ola", before[0], after[0]),
-            change("Jan", before[1], after[1]),
-        ];
-        let text = localize_lines("pl", &ratings_moved("erudit", &changes));
-        let lines: Vec<&str> = text.lines().collect();
+        let equals = [rating(1600.0, 120.0), rating(1600.0, 120.0)];
+        let (lines, _) = moved("pl", "erudit", equals, [0, 0]);
+        assert_eq!(lines.len(), 3, "{lines:?}");
         assert_eq!(lines[0], "**Ranking** (Эрудит):");
         for (line, name) in lines[1..].iter().zip(["Ola", "Jan"]) {
             assert!(

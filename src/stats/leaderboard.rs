@@ -155,22 +155,7 @@ fn pages(total: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rating::Rating;
-
-    fn rated(user: u64, name: &str, rating: f64, games: u32) -> RatedPlayer {
-        RatedPlayer {
-            user,
-            name: name.to_string(),
-            variant: "literaki".to_string(),
-            rating: Rating {
-                rating,
-                deviation: 80.4,
-                volatility: 0.06,
-            },
-            games,
-            last_played: 0,
-        }
-    }
+    use crate::stats::rated;
 
     fn page(page: u32, locale: &str, variant: &str) -> LeaderboardPage {
         LeaderboardPage {

@@ -60,6 +60,23 @@ fn shown(r: &crate::rating::Rating) -> (i64, i64) {
     (r.rating.round() as i64, r.deviation.round() as i64)
 }
 
+/// A player rated `rating` ± 80 at Literaki after `games` games (for the views' tests).
+#[cfg(test)]
+fn rated(user: u64, name: &str, rating: f64, games: u32) -> crate::store::RatedPlayer {
+    crate::store::RatedPlayer {
+        user,
+        name: name.to_string(),
+        variant: "literaki".to_string(),
+        rating: crate::rating::Rating {
+            rating,
+            deviation: 80.4,
+            volatility: 0.06,
+        },
+        games,
+        last_played: 0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
