@@ -1,17 +1,15 @@
 //! plansza: a Discord bot that hosts Scrabble-like word games.
 //!
-//! The layers, with arrows pointing one way (see `DESIGN.md` in the shared folder):
-//! [`rules`] (pure game rules) uses [`lexicon`] (word lists); [`render`] and [`store`] are
-//! adapters for pictures and persistence; [`table`] is the sans-IO per-channel session;
-//! [`discord`] and [`cli`] drive it. [`i18n`] holds every text a user sees. [`wordcap`] is
-//! the WordCap grid game's pure rules library (beside [`rules`], for the board games).
-//! [`rating`] is the pure Glicko-2 rating of finished games, [`puzzle`] picks and judges the
-//! daily puzzle, [`tournament`] pairs the rounds of a tournament (all pure). [`setup`] says
-//! which game a table plays and with which options (below both the table and the
-//! tournament). Shared by every door, none of them Discord's: [`text`] puts the table's
-//! messages into a person's language, [`stats`] lays out `/stats`, the leaderboards and the
-//! ratings post, [`dictionaries`] loads the word lists, [`cooldown`] holds back whoever acts
-//! too fast. [`config`], [`cli`] and every module but [`discord`] import nothing from it.
+//! The floors, with imports pointing down only (the whole map, and the life of a move from
+//! a press to the saved state and the posts: `docs/architecture.md` in this repository):
+//! the pure rules ([`rules`], [`wordcap`], [`movegen`], [`lexicon`], [`tournament`],
+//! [`rating`], [`puzzle`], [`gcg`], [`i18n`]), with [`setup`] (which game a table plays and
+//! with which options, below both the table and the tournament); [`table`], one place's
+//! game as a sans-I/O value; the adapters [`store`] and [`render`]; what every door shares
+//! ([`text`]: the table's messages in a person's language, [`stats`]: `/stats`, the
+//! leaderboards and the ratings post laid out, [`dictionaries`]: the word lists loaded,
+//! [`cooldown`]: whoever acts too fast held back); [`service`], which runs the tables and
+//! hands what they owe to a door; the doors [`discord`] and [`cli`].
 
 pub mod cli;
 pub mod config;
@@ -28,6 +26,7 @@ pub mod puzzle;
 pub mod rating;
 pub mod render;
 pub mod rules;
+pub mod service;
 pub mod setup;
 pub mod shards;
 pub mod stats;

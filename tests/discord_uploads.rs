@@ -9,7 +9,7 @@ mod support;
 use std::sync::Arc;
 
 use plansza::discord::rest::{Direct, Rest};
-use plansza::discord::shutdown::Shutdown;
+use plansza::service::shutdown::Shutdown;
 use serenity::all::{ChannelId, CreateAttachment, CreateMessage};
 use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 use support::FakeDiscord;

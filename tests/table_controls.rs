@@ -6,7 +6,9 @@
 mod table_common;
 
 use plansza::rules::VariantId;
-use plansza::table::{Action, ButtonAction, Effect, Form, GameOptions, PostTag, Reply, Table};
+use plansza::table::{
+    Action, ButtonAction, Effect, Form, GameOptions, PostTag, Reply, Report, Table,
+};
 use table_common::{ala_and_bolek, input, posts, press, replies, reply_key, Judge, ALA, BOLEK, T0};
 
 /// A started Literaki game of Ala and Bolek; who moves first is up to the seed.
@@ -23,11 +25,7 @@ fn literaki() -> (Table, u64, u64) {
 
 /// The driver reports where the last post with this tag landed.
 fn landed(t: &mut Table, tag: PostTag, message_id: u64) -> Vec<Effect> {
-    t.handle(
-        input(0, Action::Posted { tag, message_id }),
-        T0,
-        &Judge(true),
-    )
+    t.handle_event(Report::Posted { tag, message_id }, T0, &Judge(true))
 }
 
 #[test]

@@ -6,8 +6,8 @@ mod table_common;
 use plansza::lexicon::Language;
 use plansza::rules::{Phase, Tile, VariantId};
 use plansza::table::{
-    Action, ButtonAction, ButtonId, Effect, GameOptions, Input, Picture, Reply, Stage, Table,
-    TableState, WindowKind,
+    Action, ButtonAction, ButtonId, Effect, GameOptions, Input, Picture, Reply, Report, Stage,
+    Table, TableState, WindowKind,
 };
 use table_common::*;
 
@@ -111,11 +111,11 @@ fn ala_plays(t: &mut Table) -> Vec<Effect> {
 
 /// The driver reports that the window's post landed at `at`.
 fn window_posted(t: &mut Table, at: u64) -> Vec<Effect> {
-    let posted = Action::Posted {
+    let posted = Report::Posted {
         tag: plansza::table::PostTag::Window,
         message_id: 500,
     };
-    t.handle(input(0, posted), at, &Judge(true))
+    t.handle_event(posted, at, &Judge(true))
 }
 
 /// Ala opens with two letters across from H8; the window is open.
@@ -515,11 +515,11 @@ fn an_undo_vote_s_call_goes_when_the_vote_ends() {
             .find(|p| p.lines.iter().any(|m| m.key == "undo-vote"))
             .expect("the vote's call");
         assert_eq!(call.tag, plansza::table::PostTag::UndoVote, "{end}");
-        let posted = Action::Posted {
+        let posted = Report::Posted {
             tag: plansza::table::PostTag::UndoVote,
             message_id: 777,
         };
-        t.handle(input(0, posted), T0 + 2, &Judge(true));
+        t.handle_event(posted, T0 + 2, &Judge(true));
         let e = match end {
             "agreed" => t.handle(
                 input(BOLEK, button(&t, ButtonAction::Agree)),
@@ -708,12 +708,12 @@ fn everyone_passing_twice_ends_the_game() {
 #[test]
 fn closed_dms_fall_back_to_my_rack() {
     let mut t = started(None);
-    let e = t.handle(input(0, Action::DmFailed { user: BOLEK }), T0, &Judge(true));
+    let e = t.handle_event(Report::DmFailed { user: BOLEK }, T0, &Judge(true));
     let p = posts(&e);
     assert_eq!(p.len(), 1);
     assert_eq!(p[0].mention, vec![BOLEK]);
     assert!(t
-        .handle(input(0, Action::DmFailed { user: BOLEK }), T0, &Judge(true))
+        .handle_event(Report::DmFailed { user: BOLEK }, T0, &Judge(true))
         .is_empty());
     let e = t.handle(
         input(BOLEK, button(&t, ButtonAction::MyRack)),

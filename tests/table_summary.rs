@@ -5,7 +5,9 @@
 mod table_common;
 
 use plansza::rules::VariantId;
-use plansza::table::{Action, ButtonAction, Effect, GameOptions, Msg, PostTag, Summary, Table};
+use plansza::table::{
+    Action, ButtonAction, Effect, GameOptions, Msg, PostTag, Report, Summary, Table,
+};
 use table_common::*;
 
 const LOBBY: u64 = 300;
@@ -23,22 +25,22 @@ fn in_a_thread() -> Table {
             options,
         );
         t.seed(seed);
-        let lobby = Action::Posted {
+        let lobby = Report::Posted {
             tag: PostTag::Lobby,
             message_id: LOBBY,
         };
-        t.handle(input(0, lobby), T0, &Judge(true));
+        t.handle_event(lobby, T0, &Judge(true));
         t.handle(
             input(BOLEK, press(&t, ButtonAction::Join)),
             T0,
             &Judge(true),
         );
         t.handle(input(ALA, press(&t, ButtonAction::Start)), T0, &Judge(true));
-        let opened = Action::ThreadOpened {
+        let opened = Report::ThreadOpened {
             thread: THREAD,
             message_id: LOBBY,
         };
-        t.handle(input(0, opened), T0, &Judge(true));
+        t.handle_event(opened, T0, &Judge(true));
         assert!(t.state().summary.is_some(), "the game plays in its thread");
         if t.game().map(|g| g.turn()) == Some(0) {
             return t;

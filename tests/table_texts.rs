@@ -6,7 +6,8 @@ mod table_common;
 
 use plansza::rules::VariantId;
 use plansza::table::{
-    Action, ButtonAction, Effect, GameKind, GameOptions, MissedTurn, Msg, MsgArg, PostTag, Table,
+    Action, ButtonAction, Effect, GameKind, GameOptions, MissedTurn, Msg, MsgArg, PostTag, Report,
+    Table,
 };
 use plansza::text::{localize, localize_lines};
 use table_common::*;
@@ -34,11 +35,11 @@ fn lobby() -> (Table, Vec<Effect>) {
         &input(ALA, Action::NewGame(options.clone())),
         options,
     );
-    let posted = Action::Posted {
+    let posted = Report::Posted {
         tag: PostTag::Lobby,
         message_id: 40,
     };
-    t.handle(input(0, posted), T0, &Judge(true));
+    t.handle_event(posted, T0, &Judge(true));
     (t, opened)
 }
 

@@ -9,10 +9,8 @@
 
 mod saved_damage;
 
-use plansza::discord::tournament::driver::{
-    final_lines, registration_lines, round_lines, standings_lines,
-};
 use plansza::rules::VariantId;
+use plansza::service::tournament::{final_lines, registration_lines, round_lines, standings_lines};
 use plansza::table::GameOptions;
 use plansza::tournament::event::{Event, Step};
 use plansza::tournament::Format;

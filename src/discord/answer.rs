@@ -4,41 +4,53 @@
 //! travel here and in DMs only.
 
 use super::send::{action_rows, render_rack, Sender};
-use crate::table::{ButtonId, Form, Msg, Reply};
+use crate::service::door::{Respond, Responder};
+use crate::table::{ButtonId, Form, Reply};
 use crate::text::{key, localize};
+use futures::future::BoxFuture;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
     EditInteractionResponse, InputTextStyle, MessageFlags, ModalInteraction,
 };
+use std::sync::Arc;
 
-/// How to answer the person whose input a job carries.
+/// The interaction a person's input came with: how the door answers them.
 #[derive(Clone)]
-pub enum Responder {
-    /// Nobody to answer (a timer, a report).
-    None,
+pub enum Interaction {
     /// A slash command, already deferred ephemerally: the answer edits that response.
-    Command(Box<CommandInteraction>, String),
+    Command(Box<CommandInteraction>),
     /// A button press, already acknowledged: answers are ephemeral follow-ups.
-    Component(Box<ComponentInteraction>, String),
+    Component(Box<ComponentInteraction>),
     /// A button press not answered yet (one that may open a form): the answer is the
     /// interaction's response itself (a form, an ephemeral message, or an acknowledgement).
-    Fresh(Box<ComponentInteraction>, String),
+    Fresh(Box<ComponentInteraction>),
     /// A submitted form, already deferred ephemerally: the answer edits that response.
-    Form(Box<ModalInteraction>, String),
+    Form(Box<ModalInteraction>),
 }
 
-impl Responder {
-    /// Remember the actor's locale for the answer.
-    pub fn set_locale(&mut self, locale: &str) {
-        match self {
-            Responder::None => {}
-            Responder::Command(_, l)
-            | Responder::Component(_, l)
-            | Responder::Fresh(_, l)
-            | Responder::Form(_, l) => *l = locale.to_string(),
-        }
+/// An interaction and the way to answer it, as the service's [`Respond`].
+struct Asked {
+    sender: Sender,
+    interaction: Interaction,
+}
+
+impl Respond for Asked {
+    fn answer<'a>(&'a self, locale: &'a str, reply: &'a Reply) -> BoxFuture<'a, ()> {
+        Box::pin(self.sender.reply(&self.interaction, locale, reply))
+    }
+}
+
+impl Sender {
+    /// The service's responder for an interaction: answers go back through it, in
+    /// `locale` until the table knows the actor's.
+    pub fn responder(&self, interaction: Interaction, locale: impl Into<String>) -> Responder {
+        let asked = Asked {
+            sender: self.clone(),
+            interaction,
+        };
+        Responder::new(Arc::new(asked), locale)
     }
 }
 
@@ -154,32 +166,18 @@ pub const FORM_SQUARE: &str = "square";
 pub const FORM_DIRECTION: &str = "direction";
 
 impl Sender {
-    /// Answer with an error message from the catalog.
-    pub async fn reply_error(&self, responder: &Responder, locale: &str, k: &'static str) {
-        let _ = locale;
-        self.reply(responder, &Reply::Text(Msg::new(k))).await;
-    }
-
     /// Answer the person privately.
-    pub async fn reply(&self, responder: &Responder, reply: &Reply) {
-        let locale = match responder {
-            Responder::None => return,
-            Responder::Command(_, l)
-            | Responder::Component(_, l)
-            | Responder::Fresh(_, l)
-            | Responder::Form(_, l) => l.clone(),
-        };
-        let result = match (responder, answer(&locale, reply).await) {
-            (Responder::None, _) => return,
-            (Responder::Fresh(i, _), Answer::Form(form)) => {
+    pub async fn reply(&self, responder: &Interaction, locale: &str, reply: &Reply) {
+        let result = match (responder, answer(locale, reply).await) {
+            (Interaction::Fresh(i), Answer::Form(form)) => {
                 i.create_response(&self.http, CreateInteractionResponse::Modal(form))
                     .await
             }
-            (Responder::Fresh(i, _), Answer::Acknowledge) => {
+            (Interaction::Fresh(i), Answer::Acknowledge) => {
                 i.create_response(&self.http, CreateInteractionResponse::Acknowledge)
                     .await
             }
-            (Responder::Fresh(i, _), Answer::Message(m)) => {
+            (Interaction::Fresh(i), Answer::Message(m)) => {
                 let mut message = CreateInteractionResponseMessage::new()
                     .content(m.content)
                     .components(m.components)
@@ -192,13 +190,13 @@ impl Sender {
             }
             // A private message's control (a confirmation, the tile picker) has served its
             // purpose: the message says so and loses its controls.
-            (Responder::Component(i, _), Answer::Acknowledge) if on_private_message(i) => {
-                self.edit_answer(responder, key(&locale, "done"), None, Vec::new())
+            (Interaction::Component(i), Answer::Acknowledge) if on_private_message(i) => {
+                self.edit_answer(responder, key(locale, "done"), None, Vec::new())
                     .await
             }
-            (Responder::Component(..), Answer::Acknowledge) => return,
-            (Responder::Command(..) | Responder::Form(..), Answer::Acknowledge) => {
-                self.edit_answer(responder, key(&locale, "done"), None, Vec::new())
+            (Interaction::Component(..), Answer::Acknowledge) => return,
+            (Interaction::Command(..) | Interaction::Form(..), Answer::Acknowledge) => {
+                self.edit_answer(responder, key(locale, "done"), None, Vec::new())
                     .await
             }
             (_, Answer::Message(m)) => {
@@ -220,7 +218,7 @@ impl Sender {
     /// response is edited, or an ephemeral follow-up is sent.
     async fn edit_answer(
         &self,
-        responder: &Responder,
+        responder: &Interaction,
         content: String,
         file: Option<CreateAttachment>,
         components: Vec<CreateActionRow>,
@@ -235,14 +233,14 @@ impl Sender {
             edit
         };
         match responder {
-            Responder::Command(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            Interaction::Command(i) => i.edit_response(&self.http, edit()).await.map(|_| ()),
             // The press was acknowledged as an update of its own message: the private message
             // becomes the answer (its controls replaced by the answer's, usually none).
-            Responder::Component(i, _) if on_private_message(i) => {
+            Interaction::Component(i) if on_private_message(i) => {
                 i.edit_response(&self.http, edit()).await.map(|_| ())
             }
-            Responder::Form(i, _) => i.edit_response(&self.http, edit()).await.map(|_| ()),
-            Responder::Component(i, _) | Responder::Fresh(i, _) => {
+            Interaction::Form(i) => i.edit_response(&self.http, edit()).await.map(|_| ()),
+            Interaction::Component(i) | Interaction::Fresh(i) => {
                 let mut follow = CreateInteractionResponseFollowup::new()
                     .content(content.clone())
                     .components(components.clone())
@@ -252,7 +250,6 @@ impl Sender {
                 }
                 i.create_followup(&self.http, follow).await.map(|_| ())
             }
-            Responder::None => Ok(()),
         }
     }
 }

@@ -33,7 +33,7 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
     }
     // The table as its channel's task last saved it, else as the store has it; read and
     // checked on the work pool: a keystroke never holds up an acknowledgement.
-    let work = &super::pools::pools().work;
+    let work = &crate::service::pools::pools().work;
     let previewed = match hub.saved_table(channel) {
         Some(state) => {
             work.run(move || preview_state(Some((*state).clone()), channel, user, &text))

@@ -7,9 +7,9 @@
 //! it came from ([`Action::Control`]), so it counts only for that control's move.
 //! Components that are not ours are left alone.
 
-use super::answer::{Responder, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
-use super::hub::Job;
+use super::answer::{Interaction as Asked, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
 use super::Data;
+use crate::service::hub::Job;
 use crate::table::{
     control_refusal, form, Action, ButtonAction, ButtonId, Form, Input, TableState,
 };
@@ -94,7 +94,9 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         return;
     }
     crate::metrics::metrics().ack.observe(started.elapsed());
-    let responder = Responder::Component(Box::new(press.clone()), locale.clone());
+    let responder = data
+        .sender
+        .responder(Asked::Component(Box::new(press.clone())), locale.clone());
     let input = Input {
         user: press.user.id.get(),
         name: display_name(press.member.as_ref(), &press.user),
@@ -168,7 +170,7 @@ pub(super) fn field(form: &ModalInteraction, name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The cooldown ([`super::cooldown`]): `None` when `user` may act now, else the private
+/// The cooldown ([`crate::cooldown`]): `None` when `user` may act now, else the private
 /// answer saying how long to wait (nothing else happens).
 fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionResponse> {
     let wait = data
@@ -251,7 +253,9 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
     let job = Job {
         input,
         guild: submitted.guild_id.map(|g| g.get()),
-        responder: Responder::Form(Box::new(submitted.clone()), locale),
+        responder: data
+            .sender
+            .responder(Asked::Form(Box::new(submitted.clone())), locale),
     };
     data.hub.dispatch(submitted.channel_id.get(), job);
 }

@@ -2,13 +2,13 @@
 //! queued to the channel's task; `/config` and `/help` answer directly. A command's doc comment
 //! is its description; the catalog gives its localizations at start-up.
 
-use super::answer::Responder;
-use super::hub::Job;
+use super::answer::Interaction;
 use super::settings::{channel_settings, dictionary_setting};
 use super::{Context, Error};
 use crate::lexicon::{Language, BUNDLED};
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
+use crate::service::hub::Job;
 use crate::setup::{wordcap_language, WORDCAP_LANGUAGES};
 use crate::table::{Action, GameKind, GameOptions, Input};
 use crate::text::key;
@@ -141,7 +141,10 @@ async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
     let job = Job {
         input,
         guild: i.guild_id.map(|g| g.get()),
-        responder: Responder::Command(Box::new(i.clone()), i.locale.clone()),
+        responder: ctx
+            .data()
+            .sender
+            .responder(Interaction::Command(Box::new(i.clone())), i.locale.clone()),
     };
     ctx.data().hub.dispatch(i.channel_id.get(), job);
     Ok(())

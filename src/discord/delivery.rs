@@ -5,7 +5,7 @@
 //! 404, 50007, 50013, ...) stops at once: trying again cannot help. Shutdown stops every retry.
 
 use super::rest::Failure;
-use super::shutdown::Shutdown;
+use crate::service::shutdown::Shutdown;
 use std::future::Future;
 use std::time::Duration;
 use tokio::time::Instant;

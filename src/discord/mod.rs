@@ -1,38 +1,31 @@
-//! The Discord adapter (serenity + poise): decodes interactions into table inputs and carries
-//! out the table's effects. Nothing else imports this module.
+//! The Discord door (serenity + poise): decodes gateway events, slash commands, buttons and
+//! forms into the service's inputs ([`crate::service`]), and delivers what the service hands
+//! it over Discord's REST API. Nothing below it imports this module.
 //!
-//! - [`commands`]: the slash commands (deferred at once, then queued to the channel's task);
+//! - [`commands`]: the slash commands (deferred at once, then queued to the place's task);
 //! - [`autocomplete`]: `/play`'s preview of the move being typed;
 //! - [`buttons`]: button presses, routed by `custom_id` so they work after a restart;
-//! - [`hub`]: one task per channel that owns its table and its timers;
-//! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker);
-//! - [`send`]: posts with PNGs, edits and rack DMs, retried as [`delivery`] says
-//!   over [`rest`] (which reads Discord's rate limits);
-//! - [`pools`]: bounded, low-priority threads for drawing and tables' work, so
-//!   acknowledgements never wait behind them (the store is async, on its own connections);
-//! - [`shutdown`]: the token SIGTERM triggers and everything observes;
+//! - [`answer`]: private answers to whoever acted (messages, forms, the tile picker): the
+//!   service's `Respond`;
+//! - [`door`]: the service's `Door` over [`send`] (posts with PNGs, edits and rack DMs) and
+//!   [`threads`], retried as [`delivery`] says over [`rest`] (which reads Discord's rate
+//!   limits);
 //! - [`localize`]: command localizations from the catalog.
 
 pub mod answer;
 pub mod autocomplete;
 pub mod buttons;
-mod channel;
 pub mod commands;
 pub mod community;
 pub mod delivery;
-pub mod hub;
+pub mod door;
 pub mod leaderboard;
 pub mod localize;
 pub mod notify;
-pub mod ops;
-mod outbox;
-pub mod pools;
 pub mod puzzle;
-pub mod registry;
 pub mod rest;
 pub mod send;
 mod settings;
-pub mod shutdown;
 pub mod stats;
 pub mod threads;
 pub mod tournament;
@@ -40,17 +33,17 @@ pub mod tournament;
 use crate::config::Settings;
 use crate::cooldown;
 use crate::dictionaries::Lexicons;
+use crate::service::hub::{Gone, Hub};
+use crate::service::shutdown::Shutdown;
 use crate::shards::Shards;
 use crate::store::Store;
 use crate::text;
 use delivery::Delivery;
-use hub::{Gone, Hub};
 use rest::{Direct, Failure};
 use send::Sender;
 use serenity::all::{
     ClientBuilder, Command, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder,
 };
-use shutdown::Shutdown;
 use std::future::IntoFuture;
 use std::io::IsTerminal;
 use std::sync::Arc;
@@ -60,6 +53,8 @@ use std::time::Duration;
 pub struct Data {
     /// The channel router.
     pub hub: Arc<Hub>,
+    /// The way out to Discord (answers to interactions included).
+    pub sender: Sender,
 }
 
 /// The error type of commands.
@@ -206,13 +201,13 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     // lease left silent past its time goes to another process.
     let mut keeping = Keeping(tokio::spawn(leases.keep()));
     // The operations endpoint: bound now, so a wrong address stops the start at once.
-    let ready_hub: ops::ReadyHub = Arc::default();
+    let ready_hub: crate::service::ops::ReadyHub = Arc::default();
     if let Some(addr) = settings.metrics_addr {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on METRICS_ADDR {addr}: {e}"))?;
         tracing::info!(%addr, "serving /metrics and /health");
-        tokio::spawn(ops::serve(
+        tokio::spawn(crate::service::ops::serve(
             listener,
             Arc::clone(&ready_hub),
             shutdown.clone(),
@@ -277,14 +272,15 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                     }
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
-                let hub = Hub::new(store, lexicons, sender, channel_idle, shards, cooldown, day);
+                let door: Arc<dyn crate::service::door::Door> = Arc::new(sender.clone());
+                let hub = Hub::new(store, lexicons, door, channel_idle, shards, cooldown, day);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
                 hub.run_alarms(alarm_shutdown);
                 puzzle::spawn_scheduler(Arc::clone(&hub), puzzle_shutdown);
                 tournament::resume(&hub).await;
                 tracing::info!(bot = %ready.user.name, resumed, "plansza is ready");
-                Ok(Data { hub })
+                Ok(Data { hub, sender })
             })
         })
         .build();

@@ -10,7 +10,7 @@
 //! `X-RateLimit-Reset-After`, else `Retry-After`; `global`; and `X-RateLimit-Remaining: 0`,
 //! which makes the next request to that route wait until its bucket resets.
 
-use super::shutdown::Shutdown;
+use crate::service::shutdown::Shutdown;
 use reqwest::header::HeaderMap;
 use serenity::all::{ChannelId, CreateAttachment, CreateMessage};
 use serenity::builder::Builder;

@@ -6,9 +6,10 @@
 
 use super::delivery::Delivery;
 use super::rest::{created_id, Direct, Failure, Rest};
-use super::shutdown::Shutdown;
 use crate::i18n::Locale;
 use crate::render::{board_png_with, grid_png_with, rack_png, RackView};
+pub use crate::service::door::{Shown, Stopped};
+use crate::service::shutdown::Shutdown;
 use crate::table::{Button, ButtonStyle, Look, Msg, Picture, Post, PostTag};
 use crate::text::{key, localize, localize_lines};
 use serenity::all::{
@@ -51,11 +52,6 @@ fn lost(delivery: Delivery, failure: &Failure, channel: u64, what: &str) {
         (_, Delivery::Notice) => tracing::warn!(channel, error = %failure, "{what}"),
     }
 }
-
-/// A send that ended because the bot is shutting down: what it carried is still owed (the
-/// outbox keeps it for the next start).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Stopped;
 
 /// `Err(Stopped)` for a send given up because the bot stops; anything else was carried out
 /// or given up for good (and logged).
@@ -119,7 +115,7 @@ async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment>
             }
         })
     };
-    match super::pools::pools().render.run(draw).await {
+    match crate::service::pools::pools().render.run(draw).await {
         Ok(Ok(files)) => files,
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw the board");
@@ -133,7 +129,7 @@ async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment>
 }
 
 pub(super) async fn render_rack(view: RackView) -> Option<Vec<u8>> {
-    match super::pools::pools()
+    match crate::service::pools::pools()
         .render
         .run(move || rack_png(&view))
         .await
@@ -148,16 +144,6 @@ pub(super) async fn render_rack(view: RackView) -> Option<Vec<u8>> {
             None
         }
     }
-}
-
-/// What an edited message shows: its lines, its buttons, as text or as a card.
-pub struct Shown<'a> {
-    /// The lines.
-    pub lines: &'a [Msg],
-    /// The buttons (empty: none).
-    pub buttons: &'a [Button],
-    /// Text or card.
-    pub look: Look,
 }
 
 /// Discord's limits on an embed's title and description.
@@ -224,17 +210,7 @@ impl Sender {
         }
     }
 
-    /// Post to a channel; returns the message id. A post the game needs seen (one with a
-    /// picture, buttons or a tag) is retried until it arrives; a text notice gets a few tries.
-    pub async fn post(&self, channel: u64, locale: &str, post: Post) -> Option<u64> {
-        let nonce = crate::table::owed::fresh_nonce();
-        self.post_once(channel, locale, post, &nonce)
-            .await
-            .ok()
-            .flatten()
-    }
-
-    /// [`Sender::post`] under `nonce`: sent again with the same nonce (after a crash), the
+    /// Post to a channel under `nonce`: sent again with the same nonce (after a crash), the
     /// post is not made twice (Discord answers with the message already made). `Ok(None)`:
     /// given up for good; `Err(Stopped)`: the bot is stopping and the post is still owed.
     pub async fn post_once(

@@ -111,7 +111,7 @@ pub async fn stats(
             .await?;
         if !history.is_empty() {
             let view = rating_chart(&l, &name, &charted, &history);
-            match super::pools::pools()
+            match crate::service::pools::pools()
                 .render
                 .run(move || chart_png(&view))
                 .await

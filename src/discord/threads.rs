@@ -6,6 +6,7 @@ use super::delivery::Delivery;
 use super::rest::Failure;
 use super::send::{Sender, Stopped};
 use crate::render::palette::player_paint;
+use crate::service::door::NoThread;
 use crate::table::Summary;
 use crate::text::{key, localize, localize_lines};
 use serenity::all::{ChannelId, CreateEmbed, EditMessage, MessageId};
@@ -22,17 +23,6 @@ const NOT_ALLOWED: &[isize] = &[50001, 50013, 50024];
 /// Discord's code for "A thread has already been created for this message": the thread we
 /// opened before a crash (a thread opened from a message has the message's id).
 const ALREADY_OPENED: isize = 160004;
-
-/// Why no thread was opened.
-#[derive(Debug)]
-pub enum NoThread {
-    /// The bot may not open threads here: play in the channel and say so.
-    NotAllowed,
-    /// Discord could not be reached or answered oddly: play in the channel.
-    Failed(Failure),
-    /// The bot is stopping: the thread is still owed.
-    Stopped,
-}
 
 /// The embed colour of a player's seat (their tiles' colour).
 pub fn seat_colour(seat: usize) -> u32 {
@@ -129,12 +119,14 @@ impl Sender {
             .run(request, Delivery::Notice, "opening a thread")
             .await
         {
-            Ok(answer) => super::rest::created_id(&answer).map_err(NoThread::Failed),
+            Ok(answer) => {
+                super::rest::created_id(&answer).map_err(|e| NoThread::Failed(e.to_string()))
+            }
             Err(e) if e.code() == Some(ALREADY_OPENED) => Ok(message_id),
             Err(Failure::Stopped) => Err(NoThread::Stopped),
             Err(e) => Err(match e.code() {
                 Some(code) if NOT_ALLOWED.contains(&code) => NoThread::NotAllowed,
-                _ => NoThread::Failed(e),
+                _ => NoThread::Failed(e.to_string()),
             }),
         }
     }

@@ -304,7 +304,7 @@ pub enum Effect {
         look: Look,
     },
     /// Open the game's thread from the lobby message, named `name`; the driver reports
-    /// [`super::Action::ThreadOpened`] and plays on there, or, where the bot may not open
+    /// [`super::Report::ThreadOpened`] and plays on there, or, where the bot may not open
     /// threads, says so (once) and plays on in the channel.
     OpenThread {
         /// The lobby message.
@@ -343,7 +343,7 @@ pub enum Effect {
         /// What to say.
         lines: Vec<Msg>,
     },
-    /// Send a player their rack by DM; if it fails the driver reports [`super::Action::DmFailed`].
+    /// Send a player their rack by DM; if it fails the driver reports [`super::Report::DmFailed`].
     SendRack {
         /// The player.
         user: u64,

@@ -198,22 +198,29 @@ pub enum Action {
         /// The actor may manage the server.
         moderator: bool,
     },
-    /// Driver report: a post with this tag now has this message id.
+}
+
+/// What a door reports back after carrying out an effect: a fact about the world the table
+/// must remember (where a post landed, that a thread opened, that a DM bounced), never a
+/// person's action. Handed to [`crate::table::Table::handle_event`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Report {
+    /// A post with this tag now has this message id.
     Posted {
         /// The post's tag.
         tag: crate::table::effect::PostTag,
-        /// Discord message id.
+        /// The message's id.
         message_id: u64,
     },
-    /// Driver report: the game's thread was opened (from the lobby message); the game is
-    /// played there from now on.
+    /// The game's thread was opened (from the lobby message); the game is played there from
+    /// now on.
     ThreadOpened {
         /// The thread's channel id.
         thread: u64,
         /// The lobby message it was opened from.
         message_id: u64,
     },
-    /// Driver report: the rack DM to this user could not be delivered (DMs closed).
+    /// The rack sent privately to this user could not be delivered (DMs closed).
     DmFailed {
         /// The user.
         user: u64,

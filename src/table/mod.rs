@@ -29,7 +29,7 @@ pub use effect::{
 pub use errors::play as play_error;
 pub use game::TableGame;
 pub use input::{
-    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, WORDCAP_NAME,
+    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, Report, WORDCAP_NAME,
 };
 pub use record::RecordText;
 pub use session::{

@@ -1,31 +1,28 @@
 //! Tournaments on Discord: `/tournament new` opens the registration (a post with Join, Leave
-//! and Start), the organiser or a moderator starts it, and from then on [`driver`] pairs each
+//! and Start), the organiser or a moderator starts it, and from then on [`crate::service::tournament`] pairs each
 //! round, opens each game in its own thread and posts the standings after each round and the
 //! winner at the end. `/tournament withdraw` takes a player out (resigning the game they are
 //! playing), `/tournament standings` shows where everyone stands, `/tournament cancel` calls
 //! it off. The rules of pairing are [`crate::tournament`]'s; see `docs/tournaments.md`.
 
-pub mod driver;
-
-use super::answer::Responder;
+use super::answer::Interaction;
 use super::commands::{
     acknowledge, display_name, interaction, is_moderator, locale, unknown_variant, variant_names,
     Pace,
 };
-use super::hub::{Hub, Job};
 use super::settings::{channel_settings, dictionary_setting};
 use super::{Context, Data, Error};
-use crate::table::{Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Msg, Reply};
+use crate::table::{ButtonAction, ButtonId, GameKind, GameOptions, Msg, Reply};
 use crate::text::{localize, localize_lines};
-use crate::tournament::event::{Event, EventError, Status};
+use crate::tournament::event::{Event, Status};
 use crate::tournament::Format;
 use serenity::all::{
     ComponentInteraction, Context as SerenityContext, CreateInteractionResponse,
     EditInteractionResponse,
 };
-use std::sync::Arc;
 
-pub use driver::{game_over, resume};
+use crate::service::tournament::changes::{change, open, refusal, Change};
+pub use crate::service::tournament::{game_over, resume};
 
 /// Seconds per move of a live tournament game when neither the command nor the channel
 /// names a move time: a game must end for the round to end.
@@ -44,21 +41,6 @@ pub enum FormatChoice {
     /// Everyone against everyone.
     #[name = "round-robin"]
     RoundRobin,
-}
-
-/// The message a tournament's refusal gives.
-fn refusal(e: &EventError) -> Msg {
-    Msg::new(match e {
-        EventError::Started => "tournament-err-started",
-        EventError::Over => "tournament-err-over",
-        EventError::AlreadyIn => "tournament-err-already-in",
-        EventError::NotIn => "tournament-err-not-in",
-        EventError::Full => "tournament-err-full",
-        EventError::NotOrganiser => "tournament-err-not-organiser",
-        EventError::TooFew => "tournament-err-too-few",
-        EventError::Withdrawn => "tournament-err-withdrawn",
-        EventError::Tournament(_) | EventError::Damaged(_) => "err-internal",
-    })
 }
 
 /// Tournaments on this server
@@ -191,157 +173,6 @@ pub async fn new(
     Ok(())
 }
 
-/// Stores a new tournament and posts its registration; false when the channel has one going.
-async fn open(hub: &Hub, event: &Event) -> Result<bool, driver::DriverError> {
-    if hub.store().tournament_in(event.channel).await?.is_some() {
-        return Ok(false);
-    }
-    let json =
-        serde_json::to_string(event).map_err(|e| driver::DriverError::Damaged(0, e.to_string()))?;
-    let Some(id) = hub
-        .store()
-        .add_tournament(event.guild, event.channel, event.status.name(), &json)
-        .await?
-    else {
-        return Ok(false);
-    };
-    let _held = driver::hold(id).await;
-    let post = driver::registration_post(id, event);
-    let nonce = format!("tn{id}");
-    let posted = hub
-        .sender()
-        .post_once(event.channel, &event.locale, post, &nonce)
-        .await;
-    if let Ok(Some(message_id)) = posted {
-        let mut event = event.clone();
-        event.message_id = Some(message_id);
-        driver::save(hub, id, &event).await?;
-    }
-    Ok(true)
-}
-
-/// What a person does to the tournament of a channel.
-enum Change {
-    Join(String),
-    Leave,
-    Start { moderator: bool },
-    Withdraw { user: u64, moderator: bool },
-    Cancel { moderator: bool },
-}
-
-/// Makes `change` to tournament `id` (the one of the channel when `id` is None) for `actor`;
-/// the answer for them.
-async fn change(hub: &Arc<Hub>, channel: u64, id: Option<i64>, actor: u64, change: Change) -> Msg {
-    let id = match id {
-        Some(id) => id,
-        None => match hub.store().tournament_in(channel).await {
-            Ok(Some(t)) => t.id,
-            Ok(None) => return Msg::new("tournament-err-none"),
-            Err(e) => {
-                tracing::error!(error = %e, "could not read a channel's tournament");
-                return Msg::new("err-not-saved");
-            }
-        },
-    };
-    let held = driver::hold(id).await;
-    let mut event = match driver::load(hub, id).await {
-        Ok(Some(e)) => e,
-        Ok(None) => return Msg::new("tournament-err-none"),
-        Err(e) => {
-            tracing::error!(error = %e, "could not read a tournament");
-            return Msg::new("err-internal");
-        }
-    };
-    // A button names its tournament: it acts only in that tournament's own channel (a
-    // custom id copied elsewhere, or another server's, names nothing here).
-    if event.channel != channel {
-        return Msg::new("tournament-err-none");
-    }
-    let before = event.status;
-    let mut resign = None;
-    let mut withdrawn_name = None;
-    let done = match &change {
-        Change::Join(name) => event
-            .join(actor, name)
-            .map(|()| Msg::new("tournament-joined")),
-        Change::Leave => event.leave(actor).map(|()| Msg::new("tournament-left")),
-        Change::Start { moderator } => event
-            .start(actor, *moderator)
-            .map(|()| Msg::new("tournament-you-started")),
-        Change::Cancel { moderator } => event
-            .cancel(actor, *moderator)
-            .map(|()| Msg::new("tournament-you-cancelled")),
-        Change::Withdraw { user, moderator } => {
-            withdrawn_name = event.player_of(*user).map(|p| event.name(p).to_string());
-            event.withdraw(*user, actor, *moderator).map(|thread| {
-                resign = thread.map(|t| (t, *user));
-                Msg::new("tournament-you-withdrew")
-            })
-        }
-    };
-    let answer = match done {
-        Ok(msg) => msg,
-        // Start again on a running tournament: it looks again at what it waits for (a round
-        // whose threads were refused goes on once the bot may open them).
-        Err(EventError::Started) if matches!(change, Change::Start { .. }) => {
-            drop(held);
-            driver::game_over(hub, id);
-            return Msg::new("tournament-looked-again");
-        }
-        Err(e) => return refusal(&e),
-    };
-    if let Err(e) = driver::save(hub, id, &event).await {
-        tracing::error!(error = %e, "could not save a tournament");
-        return Msg::new("err-not-saved");
-    }
-    drop(held);
-    if before == Status::Open || event.status != before {
-        driver::show_registration(hub, id, &event).await;
-    }
-    if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
-        let post = crate::table::Post {
-            tag: crate::table::PostTag::Plain,
-            lines: vec![Msg::new("tournament-withdrew").s("name", name)],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: crate::table::Look::Text,
-        };
-        hub.sender().post(event.channel, &event.locale, post).await;
-    }
-    if event.status == Status::Cancelled && before != Status::Cancelled {
-        let post = crate::table::Post {
-            tag: crate::table::PostTag::Plain,
-            lines: vec![Msg::new("tournament-cancelled")],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: crate::table::Look::Text,
-        };
-        hub.sender().post(event.channel, &event.locale, post).await;
-    }
-    if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
-        // Their game ends by their resignation; its archive moves the tournament on.
-        let job = Job {
-            input: Input {
-                user,
-                name,
-                locale: event.locale.clone(),
-                action: Action::Resign,
-            },
-            guild: Some(event.guild),
-            responder: Responder::None,
-        };
-        hub.dispatch(thread, job);
-    }
-    if event.status == Status::Running {
-        // Pairing and opening a round's games takes a request or three a game: the
-        // person's answer does not wait for them.
-        driver::game_over(hub, id);
-    }
-    answer
-}
-
 /// Answers a command's person privately with `msg`.
 async fn reply(ctx: &Context<'_>, msg: Msg) -> Result<(), Error> {
     let l = locale(ctx);
@@ -451,19 +282,19 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
             return reply(&ctx, Msg::new("err-not-saved")).await;
         }
     };
-    let event = match driver::load(hub, stored.id).await {
+    let event = match crate::service::tournament::load(hub, stored.id).await {
         Ok(Some(e)) => e,
         _ => return reply(&ctx, Msg::new("err-internal")).await,
     };
     let lines = if event.status == Status::Open {
-        driver::registration_lines(&event)
+        crate::service::tournament::registration_lines(&event)
     } else if event.status == Status::Over {
-        driver::final_lines(&event)
+        crate::service::tournament::final_lines(&event)
     } else {
         let mut lines = vec![Msg::new("tournament-standings-now")
             .n("round", event.round())
             .n("rounds", event.rounds)];
-        lines.extend(driver::standings_lines(&event));
+        lines.extend(crate::service::tournament::standings_lines(&event));
         lines
     };
     let l = locale(&ctx);
@@ -509,8 +340,10 @@ pub async fn on_button(
         what,
     )
     .await;
-    let responder = Responder::Component(Box::new(press.clone()), l);
-    hub.sender().reply(&responder, &Reply::Text(msg)).await;
+    let responder = data
+        .sender
+        .responder(Interaction::Component(Box::new(press.clone())), l);
+    responder.answer(&Reply::Text(msg)).await;
 }
 
 /// The commands of this module.

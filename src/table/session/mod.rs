@@ -23,7 +23,7 @@ mod window;
 use super::check::DamagedTable;
 use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, PostTag, Reply};
 use super::game::TableGame;
-use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input};
+use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input, Report};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
 use super::view::{board_view, grid_view, GridMark};
 use super::Millis;
@@ -100,9 +100,6 @@ impl Table {
     pub fn without_table(input: &Input) -> Vec<Effect> {
         match &input.action {
             Action::Button(id) | Action::Control(id, _) => stale_button(id.action),
-            Action::Posted { .. } | Action::DmFailed { .. } | Action::ThreadOpened { .. } => {
-                Vec::new()
-            }
             _ => text("err-no-game"),
         }
     }
@@ -297,6 +294,35 @@ impl Table {
         effects
     }
 
+    /// Takes in what a door reported back after carrying out an effect (where a post
+    /// landed, a thread opened, a bounced DM) at time `now`; computers at the table then
+    /// answer what it opened (a game moved into its thread may be a computer's turn), with
+    /// the same word lists as any input's.
+    pub fn handle_event(
+        &mut self,
+        report: Report,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
+        let mut effects = self.note(report, now);
+        effects.extend(self.computers_answer(now, dicts));
+        effects.extend(self.reminders(now));
+        effects
+    }
+
+    /// Records a door's report and nothing more: what [`Table::handle_event`] does before
+    /// computers answer. A driver that rolls back to a saved state notes again what it
+    /// reported since (those facts stay true), without anyone moving.
+    pub fn note(&mut self, report: Report, now: Millis) -> Vec<Effect> {
+        match report {
+            Report::Posted { tag, message_id } => self.posted(tag, message_id, now),
+            Report::DmFailed { user } => self.dm_failed(user),
+            Report::ThreadOpened { thread, message_id } => {
+                self.thread_opened(thread, Some(message_id))
+            }
+        }
+    }
+
     /// Unwraps what a control's form or picker sent ([`Action::Control`]): the action itself
     /// while the control's game and move are this table's, else the answer to a late press
     /// ("this move is over"), so a form opened at move N is never applied at move N+4.
@@ -358,11 +384,6 @@ impl Table {
             Action::NewGame(_) => text("err-game-running"),
             // A tournament's game handed again (after a restart): it is here already.
             Action::OpenMatch(_) => Vec::new(),
-            Action::Posted { tag, message_id } => self.posted(*tag, *message_id, now),
-            Action::DmFailed { user } => self.dm_failed(*user),
-            Action::ThreadOpened { thread, message_id } => {
-                self.thread_opened(*thread, Some(*message_id))
-            }
             Action::EndGame { moderator } => self.end_game(&input, *moderator, now),
             Action::Button(id) => self.button_pressed(&input, *id, now, dicts),
             // Unwrapped by `handle` while current; one wrapped twice is no control's.

@@ -4,10 +4,9 @@
 
 use super::ChannelTask;
 use super::THREADS_REFUSED;
-use crate::discord::send::Stopped;
-use crate::discord::threads::NoThread;
+use crate::service::door::{notice, NoThread, Stopped};
 use crate::store::Scope;
-use crate::table::{Action, Effect, Look, Msg, PostTag, Table};
+use crate::table::{Effect, Look, Msg, PostTag, Report, Table};
 
 impl ChannelTask {
     /// A tournament's game handed to this thread: opened and started at once, unless its
@@ -69,8 +68,8 @@ impl ChannelTask {
         name: &str,
         locale: &str,
     ) -> Result<Vec<Effect>, Stopped> {
-        let sender = self.hub.sender().clone();
-        let thread = match sender.open_thread(lobby_channel, message_id, name).await {
+        let door = std::sync::Arc::clone(self.hub.door());
+        let thread = match door.open_thread(lobby_channel, message_id, name).await {
             Ok(thread) => thread,
             Err(NoThread::Stopped) => return Err(Stopped),
             Err(why) => {
@@ -81,7 +80,9 @@ impl ChannelTask {
         if self.table.is_none() || self.channel != lobby_channel {
             return Ok(Vec::new());
         }
-        let follow = self.report(Action::ThreadOpened { thread, message_id });
+        let follow = self
+            .report(Report::ThreadOpened { thread, message_id })
+            .await;
         self.moving_to = Some(thread);
         Ok(follow)
     }
@@ -109,7 +110,7 @@ impl ChannelTask {
                         mention: Vec::new(),
                         look: Look::Text,
                     };
-                    self.hub.sender().post(self.channel, locale, post).await;
+                    notice(self.hub.door().as_ref(), self.channel, locale, post).await;
                 }
             }
         }

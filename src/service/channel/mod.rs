@@ -4,14 +4,13 @@
 //! (see [`super::outbox`]); what is carried out is forgotten with the next save, and a task
 //! started after a crash first carries out what its table still owed.
 
-use super::answer::Responder;
+use super::door::{Responder, Shown, Stopped};
 use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef};
 use super::pools::pools;
-use super::send::Stopped;
 use crate::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
-use crate::table::{Action, Effect, Input, Msg, PostTag, Reply, Table, TableState};
+use crate::table::{Action, Effect, Msg, PostTag, Reply, Report, Table, TableState};
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -47,7 +46,7 @@ pub(super) struct ChannelTask {
     pub done: Vec<i64>,
     /// The driver's reports since the last save (where a post landed, a closed DM): facts
     /// about the world, so a save that fails does not undo them (see `roll_back`).
-    pub reports: Vec<Action>,
+    pub reports: Vec<Report>,
 }
 
 impl ChannelTask {
@@ -106,7 +105,7 @@ impl ChannelTask {
                 owed = owed.len(),
                 "carrying out what was owed before the restart"
             );
-            self.carry_items(owed, &Responder::None).await;
+            self.carry_items(owed, &Responder::none()).await;
         }
         if self.table.as_ref().is_some_and(Table::is_finished) {
             self.archive(None).await;
@@ -145,7 +144,7 @@ impl ChannelTask {
                     let dicts = self.dictionaries().await;
                     let now = now_ms();
                     let effects = self.step(move |t| t.handle_timeout(now, &dicts)).await;
-                    self.carry_out(effects, &Responder::None).await;
+                    self.carry_out(effects, &Responder::none()).await;
                 }
             }
         }
@@ -166,9 +165,8 @@ impl ChannelTask {
         if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive(None).await {
             let mut responder = job.responder;
             responder.set_locale(&job.input.locale);
-            self.hub
-                .sender()
-                .reply(&responder, &Reply::Text(Msg::new("err-not-saved")))
+            responder
+                .answer(&Reply::Text(Msg::new("err-not-saved")))
                 .await;
             return;
         }
@@ -179,7 +177,7 @@ impl ChannelTask {
                 let msg = Msg::new("err-no-dictionary").code("name", options.dictionary_name());
                 let mut responder = job.responder;
                 responder.set_locale(&job.input.locale);
-                self.hub.sender().reply(&responder, &Reply::Text(msg)).await;
+                responder.answer(&Reply::Text(msg)).await;
                 return;
             }
             (None, Action::NewGame(options)) => {
@@ -190,9 +188,8 @@ impl ChannelTask {
                         tracing::error!(channel = self.channel, "could not allocate a game id");
                         let mut responder = job.responder;
                         responder.set_locale(&job.input.locale);
-                        self.hub
-                            .sender()
-                            .reply(&responder, &Reply::Text(Msg::new("err-not-saved")))
+                        responder
+                            .answer(&Reply::Text(Msg::new("err-not-saved")))
                             .await;
                         return;
                     }
@@ -379,18 +376,11 @@ impl ChannelTask {
             .cloned()
             .and_then(|s| Table::from_state(s).ok());
         self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
-        let lexicons = Arc::clone(self.hub.lexicons_arc());
-        let locale = self.locale();
         if let Some(table) = self.table.as_mut() {
-            for action in &self.reports {
-                let report = Input {
-                    user: 0,
-                    name: String::new(),
-                    locale: locale.clone(),
-                    action: action.clone(),
-                };
-                // Its effects (a save, an edit) come with the next change.
-                let _ = table.handle(report, now_ms(), lexicons.as_ref());
+            for report in &self.reports {
+                // Noted only (nobody moves); its effects (a save, an edit) come with the
+                // next change.
+                let _ = table.note(*report, now_ms());
             }
         }
     }
@@ -458,7 +448,6 @@ impl ChannelTask {
     /// failed DM) add their own effects to the queue. When the bot stops mid-way, what is
     /// left stays owed for the next start.
     async fn carry_items(&mut self, mut queue: VecDeque<Item>, responder: &Responder) {
-        let sender = self.hub.sender().clone();
         while let Some(item) = queue.pop_front() {
             match item.effect {
                 Effect::Persist => {
@@ -467,15 +456,15 @@ impl ChannelTask {
                         // saves owed still does.
                         self.roll_back();
                         queue.retain(|i| i.owed.is_some());
-                        sender
-                            .reply(responder, &Reply::Text(Msg::new("err-not-saved")))
+                        responder
+                            .answer(&Reply::Text(Msg::new("err-not-saved")))
                             .await;
                     }
                 }
                 Effect::Archive => {
                     self.archive(Some(&mut queue)).await;
                 }
-                Effect::Reply(reply) => sender.reply(responder, &reply).await,
+                Effect::Reply(reply) => responder.answer(&reply).await,
                 effect => {
                     let owed = item.owed;
                     if !self.hub.store().lease_holds().await {
@@ -528,7 +517,7 @@ impl ChannelTask {
         owed: Option<&OwedRef>,
         queue: &mut VecDeque<Item>,
     ) -> Result<(), Stopped> {
-        let sender = self.hub.sender().clone();
+        let door = Arc::clone(self.hub.door());
         let locale = owed.map_or_else(|| self.locale_of(&effect), |o| o.locale.clone());
         // Where the table plays now: an effect owed before its table moved into a thread
         // goes to the thread.
@@ -537,11 +526,11 @@ impl ChannelTask {
             Effect::Post(post) => {
                 let tag = post.tag;
                 let nonce = owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
-                let posted = sender.post_once(target, &locale, post, &nonce).await?;
+                let posted = door.post(target, &locale, post, &nonce).await?;
                 if let (Some(message_id), true) = (posted, tag != PostTag::Plain) {
                     // Saved before anything else goes out, so a crash right after the post
                     // still knows which message holds the buttons.
-                    let follow = self.report(Action::Posted { tag, message_id });
+                    let follow = self.report(Report::Posted { tag, message_id }).await;
                     for e in follow.into_iter().rev() {
                         queue.push_front(Item::fresh(e));
                     }
@@ -554,17 +543,15 @@ impl ChannelTask {
                 board,
                 look,
             } => {
-                let edit = super::send::Shown {
+                let edit = Shown {
                     lines: &lines,
                     buttons: &buttons,
                     look,
                 };
-                sender
-                    .edit(target, message_id, &locale, edit, board)
-                    .await?;
+                door.edit(target, message_id, &locale, edit, board).await?;
             }
-            Effect::ClearButtons { message_id } => sender.clear_buttons(target, message_id).await?,
-            Effect::Delete { message_id } => sender.delete(target, message_id).await?,
+            Effect::ClearButtons { message_id } => door.clear_buttons(target, message_id).await?,
+            Effect::Delete { message_id } => door.delete(target, message_id).await?,
             Effect::OpenThread { message_id, name } => {
                 let follow = self.open_thread(target, message_id, &name, &locale).await?;
                 for e in follow.into_iter().rev() {
@@ -576,11 +563,10 @@ impl ChannelTask {
                 message_id,
                 summary,
             } => {
-                sender
-                    .show_summary(channel, message_id, &locale, &summary)
+                door.show_summary(channel, message_id, &locale, &summary)
                     .await?
             }
-            Effect::CloseThread => sender.close_thread(target).await?,
+            Effect::CloseThread => door.close_thread(target).await?,
             Effect::SendRack {
                 user,
                 view,
@@ -588,15 +574,21 @@ impl ChannelTask {
                 note,
             } => {
                 let nonce = owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
-                let closed = sender
-                    .send_rack(user, &locale, (&view, &letters, &note), &nonce)
+                let closed = door
+                    .send_rack(
+                        user,
+                        &locale,
+                        crate::service::door::RackNote {
+                            view: &view,
+                            letters: &letters,
+                            note: &note,
+                        },
+                        &nonce,
+                    )
                     .await?;
                 if closed {
-                    queue.extend(
-                        self.report(Action::DmFailed { user })
-                            .into_iter()
-                            .map(Item::fresh),
-                    );
+                    let follow = self.report(Report::DmFailed { user }).await;
+                    queue.extend(follow.into_iter().map(Item::fresh));
                 }
             }
             Effect::Remind { user, lines } => {
@@ -605,8 +597,7 @@ impl ChannelTask {
                 if on {
                     let nonce =
                         owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
-                    sender
-                        .send_reminder(user, &locale, &lines, target, &nonce)
+                    door.send_reminder(user, &locale, &lines, target, &nonce)
                         .await?;
                 } else {
                     tracing::debug!(user, "reminders off: none sent");
@@ -617,28 +608,20 @@ impl ChannelTask {
         Ok(())
     }
 
-    /// Tell the table what the driver saw (a post's id, a closed DM); its effects.
-    fn report(&mut self, action: Action) -> Vec<Effect> {
+    /// Tells the table what its door saw (a post's id, a thread opened, a closed DM), on
+    /// the work pool with the table's word lists, as any input is; its effects.
+    async fn report(&mut self, report: Report) -> Vec<Effect> {
+        if self.table.is_none() {
+            return Vec::new();
+        }
         // Kept for a failed save: where a post landed and a bounced DM. Not a thread opened:
         // a failed save keeps the game in its channel (the thread stays empty).
-        if self.table.is_some() && matches!(action, Action::Posted { .. } | Action::DmFailed { .. })
-        {
-            self.reports.push(action.clone());
+        if matches!(report, Report::Posted { .. } | Report::DmFailed { .. }) {
+            self.reports.push(report);
         }
-        let locale = self.locale();
-        let lexicons = Arc::clone(self.hub.lexicons_arc());
-        match self.table.as_mut() {
-            Some(t) => {
-                let report = Input {
-                    user: 0,
-                    name: String::new(),
-                    locale,
-                    action,
-                };
-                t.handle(report, now_ms(), lexicons.as_ref())
-            }
-            None => Vec::new(),
-        }
+        let dicts = self.dictionaries().await;
+        self.step(move |t| t.handle_event(report, now_ms(), &dicts))
+            .await
     }
 }
 

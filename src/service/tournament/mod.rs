@@ -12,13 +12,13 @@
 //! aside (called off, its state kept as it is), said so in the log and in its channel, and
 //! never driven. Pairing a round runs on the work pool, off the async threads.
 
+pub mod changes;
+
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
-use super::super::answer::Responder;
-use super::super::hub::{Hub, Job};
-use super::super::send::Shown;
-use super::super::threads::NoThread;
+use super::door::{NoThread, Responder, Shown, Stopped};
+use super::hub::{Hub, Job};
 use crate::i18n::Locale;
 use crate::store::StoreError;
 use crate::table::{
@@ -59,7 +59,7 @@ fn locks() -> std::sync::MutexGuard<'static, HashMap<i64, Arc<tokio::sync::Mutex
 }
 
 /// Tournament `id`'s lock, held; let go when dropped.
-pub(super) struct Held {
+pub struct Held {
     id: i64,
     guard: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
@@ -80,7 +80,7 @@ impl Drop for Held {
 }
 
 /// Waits for tournament `id`'s lock and holds it.
-pub(super) async fn hold(id: i64) -> Held {
+pub async fn hold(id: i64) -> Held {
     let lock = Arc::clone(locks().entry(id).or_default());
     Held {
         id,
@@ -90,7 +90,7 @@ pub(super) async fn hold(id: i64) -> Held {
 
 /// Reads tournament `id`; None when there is none, or when its saved state is damaged (it
 /// is then set aside: see the module doc).
-pub(super) async fn load(hub: &Hub, id: i64) -> Result<Option<Event>, DriverError> {
+pub async fn load(hub: &Hub, id: i64) -> Result<Option<Event>, DriverError> {
     let Some(stored) = hub.store().tournament(id).await? else {
         return Ok(None);
     };
@@ -129,15 +129,12 @@ async fn set_aside(
         .unwrap_or_else(|| "en-US".to_string());
     let post = card(vec![Msg::new("saved-tournament-damaged")]);
     let nonce = format!("tx{id}");
-    let _ = hub
-        .sender()
-        .post_once(stored.channel, &locale, post, &nonce)
-        .await;
+    let _ = hub.door().post(stored.channel, &locale, post, &nonce).await;
     Ok(())
 }
 
 /// Saves tournament `id`.
-pub(super) async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), DriverError> {
+pub async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), DriverError> {
     let json = serde_json::to_string(event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
     hub.store()
         .save_tournament(id, event.status.name(), &json)
@@ -170,8 +167,8 @@ pub async fn resume(hub: &Arc<Hub>) {
 
 /// A channel was deleted or the bot left a server: the tournaments there are called off
 /// (their games, in threads of the channel, end with it).
-pub async fn place_gone(hub: &Arc<Hub>, gone: super::super::hub::Gone) {
-    use super::super::hub::Gone;
+pub async fn place_gone(hub: &Arc<Hub>, gone: super::hub::Gone) {
+    use super::hub::Gone;
     let going = match hub.store().going_tournaments().await {
         Ok(g) => g,
         Err(e) => {
@@ -241,14 +238,14 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
 
 /// Takes one step; false when it could not be taken now (tried again at the next look).
 async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
-    let sender = hub.sender();
+    let door = hub.door();
     let locale = event.locale.clone();
     match *step {
         Step::Wait => true,
         // Pairing is the one step that computes: on the work pool, never on an async thread.
         Step::Pair => {
             let mut paired = event.clone();
-            let done = super::super::pools::pools()
+            let done = super::pools::pools()
                 .work
                 .run(move || paired.pair().map(|()| paired))
                 .await;
@@ -270,7 +267,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
         Step::RoundPost(round) => {
             let post = card(round_lines(event, round));
             let nonce = format!("tr{id}r{round}");
-            if posted(sender.post_once(event.channel, &locale, post, &nonce).await) {
+            if posted(door.post(event.channel, &locale, post, &nonce).await) {
                 event.round_posted(round);
                 return true;
             }
@@ -283,7 +280,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                 .s("first", event.name(g.first))
                 .s("second", event.name(g.second))]);
             let nonce = format!("tg{id}r{}f{}", g.round, g.first);
-            match sender.post_once(event.channel, &locale, post, &nonce).await {
+            match door.post(event.channel, &locale, post, &nonce).await {
                 Ok(Some(message_id)) => {
                     event.game_posted(i, message_id);
                     true
@@ -297,7 +294,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                 return false;
             };
             let name = thread_name(event, i);
-            match sender.open_thread(event.channel, message_id, &name).await {
+            match door.open_thread(event.channel, message_id, &name).await {
                 Ok(thread) => {
                     event.thread_opened(i, thread);
                     true
@@ -306,7 +303,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                     tracing::warn!(tournament = id, "may not open threads: its games wait");
                     let post = card(vec![Msg::new("tournament-no-thread")]);
                     let nonce = format!("tn{id}r{}f{}", g.round, g.first);
-                    let _ = sender.post_once(event.channel, &locale, post, &nonce).await;
+                    let _ = door.post(event.channel, &locale, post, &nonce).await;
                     false
                 }
                 Err(NoThread::Failed(e)) => {
@@ -327,11 +324,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                 .n("rounds", event.rounds)];
             lines.extend(standings_lines(event));
             let nonce = format!("ts{id}r{round}");
-            if posted(
-                sender
-                    .post_once(event.channel, &locale, card(lines), &nonce)
-                    .await,
-            ) {
+            if posted(door.post(event.channel, &locale, card(lines), &nonce).await) {
                 event.standings_posted(round);
                 return true;
             }
@@ -345,7 +338,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                 ..card(lines)
             };
             let nonce = format!("tf{id}");
-            if posted(sender.post_once(event.channel, &locale, post, &nonce).await) {
+            if posted(door.post(event.channel, &locale, post, &nonce).await) {
                 event.finished();
                 return true;
             }
@@ -354,7 +347,7 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
     }
 }
 
-fn posted(sent: Result<Option<u64>, super::super::send::Stopped>) -> bool {
+fn posted(sent: Result<Option<u64>, Stopped>) -> bool {
     matches!(sent, Ok(Some(_)))
 }
 
@@ -395,7 +388,7 @@ fn start_game(hub: &Arc<Hub>, id: i64, event: &Event, i: usize) {
             action: Action::OpenMatch(Box::new(setup)),
         },
         guild: Some(event.guild),
-        responder: Responder::None,
+        responder: Responder::none(),
     };
     hub.dispatch(thread, job);
 }
@@ -597,7 +590,7 @@ pub async fn show_registration(hub: &Hub, id: i64, event: &Event) {
         look: post.look,
     };
     let _ = hub
-        .sender()
+        .door()
         .edit(event.channel, message_id, &event.locale, shown, None)
         .await;
 }

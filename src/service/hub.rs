@@ -3,11 +3,10 @@
 //! routes jobs to those tasks, starts them on demand, and on start resumes every saved
 //! table and carries out whatever the outbox still owes.
 
-use super::answer::Responder;
 use super::channel::ChannelTask;
+use super::door::{notice, Door, Responder};
 use super::outbox::{self, Item};
 use super::registry::Registry;
-use super::send::Sender;
 use crate::cooldown::{Cooldown, Rate};
 use crate::dictionaries::Lexicons;
 use crate::shards::Shards;
@@ -51,7 +50,7 @@ pub enum Gone {
 pub struct Hub {
     store: Store,
     lexicons: Arc<Lexicons>,
-    sender: Sender,
+    door: Arc<dyn Door>,
     channels: Registry<Job>,
     idle_after: std::time::Duration,
     shards: Shards,
@@ -95,7 +94,7 @@ impl Hub {
     pub fn new(
         store: Store,
         lexicons: Arc<Lexicons>,
-        sender: Sender,
+        door: Arc<dyn Door>,
         idle_after: std::time::Duration,
         shards: Shards,
         cooldown: Option<Rate>,
@@ -104,7 +103,7 @@ impl Hub {
         Arc::new(Hub {
             store,
             lexicons,
-            sender,
+            door,
             channels: Registry::default(),
             idle_after,
             shards,
@@ -181,7 +180,7 @@ impl Hub {
     }
 
     /// How long a day of a game over days lasts (`PLANSZA_DAY_SECS`).
-    pub(super) fn day(&self) -> std::time::Duration {
+    pub fn day(&self) -> std::time::Duration {
         self.day
     }
 
@@ -233,7 +232,7 @@ impl Hub {
     }
 
     /// Forgets the kept copy of a server's words (after a moderator changed them).
-    pub(super) fn server_words_changed(&self, guild: u64, language: &str) {
+    pub fn server_words_changed(&self, guild: u64, language: &str) {
         if let Ok(mut kept) = self.server_words.lock() {
             kept.retain(|(g, l), _| !(*g == guild && *l == language));
         }
@@ -264,9 +263,9 @@ impl Hub {
         &self.lexicons
     }
 
-    /// The way out to Discord.
-    pub(super) fn sender(&self) -> &Sender {
-        &self.sender
+    /// The front door effects go out through.
+    pub fn door(&self) -> &Arc<dyn Door> {
+        &self.door
     }
 
     /// The running channel tasks.
@@ -368,7 +367,7 @@ impl Hub {
             .ok()
             .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
             .unwrap_or_else(|| "en-US".to_string());
-        let sender = self.sender.clone();
+        let door = Arc::clone(&self.door);
         tokio::spawn(async move {
             let post = crate::table::Post {
                 tag: PostTag::Plain,
@@ -378,7 +377,7 @@ impl Hub {
                 mention: Vec::new(),
                 look: Look::Text,
             };
-            sender.post(channel, &locale, post).await;
+            notice(door.as_ref(), channel, &locale, post).await;
         });
     }
 
@@ -494,7 +493,7 @@ impl Hub {
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per
     /// channel, by construction: see [`Registry`]). When the channel's queue is full, the
-    /// sender is told the channel is busy and nothing else happens.
+    /// person is told the channel is busy and nothing else happens.
     pub fn dispatch(self: &Arc<Self>, channel: u64, job: Job) {
         let queued = self.channels.send(channel, job, |rx| {
             self.run_channel(channel, None, VecDeque::new(), rx)
@@ -503,10 +502,9 @@ impl Hub {
             tracing::warn!(channel, "the channel's queue is full: answered busy");
             crate::metrics::metrics().busy.inc();
             job.responder.set_locale(&job.input.locale);
-            let sender = self.sender.clone();
             tokio::spawn(async move {
-                sender
-                    .reply(&job.responder, &Reply::Text(Msg::new("err-channel-busy")))
+                job.responder
+                    .answer(&Reply::Text(Msg::new("err-channel-busy")))
                     .await;
             });
         }
@@ -544,12 +542,12 @@ impl Hub {
             let job = Job {
                 input,
                 guild,
-                responder: Responder::None,
+                responder: Responder::none(),
             };
             self.dispatch(channel, job);
             ended += 1;
         }
-        super::tournament::driver::place_gone(self, gone).await;
+        super::tournament::place_gone(self, gone).await;
         if ended > 0 {
             tracing::info!(
                 ?gone,

@@ -1,0 +1,386 @@
+//! The daily puzzle's scheduler, run in every process for the servers on its shards. A
+//! moderator turns the puzzle on with `/config puzzle:true` in the channel it is posted to
+//! (`puzzle_hour:` the UTC hour, default 12; the game: the channel's, a board game). Each
+//! day at that hour a position is picked ([`crate::puzzle`]), stored, and posted with the
+//! rack to play; a day later the ranking and the best moves are posted.
+//!
+//! A day's puzzle is stored before it is posted (one per server and day, whoever stores it
+//! first), posted under a nonce made from its id (a retried post is not doubled), and marked
+//! posted and closed in the store, so a crash at any instant loses or doubles nothing. A
+//! "day" is `PLANSZA_DAY_SECS` long, so tests run a whole day in seconds. The answers are
+//! the doors' to take (the Discord door's form and `/puzzle answer`).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::hub::{now_ms, Hub};
+use super::shutdown::Shutdown;
+use crate::i18n::{game_name, tr, tr_args, ArgValue, Locale};
+use crate::puzzle::{pick, Puzzle};
+use crate::rules::VariantId;
+use crate::store::{NewPuzzle, PuzzleAnswer, StoreError, StoredPuzzle};
+use crate::table::{
+    board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Look, Msg,
+    Post, PostTag, Seat,
+};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// A catalog text in a locale (a Discord-style locale code).
+fn key(locale: &str, k: &str) -> String {
+    tr(Locale::from_discord(locale), k)
+}
+
+/// The server setting naming the puzzle's channel (set: the puzzle is on).
+pub const CHANNEL_KEY: &str = "puzzle.channel";
+/// The server setting of the puzzle's game.
+pub const VARIANT_KEY: &str = "puzzle.variant";
+/// The server setting of the hour (UTC) it is posted at.
+pub const HOUR_KEY: &str = "puzzle.hour";
+/// The server setting of the language its posts are written in.
+pub const LOCALE_KEY: &str = "puzzle.locale";
+/// The hour a puzzle is posted at when none was chosen.
+pub const DEFAULT_HOUR: u8 = 12;
+/// Self-play games tried for one puzzle before giving up for the day.
+const PICK_TRIES: usize = 12;
+/// Players a ranking shows at most.
+const RANKED: usize = 20;
+
+/// A server's puzzle settings, read from its settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Settings {
+    channel: u64,
+    variant: VariantId,
+    hour: u8,
+    locale: String,
+}
+
+/// The prefix every puzzle setting's key starts with.
+const PREFIX: &str = "puzzle.";
+
+/// A server's puzzle settings from its `puzzle.*` values (None: no puzzle channel).
+fn settings_from(values: &[(String, String)]) -> Option<Settings> {
+    let get = |key: &str| {
+        values
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    Some(Settings {
+        channel: get(CHANNEL_KEY)?.parse().ok()?,
+        variant: get(VARIANT_KEY)
+            .and_then(VariantId::from_name)
+            .unwrap_or(VariantId::Literaki),
+        hour: get(HOUR_KEY)
+            .and_then(|h| h.parse().ok())
+            .filter(|h| *h < 24)
+            .unwrap_or(DEFAULT_HOUR),
+        locale: get(LOCALE_KEY).unwrap_or("en-US").to_string(),
+    })
+}
+
+/// Every server's puzzle settings, read in one go (one query, however many servers).
+async fn all_settings(hub: &Hub) -> Result<Vec<(u64, Settings)>, StoreError> {
+    let rows = hub.store().guild_settings_with_prefix(PREFIX).await?;
+    let mut by_guild: std::collections::BTreeMap<u64, Vec<(String, String)>> =
+        std::collections::BTreeMap::new();
+    for (guild, key, value) in rows {
+        by_guild.entry(guild).or_default().push((key, value));
+    }
+    Ok(by_guild
+        .into_iter()
+        .filter_map(|(guild, values)| settings_from(&values).map(|s| (guild, s)))
+        .collect())
+}
+
+/// The day number and the moment (ms) today's puzzle is due, for a day of `day_ms`.
+fn due(now: u64, day_ms: u64, hour: u8) -> (i64, u64) {
+    let day = now / day_ms;
+    (day as i64, day * day_ms + day_ms * u64::from(hour) / 24)
+}
+
+/// Starts the scheduler: every few seconds (a 96th of a day, between 0.2 and 30 seconds) it
+/// makes the puzzles that are due, posts them, and closes those past their deadline.
+pub fn spawn_scheduler(hub: Arc<Hub>, shutdown: Shutdown) {
+    let day = hub.day();
+    let tick = (day / 96).clamp(Duration::from_millis(200), Duration::from_secs(30));
+    tokio::spawn(async move {
+        loop {
+            if shutdown
+                .unless_stopped(tokio::time::sleep(tick))
+                .await
+                .is_none()
+            {
+                break;
+            }
+            if let Err(e) = run_due(&hub).await {
+                tracing::warn!(error = %e, "the daily puzzles could not be looked at");
+            }
+        }
+    });
+}
+
+/// One round of the scheduler.
+async fn run_due(hub: &Arc<Hub>) -> Result<(), StoreError> {
+    let now = now_ms();
+    let day_ms = u64::try_from(hub.day().as_millis())
+        .unwrap_or(86_400_000)
+        .max(1);
+    for (guild, settings) in all_settings(hub).await? {
+        if !hub.owns(Some(guild)) {
+            continue;
+        }
+        let (day, at) = due(now, day_ms, settings.hour);
+        if now < at || hub.store().puzzle_of_day(guild, day).await?.is_some() {
+            continue;
+        }
+        make(hub, guild, day, at, day_ms, &settings).await?;
+    }
+    for puzzle in hub.store().puzzles_due(now as i64).await? {
+        if !hub.owns(Some(puzzle.guild)) {
+            continue;
+        }
+        if puzzle.message_id.is_none() {
+            post(hub, &puzzle).await?;
+        } else if !puzzle.closed && puzzle.deadline <= now as i64 {
+            close(hub, &puzzle).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Picks and stores a server's puzzle of `day`, due at `at` (on the work pool: it plays
+/// games). Answers are open a day from when it is made (a puzzle made late, after a
+/// restart, still gets its whole day).
+async fn make(
+    hub: &Arc<Hub>,
+    guild: u64,
+    day: i64,
+    at: u64,
+    day_ms: u64,
+    settings: &Settings,
+) -> Result<(), StoreError> {
+    let variant = settings.variant;
+    let lexicons = Arc::clone(hub.lexicons_arc());
+    let name = variant.variant().language.code();
+    // The same server and day give the same puzzle, whichever process makes it.
+    let seed = guild ^ (day as u64).rotate_left(32);
+    let picked = super::pools::pools()
+        .work
+        .run(move || {
+            let dawg = lexicons.dawg(name)?;
+            let mut rng = StdRng::seed_from_u64(seed);
+            pick(variant, lexicons.words(name), dawg, &mut rng, PICK_TRIES)
+        })
+        .await;
+    let Ok(Some(puzzle)) = picked else {
+        tracing::warn!(guild, day, "no puzzle could be picked today");
+        return Ok(());
+    };
+    let deadline = now_ms().max(at) + day_ms;
+    let json = match serde_json::to_string(&puzzle) {
+        Ok(json) => json,
+        Err(e) => {
+            tracing::error!(error = %e, "a puzzle could not be saved");
+            return Ok(());
+        }
+    };
+    hub.store()
+        .add_puzzle(NewPuzzle {
+            guild,
+            channel: settings.channel,
+            day,
+            variant: variant.name(),
+            locale: &settings.locale,
+            puzzle_json: &json,
+            deadline: deadline as i64,
+        })
+        .await?;
+    Ok(())
+}
+
+/// A stored puzzle read back (None: its saved form does not read).
+pub fn read(puzzle: &StoredPuzzle) -> Option<Puzzle> {
+    serde_json::from_str(&puzzle.puzzle_json).ok()
+}
+
+/// The two seats of a puzzle's picture: "You" and "Opponent".
+fn seats(locale: &str) -> Vec<Seat> {
+    ["puzzle-you", "puzzle-opponent"]
+        .iter()
+        .enumerate()
+        .map(|(i, k)| Seat {
+            user: i as u64,
+            name: key(locale, k),
+            locale: locale.to_string(),
+            dm_closed: false,
+            computer: None,
+        })
+        .collect()
+}
+
+/// Posts a stored puzzle (its nonce comes from its id: a retry after a crash is not
+/// doubled) and notes its message.
+async fn post(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
+    let Some(puzzle) = read(stored) else {
+        tracing::error!(id = stored.id, "a stored puzzle does not read: closed");
+        return hub.store().puzzle_closed(stored.id).await;
+    };
+    let game = &puzzle.game;
+    let mut seats = seats(&stored.locale);
+    if puzzle.player() == 1 {
+        seats.swap(0, 1);
+    }
+    let locale = Locale::from_discord(&stored.locale);
+    let game_title = ArgValue::Text(game_name(locale, &stored.variant));
+    let caption = tr_args(locale, "puzzle-caption", &[("variant", game_title)]);
+    let lines = vec![
+        Msg::new("puzzle-title").game("variant", stored.variant.clone()),
+        Msg::new("puzzle-rack").s("rack", rack_text(game, puzzle.player())),
+        Msg::new("puzzle-how").md("deadline", format!("<t:{}:R>", stored.deadline / 1000)),
+    ];
+    let post = Post {
+        tag: PostTag::Plain,
+        lines,
+        board: Some(board_view(game, &seats, caption).into()),
+        buttons: vec![Button {
+            id: ButtonId {
+                game: u64::try_from(stored.id).unwrap_or_default(),
+                action: ButtonAction::PuzzleAnswer,
+                move_number: 0,
+            },
+            label: "btn-puzzle-answer",
+            style: ButtonStyle::Primary,
+        }],
+        mention: Vec::new(),
+        look: Look::Text,
+    };
+    let nonce = format!("pz{}", stored.id);
+    let Ok(posted) = hub
+        .door()
+        .post(stored.channel, &stored.locale, post, &nonce)
+        .await
+    else {
+        return Ok(());
+    };
+    match posted {
+        Some(message) => hub.store().puzzle_posted(stored.id, message).await,
+        None => {
+            tracing::warn!(
+                id = stored.id,
+                "the puzzle's post did not land: tried again later"
+            );
+            Ok(())
+        }
+    }
+}
+
+/// The ranking of a closed puzzle and its best moves.
+fn ranking_lines(stored: &StoredPuzzle, puzzle: &Puzzle, answers: &[PuzzleAnswer]) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("puzzle-results").game("variant", stored.variant.clone())];
+    if answers.is_empty() {
+        lines.push(Msg::new("puzzle-nobody"));
+    }
+    for (i, a) in answers.iter().take(RANKED).enumerate() {
+        lines.push(
+            Msg::new("puzzle-ranked")
+                .n("rank", i as i64 + 1)
+                .s("name", a.name.clone())
+                .code("move", a.answer.clone())
+                .n("score", a.score),
+        );
+    }
+    let best: Vec<String> = puzzle
+        .best
+        .iter()
+        .take(3)
+        .map(|b| format!("`{}` {}", b.notation, b.score))
+        .collect();
+    lines.push(Msg::new("puzzle-best-moves").md("moves", best.join(", ")));
+    lines
+}
+
+/// Posts a puzzle's ranking and best moves once its day is over, and closes it.
+async fn close(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
+    let answers = hub.store().answers(stored.id).await?;
+    if let Some(puzzle) = read(stored) {
+        let post = Post {
+            tag: PostTag::Plain,
+            lines: ranking_lines(stored, &puzzle, &answers),
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: Look::Text,
+        };
+        let nonce = format!("pzr{}", stored.id);
+        if hub
+            .door()
+            .post(stored.channel, &stored.locale, post, &nonce)
+            .await
+            .is_err()
+        {
+            return Ok(());
+        }
+        if let Some(message) = stored.message_id {
+            if hub
+                .door()
+                .clear_buttons(stored.channel, message)
+                .await
+                .is_err()
+            {
+                return Ok(());
+            }
+        }
+    }
+    hub.store().puzzle_closed(stored.id).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_servers_puzzle_settings_read_with_their_defaults() {
+        let values = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let all = settings_from(&values(&[
+            (CHANNEL_KEY, "42"),
+            (VARIANT_KEY, "english"),
+            (HOUR_KEY, "7"),
+            (LOCALE_KEY, "pl"),
+        ]));
+        assert_eq!(
+            all,
+            Some(Settings {
+                channel: 42,
+                variant: VariantId::English,
+                hour: 7,
+                locale: "pl".into(),
+            })
+        );
+        let bare = settings_from(&values(&[(CHANNEL_KEY, "42"), (HOUR_KEY, "25")]));
+        assert_eq!(
+            bare.map(|s| (s.variant, s.hour)),
+            Some((VariantId::Literaki, DEFAULT_HOUR))
+        );
+        assert_eq!(
+            settings_from(&values(&[(HOUR_KEY, "7")])),
+            None,
+            "no channel: no puzzle"
+        );
+    }
+
+    #[test]
+    fn a_puzzle_is_due_at_its_hour_of_each_day() {
+        let day = 86_400_000;
+        assert_eq!(due(0, day, 12), (0, day / 2));
+        assert_eq!(due(day * 3 + 5, day, 0), (3, day * 3));
+        assert_eq!(due(day * 3 + 5, day, 23), (3, day * 3 + day * 23 / 24));
+        // A six-second day (tests): hour 12 is three seconds in.
+        assert_eq!(due(6_500, 6_000, 12), (1, 9_000));
+    }
+}

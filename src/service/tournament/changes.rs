@@ -1,0 +1,199 @@
+//! What people do to a tournament, whatever door they come through: open one in a channel
+//! (stored, then its registration posted), join, leave, start, withdraw, cancel. Each change
+//! is checked by the tournament's own rules ([`Event`]), saved under the tournament's lock,
+//! and followed by what it owes: the registration post redrawn, a notice in the channel, the
+//! withdrawn player's game resigned, the next round looked at.
+
+use super::super::door::{notice, Responder};
+use super::super::hub::{Hub, Job};
+use crate::table::{Action, Input, Look, Msg, Post, PostTag};
+use crate::tournament::event::{Event, EventError, Status};
+use std::sync::Arc;
+
+/// The message a tournament's refusal gives.
+pub fn refusal(e: &EventError) -> Msg {
+    Msg::new(match e {
+        EventError::Started => "tournament-err-started",
+        EventError::Over => "tournament-err-over",
+        EventError::AlreadyIn => "tournament-err-already-in",
+        EventError::NotIn => "tournament-err-not-in",
+        EventError::Full => "tournament-err-full",
+        EventError::NotOrganiser => "tournament-err-not-organiser",
+        EventError::TooFew => "tournament-err-too-few",
+        EventError::Withdrawn => "tournament-err-withdrawn",
+        EventError::Tournament(_) | EventError::Damaged(_) => "err-internal",
+    })
+}
+
+/// Stores a new tournament and posts its registration; false when the channel has one going.
+pub async fn open(hub: &Hub, event: &Event) -> Result<bool, super::DriverError> {
+    if hub.store().tournament_in(event.channel).await?.is_some() {
+        return Ok(false);
+    }
+    let json =
+        serde_json::to_string(event).map_err(|e| super::DriverError::Damaged(0, e.to_string()))?;
+    let Some(id) = hub
+        .store()
+        .add_tournament(event.guild, event.channel, event.status.name(), &json)
+        .await?
+    else {
+        return Ok(false);
+    };
+    let _held = super::hold(id).await;
+    let post = super::registration_post(id, event);
+    let nonce = format!("tn{id}");
+    let posted = hub
+        .door()
+        .post(event.channel, &event.locale, post, &nonce)
+        .await;
+    if let Ok(Some(message_id)) = posted {
+        let mut event = event.clone();
+        event.message_id = Some(message_id);
+        super::save(hub, id, &event).await?;
+    }
+    Ok(true)
+}
+
+/// What a person does to the tournament of a channel.
+pub enum Change {
+    /// Joins, under this name.
+    Join(String),
+    /// Leaves before the start.
+    Leave,
+    /// Starts it (the organiser, or a moderator).
+    Start {
+        /// The actor may manage the server.
+        moderator: bool,
+    },
+    /// Takes `user` out (themselves, or the organiser or a moderator anyone).
+    Withdraw {
+        /// Who withdraws.
+        user: u64,
+        /// The actor may manage the server.
+        moderator: bool,
+    },
+    /// Calls it off (the organiser, or a moderator).
+    Cancel {
+        /// The actor may manage the server.
+        moderator: bool,
+    },
+}
+
+/// Makes `change` to tournament `id` (the one of the channel when `id` is None) for `actor`;
+/// the answer for them.
+pub async fn change(
+    hub: &Arc<Hub>,
+    channel: u64,
+    id: Option<i64>,
+    actor: u64,
+    change: Change,
+) -> Msg {
+    let id = match id {
+        Some(id) => id,
+        None => match hub.store().tournament_in(channel).await {
+            Ok(Some(t)) => t.id,
+            Ok(None) => return Msg::new("tournament-err-none"),
+            Err(e) => {
+                tracing::error!(error = %e, "could not read a channel's tournament");
+                return Msg::new("err-not-saved");
+            }
+        },
+    };
+    let held = super::hold(id).await;
+    let mut event = match super::load(hub, id).await {
+        Ok(Some(e)) => e,
+        Ok(None) => return Msg::new("tournament-err-none"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a tournament");
+            return Msg::new("err-internal");
+        }
+    };
+    // A button names its tournament: it acts only in that tournament's own channel (a
+    // custom id copied elsewhere, or another server's, names nothing here).
+    if event.channel != channel {
+        return Msg::new("tournament-err-none");
+    }
+    let before = event.status;
+    let mut resign = None;
+    let mut withdrawn_name = None;
+    let done = match &change {
+        Change::Join(name) => event
+            .join(actor, name)
+            .map(|()| Msg::new("tournament-joined")),
+        Change::Leave => event.leave(actor).map(|()| Msg::new("tournament-left")),
+        Change::Start { moderator } => event
+            .start(actor, *moderator)
+            .map(|()| Msg::new("tournament-you-started")),
+        Change::Cancel { moderator } => event
+            .cancel(actor, *moderator)
+            .map(|()| Msg::new("tournament-you-cancelled")),
+        Change::Withdraw { user, moderator } => {
+            withdrawn_name = event.player_of(*user).map(|p| event.name(p).to_string());
+            event.withdraw(*user, actor, *moderator).map(|thread| {
+                resign = thread.map(|t| (t, *user));
+                Msg::new("tournament-you-withdrew")
+            })
+        }
+    };
+    let answer = match done {
+        Ok(msg) => msg,
+        // Start again on a running tournament: it looks again at what it waits for (a round
+        // whose threads were refused goes on once the bot may open them).
+        Err(EventError::Started) if matches!(change, Change::Start { .. }) => {
+            drop(held);
+            super::game_over(hub, id);
+            return Msg::new("tournament-looked-again");
+        }
+        Err(e) => return refusal(&e),
+    };
+    if let Err(e) = super::save(hub, id, &event).await {
+        tracing::error!(error = %e, "could not save a tournament");
+        return Msg::new("err-not-saved");
+    }
+    drop(held);
+    if before == Status::Open || event.status != before {
+        super::show_registration(hub, id, &event).await;
+    }
+    if let (Some(name), Status::Running) = (withdrawn_name.clone(), event.status) {
+        let post = Post {
+            tag: PostTag::Plain,
+            lines: vec![Msg::new("tournament-withdrew").s("name", name)],
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: Look::Text,
+        };
+        notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
+    }
+    if event.status == Status::Cancelled && before != Status::Cancelled {
+        let post = Post {
+            tag: PostTag::Plain,
+            lines: vec![Msg::new("tournament-cancelled")],
+            board: None,
+            buttons: Vec::new(),
+            mention: Vec::new(),
+            look: Look::Text,
+        };
+        notice(hub.door().as_ref(), event.channel, &event.locale, post).await;
+    }
+    if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
+        // Their game ends by their resignation; its archive moves the tournament on.
+        let job = Job {
+            input: Input {
+                user,
+                name,
+                locale: event.locale.clone(),
+                action: Action::Resign,
+            },
+            guild: Some(event.guild),
+            responder: Responder::none(),
+        };
+        hub.dispatch(thread, job);
+    }
+    if event.status == Status::Running {
+        // Pairing and opening a round's games takes a request or three a game: the
+        // person's answer does not wait for them.
+        super::game_over(hub, id);
+    }
+    answer
+}
