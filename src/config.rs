@@ -282,7 +282,7 @@ pub struct Settings {
     /// them, as many as Discord recommends, in this one process.
     pub shards: Option<crate::shards::Shards>,
     /// How fast one person may act ([`COOLDOWN_VAR`]); `None`: no limit.
-    pub cooldown: Option<crate::discord::cooldown::Rate>,
+    pub cooldown: Option<crate::cooldown::Rate>,
     /// Where `/metrics` and `/health` are served ([`METRICS_ADDR_VAR`]); `None`: nowhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// How long a day of a game over days lasts ([`DAY_VAR`]).
@@ -385,7 +385,7 @@ impl Settings {
             get(SHARD_RANGE_VAR).as_deref(),
         )?;
         let cooldown = match get(COOLDOWN_VAR) {
-            None => Some(crate::discord::cooldown::Rate::DEFAULT),
+            None => Some(crate::cooldown::Rate::DEFAULT),
             Some(v) if v.eq_ignore_ascii_case("off") => None,
             Some(v) => {
                 Some(parse_cooldown(&v).ok_or(ConfigError::BadCooldown { value: shown(v) })?)
@@ -427,11 +427,11 @@ impl ConfigError {
 }
 
 /// `burst/per_second`, both from 1.
-fn parse_cooldown(value: &str) -> Option<crate::discord::cooldown::Rate> {
+fn parse_cooldown(value: &str) -> Option<crate::cooldown::Rate> {
     let (burst, per_second) = value.split_once('/')?;
     let burst = burst.trim().parse::<u32>().ok().filter(|n| *n >= 1)?;
     let per_second = per_second.trim().parse::<u32>().ok().filter(|n| *n >= 1)?;
-    Some(crate::discord::cooldown::Rate { burst, per_second })
+    Some(crate::cooldown::Rate { burst, per_second })
 }
 
 fn parse_guild(value: String) -> Result<u64, ConfigError> {
@@ -505,7 +505,7 @@ mod tests {
                 dicts_dir: None,
                 channel_idle: std::time::Duration::from_secs(DEFAULT_IDLE_SECS),
                 shards: None,
-                cooldown: Some(crate::discord::cooldown::Rate::DEFAULT),
+                cooldown: Some(crate::cooldown::Rate::DEFAULT),
                 metrics_addr: None,
                 day: std::time::Duration::from_secs(DEFAULT_DAY_SECS),
             }
@@ -548,7 +548,7 @@ mod tests {
         ));
         assert_eq!(
             got.cooldown,
-            Some(crate::discord::cooldown::Rate {
+            Some(crate::cooldown::Rate {
                 burst: 8,
                 per_second: 2
             })

@@ -1,6 +1,6 @@
 //! The process's counters and latency histograms, for operators: kept in atomics (no lock,
 //! no allocation on the hot paths) and written out in Prometheus's text format by the
-//! operations endpoint (`METRICS_ADDR`, see `discord::ops`). Pure: no I/O here.
+//! operations endpoint (`METRICS_ADDR`). Pure: no I/O here.
 
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};

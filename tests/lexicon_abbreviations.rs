@@ -7,7 +7,7 @@
 mod filtered_words;
 
 use filtered_words::decisions;
-use plansza::discord::dictionaries::language_of;
+use plansza::dictionaries::language_of;
 use plansza::lexicon::{BundledDict, Language, Lexicon};
 use plansza::rules::VariantId;
 use plansza::table::{GameKind, GameOptions};

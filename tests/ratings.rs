@@ -9,9 +9,9 @@
 
 mod table_common;
 
-use plansza::discord::stats::player_games;
 use plansza::rating::{rate_game, Rating};
 use plansza::rules::VariantId;
+use plansza::stats::player_games;
 use plansza::store::{Archive, OutboxChange, Played, Store};
 use plansza::table::{Action, ButtonAction, Finish, GameOptions, GameResults, Table};
 use table_common::{input, press, rack_letters, Judge, ALA, T0};

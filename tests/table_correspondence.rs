@@ -202,7 +202,7 @@ fn an_unanswered_move_is_checked_when_its_days_are_over() {
     );
     // It waited days, not ten seconds, and says so in every language.
     for locale in ["en", "pl", "de", "ru"] {
-        let line = plansza::discord::text::localize(locale, &Msg::new("check-auto-deadline"));
+        let line = plansza::text::localize(locale, &Msg::new("check-auto-deadline"));
         assert!(!line.contains("10"), "{locale}: {line}");
     }
     assert_eq!(history_kinds(&t), vec!["rejected"]);

@@ -4,10 +4,10 @@
 
 mod table_common;
 
-use plansza::discord::text::localize;
 use plansza::lexicon::Language;
 use plansza::rules::VariantId;
 use plansza::table::{Action, ButtonAction, GameOptions, Msg, MsgArg, Table};
+use plansza::text::localize;
 use plansza::wordcap::WordCapOptions;
 use table_common::*;
 

@@ -87,7 +87,7 @@ fn the_summary_counts_each_turn_once() {
     assert_eq!(shown.turns, 1, "{shown:?}");
     let passed = t.handle(input(BOLEK, Action::Pass), T0 + 2_000, &Judge(true));
     assert_eq!(summary(&passed).map(|s| s.turns), Some(2));
-    let english = plansza::discord::text::localize("en", &Msg::new("summary-moves").n("count", 2));
+    let english = plansza::text::localize("en", &Msg::new("summary-moves").n("count", 2));
     assert_eq!(english, "2 moves");
 }
 
@@ -150,7 +150,7 @@ fn equal_best_scores_read_as_a_draw() {
         .find(|m| m.key == "winners-tied")
         .expect("the draw");
     for locale in ["en", "pl", "de", "ru"] {
-        let text = plansza::discord::text::localize(locale, tie);
+        let text = plansza::text::localize(locale, tie);
         assert!(text.contains("Ala, Bolek"), "{locale}: {text}");
     }
 }

@@ -4,12 +4,12 @@
 
 mod table_common;
 
-use plansza::discord::text::{localize, localize_lines};
 use plansza::rules::VariantId;
 use plansza::table::{
     Action, ButtonAction, Effect, GameKind, GameOptions, MissedTurn, Msg, MsgArg, PostTag, Report,
     Table,
 };
+use plansza::text::{localize, localize_lines};
 use table_common::*;
 
 /// The lines of the lobby message after its last edit (or as first posted).
@@ -258,4 +258,50 @@ fn the_lobby_shows_the_options_the_game_was_opened_with() {
         matches!(lobby.look, Look::Card { .. }),
         "the lobby is a card"
     );
+}
+
+/// Every catalog key the table, the views and the adapter use exists in every language
+/// (the catalog falls back to English, so a key missing in one language would show in
+/// English there).
+#[test]
+fn every_key_in_use_is_in_the_catalog() {
+    let sources = [
+        include_str!("../src/table/session/mod.rs"),
+        include_str!("../src/table/session/window.rs"),
+        include_str!("../src/table/session/lobby.rs"),
+        include_str!("../src/table/session/turns.rs"),
+        include_str!("../src/table/session/clock.rs"),
+        include_str!("../src/table/errors.rs"),
+        include_str!("../src/discord/send.rs"),
+        include_str!("../src/discord/commands.rs"),
+        include_str!("../src/discord/community.rs"),
+        include_str!("../src/text/words.rs"),
+        include_str!("../src/stats/mod.rs"),
+        include_str!("../src/stats/card.rs"),
+        include_str!("../src/stats/leaderboard.rs"),
+        include_str!("../src/stats/finished.rs"),
+        include_str!("../src/cooldown.rs"),
+    ];
+    let mut checked = 0;
+    for src in sources {
+        // The code's literals, not its tests' (those name rating names, made-up words...).
+        let code = src.split("#[cfg(test)]").next().unwrap_or(src);
+        for literal in code.split('"').skip(1).step_by(2) {
+            let looks_like_key = literal.contains('-')
+                && literal.starts_with(|c: char| c.is_ascii_lowercase())
+                && literal.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+            if !looks_like_key {
+                continue;
+            }
+            for locale in plansza::i18n::Locale::ALL {
+                assert_ne!(
+                    plansza::i18n::tr(locale, literal),
+                    literal,
+                    "{locale:?} lacks {literal}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "only {checked} keys found");
 }

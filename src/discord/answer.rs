@@ -4,9 +4,9 @@
 //! travel here and in DMs only.
 
 use super::send::{action_rows, render_rack, Sender};
-use super::text::{key, localize};
 use crate::service::door::{Respond, Responder};
 use crate::table::{ButtonId, Form, Reply};
+use crate::text::{key, localize};
 use futures::future::BoxFuture;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,

@@ -7,9 +7,9 @@
 //! localized message loses its markdown and is shortened to fit.
 
 use super::commands::interaction;
-use super::text::localize;
 use super::Context;
 use crate::table::{Msg, Table, TableState};
+use crate::text::localize;
 use serenity::all::AutocompleteChoice;
 
 /// Discord's limit on an autocomplete choice's name and value, in characters.

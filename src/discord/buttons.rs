@@ -8,12 +8,12 @@
 //! Components that are not ours are left alone.
 
 use super::answer::{Interaction as Asked, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
-use super::text::localize;
 use super::Data;
 use crate::service::hub::Job;
 use crate::table::{
     control_refusal, form, Action, ButtonAction, ButtonId, Form, Input, TableState,
 };
+use crate::text::localize;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, Member,
@@ -39,7 +39,7 @@ pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Dat
 async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) {
     let started = std::time::Instant::now();
     let ours = ButtonId::decode(&press.data.custom_id);
-    let page = super::leaderboard::LeaderboardPage::decode(&press.data.custom_id).is_some();
+    let page = crate::stats::LeaderboardPage::decode(&press.data.custom_id).is_some();
     if ours.is_none() && !page {
         return;
     }
@@ -170,7 +170,7 @@ pub(super) fn field(form: &ModalInteraction, name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The cooldown ([`super::cooldown`]): `None` when `user` may act now, else the private
+/// The cooldown ([`crate::cooldown`]): `None` when `user` may act now, else the private
 /// answer saying how long to wait (nothing else happens).
 fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionResponse> {
     let wait = data
@@ -178,7 +178,7 @@ fn held_back(data: &Data, user: u64, locale: &str) -> Option<CreateInteractionRe
         .cooldown()
         .take(user, std::time::Instant::now())
         .err()?;
-    let msg = super::cooldown::Cooldown::answer(wait);
+    let msg = crate::cooldown::Cooldown::answer(wait);
     let message = CreateInteractionResponseMessage::new()
         .content(localize(locale, &msg))
         .ephemeral(true);

@@ -4,13 +4,14 @@
 
 use super::answer::Interaction;
 use super::settings::{channel_settings, dictionary_setting};
-use super::text::key;
 use super::{Context, Error};
 use crate::lexicon::{Language, BUNDLED};
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
 use crate::service::hub::Job;
+use crate::setup::{wordcap_language, WORDCAP_LANGUAGES};
 use crate::table::{Action, GameKind, GameOptions, Input};
+use crate::text::key;
 use crate::wordcap::TurnLimit;
 use poise::CreateReply;
 use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
@@ -28,33 +29,16 @@ pub(super) async fn variant_names(_ctx: Context<'_>, partial: &str) -> Vec<Strin
 /// Language codes for WordCap (slash-command autocomplete).
 async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     let partial = partial.to_lowercase();
-    LANGUAGES
+    WORDCAP_LANGUAGES
         .iter()
         .map(|l| l.code().to_string())
         .filter(|n| n.starts_with(&partial))
         .collect()
 }
 
-/// The languages WordCap offers.
-pub(super) const LANGUAGES: [Language; 4] = [
-    Language::English,
-    Language::Polish,
-    Language::German,
-    Language::Russian,
-];
-
-/// The WordCap language for someone who named none: their Discord language if WordCap has
-/// it, else English.
-pub(super) fn language_of_locale(locale: &str) -> Language {
-    let code = locale.split('-').next().unwrap_or_default();
-    Language::from_code(code)
-        .filter(|l| LANGUAGES.contains(l))
-        .unwrap_or(Language::English)
-}
-
 pub(super) fn unknown_variant(l: &str) -> String {
     let names = GameKind::names();
-    crate::discord::text::localize(
+    crate::text::localize(
         l,
         &crate::table::Msg::new("err-unknown-variant").s("names", names.join(", ")),
     )
@@ -284,14 +268,14 @@ pub async fn new(
     };
     let language = match language
         .as_deref()
-        .map(|c| Language::from_code(c.trim()).filter(|l| LANGUAGES.contains(l)))
+        .map(|c| Language::from_code(c.trim()).filter(|l| WORDCAP_LANGUAGES.contains(l)))
     {
         Some(None) => {
             let l = locale(&ctx);
             return answer(ctx, key(&l, "err-unknown-language")).await;
         }
         Some(Some(lang)) => lang,
-        None => language_of_locale(&locale(&ctx)),
+        None => wordcap_language(&locale(&ctx)),
     };
     let chosen = match variant.as_deref().map(GameKind::from_name) {
         Some(None) => {
@@ -414,7 +398,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
             written.extension
         ),
     );
-    let text = crate::discord::text::localize(
+    let text = crate::text::localize(
         &l,
         &crate::table::Msg::new("exported").game("variant", record.variant.clone()),
     );
@@ -493,10 +477,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
         None => key(&l, "err-nothing-to-export"),
         Some(record) => {
             let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
-            crate::discord::text::localize_lines(
-                &l,
-                &crate::table::missed_report(&state, i.user.id.get()),
-            )
+            crate::text::localize_lines(&l, &crate::table::missed_report(&state, i.user.id.get()))
         }
     };
     i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))

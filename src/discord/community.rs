@@ -5,12 +5,12 @@
 
 use super::autocomplete::saved_table;
 use super::commands::{display_name, interaction, is_moderator, locale};
-use super::text::{key, localize};
 use super::{Context, Error};
-use crate::lexicon::{filter_word, DropReason, Language, Letter, MAX_WORD_LEN, MIN_WORD_LEN};
-
+use crate::lexicon::Language;
 use crate::store::{Account, Suggested, Suggestion};
 use crate::table::{Dictionaries, GameKind, Msg};
+use crate::text::words::{normalize, refusal};
+use crate::text::{key, localize};
 use poise::CreateReply;
 use serenity::all::CreateAllowedMentions;
 
@@ -69,33 +69,6 @@ async fn reply(ctx: Context<'_>, text: String, public: bool) -> Result<(), Error
     )
     .await?;
     Ok(())
-}
-
-/// A typed word in its language's spelling: lowercase, read by the language's word rules
-/// (German leaves hyphens out), Ё as Е. On failure, the catalog key of the reason.
-fn normalize(language: Language, word: &str) -> Result<String, &'static str> {
-    let alphabet = language.alphabet();
-    match filter_word(alphabet, &word.trim().to_lowercase()) {
-        Ok(codes) => {
-            let letters: Vec<Letter> = codes.into_iter().map(Letter).collect();
-            Ok(alphabet.decode(&letters))
-        }
-        Err(DropReason::Empty) => Err("suggest-err-empty"),
-        Err(DropReason::TooShort | DropReason::TooLong) => Err("suggest-err-length"),
-        Err(_) => Err("suggest-err-letters"),
-    }
-}
-
-/// The message for a word that cannot be normalized.
-fn refusal(l: &str, reason: &'static str, typed: &str, language: Language) -> String {
-    localize(
-        l,
-        &Msg::new(reason)
-            .s("word", typed.trim())
-            .s("dictionary", language.code())
-            .n("min", MIN_WORD_LEN as i64)
-            .n("max", MAX_WORD_LEN as i64),
-    )
 }
 
 /// The language words are meant in when none is given: the language of the game in this
@@ -386,6 +359,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
 mod tests {
     use super::*;
     use crate::i18n::{tr, Locale};
+    use crate::lexicon::MAX_WORD_LEN;
 
     fn account(name: &str, points: i64, games: u32, wins: u32) -> Account {
         Account {
@@ -405,61 +379,6 @@ mod tests {
             user_id: 1,
             user_name: name.to_owned(),
             suggested_at: 0,
-        }
-    }
-
-    #[test]
-    fn typed_words_follow_the_language_rules() {
-        assert_eq!(
-            normalize(Language::German, " X-Beine ").as_deref(),
-            Ok("xbeine")
-        );
-        assert_eq!(
-            normalize(Language::German, "STRASSE").as_deref(),
-            Ok("strasse")
-        );
-        assert_eq!(normalize(Language::German, "Größe").as_deref(), Ok("größe"));
-        assert_eq!(normalize(Language::Polish, "ŻÓŁW").as_deref(), Ok("żółw"));
-        assert_eq!(normalize(Language::Russian, "Ёж").as_deref(), Ok("еж"));
-        assert_eq!(normalize(Language::English, "Quiz").as_deref(), Ok("quiz"));
-    }
-
-    #[test]
-    fn words_the_language_cannot_spell_are_refused() {
-        assert_eq!(normalize(Language::German, "  "), Err("suggest-err-empty"));
-        assert_eq!(
-            normalize(Language::Polish, "quiz"),
-            Err("suggest-err-letters")
-        );
-        assert_eq!(
-            normalize(Language::Polish, "Ping-pong"),
-            Err("suggest-err-letters")
-        );
-        assert_eq!(
-            normalize(Language::English, "café"),
-            Err("suggest-err-letters")
-        );
-        assert_eq!(
-            normalize(Language::Russian, "cat"),
-            Err("suggest-err-letters")
-        );
-        assert_eq!(
-            normalize(Language::German, "-heit"),
-            Err("suggest-err-letters")
-        );
-        assert_eq!(
-            normalize(Language::German, "a2b"),
-            Err("suggest-err-letters")
-        );
-        assert_eq!(normalize(Language::German, "a"), Err("suggest-err-length"));
-        let long = "a".repeat(MAX_WORD_LEN + 1);
-        assert_eq!(
-            normalize(Language::German, &long),
-            Err("suggest-err-length")
-        );
-        for locale in Locale::ALL {
-            let text = refusal(locale.code(), "suggest-err-length", "a", Language::German);
-            assert!(text.contains("15"), "{locale}: {text}");
         }
     }
 

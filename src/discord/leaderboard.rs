@@ -1,111 +1,19 @@
-//! `/leaderboard [variant]`: a server's best rated players at a game, ten a page, with
-//! Previous and Next buttons that page the same message (in its opener's language, whoever
-//! presses).
+//! `/leaderboard [variant]`: decodes the command and its Previous and Next presses, reads a
+//! page from the store, and shows it as [`crate::stats::leaderboard`] lays it out (the same
+//! message paged, in its opener's language, whoever presses).
 
 use super::commands::acknowledge;
 use super::settings::channel_settings;
-use super::stats::{guild_and_game, rating_name, rating_names, shown, COLOUR};
-use super::text::{key, localize};
+use super::stats::{guild_and_game, COLOUR};
 use super::{Context, Data, Error};
-use crate::store::{RatedPlayer, Store, StoreError};
-use crate::table::{GameKind, Msg, WORDCAP_NAME};
+use crate::stats::leaderboard::LEADERBOARD_PAGE;
+use crate::stats::{leaderboard_view, rating_name, LeaderboardPage};
+use crate::store::{Store, StoreError};
+use crate::table::{GameKind, WORDCAP_NAME};
 use serenity::all::{
     ButtonStyle, ComponentInteraction, Context as SerenityContext, CreateActionRow, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponse, EditInteractionResponse,
 };
-
-/// Players on one page of `/leaderboard`.
-pub const LEADERBOARD_PAGE: u32 = 10;
-/// The `custom_id` prefix of the leaderboard's page buttons.
-const PAGE_PREFIX: &str = "plb";
-
-/// One page of a leaderboard, as its buttons carry it: the page, the locale it is written
-/// in, and the rating name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LeaderboardPage {
-    /// The page, from 0.
-    pub page: u32,
-    /// The locale of the message (its opener's).
-    pub locale: String,
-    /// The rating name.
-    pub variant: String,
-}
-
-impl LeaderboardPage {
-    /// The `custom_id` of a button leading to this page (well under Discord's 100).
-    pub fn encode(&self) -> String {
-        format!(
-            "{PAGE_PREFIX}:{}:{}:{}",
-            self.page, self.locale, self.variant
-        )
-    }
-
-    /// A page button's `custom_id` read back; None for any other component.
-    pub fn decode(custom_id: &str) -> Option<LeaderboardPage> {
-        let mut parts = custom_id.splitn(4, ':');
-        if parts.next()? != PAGE_PREFIX {
-            return None;
-        }
-        let page = parts.next()?.parse().ok()?;
-        let locale = parts.next()?.to_string();
-        let variant = parts.next()?.to_string();
-        rating_names()
-            .contains(&variant)
-            .then_some(LeaderboardPage {
-                page,
-                locale,
-                variant,
-            })
-    }
-}
-
-/// A leaderboard page as text: the title, one line per player, and the footer.
-pub fn leaderboard_text(
-    l: &str,
-    variant: &str,
-    page: u32,
-    players: &[RatedPlayer],
-    total: u32,
-) -> (String, String, String) {
-    let title = localize(
-        l,
-        &Msg::new("lb-title").game("variant", variant.to_string()),
-    );
-    if players.is_empty() {
-        let none = localize(l, &Msg::new("lb-none").game("variant", variant.to_string()));
-        return (title, none, String::new());
-    }
-    let first = page * LEADERBOARD_PAGE;
-    let lines: Vec<String> = players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let (rating, deviation) = shown(&p.rating);
-            localize(
-                l,
-                &Msg::new("lb-line")
-                    .n("rank", i64::from(first) + i as i64 + 1)
-                    .s("name", p.name.clone())
-                    .n("rating", rating)
-                    .n("deviation", deviation)
-                    .n("games", i64::from(p.games)),
-            )
-        })
-        .collect();
-    let footer = localize(
-        l,
-        &Msg::new("lb-page")
-            .n("page", i64::from(page) + 1)
-            .n("pages", i64::from(pages(total)))
-            .n("players", i64::from(total)),
-    );
-    (title, lines.join("\n"), footer)
-}
-
-/// Pages of a leaderboard of `total` players (at least one).
-fn pages(total: u32) -> u32 {
-    total.div_ceil(LEADERBOARD_PAGE).max(1)
-}
 
 /// The leaderboard message: its embed and, when there is more than one page, Previous and
 /// Next (each off at its end).
@@ -115,36 +23,31 @@ async fn leaderboard_message(
     at: &LeaderboardPage,
 ) -> Result<(CreateEmbed, Vec<CreateActionRow>), StoreError> {
     let (players, total) = store
-        .leaderboard(
-            guild,
-            &at.variant,
-            at.page * LEADERBOARD_PAGE,
-            LEADERBOARD_PAGE,
-        )
+        .leaderboard(guild, &at.variant, at.first(), LEADERBOARD_PAGE)
         .await?;
-    let l = at.locale.as_str();
-    let (title, body, footer) = leaderboard_text(l, &at.variant, at.page, &players, total);
+    let view = leaderboard_view(at, &players, total);
     let mut embed = CreateEmbed::new()
-        .title(title)
-        .description(body)
+        .title(view.title)
+        .description(view.body)
         .colour(COLOUR);
-    if !footer.is_empty() {
-        embed = embed.footer(CreateEmbedFooter::new(footer));
+    if !view.footer.is_empty() {
+        embed = embed.footer(CreateEmbedFooter::new(view.footer));
     }
-    let last = pages(total) - 1;
-    let mut rows = Vec::new();
-    if last > 0 {
-        let to = |page: u32| LeaderboardPage { page, ..at.clone() };
-        let previous = CreateButton::new(to(at.page.saturating_sub(1)).encode())
-            .label(key(l, "lb-previous"))
-            .style(ButtonStyle::Secondary)
-            .disabled(at.page == 0);
-        let next = CreateButton::new(to((at.page + 1).min(last)).encode())
-            .label(key(l, "lb-next"))
-            .style(ButtonStyle::Secondary)
-            .disabled(at.page >= last);
-        rows.push(CreateActionRow::Buttons(vec![previous, next]));
-    }
+    let buttons: Vec<CreateButton> = view
+        .buttons
+        .into_iter()
+        .map(|b| {
+            CreateButton::new(b.to.encode())
+                .label(b.label)
+                .style(ButtonStyle::Secondary)
+                .disabled(!b.enabled)
+        })
+        .collect();
+    let rows = if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
+    };
     Ok((embed, rows))
 }
 
@@ -215,52 +118,4 @@ pub async fn on_page(ctx: &SerenityContext, press: &ComponentInteraction, data: 
         Err(e) => tracing::error!(error = %e, "could not read a leaderboard page"),
     }
     true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rating::Rating;
-
-    fn rated(user: u64, name: &str, rating: f64, games: u32) -> RatedPlayer {
-        RatedPlayer {
-            user,
-            name: name.to_string(),
-            variant: "literaki".to_string(),
-            rating: Rating {
-                rating,
-                deviation: 80.4,
-                volatility: 0.06,
-            },
-            games,
-            last_played: 0,
-        }
-    }
-
-    #[test]
-    fn leaderboard_pages_number_on_and_buttons_round_trip() {
-        let players = vec![rated(1, "Ola", 1700.0, 9), rated(2, "Jan", 1650.2, 1)];
-        let (title, body, footer) = leaderboard_text("en-US", "literaki", 1, &players, 12);
-        assert_eq!(title, "Leaderboard: Literaki");
-        assert_eq!(
-            body,
-            "11. **Ola** 1700 ± 80 · 9 games\n12. **Jan** 1650 ± 80 · 1 game"
-        );
-        assert_eq!(footer, "Page 2 of 2 · 12 rated players");
-        let (_, none, _) = leaderboard_text("de", "erudit", 0, &[], 0);
-        assert_eq!(
-            none,
-            "Auf diesem Server hat noch niemand eine Wertung in Эрудит."
-        );
-
-        let page = LeaderboardPage {
-            page: 3,
-            locale: "pt-BR".into(),
-            variant: "wordcap-de".into(),
-        };
-        assert_eq!(LeaderboardPage::decode(&page.encode()), Some(page));
-        assert_eq!(LeaderboardPage::decode("plb:1:en-US:chess"), None);
-        assert_eq!(LeaderboardPage::decode("plz:1:join:0"), None);
-        assert!(LeaderboardPage::decode("plb:x:en-US:literaki").is_none());
-    }
 }

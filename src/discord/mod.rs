@@ -17,9 +17,7 @@ pub mod autocomplete;
 pub mod buttons;
 pub mod commands;
 pub mod community;
-pub mod cooldown;
 pub mod delivery;
-pub mod dictionaries;
 pub mod door;
 pub mod leaderboard;
 pub mod localize;
@@ -29,17 +27,18 @@ pub mod rest;
 pub mod send;
 mod settings;
 pub mod stats;
-pub mod text;
 pub mod threads;
 pub mod tournament;
 
 use crate::config::Settings;
+use crate::cooldown;
+use crate::dictionaries::Lexicons;
 use crate::service::hub::{Gone, Hub};
 use crate::service::shutdown::Shutdown;
 use crate::shards::Shards;
 use crate::store::Store;
+use crate::text;
 use delivery::Delivery;
-use dictionaries::Lexicons;
 use rest::{Direct, Failure};
 use send::Sender;
 use serenity::all::{
@@ -218,7 +217,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
 
     let mut commands = commands::all();
     commands.extend(community::all());
-    commands.extend(stats::all());
+    commands.extend([stats::stats(), leaderboard::leaderboard()]);
     commands.extend(notify::all());
     commands.extend(puzzle::all());
     commands.extend(tournament::all());

@@ -2,8 +2,8 @@
 //! their time running out). One choice per player, kept in the store, for every server.
 
 use super::commands::{answer, interaction, locale};
-use super::text::key;
 use super::{Context, Data, Error};
+use crate::text::key;
 
 /// Reminders by DM of games over days
 #[poise::command(slash_command, subcommands("on", "off"), subcommand_required)]

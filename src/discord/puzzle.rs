@@ -13,7 +13,6 @@
 
 use super::buttons::field;
 use super::commands::{answer, interaction, locale};
-use super::text::{key, localize};
 use super::{Context, Data, Error};
 use crate::puzzle::AnswerError;
 use crate::service::hub::{now_ms, Hub};
@@ -21,6 +20,7 @@ use crate::service::puzzle::read;
 pub use crate::service::puzzle::{
     spawn_scheduler, CHANNEL_KEY, DEFAULT_HOUR, HOUR_KEY, LOCALE_KEY, VARIANT_KEY,
 };
+use crate::text::{key, localize};
 
 /// The answer form's field.
 const FORM_MOVE: &str = "move";

@@ -6,12 +6,12 @@
 
 use super::delivery::Delivery;
 use super::rest::{created_id, Direct, Failure, Rest};
-use super::text::{key, localize, localize_lines};
 use crate::i18n::Locale;
 use crate::render::{board_png_with, grid_png_with, rack_png, RackView};
 pub use crate::service::door::{Shown, Stopped};
 use crate::service::shutdown::Shutdown;
 use crate::table::{Button, ButtonStyle, Look, Msg, Picture, Post, PostTag};
+use crate::text::{key, localize, localize_lines};
 use serenity::all::{
     ButtonStyle as DiscordStyle, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateMessage, EditMessage, MessageId, Nonce,

@@ -5,16 +5,16 @@
 
 use super::commands::{
     answer, dictionary_names, interaction, is_moderator, locale, unknown_variant, variant_names,
-    LANGUAGES,
 };
 use super::puzzle;
-use super::text::key;
 use super::{Context, Error};
-use crate::discord::dictionaries::language_of;
+use crate::dictionaries::language_of;
 use crate::lexicon::{BundledDict, Language, BUNDLED};
 use crate::rules::VariantId;
+use crate::setup::WORDCAP_LANGUAGES;
 use crate::store::{Scope, Store, StoreError};
 use crate::table::GameKind;
+use crate::text::key;
 use std::collections::HashMap;
 
 /// The settings a channel plays by (its own, else its server's) that opening a game reads,
@@ -28,7 +28,7 @@ pub(super) async fn channel_settings(ctx: &Context<'_>) -> HashMap<String, Strin
         .iter()
         .map(|k| k.to_string())
         .collect();
-    keys.extend(LANGUAGES.iter().map(|l| dictionary_key(*l)));
+    keys.extend(WORDCAP_LANGUAGES.iter().map(|l| dictionary_key(*l)));
     let here = SettingsOf::Channel { channel, guild };
     match settings_of(ctx.data().hub.store(), here).await {
         Ok(mut found) => {
@@ -144,7 +144,7 @@ pub async fn config(
             Some(found) => Some(found),
             None => {
                 let names: Vec<&str> = BUNDLED.iter().map(|d| d.name).collect();
-                let text = crate::discord::text::localize(
+                let text = crate::text::localize(
                     &l,
                     &crate::table::Msg::new("err-unknown-dictionary").s("names", names.join(", ")),
                 );
@@ -278,12 +278,12 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
         .game("variant", variant)
         .n("seconds", seconds);
     let sentence = if chosen.is_empty() {
-        let default = crate::discord::text::key(l, "config-dictionary-default");
+        let default = crate::text::key(l, "config-dictionary-default");
         sentence.md("dictionary", default)
     } else {
         sentence.s("dictionary", chosen.join(", "))
     };
-    let sentence = crate::discord::text::localize(l, &sentence);
+    let sentence = crate::text::localize(l, &sentence);
     let threads = if setting("threads").is_none_or(|v| v != "false") {
         "config-threads-on"
     } else {
@@ -295,7 +295,7 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
         "config-rated-off"
     };
     let puzzle = match setting(puzzle::CHANNEL_KEY) {
-        Some(channel) => crate::discord::text::localize(
+        Some(channel) => crate::text::localize(
             l,
             &crate::table::Msg::new("config-puzzle-on")
                 .md("channel", format!("<#{channel}>"))
@@ -310,12 +310,12 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
                         .unwrap_or(i64::from(puzzle::DEFAULT_HOUR)),
                 ),
         ),
-        None => crate::discord::text::key(l, "config-puzzle-off"),
+        None => crate::text::key(l, "config-puzzle-off"),
     };
     format!(
         "{sentence}\n{}\n{}\n{puzzle}",
-        crate::discord::text::key(l, threads),
-        crate::discord::text::key(l, rated)
+        crate::text::key(l, threads),
+        crate::text::key(l, rated)
     )
 }
 

@@ -5,10 +5,10 @@
 use super::delivery::Delivery;
 use super::rest::Failure;
 use super::send::{Sender, Stopped};
-use super::text::{key, localize, localize_lines};
 use crate::render::palette::player_paint;
 use crate::service::door::NoThread;
 use crate::table::Summary;
+use crate::text::{key, localize, localize_lines};
 use serenity::all::{ChannelId, CreateEmbed, EditMessage, MessageId};
 use serenity::http::{LightMethod, Request, Route};
 
@@ -39,7 +39,7 @@ pub fn summary_embed(locale: &str, summary: &Summary) -> CreateEmbed {
         .map(|p| {
             let mut line = format!(
                 "**{}** — {}",
-                super::text::escape_markdown(&p.name),
+                crate::text::escape_markdown(&p.name),
                 p.score
             );
             if p.to_move {

@@ -7,8 +7,8 @@ use super::channel::ChannelTask;
 use super::door::{notice, Door, Responder};
 use super::outbox::{self, Item};
 use super::registry::Registry;
-use crate::discord::cooldown::{Cooldown, Rate};
-use crate::discord::dictionaries::Lexicons;
+use crate::cooldown::{Cooldown, Rate};
+use crate::dictionaries::Lexicons;
 use crate::shards::Shards;
 use crate::store::{
     AccountChange, Archive, OutboxChange, Played, PlayerGame, Store, TournamentResult,
@@ -419,7 +419,7 @@ impl Hub {
         let results = table.results();
         let players: Vec<PlayerGame> = results
             .as_ref()
-            .map(crate::discord::stats::player_games)
+            .map(crate::stats::player_games)
             .unwrap_or_default();
         let rating_name = results.as_ref().map_or_else(
             || state.options.variant.rating_name(),
@@ -448,7 +448,7 @@ impl Hub {
         };
         let with_ratings = |ratings: &[crate::store::RatingChange]| {
             owe((!ratings.is_empty())
-                .then(|| crate::discord::stats::ratings_moved(&rating_name, ratings)))
+                .then(|| crate::stats::ratings_moved(&rating_name, ratings)))
         };
         let archived = self
             .store

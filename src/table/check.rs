@@ -6,7 +6,7 @@
 //! nothing done with them later leaves its type.
 
 use super::game::TableGame;
-use super::input::{GameKind, GameOptions};
+use super::input::GameKind;
 use super::state::{Stage, TableState, WindowKind};
 use super::Millis;
 use crate::rules::{DamagedGame, MAX_MOVE_SCORE, MAX_TURNS};
@@ -16,11 +16,6 @@ use crate::tournament::MAX_ROUNDS;
 /// The latest moment a saved table may name (a deadline, when a clock started; a player's
 /// used time is bounded alike): 2^50 ms after 1970, in the year 37,000 or so.
 pub const MAX_MILLIS: Millis = 1 << 50;
-/// The longest move or game time a saved table may have: a year, in seconds.
-pub const MAX_TIME_SECS: u32 = 366 * 86_400;
-/// The most days per move a game over days may have (`/game new days_per_move`).
-pub const MAX_DAYS_PER_MOVE: u8 = 14;
-
 /// Why a saved table cannot be played on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DamagedTable {
@@ -30,22 +25,6 @@ pub enum DamagedTable {
     /// The table around the game is.
     #[error("the saved table is damaged: {0}")]
     Table(&'static str),
-}
-
-impl GameOptions {
-    /// Checks options read from storage (a table's, a tournament's): the move and game times
-    /// at most [`MAX_TIME_SECS`], the days per move 1 to [`MAX_DAYS_PER_MOVE`].
-    pub fn check(&self) -> Result<(), &'static str> {
-        let secs_ok = |s: Option<u32>| s.is_none_or(|s| s <= MAX_TIME_SECS);
-        let days_ok = self
-            .days_per_move
-            .is_none_or(|d| (1..=MAX_DAYS_PER_MOVE).contains(&d));
-        if secs_ok(self.move_time_secs) && secs_ok(self.game_time_secs) && days_ok {
-            Ok(())
-        } else {
-            Err("the options' times")
-        }
-    }
 }
 
 impl TableState {

@@ -1,5 +1,5 @@
 //! A tournament as a server runs it: registration, the games of each round with where they
-//! are played, and what was announced. Pure: the driver ([`crate::discord`]) asks
+//! are played, and what was announced. Pure: the driver (in the bot) asks
 //! [`Event::next_step`] what to do, does it (a post, a thread, a game) and notes it here, so a
 //! restart at any instant picks up where it stopped.
 //!
@@ -11,7 +11,7 @@
 //! ([`Step::Final`]).
 
 use super::{Entrant, Format, Standing, Tournament, TournamentError};
-use crate::table::GameOptions;
+use crate::setup::GameOptions;
 use serde::{Deserialize, Serialize};
 
 /// The most players one tournament takes.

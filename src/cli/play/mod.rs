@@ -133,7 +133,7 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
             anyhow::anyhow!("--names: a name is empty"),
         ));
     }
-    let lexicons = crate::discord::dictionaries::Lexicons::load().context("the word lists")?;
+    let lexicons = crate::dictionaries::Lexicons::load().context("the word lists")?;
     let stdin_terminal = std::io::stdin().is_terminal();
     let colour = match args.colour.as_str() {
         "always" => true,

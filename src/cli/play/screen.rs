@@ -3,10 +3,10 @@
 //! the board or grid drawn in characters with coloured premiums and tiles, and the score
 //! table. Colours only when `colour` is on (a terminal, and `NO_COLOR` unset).
 
-use crate::discord::text::localize;
 use crate::render::Plate;
 use crate::render::{BoardView, GridView, PlayerLine, SquareLook, TileLook};
 use crate::table::{Msg, Picture};
+use crate::text::localize;
 use crossterm::style::{Attribute, Color, Stylize};
 
 /// How text is drawn.

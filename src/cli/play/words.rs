@@ -67,7 +67,7 @@ pub fn keyword(word: &str, locale: &str) -> Option<Keyword> {
         return None;
     }
     WORDS.iter().find_map(|(k, english, key)| {
-        let local = crate::discord::text::key(locale, key).to_lowercase();
+        let local = crate::text::key(locale, key).to_lowercase();
         let same =
             typed == *english || fold(&typed) == fold(&local) || typed == spelled_out(&local);
         same.then_some(*k)

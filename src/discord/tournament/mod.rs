@@ -7,13 +7,13 @@
 
 use super::answer::Interaction;
 use super::commands::{
-    acknowledge, display_name, interaction, is_moderator, language_of_locale, locale,
-    unknown_variant, variant_names, Pace,
+    acknowledge, display_name, interaction, is_moderator, locale, unknown_variant, variant_names,
+    Pace,
 };
 use super::settings::{channel_settings, dictionary_setting};
-use super::text::{localize, localize_lines};
 use super::{Context, Data, Error};
 use crate::table::{ButtonAction, ButtonId, GameKind, GameOptions, Msg, Reply};
+use crate::text::{localize, localize_lines};
 use crate::tournament::event::{Event, Status};
 use crate::tournament::Format;
 use serenity::all::{
@@ -113,7 +113,7 @@ pub async fn new(
         return Ok(());
     }
     if let GameKind::WordCap(options) = &mut kind {
-        options.language = language_of_locale(&l);
+        options.language = crate::setup::wordcap_language(&l);
     }
     let days = match (pace, days_per_move) {
         (Some(Pace::Live), Some(_)) => {

@@ -8,7 +8,7 @@ use super::door::{Responder, Shown, Stopped};
 use super::hub::{now_ms, Hub, Job};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef, ToOwe};
 use super::pools::pools;
-use crate::discord::dictionaries::{language_of, ServerDictionaries};
+use crate::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Msg, PostTag, Reply, Report, Table, TableState};
 use std::collections::VecDeque;

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 /// How many buckets are kept before the full ones (idle users) are forgotten.
 const FORGET_ABOVE: usize = 4096;
 
-/// How fast people may act ([`crate::config::COOLDOWN_VAR`]).
+/// How fast people may act (set with `PLANSZA_COOLDOWN`, read by the config).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rate {
     /// Actions allowed at once.
