@@ -243,14 +243,20 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                             buttons::on_interaction(ctx, interaction, data).await;
                         }
                         FullEvent::ChannelDelete { channel, .. } => {
-                            data.hub.places_gone(Gone::Channel(channel.id.get())).await;
+                            crate::service::places_gone(&data.hub, Gone::Channel(channel.id.get()))
+                                .await;
                         }
                         FullEvent::ThreadDelete { thread, .. } => {
-                            data.hub.places_gone(Gone::Channel(thread.id.get())).await;
+                            crate::service::places_gone(&data.hub, Gone::Channel(thread.id.get()))
+                                .await;
                         }
                         // Removed from the server (not an outage, which says `unavailable`).
                         FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
-                            data.hub.places_gone(Gone::Guild(incomplete.id.get())).await;
+                            crate::service::places_gone(
+                                &data.hub,
+                                Gone::Guild(incomplete.id.get()),
+                            )
+                            .await;
                         }
                         _ => {}
                     }
@@ -273,7 +279,15 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
                 let door: Arc<dyn crate::service::door::Door> = Arc::new(sender.clone());
-                let hub = Hub::new(store, lexicons, door, channel_idle, shards, cooldown, day);
+                let hub = crate::service::new_hub(
+                    store,
+                    lexicons,
+                    door,
+                    channel_idle,
+                    shards,
+                    cooldown,
+                    day,
+                );
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
                 hub.run_alarms(alarm_shutdown);

@@ -3,7 +3,6 @@
 //! routes jobs to those tasks, starts them on demand, and on start resumes every saved
 //! table and carries out whatever the outbox still owes.
 
-use super::channel::ChannelTask;
 use super::door::{notice, Door, Responder};
 use super::outbox::{self, Item};
 use super::registry::Registry;
@@ -46,8 +45,13 @@ pub enum Gone {
     Guild(u64),
 }
 
+/// How the hub starts a place's task (the channel task's own `start`, handed in by
+/// [`super::new_hub`]: the hub routes to tasks without knowing what they are).
+pub(super) type StartTask = fn(Arc<Hub>, u64, Option<Table>, VecDeque<Item>, mpsc::Receiver<Job>);
+
 /// Routes jobs to channel tasks, starting them on demand.
 pub struct Hub {
+    start_task: StartTask,
     store: Store,
     lexicons: Arc<Lexicons>,
     door: Arc<dyn Door>,
@@ -91,7 +95,10 @@ impl Hub {
     /// A hub over a store, word lists and a way to send; a channel with no timer running
     /// lets its task go after `idle_after` without a job. It drives the games of the guilds
     /// on `shards` only, and holds people back to `cooldown` (`None`: no limit).
-    pub fn new(
+    // Each is one of the service's settings or parts; grouping them would only rename them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn new(
+        start_task: StartTask,
         store: Store,
         lexicons: Arc<Lexicons>,
         door: Arc<dyn Door>,
@@ -101,6 +108,7 @@ impl Hub {
         day: std::time::Duration,
     ) -> Arc<Hub> {
         Arc::new(Hub {
+            start_task,
             store,
             lexicons,
             door,
@@ -447,8 +455,7 @@ impl Hub {
                 }),
         };
         let with_ratings = |ratings: &[crate::store::RatingChange]| {
-            owe((!ratings.is_empty())
-                .then(|| crate::stats::ratings_moved(&rating_name, ratings)))
+            owe((!ratings.is_empty()).then(|| crate::stats::ratings_moved(&rating_name, ratings)))
         };
         let archived = self
             .store
@@ -569,7 +576,6 @@ impl Hub {
             self.dispatch(channel, job);
             ended += 1;
         }
-        super::tournament::place_gone(self, gone).await;
         if ended > 0 {
             tracing::info!(
                 ?gone,
@@ -586,8 +592,7 @@ impl Hub {
         owed: VecDeque<Item>,
         rx: mpsc::Receiver<Job>,
     ) {
-        let task = ChannelTask::new(Arc::clone(self), channel, table);
-        tokio::spawn(task.run(owed, rx));
+        (self.start_task)(Arc::clone(self), channel, table, owed, rx);
     }
 }
 

@@ -26,3 +26,42 @@ pub mod puzzle;
 pub mod registry;
 pub mod shutdown;
 pub mod tournament;
+
+use crate::cooldown::Rate;
+use crate::dictionaries::Lexicons;
+use crate::shards::Shards;
+use crate::store::Store;
+use hub::{Gone, Hub};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A hub over a store, word lists and a door: see [`Hub::new`]; its places' tasks are
+/// [`channel`]'s.
+pub fn new_hub(
+    store: Store,
+    lexicons: Arc<Lexicons>,
+    door: Arc<dyn door::Door>,
+    idle_after: Duration,
+    shards: Shards,
+    cooldown: Option<Rate>,
+    day: Duration,
+) -> Arc<Hub> {
+    Hub::new(
+        channel::start,
+        store,
+        lexicons,
+        door,
+        idle_after,
+        shards,
+        cooldown,
+        day,
+    )
+}
+
+/// A channel or thread was deleted, or the bot left a server: the games there end as they
+/// stood ([`Hub::places_gone`]) and so do the tournaments played there
+/// ([`tournament::place_gone`]).
+pub async fn places_gone(hub: &Arc<Hub>, gone: Gone) {
+    hub.places_gone(gone).await;
+    tournament::place_gone(hub, gone).await;
+}

@@ -655,6 +655,19 @@ fn with_ratings(queue: &mut VecDeque<Item>, lines: Vec<Msg>) {
     );
 }
 
+/// Starts the task of `channel` with its table (None: read from the store) and what it
+/// still owes; it takes its jobs from `rx` (the hub's [`super::hub::StartTask`]).
+pub(super) fn start(
+    hub: Arc<Hub>,
+    channel: u64,
+    table: Option<Table>,
+    owed: VecDeque<Item>,
+    rx: mpsc::Receiver<Job>,
+) {
+    let task = ChannelTask::new(hub, channel, table);
+    tokio::spawn(task.run(owed, rx));
+}
+
 async fn sleep_opt(wait: Option<Duration>) {
     match wait {
         Some(d) => tokio::time::sleep(d).await,
