@@ -23,13 +23,13 @@ pub mod ending;
 
 pub use check::DamagedTable;
 pub use effect::{
-    Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,
+    Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, Reply, Summary,
     SummaryPlayer, TileChoice,
 };
 pub use errors::play as play_error;
 pub use game::TableGame;
 pub use input::{
-    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, WORDCAP_NAME,
+    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, PostTag, WORDCAP_NAME,
 };
 pub use record::RecordText;
 pub use session::{
