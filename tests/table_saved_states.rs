@@ -16,7 +16,7 @@ use plansza::rules::VariantId;
 use plansza::table::ending::ending_views;
 use plansza::table::{
     board_view, grid_view, missed_report, rack_text, rack_view, Action, ButtonAction, GameOptions,
-    Match, SummaryPlace, Table, TableState, TournamentTag, GridMark,
+    GridMark, Match, SummaryPlace, Table, TableState, TournamentTag,
 };
 use plansza::wordcap::WordCapOptions;
 use proptest::prelude::*;
