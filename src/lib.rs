@@ -8,8 +8,12 @@
 //! [`rating`] is the pure Glicko-2 rating of finished games, [`puzzle`] picks and judges the
 //! daily puzzle, [`tournament`] pairs the rounds of a tournament (all pure).
 
+#![warn(missing_docs)]
+
 pub mod cli;
 pub mod config;
+// The adapter is being rebuilt (issue 26): its public items get their docs as they move.
+#[allow(missing_docs)]
 pub mod discord;
 pub mod failpoint;
 pub mod gcg;

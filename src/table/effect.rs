@@ -102,7 +102,6 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
-/// A message to the channel, seen by players and spectators (never a rack).
 /// The picture a post carries: a board or a WordCap grid.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Picture {
@@ -141,6 +140,7 @@ pub enum Look {
     },
 }
 
+/// A message to the channel, seen by players and spectators (never a rack).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Post {
     /// Its kind.
