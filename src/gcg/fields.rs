@@ -1,4 +1,4 @@
-//! The fields GCG lines are made of, read the same way by the GCG reader ([`super::parse`]),
+//! The fields GCG lines are made of, read the same way by the GCG reader ([`mod@super::parse`]),
 //! plansza's additions ([`super::extensions`]) and the WordCap record reader: the first word of
 //! a line, a rack, a letter, a square (`8H` / `H8`), a score and a total, a `#playerN` line and
 //! the players it names.

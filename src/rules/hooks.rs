@@ -3,8 +3,9 @@
 //! what the racks left count then ([`EndRules`]), and the special-rule hooks ([`Hooks`]):
 //! Literki's WYM field ([`WymRule`]), Эрудит's blank swap ([`BlankSwap`]) and target score
 //! ([`TargetScore`]), and the Letterbox game's letter scoring ([`ScoringBasis`]), board
-//! clearing ([`BoardClearing`]), word takeover ([`WordTakeover`]) and new letters when
-//! nobody can lay ([`PassOut::NewLetters`]). Per-game choices a table makes at setup live in
+//! clearing ([`BoardClearing`]), word takeover ([`WordTakeover`]), new letters when
+//! nobody can lay ([`PassOut::NewLetters`]) and the game points at stake ([`Stakes`],
+//! [`game_points`]). Per-game choices a table makes at setup live in
 //! [`GameOptions`] (challenge rule, [`Level`], target score, rack size).
 //!
 //! The engine reads these values; it never asks which variant it plays.

@@ -1,5 +1,6 @@
 //! What reaches a table: a person's action (from a slash command or a button) or a report from
-//! the driver (a message was posted, a DM failed).
+//! the driver (a message was posted, a DM failed), and the names a report or a press gives
+//! back: which post it was ([`PostTag`]), which button ([`ButtonId`]).
 
 use crate::lexicon::{BundledDict, Language};
 use crate::rules::VariantId;

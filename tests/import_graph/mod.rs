@@ -430,8 +430,9 @@ pub fn strip(text: &str) -> String {
             out.push(' ');
             i += 1;
             if at(i) == '\\' {
-                out.push(' ');
-                i += 1;
+                // the backslash and the character it escapes (`'\''`, `'\\'`, `'\u{..}'`)
+                out.push_str("  ");
+                i += 2;
             }
             while i < c.len() && c[i] != '\'' {
                 blank(&mut out, c[i]);
