@@ -244,9 +244,12 @@ async fn the_next_game_starts_from_the_last_rating() {
     assert!((history[1].1 - rated.rating.rating).abs() < 1e-9);
 }
 
+/// A moderator of the server who has no seat at the table.
+const MODERATOR: u64 = 99;
+
 /// Games that are not rated still count in `/stats`, but never move a rating: a channel a
-/// moderator made unrated, a game stopped from outside (`/game end`), and a game where no
-/// word was ever laid.
+/// moderator made unrated, a game stopped from outside (`/game end` by a moderator who does
+/// not play), and a game where no word was ever laid.
 #[tokio::test]
 async fn unrated_games_count_but_move_no_rating() {
     let store = Store::open(":memory:").await.expect("store");
@@ -265,8 +268,9 @@ async fn unrated_games_count_but_move_no_rating() {
 
     let mut stopped = started(2, GameOptions::new(VariantId::Literaki));
     a_word_stands(&mut stopped);
+    // A moderator who does not play stops it (a seated player's end is a resignation).
     stopped.handle(
-        input(ALA, Action::EndGame { moderator: true }),
+        input(MODERATOR, Action::EndGame { moderator: true }),
         T0,
         &Judge(true),
     );
