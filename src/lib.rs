@@ -11,10 +11,14 @@
 //! [`cooldown`]: whoever acts too fast held back); [`service`], which runs the tables and
 //! hands what they owe to a door; the doors [`discord`] and [`cli`].
 
+#![warn(missing_docs)]
+
 pub mod cli;
 pub mod config;
 pub mod cooldown;
 pub mod dictionaries;
+// The adapter is being rebuilt (issue 26): its public items get their docs as they move.
+#[allow(missing_docs)]
 pub mod discord;
 pub mod failpoint;
 pub mod gcg;

@@ -76,7 +76,7 @@ async fn every_route_passes_the_cooldown() {
     let fake = &run.fake;
     let channel = fake.channel_id();
     type Press<'a> = Box<dyn Fn() -> u64 + 'a>;
-    let routes: Vec<(&str, Press)> = vec![
+    let routes: Vec<(&str, Press<'_>)> = vec![
         (
             "a leaderboard page",
             Box::new(move || fake.click_button_in(BOLEK, channel, "0", "plb:1:pl:literaki", "pl")),

@@ -81,11 +81,11 @@ async fn a_malformed_env_file_stops_the_start_without_printing_the_token() {
             bot.child
                 .stdout
                 .take()
-                .map(|p| Box::new(p) as Box<dyn std::io::Read>),
+                .map(|p| -> Box<dyn std::io::Read> { Box::new(p) }),
             bot.child
                 .stderr
                 .take()
-                .map(|p| Box::new(p) as Box<dyn std::io::Read>),
+                .map(|p| -> Box<dyn std::io::Read> { Box::new(p) }),
         ]
         .into_iter()
         .flatten()

@@ -57,8 +57,8 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
     } else {
         let tiles: Vec<Pos> = board.tiles().map(|(p, _)| p).collect();
         let near = *tiles.choose(rng)?;
-        let r = (near.row as i32 + rng.gen_range(-2..=1)).clamp(0, v.height as i32 - 1);
-        let c = (near.col as i32 + rng.gen_range(-2..=1)).clamp(0, v.width as i32 - 1);
+        let r = (i32::from(near.row) + rng.gen_range(-2..=1)).clamp(0, i32::from(v.height) - 1);
+        let c = (i32::from(near.col) + rng.gen_range(-2..=1)).clamp(0, i32::from(v.width) - 1);
         Pos::new(r as u8, c as u8)
     };
     let mut order = rack.clone();

@@ -51,7 +51,7 @@ fn rescore(
     owners: &std::collections::HashMap<Pos, usize>,
     player: usize,
 ) -> u32 {
-    let (w, h) = (v.width as i32, v.height as i32);
+    let (w, h) = (i32::from(v.width), i32::from(v.height));
     let at = |p: Pos| {
         new.iter()
             .find(|(q, _)| *q == p)
@@ -62,8 +62,8 @@ fn rescore(
     for &(p, _) in new {
         for (dr, dc) in [(0i32, 1i32), (1, 0)] {
             let step = |q: Pos, k: i32| {
-                let r = q.row as i32 + dr * k;
-                let c = q.col as i32 + dc * k;
+                let r = i32::from(q.row) + dr * k;
+                let c = i32::from(q.col) + dc * k;
                 (0..h).contains(&r).then_some(())?;
                 (0..w).contains(&c).then_some(())?;
                 Some(Pos::new(r as u8, c as u8))
@@ -225,9 +225,9 @@ fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
         let occupied: Vec<Pos> = board.tiles().map(|(p, _)| p).collect();
         let anchor = occupied[rng.gen_range(0..occupied.len())];
         let (dr, dc) = [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)][rng.gen_range(0..4)];
-        let r = anchor.row as i32 + dr;
-        let c = anchor.col as i32 + dc;
-        if !(0..h as i32).contains(&r) || !(0..w as i32).contains(&c) {
+        let r = i32::from(anchor.row) + dr;
+        let c = i32::from(anchor.col) + dc;
+        if !(0..i32::from(h)).contains(&r) || !(0..i32::from(w)).contains(&c) {
             return None;
         }
         let p = Pos::new(r as u8, c as u8);

@@ -6,7 +6,7 @@
 //! word up. Discord shows a choice's name as plain text of at most 100 characters, so the
 //! localized message loses its markdown and is shortened to fit.
 
-use super::commands::interaction;
+use super::asked::interaction;
 use super::Context;
 use crate::table::{Msg, Table, TableState};
 use crate::text::localize;

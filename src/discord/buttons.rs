@@ -8,6 +8,7 @@
 //! Components that are not ours are left alone.
 
 use super::answer::{Interaction as Asked, FORM_DIRECTION, FORM_SQUARE, FORM_WORD};
+use super::asked::{field, member_name};
 use super::Data;
 use crate::service::hub::Job;
 use crate::table::{
@@ -16,16 +17,8 @@ use crate::table::{
 use crate::text::localize;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, Member,
-    ModalInteraction, User,
+    CreateInteractionResponse, CreateInteractionResponseMessage, Interaction, ModalInteraction,
 };
-
-pub(super) fn display_name(member: Option<&Member>, user: &User) -> String {
-    member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone())
-}
 
 /// Handle an interaction if it is one of our components or forms.
 pub async fn on_interaction(ctx: &Context, interaction: &Interaction, data: &Data) {
@@ -99,7 +92,7 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         .responder(Asked::Component(Box::new(press.clone())), locale.clone());
     let input = Input {
         user: press.user.id.get(),
-        name: display_name(press.member.as_ref(), &press.user),
+        name: member_name(press.member.as_ref(), &press.user),
         locale,
         action,
     };
@@ -153,21 +146,6 @@ fn picked_tiles(values: &[String]) -> String {
         .iter()
         .filter_map(|v| v.split_once(':').map(|(_, letter)| letter))
         .collect()
-}
-
-/// The text a form's field holds, by its custom id.
-pub(super) fn field(form: &ModalInteraction, name: &str) -> String {
-    form.data
-        .components
-        .iter()
-        .flat_map(|row| row.components.iter())
-        .find_map(|c| match c {
-            ActionRowComponent::InputText(t) if t.custom_id == name => {
-                Some(t.value.clone().unwrap_or_default())
-            }
-            _ => None,
-        })
-        .unwrap_or_default()
 }
 
 /// The cooldown ([`crate::cooldown`]): `None` when `user` may act now, else the private
@@ -246,7 +224,7 @@ async fn on_form(ctx: &Context, submitted: &ModalInteraction, data: &Data) {
     crate::metrics::metrics().ack.observe(started.elapsed());
     let input = Input {
         user: submitted.user.id.get(),
-        name: display_name(submitted.member.as_ref(), &submitted.user),
+        name: member_name(submitted.member.as_ref(), &submitted.user),
         locale: locale.clone(),
         action: Action::Control(id, Box::new(Action::Play(typed))),
     };

@@ -3,9 +3,13 @@
 //! is its description; the catalog gives its localizations at start-up.
 
 use super::answer::Interaction;
+use super::asked::{
+    acknowledge, answer, challenge_names, display_name, home_channel, interaction, is_moderator,
+    language_names, locale, strength_names, unknown_variant, variant_names, Pace,
+};
 use super::settings::{channel_settings, dictionary_setting};
 use super::{Context, Error};
-use crate::lexicon::{Language, BUNDLED};
+use crate::lexicon::Language;
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
 use crate::service::hub::Job;
@@ -13,118 +17,7 @@ use crate::setup::{wordcap_language, WORDCAP_LANGUAGES};
 use crate::table::{Action, GameKind, GameOptions, Input};
 use crate::text::key;
 use crate::wordcap::TurnLimit;
-use poise::CreateReply;
 use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
-
-/// Variant names starting with what was typed (slash-command autocomplete).
-pub(super) async fn variant_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let partial = partial.to_lowercase();
-    GameKind::names()
-        .into_iter()
-        .map(str::to_string)
-        .filter(|n| n.starts_with(&partial))
-        .collect()
-}
-
-/// Language codes for WordCap (slash-command autocomplete).
-async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let partial = partial.to_lowercase();
-    WORDCAP_LANGUAGES
-        .iter()
-        .map(|l| l.code().to_string())
-        .filter(|n| n.starts_with(&partial))
-        .collect()
-}
-
-pub(super) fn unknown_variant(l: &str) -> String {
-    let names = GameKind::names();
-    crate::text::localize(
-        l,
-        &crate::table::Msg::new("err-unknown-variant").s("names", names.join(", ")),
-    )
-}
-
-/// Dictionary names starting with what was typed (slash-command autocomplete).
-pub(super) async fn dictionary_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let partial = partial.to_lowercase();
-    BUNDLED
-        .iter()
-        .map(|d| d.name.to_string())
-        .filter(|n| n.starts_with(&partial))
-        .collect()
-}
-
-/// Computer strength names (slash-command autocomplete).
-async fn strength_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let partial = partial.to_lowercase();
-    Strength::ALL
-        .iter()
-        .map(|s| s.name().to_string())
-        .filter(|n| n.starts_with(&partial))
-        .collect()
-}
-
-/// Challenge rule names (slash-command autocomplete).
-async fn challenge_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let partial = partial.to_lowercase();
-    [ChallengeRule::Double, ChallengeRule::Void]
-        .iter()
-        .map(|c| c.name().to_string())
-        .filter(|n| n.starts_with(&partial))
-        .collect()
-}
-
-/// A person's display name in a server: nickname, global name, then user name.
-pub fn display_name(i: &CommandInteraction) -> String {
-    i.member
-        .as_ref()
-        .and_then(|m| m.nick.clone())
-        .or_else(|| i.user.global_name.clone())
-        .unwrap_or_else(|| i.user.name.clone())
-}
-
-/// True when the person has Manage Server (a moderator).
-pub(crate) fn is_moderator(i: &CommandInteraction) -> bool {
-    i.member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
-}
-
-/// The slash-command interaction behind a context (None for prefix commands).
-/// The channel a command belongs to: the channel itself, or, typed in a game's thread, the
-/// channel the thread was opened in (finished games are kept there).
-pub(crate) fn home_channel(i: &CommandInteraction) -> u64 {
-    use serenity::all::ChannelType;
-    let in_thread = i.channel.as_ref().filter(|c| {
-        matches!(
-            c.kind,
-            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-        )
-    });
-    in_thread
-        .and_then(|c| c.parent_id)
-        .map_or(i.channel_id.get(), |p| p.get())
-}
-
-pub(crate) fn interaction<'a>(ctx: &Context<'a>) -> Option<&'a CommandInteraction> {
-    match ctx {
-        poise::Context::Application(a) => Some(a.interaction),
-        poise::Context::Prefix(_) => None,
-    }
-}
-
-/// Acknowledges a command (privately or in the channel), counting how long it took.
-pub(super) async fn acknowledge(ctx: &Context<'_>, private: bool) -> Result<(), Error> {
-    let started = std::time::Instant::now();
-    if private {
-        ctx.defer_ephemeral().await?;
-    } else {
-        ctx.defer().await?;
-    }
-    crate::metrics::metrics().ack.observe(started.elapsed());
-    Ok(())
-}
 
 /// Acknowledge, then queue the action for the channel's table.
 async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
@@ -149,20 +42,6 @@ async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
     ctx.data().hub.dispatch(i.channel_id.get(), job);
     Ok(())
 }
-
-pub(super) async fn answer(ctx: Context<'_>, text: String) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
-}
-
-/// The Discord locale of the person who sent the command.
-pub(crate) fn locale(ctx: &Context<'_>) -> String {
-    interaction(ctx)
-        .map(|i| i.locale.clone())
-        .unwrap_or_else(|| "en-US".to_string())
-}
-
 /// Start or end a game in this channel
 #[poise::command(
     slash_command,
@@ -171,17 +50,6 @@ pub(crate) fn locale(ctx: &Context<'_>) -> String {
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// How fast a game is played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Pace {
-    /// Live: moves within minutes, a 10-second window after each.
-    #[name = "live"]
-    Live,
-    /// Over days: each player has days per move, with reminders by DM.
-    #[name = "days"]
-    Days,
 }
 
 /// Days per move of a game over days when `/game new pace:days` names none.

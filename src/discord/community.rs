@@ -3,8 +3,8 @@
 //! (`/suggestions list|accept|reject`). They answer directly from the store; only
 //! `/highscores` is public.
 
+use super::asked::{display_name, interaction, is_moderator, locale};
 use super::autocomplete::saved_table;
-use super::commands::{display_name, interaction, is_moderator, locale};
 use super::{Context, Error};
 use crate::lexicon::Language;
 use crate::store::{Account, Suggested, Suggestion};

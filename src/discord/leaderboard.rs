@@ -2,7 +2,7 @@
 //! page from the store, and shows it as [`crate::stats::leaderboard`] lays it out (the same
 //! message paged, in its opener's language, whoever presses).
 
-use super::commands::acknowledge;
+use super::asked::acknowledge;
 use super::settings::channel_settings;
 use super::stats::{guild_and_game, COLOUR};
 use super::{Context, Data, Error};
@@ -59,7 +59,7 @@ pub async fn leaderboard(
     #[autocomplete = "super::stats::rating_game_names"]
     variant: Option<String>,
 ) -> Result<(), Error> {
-    let l = super::commands::locale(&ctx);
+    let l = super::asked::locale(&ctx);
     let Some((i, guild, chosen)) = guild_and_game(ctx, variant.as_deref(), &l).await? else {
         return Ok(());
     };

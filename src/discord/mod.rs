@@ -13,6 +13,7 @@
 //! - [`localize`]: command localizations from the catalog.
 
 pub mod answer;
+pub mod asked;
 pub mod autocomplete;
 pub mod buttons;
 pub mod commands;

@@ -1,7 +1,7 @@
 //! `/notify on|off`: whether a player gets reminder DMs of games over days (their turn, and
 //! their time running out). One choice per player, kept in the store, for every server.
 
-use super::commands::{answer, interaction, locale};
+use super::asked::{answer, interaction, locale};
 use super::{Context, Data, Error};
 use crate::text::key;
 

@@ -11,8 +11,8 @@
 //! posted and closed in the store, so a crash at any instant loses or doubles nothing. A
 //! "day" is `PLANSZA_DAY_SECS` long, so tests run a whole day in seconds.
 
-use super::buttons::field;
-use super::commands::{answer, interaction, locale};
+use super::asked::field;
+use super::asked::{answer, interaction, locale};
 use super::{Context, Data, Error};
 use crate::puzzle::AnswerError;
 use crate::service::hub::{now_ms, Hub};
@@ -201,7 +201,7 @@ pub async fn answer_move(
             // Typed for the puzzle that closed as this one opened: said so, not judged here.
             Some(closed) => late_answer(&closed, &l),
             None => {
-                let name = super::commands::display_name(i);
+                let name = super::asked::display_name(i);
                 judge(hub, &p, i.user.id.get(), &name, &r#move, &l).await
             }
         },
@@ -244,7 +244,7 @@ pub async fn on_answer_form(
         return;
     }
     let typed = field(form, FORM_MOVE);
-    let name = super::buttons::display_name(form.member.as_ref(), &form.user);
+    let name = super::asked::member_name(form.member.as_ref(), &form.user);
     let hub = &data.hub;
     let text = match hub
         .store()

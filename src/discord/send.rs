@@ -7,6 +7,7 @@
 use super::delivery::Delivery;
 use super::rest::{created_id, Direct, Failure, Rest};
 use crate::i18n::Locale;
+use crate::render::palette::player_paint;
 use crate::render::{board_png_with, grid_png_with, rack_png, RackView};
 pub use crate::service::door::{Shown, Stopped};
 use crate::service::shutdown::Shutdown;
@@ -146,6 +147,12 @@ pub(super) async fn render_rack(view: RackView) -> Option<Vec<u8>> {
     }
 }
 
+/// The embed colour of a player's seat (their tiles' colour).
+pub fn seat_colour(seat: usize) -> u32 {
+    let fill = player_paint(u8::try_from(seat % 4).unwrap_or(0)).fill.0;
+    u32::from(fill[0]) << 16 | u32::from(fill[1]) << 8 | u32::from(fill[2])
+}
+
 /// Discord's limits on an embed's title and description.
 const CARD_TITLE_MAX: usize = 256;
 const CARD_BODY_MAX: usize = 4096;
@@ -175,7 +182,7 @@ pub fn card(
         .collect();
     let mut embed = CreateEmbed::new().title(title).description(body);
     if let Some(seat) = colour_seat {
-        embed = embed.colour(super::threads::seat_colour(usize::from(seat)));
+        embed = embed.colour(seat_colour(usize::from(seat)));
     }
     if let Some(name) = with_picture {
         embed = embed.image(format!("attachment://{name}"));

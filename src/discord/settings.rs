@@ -3,14 +3,14 @@
 //! lists are chosen per language (`dictionary.<code>`), so a Russian list never judges a
 //! Polish game.
 
-use super::commands::{
+use super::asked::{
     answer, dictionary_names, interaction, is_moderator, locale, unknown_variant, variant_names,
 };
-use super::puzzle;
 use super::{Context, Error};
 use crate::dictionaries::language_of;
 use crate::lexicon::{BundledDict, Language, BUNDLED};
 use crate::rules::VariantId;
+use crate::service::puzzle;
 use crate::setup::WORDCAP_LANGUAGES;
 use crate::store::{Scope, Store, StoreError};
 use crate::table::GameKind;

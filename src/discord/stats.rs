@@ -2,7 +2,7 @@
 //! card and the picture of their rating that [`crate::stats`] lays out. Also what `/stats`
 //! and `/leaderboard` both check first (`guild_and_game`).
 
-use super::commands::{acknowledge, answer, interaction, locale};
+use super::asked::{acknowledge, answer, interaction, locale};
 use super::{Context, Error};
 use crate::render::chart_png;
 use crate::stats::{rating_chart, rating_name, rating_names, stats_card, unknown_game};
@@ -89,7 +89,7 @@ pub async fn stats(
             u.id.get(),
             u.global_name.clone().unwrap_or_else(|| u.name.clone()),
         ),
-        None => (i.user.id.get(), super::commands::display_name(i)),
+        None => (i.user.id.get(), super::asked::display_name(i)),
     };
     let store = ctx.data().hub.store();
     let numbers = numbers(store, guild, user_id, variant.as_deref()).await?;

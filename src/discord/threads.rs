@@ -4,8 +4,7 @@
 
 use super::delivery::Delivery;
 use super::rest::Failure;
-use super::send::{Sender, Stopped};
-use crate::render::palette::player_paint;
+use super::send::{seat_colour, Sender, Stopped};
 use crate::service::door::NoThread;
 use crate::table::Summary;
 use crate::text::{key, localize, localize_lines};
@@ -23,12 +22,6 @@ const NOT_ALLOWED: &[isize] = &[50001, 50013, 50024];
 /// Discord's code for "A thread has already been created for this message": the thread we
 /// opened before a crash (a thread opened from a message has the message's id).
 const ALREADY_OPENED: isize = 160004;
-
-/// The embed colour of a player's seat (their tiles' colour).
-pub fn seat_colour(seat: usize) -> u32 {
-    let fill = player_paint(u8::try_from(seat % 4).unwrap_or(0)).fill.0;
-    u32::from(fill[0]) << 16 | u32::from(fill[1]) << 8 | u32::from(fill[2])
-}
 
 /// The summary as an embed: the game, each player with their score (whose turn marked), the
 /// move count, the thread, and the result at the end.

@@ -12,7 +12,7 @@
 //!   player has N; Letterbox: the first to N wins at once), so a replay knows where it ends.
 
 use super::error::{GcgError, GcgErrorKind as K};
-use super::parse::{named_players, parse_square, rack_chars, split_first, upper};
+use super::fields::{named_players, parse_square, rack_chars, split_first, upper};
 use super::record::{Event, EventKind, GameRecord, PlayerInfo, Take};
 use crate::rules::Direction;
 

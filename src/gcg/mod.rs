@@ -11,6 +11,7 @@
 pub mod decode;
 pub mod error;
 pub mod extensions;
+pub mod fields;
 pub mod parse;
 pub mod record;
 pub mod replay;

@@ -13,11 +13,12 @@
 use super::decode::decode;
 use super::error::{GcgError, GcgErrorKind as K};
 use super::extensions::{parse_take, plansza_pragma, PlanszaMarks};
+use super::fields::{
+    named_players, number, number_in, parse_square, player_line, rack_chars, shorten, signed,
+    split_first, total_like, upper,
+};
 use super::record::{Cell, Event, EventKind, GameRecord, Placement, PlayerInfo, Warning};
-use crate::rules::Direction;
 
-/// Most players a record may name.
-const MAX_PLAYERS: usize = 4;
 /// A run of blanks longer than this on a line is reported as damage.
 const MAX_BLANK_RUN: usize = 64;
 /// What Woogles writes for a rack it does not know.
@@ -106,18 +107,6 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
     Ok(rec)
 }
 
-/// The players once all are named (no gap in the numbers).
-pub(crate) fn named_players(
-    players: &[Option<PlayerInfo>],
-    line: usize,
-) -> Result<Vec<PlayerInfo>, GcgError> {
-    players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| p.clone().ok_or(GcgError::at(line, K::PlayerGap(i + 1))))
-        .collect()
-}
-
 /// The longest run of blanks in a line.
 fn longest_blank_run(line: &str) -> usize {
     let (mut best, mut run) = (0, 0);
@@ -126,25 +115,6 @@ fn longest_blank_run(line: &str) -> usize {
         best = best.max(run);
     }
     best
-}
-
-pub(crate) fn split_first(s: &str) -> (&str, &str) {
-    let s = s.trim();
-    match s.find(char::is_whitespace) {
-        Some(i) => (&s[..i], s[i..].trim()),
-        None => (s, ""),
-    }
-}
-
-/// Text cut to 40 characters (with `…`) for an error message.
-pub(crate) fn shorten(s: &str) -> String {
-    if s.chars().count() > 40 {
-        let mut t: String = s.chars().take(40).collect();
-        t.push('…');
-        t
-    } else {
-        s.to_string()
-    }
 }
 
 fn pragma_line(
@@ -227,92 +197,10 @@ fn pragma_line(
     Ok(())
 }
 
-/// `1`..=`max` as a 0-based index.
-fn number_in(num: &str, max: usize) -> Option<usize> {
-    let k: usize = num.parse().ok()?;
-    (1..=max).contains(&k).then(|| k - 1)
-}
-
-/// Reads `#playerN nick Full Name` into `players` (N = 1..4, before the first event, no
-/// number twice, no full name twice).
-pub(crate) fn player_line(
-    players: &mut Vec<Option<PlayerInfo>>,
-    started: bool,
-    n: usize,
-    num: &str,
-    rest: &str,
-) -> Result<(), GcgError> {
-    if started {
-        return Err(GcgError::at(n, K::PlayerAfterEvents));
-    }
-    let index = number_in(num, MAX_PLAYERS).ok_or(GcgError::at(n, K::BadPlayer))?;
-    let (nick, name) = split_first(rest);
-    if nick.is_empty() {
-        return Err(GcgError::at(n, K::BadPlayer));
-    }
-    if players.len() <= index {
-        players.resize(index + 1, None);
-    }
-    if players[index].is_some() {
-        return Err(GcgError::at(n, K::PlayerTwice(index + 1)));
-    }
-    for p in players.iter().flatten() {
-        if !name.is_empty() && p.name == name {
-            return Err(GcgError::at(n, K::DuplicateName(name.into())));
-        }
-    }
-    players[index] = Some(PlayerInfo {
-        nick: nick.into(),
-        name: name.into(),
-    });
-    Ok(())
-}
-
-/// A rack's characters, uppercase, if every one is a letter or `?`.
-pub(super) fn rack_chars(s: &str) -> Option<Vec<char>> {
-    s.chars()
-        .map(|c| match c {
-            '?' => Some('?'),
-            c if c.is_alphabetic() => upper(c),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The uppercase form of a letter; a letter with no one-character uppercase (German `ß`,
-/// whose uppercase is `SS`) stands for itself.
-pub(crate) fn upper(c: char) -> Option<char> {
-    let mut u = c.to_uppercase();
-    match (u.next(), u.next()) {
-        (Some(x), None) => Some(x),
-        _ => Some(c),
-    }
-}
-
 /// True when a written letter marks a blank: lowercase, with an uppercase form to tell it
 /// from the real tile (so `ß`, which has none, is always the real letter).
 fn marks_blank(c: char) -> bool {
     c.is_lowercase() && upper(c) != Some(c)
-}
-
-/// A score as written: `+N` or `-N`.
-pub(crate) fn signed(s: &str) -> bool {
-    let digits = s.strip_prefix(['+', '-']).unwrap_or("");
-    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// A total as written: digits, signed or not.
-pub(crate) fn total_like(s: &str) -> bool {
-    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
-    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// A score or total as a number (an error on line `n` when it does not fit).
-pub(crate) fn number(s: &str, n: usize) -> Result<i32, GcgError> {
-    s.strip_prefix('+')
-        .unwrap_or(s)
-        .parse::<i32>()
-        .map_err(|_| GcgError::at(n, K::NumberTooBig(s.into())))
 }
 
 /// True for the events that are a player's turn (a play, an exchange, a pass).
@@ -475,32 +363,6 @@ fn event_line(
         score,
         total,
     })
-}
-
-/// `8H` (across) or `H8` (down): row, column (0-based), direction, written in lowercase.
-pub(super) fn parse_square(s: &str) -> Option<(u8, u8, Direction, bool)> {
-    if !s.is_ascii() || s.len() < 2 {
-        return None;
-    }
-    let b = s.as_bytes();
-    let (letter, digits, direction) = if b[0].is_ascii_alphabetic() {
-        (b[0], &s[1..], Direction::Down)
-    } else {
-        (b[b.len() - 1], &s[..s.len() - 1], Direction::Across)
-    };
-    if !letter.is_ascii_alphabetic()
-        || digits.is_empty()
-        || digits.len() > 2
-        || !digits.bytes().all(|d| d.is_ascii_digit())
-    {
-        return None;
-    }
-    let row: u8 = digits.parse().ok()?;
-    if row == 0 {
-        return None;
-    }
-    let col = letter.to_ascii_uppercase() - b'A';
-    Some((row - 1, col, direction, letter.is_ascii_lowercase()))
 }
 
 /// The squares of a written word: letters (lowercase = blank), `.` and `(ABC)`.

@@ -196,7 +196,7 @@ fn placement(game: &Game, mv: &ScoredMove) -> String {
     };
     let start = word.start;
     let square = match word.direction {
-        Direction::Across => format!("{}{}", start.row as u32 + 1, (b'A' + start.col) as char),
+        Direction::Across => format!("{}{}", u32::from(start.row) + 1, (b'A' + start.col) as char),
         Direction::Down => start.name(),
     };
     let mut text = String::new();

@@ -18,16 +18,27 @@ pub enum ArgValue {
     Text(String),
 }
 
+/// `From` for numbers: `exact` ones become an `f64` without loss, `rounded` ones (64-bit
+/// integers) to the nearest `f64`, which no count or score in a message comes near.
 macro_rules! number_from {
-    ($($t:ty),*) => {$(
-        impl From<$t> for ArgValue {
-            fn from(value: $t) -> Self {
-                ArgValue::Number(value as f64)
+    (exact: $($t:ty),*; rounded: $($r:ty),*) => {
+        $(
+            impl From<$t> for ArgValue {
+                fn from(value: $t) -> Self {
+                    ArgValue::Number(f64::from(value))
+                }
             }
-        }
-    )*};
+        )*
+        $(
+            impl From<$r> for ArgValue {
+                fn from(value: $r) -> Self {
+                    ArgValue::Number(value as f64)
+                }
+            }
+        )*
+    };
 }
-number_from!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize, f32, f64);
+number_from!(exact: i8, i16, i32, u8, u16, u32, f32, f64; rounded: i64, u64, usize, isize);
 
 impl From<&str> for ArgValue {
     fn from(value: &str) -> Self {

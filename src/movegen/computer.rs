@@ -153,7 +153,7 @@ fn equity(game: &Game, play: &Play, rack: &[Tile]) -> i64 {
             left.swap_remove(i);
         }
     }
-    play.score as i64 * 10 + leave(game, &left) - 10 * opening(game, play)
+    i64::from(play.score) * 10 + leave(game, &left) - 10 * opening(game, play)
 }
 
 /// A rack leave's worth in tenths of a point: blanks are gold, vowels and consonants should
@@ -172,7 +172,7 @@ fn leave(game: &Game, left: &[Tile]) -> i64 {
                 } else {
                     consonants += 1;
                 }
-                value -= 5 * game.variant().tile_value(t) as i64;
+                value -= 5 * i64::from(game.variant().tile_value(t));
             }
         }
         if seen.contains(&t) {

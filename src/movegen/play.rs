@@ -119,7 +119,7 @@ impl Play {
     /// [`crate::gcg`] writes and reads it; GCG has none), its square then played through.
     pub fn to_gcg(&self, alphabet: &Alphabet) -> String {
         let col = (b'A' + self.start.col) as char;
-        let row = self.start.row as u32 + 1;
+        let row = u32::from(self.start.row) + 1;
         let mut text = match self.direction {
             Direction::Across => format!("{row}{col} "),
             Direction::Down => format!("{col}{row} "),

@@ -234,7 +234,7 @@ pub(crate) mod tests {
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(gif_bytes).expect("decodes");
-        let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+        let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
         let mut screen = RgbImage::new(w, h);
         let mut pictures = Vec::new();
         while let Some(f) = decoder.read_next_frame().expect("a frame") {

@@ -3,8 +3,9 @@
 //! what the racks left count then ([`EndRules`]), and the special-rule hooks ([`Hooks`]):
 //! Literki's WYM field ([`WymRule`]), Эрудит's blank swap ([`BlankSwap`]) and target score
 //! ([`TargetScore`]), and the Letterbox game's letter scoring ([`ScoringBasis`]), board
-//! clearing ([`BoardClearing`]), word takeover ([`WordTakeover`]) and new letters when
-//! nobody can lay ([`PassOut::NewLetters`]). Per-game choices a table makes at setup live in
+//! clearing ([`BoardClearing`]), word takeover ([`WordTakeover`]), new letters when
+//! nobody can lay ([`PassOut::NewLetters`]) and the game points at stake ([`Stakes`],
+//! [`game_points`]). Per-game choices a table makes at setup live in
 //! [`GameOptions`] (challenge rule, [`Level`], target score, rack size).
 //!
 //! The engine reads these values; it never asks which variant it plays.
@@ -229,8 +230,7 @@ pub enum WordTakeover {
 pub enum Stakes {
     /// No game points.
     None,
-    /// Letterbox: harder settings put more points at stake
-    /// ([`crate::rules::variants::letterbox::game_points`]); a win adds them to the winner's
+    /// Letterbox: harder settings put more points at stake ([`game_points`]); a win adds them to the winner's
     /// account, a loss takes them from each loser's.
     BySettings,
 }
@@ -248,7 +248,7 @@ impl Stakes {
     ) -> Option<u32> {
         match self {
             Stakes::None => None,
-            Stakes::BySettings => Some(crate::rules::variants::letterbox::game_points(
+            Stakes::BySettings => Some(game_points(
                 letters,
                 target.unwrap_or(0),
                 move_time_secs,
@@ -256,6 +256,33 @@ impl Stakes {
             )),
         }
     }
+}
+
+/// Letters on a full Letterbox rack ("fünf bis zehn Buchstaben"): each letter fewer puts two
+/// more game points at stake.
+const FULL_RACK: usize = 10;
+
+/// The game points a game puts at stake ("Je schwieriger die Spieleinstellungen gewählt
+/// werden, desto höher die Anzahl der Spielpunkte"): a tenth of the target (a longer game),
+/// two for every letter fewer than ten on the rack, a bonus for a short move time (30 s or
+/// less: 10, 60 s: 6, 120 s: 3) and five for every step of the computer's strength above
+/// the weakest ("Spielstärke des Computergegners"). The default game between people (7
+/// letters, target 100, no move time limit) is worth 16; against an intermediate computer 21.
+pub fn game_points(
+    letters: usize,
+    target: u32,
+    move_time_secs: Option<u32>,
+    computer_rank: Option<u8>,
+) -> u32 {
+    let computer_bonus = 5 * u32::from(computer_rank.unwrap_or(0));
+    let letters_bonus = 2 * FULL_RACK.saturating_sub(letters) as u32;
+    let time_bonus = match move_time_secs {
+        Some(s) if s <= 30 => 10,
+        Some(s) if s <= 60 => 6,
+        Some(s) if s <= 120 => 3,
+        _ => 0,
+    };
+    target / 10 + letters_bonus + time_bonus + computer_bonus
 }
 
 /// The special rules of a variant, each a named hook the engine reads. The colour-letter

@@ -6,8 +6,9 @@
 //! [`NotationError`]), then [`Game::submit`] resolves it against the board and rack (meaning,
 //! [`MoveError`]). A hand-built position goes through [`GameSetup`] (unchecked) to a `Game`.
 //!
-//! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] + [`variants`] data,
-//! [`hooks`] the named rule choices (challenge, exchange, end, special rules),
+//! Modules: [`pos`] squares, [`tiles`] tiles/rack/bag, [`variant`] the types a variant's
+//! data is made of, [`variants`] each variant's data and the list of them, [`hooks`] the
+//! named rule choices (challenge, exchange, end, special rules, the game points at stake),
 //! [`board`], [`notation`], [`placement`] (resolve + validate), [`take_blank`] (the
 //! blank-swap hook), [`scoring`], [`takeover`] (Letterbox's word takeover), [`game`],
 //! [`error`].

@@ -67,7 +67,9 @@ impl MoveText {
     /// the word (`8H KO*t !K5A`).
     pub fn to_text(&self, alphabet: &Alphabet) -> String {
         let square = match self.direction {
-            Direction::Across => format!("{}{}", self.start.row as u32 + 1, col_char(self.start)),
+            Direction::Across => {
+                format!("{}{}", u32::from(self.start.row) + 1, col_char(self.start))
+            }
             Direction::Down => self.start.name(),
         };
         let mut word = String::new();
@@ -164,8 +166,8 @@ fn parse_square(text: &str, variant: &Variant) -> Result<(Pos, Direction), Notat
         return Err(bad());
     }
     let row: u32 = digits.parse().map_err(|_| bad())?;
-    let col = (letter.to_ascii_uppercase() - b'A') as u32;
-    if row == 0 || row > variant.height as u32 || col >= variant.width as u32 {
+    let col = u32::from(letter.to_ascii_uppercase() - b'A');
+    if row == 0 || row > u32::from(variant.height) || col >= u32::from(variant.width) {
         return Err(NotationError::OffBoard(text.to_string()));
     }
     Ok((

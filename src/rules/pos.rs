@@ -21,7 +21,7 @@ impl Pos {
     /// The square's name, column letter first: `Pos{row:7,col:7}` is `H8`.
     pub fn name(self) -> String {
         let col = (b'A' + self.col.min(25)) as char;
-        format!("{}{}", col, self.row as u32 + 1)
+        format!("{}{}", col, u32::from(self.row) + 1)
     }
 
     /// Reads a square name like `H8` or `8H` (either order, any case). The order does not
@@ -60,9 +60,9 @@ impl Pos {
             Direction::Across => (0, n),
             Direction::Down => (n, 0),
         };
-        let r = self.row as i32 + dr;
-        let c = self.col as i32 + dc;
-        if r < 0 || c < 0 || r >= height as i32 || c >= width as i32 {
+        let r = i32::from(self.row) + dr;
+        let c = i32::from(self.col) + dc;
+        if r < 0 || c < 0 || r >= i32::from(height) || c >= i32::from(width) {
             None
         } else {
             Some(Pos {

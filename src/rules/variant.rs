@@ -1,13 +1,14 @@
 //! Variants as data: [`VariantId`] names one, [`Variant`] holds its board layout, tiles,
 //! values, limits and rule choices ([`crate::rules::hooks`]), [`Premium`] says what a square
-//! gives. The data of each variant lives in [`crate::rules::variants`].
+//! gives. These are the types only: the data of each variant, and the list that gives a
+//! [`VariantId`] its data ([`VariantId::variant`]), live in [`crate::rules::variants`], which
+//! imports this file (never the other way).
 
 use super::hooks::{ChallengeRule, EndRules, ExchangeRule, Hooks};
 use super::pos::{Direction, Pos};
 use super::tiles::{BoardTile, Tile};
 use crate::lexicon::Language;
 use serde::{Deserialize, Serialize};
-use std::sync::LazyLock;
 
 /// What a board square gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -92,13 +93,6 @@ pub enum VariantId {
     Letterbox,
 }
 
-static LITERAKI: LazyLock<Variant> = LazyLock::new(super::variants::literaki::variant);
-static ENGLISH: LazyLock<Variant> = LazyLock::new(super::variants::english::variant);
-static POLISH: LazyLock<Variant> = LazyLock::new(super::variants::polish::variant);
-static LITERKI: LazyLock<Variant> = LazyLock::new(super::variants::literki::variant);
-static ERUDIT: LazyLock<Variant> = LazyLock::new(super::variants::erudit::variant);
-static LETTERBOX: LazyLock<Variant> = LazyLock::new(super::variants::letterbox::variant);
-
 impl VariantId {
     /// Every variant.
     pub const ALL: &'static [VariantId] = &[
@@ -129,18 +123,6 @@ impl VariantId {
             .iter()
             .copied()
             .find(|v| v.name().eq_ignore_ascii_case(name.trim()))
-    }
-
-    /// The variant's data.
-    pub fn variant(self) -> &'static Variant {
-        match self {
-            VariantId::Literaki => &LITERAKI,
-            VariantId::English => &ENGLISH,
-            VariantId::Polish => &POLISH,
-            VariantId::Literki => &LITERKI,
-            VariantId::Erudit => &ERUDIT,
-            VariantId::Letterbox => &LETTERBOX,
-        }
     }
 }
 

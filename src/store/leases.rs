@@ -299,7 +299,7 @@ async fn join_layout(
                  ON CONFLICT (id) DO UPDATE SET total = excluded.total, since = excluded.since",
             )
             .bind(total_sql)
-            .bind(super::tables::now_secs())
+            .bind(super::now_secs())
             .execute(&mut *conn)
             .await
             .map_err(failed())?;

@@ -286,6 +286,14 @@ fn id_from_sql(value: i64) -> u64 {
     u64::from_ne_bytes(value.to_ne_bytes())
 }
 
+/// Seconds since the Unix epoch, now (what `updated_at` and friends record).
+fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

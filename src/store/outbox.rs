@@ -73,7 +73,7 @@ pub(super) async fn apply(
 ) -> Result<Vec<i64>, sqlx::Error> {
     forget(tx, &change.done).await?;
     let mut ids = Vec::with_capacity(change.owe.len());
-    let now = super::tables::now_secs();
+    let now = super::now_secs();
     for effects in change.owe.chunks(ROWS_PER_STATEMENT) {
         // $1 table, $2 guild, $3 time, then one parameter per effect.
         let rows: Vec<String> = (0..effects.len())

@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id_from_sql, id_to_sql, OutboxChange, Store, StoreError};
+use super::{id_from_sql, id_to_sql, now_secs, OutboxChange, Store, StoreError};
 
 /// One saved table: `(channel_id, guild_id, state_json)`.
 pub type SavedTable = (u64, Option<u64>, String);
@@ -41,14 +41,6 @@ impl<'a> TableRow<'a> {
     pub fn shown_in(self, home: Option<u64>) -> TableRow<'a> {
         TableRow { home, ..self }
     }
-}
-
-/// Seconds since the Unix epoch, now (what `updated_at` and friends record).
-pub(super) fn now_secs() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-        .unwrap_or(0)
 }
 
 /// In `tx`: forget the active table of `channel_id`.

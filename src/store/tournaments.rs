@@ -149,7 +149,7 @@ impl Store {
         )
         .bind(status)
         .bind(event_json)
-        .bind(super::tables::now_secs())
+        .bind(super::now_secs())
         .bind(id)
         .execute(&mut *tx)
         .await
@@ -174,7 +174,7 @@ impl Store {
             "UPDATE tournaments SET status = 'cancelled', updated_at = $1
              WHERE id = $2 AND status IN ('open', 'running')",
         )
-        .bind(super::tables::now_secs())
+        .bind(super::now_secs())
         .bind(id)
         .execute(&self.pool)
         .await

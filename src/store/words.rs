@@ -72,7 +72,7 @@ impl Store {
             .bind(word)
             .bind(id_to_sql(user_id))
             .bind(user_name)
-            .bind(super::tables::now_secs())
+            .bind(super::now_secs())
             .execute(&mut *tx)
             .await?
             .rows_affected();
@@ -152,7 +152,7 @@ impl Store {
             .bind(language)
             .bind(word)
             .bind(id_to_sql(by))
-            .bind(super::tables::now_secs())
+            .bind(super::now_secs())
             .execute(&mut *tx)
             .await?;
             Ok(suggested)

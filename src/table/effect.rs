@@ -1,7 +1,7 @@
 //! What a table asks its driver to do. Texts are catalog keys with arguments ([`Msg`]); the
 //! driver localizes them (the table speaks no language).
 
-use super::input::ButtonId;
+use super::input::{ButtonId, PostTag};
 use crate::render::{BoardView, GridView, RackView};
 use serde::{Deserialize, Serialize};
 
@@ -102,23 +102,6 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
-/// Which kind of message a post is, so the driver can report its id back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PostTag {
-    /// The lobby message (edited as players join).
-    Lobby,
-    /// The message carrying a move's Accept/Check/Undo buttons.
-    Window,
-    /// A short line saying whose turn it is, with the controls of the player to move
-    /// (after a turn that laid no tiles: a pass, an exchange, a lost turn).
-    Turn,
-    /// The post asking the opponents to agree to an Undo (deleted when the vote ends).
-    UndoVote,
-    /// Any other message (no id needed).
-    Plain,
-}
-
-/// A message to the channel, seen by players and spectators (never a rack).
 /// The picture a post carries: a board or a WordCap grid.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Picture {
@@ -128,7 +111,7 @@ pub enum Picture {
     Grid(GridView),
     /// The ending of a finished game: the final board (or grid) with the ranking, the score
     /// chart and the replay, drawn by the driver.
-    Ending(Box<super::ending::EndingViews>),
+    Ending(Box<super::ending::pictures::EndingViews>),
 }
 
 impl From<BoardView> for Picture {
@@ -157,6 +140,7 @@ pub enum Look {
     },
 }
 
+/// A message to the channel, seen by players and spectators (never a rack).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Post {
     /// Its kind.

@@ -1,5 +1,6 @@
 //! What reaches a table: a person's action (from a slash command or a button) or a report from
-//! the driver (a message was posted, a DM failed).
+//! the driver (a message was posted, a DM failed), and the names a report or a press gives
+//! back: which post it was ([`PostTag`]), which button ([`ButtonId`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -120,6 +121,22 @@ impl ButtonAction {
     }
 }
 
+/// Which kind of message a post is, so the driver can report its id back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PostTag {
+    /// The lobby message (edited as players join).
+    Lobby,
+    /// The message carrying a move's Accept/Check/Undo buttons.
+    Window,
+    /// A short line saying whose turn it is, with the controls of the player to move
+    /// (after a turn that laid no tiles: a pass, an exchange, a lost turn).
+    Turn,
+    /// The post asking the opponents to agree to an Undo (deleted when the vote ends).
+    UndoVote,
+    /// Any other message (no id needed).
+    Plain,
+}
+
 /// Everything a button's `custom_id` carries, so a press routes correctly after a restart and a
 /// stale button is told apart: `plz:<game>:<action>:<move>`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,7 +225,7 @@ pub enum Report {
     /// A post with this tag now has this message id.
     Posted {
         /// The post's tag.
-        tag: crate::table::effect::PostTag,
+        tag: PostTag,
         /// The message's id.
         message_id: u64,
     },

@@ -23,13 +23,14 @@ pub mod ending;
 
 pub use check::DamagedTable;
 pub use effect::{
-    Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, PostTag, Reply, Summary,
+    Button, ButtonStyle, Effect, Form, Look, Msg, MsgArg, Picture, Post, Reply, Summary,
     SummaryPlayer, TileChoice,
 };
 pub use errors::play as play_error;
 pub use game::TableGame;
 pub use input::{
-    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, Report, WORDCAP_NAME,
+    Action, ButtonAction, ButtonId, GameKind, GameOptions, Input, Match, PostTag, Report,
+    WORDCAP_NAME,
 };
 pub use record::RecordText;
 pub use session::{

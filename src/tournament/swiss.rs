@@ -117,7 +117,7 @@ impl Field {
         // Each wish's unit outweighs the most all the wishes after it can add up to.
         let pairs = vertices as i128 / 2;
         let last = (n as i128 - 1).max(1);
-        let widest = (MAX_POINTS_GAP as i128).pow(2);
+        let widest = i128::from(MAX_POINTS_GAP).pow(2);
         let distance_unit = 1i128;
         let distance_most = pairs * last * last;
         let floats_unit = distance_most + 1;
@@ -134,7 +134,7 @@ impl Field {
             }
             let apart = (j - i) as i128;
             i128::from(self.met(i, j)) * rematch_unit
-                + self.gap(i, j) as i128 * self.gap(i, j) as i128 * floats_unit
+                + i128::from(self.gap(i, j)) * i128::from(self.gap(i, j)) * floats_unit
                 + apart * apart * distance_unit
         };
         let mate = cheapest_pairs(vertices, cost);

@@ -1,7 +1,6 @@
 //! A cell of the 5x5 grid and how it is written: the column letter A-E, then the row 1-5
 //! (`B3`), as on the board picture; and which cells are neighbours.
 
-use super::path::PathError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -10,6 +9,11 @@ pub const SIDE: u8 = 5;
 
 /// Cells in the grid.
 pub const CELLS: usize = (SIDE as usize) * (SIDE as usize);
+
+/// Text that is not a cell (the text, trimmed): a cell is a column letter A-E then a row 1-5.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a cell: write the column A-E then the row 1-5, e.g. `B3`")]
+pub struct NotACell(pub String);
 
 /// One cell: column 0-4 (A-E, left to right) and row 0-4 (1-5, top to bottom).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -45,10 +49,10 @@ impl Cell {
     }
 
     /// Reads `B3`: a column letter A-E (either case) and a row 1-5; spaces around are
-    /// ignored. Anything else is [`PathError::BadCell`].
-    pub fn parse(text: &str) -> Result<Cell, PathError> {
+    /// ignored. Anything else is [`NotACell`].
+    pub fn parse(text: &str) -> Result<Cell, NotACell> {
         let t = text.trim();
-        let bad = || PathError::BadCell(t.to_string());
+        let bad = || NotACell(t.to_string());
         let mut chars = t.chars();
         let (Some(c), Some(r), None) = (chars.next(), chars.next(), chars.next()) else {
             return Err(bad());
@@ -101,10 +105,7 @@ mod tests {
             Ok("E5")
         );
         for bad in ["", "F1", "A0", "A6", "3B", "A12", "Ą1"] {
-            assert!(
-                matches!(Cell::parse(bad), Err(PathError::BadCell(_))),
-                "{bad}"
-            );
+            assert!(matches!(Cell::parse(bad), Err(NotACell(_))), "{bad}");
         }
     }
 

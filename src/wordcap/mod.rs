@@ -29,7 +29,7 @@ pub mod record;
 pub mod score;
 pub mod spell;
 
-pub use cell::Cell;
+pub use cell::{Cell, NotACell};
 pub use error::{WordCapError, MAX_PLAYERS, MIN_PLAYERS};
 pub use finder::{all_paths, all_words, all_words_within, Found, WordsFound, MAX_WALK_VISITS};
 pub use game::WordCapGame;

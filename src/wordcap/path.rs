@@ -7,7 +7,7 @@
 //! orthogonal step runs along the grid between two cell centres and meets another step only
 //! in a cell, which would be used twice).
 
-use super::cell::{Cell, CELLS};
+use super::cell::{Cell, NotACell, CELLS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -42,6 +42,12 @@ pub enum PathError {
         /// The later one, across it.
         second: (Cell, Cell),
     },
+}
+
+impl From<NotACell> for PathError {
+    fn from(NotACell(text): NotACell) -> Self {
+        PathError::BadCell(text)
+    }
 }
 
 /// The cells of a word in the order it is read. Unchecked: see [`Path::check`].

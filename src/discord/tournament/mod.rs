@@ -6,7 +6,7 @@
 //! it off. The rules of pairing are [`crate::tournament`]'s; see `docs/tournaments.md`.
 
 use super::answer::Interaction;
-use super::commands::{
+use super::asked::{
     acknowledge, display_name, interaction, is_moderator, locale, unknown_variant, variant_names,
     Pace,
 };
@@ -95,7 +95,7 @@ pub async fn new(
         return Ok(());
     };
     let channel = i.channel_id.get();
-    if super::commands::home_channel(i) != channel {
+    if super::asked::home_channel(i) != channel {
         reply(&ctx, Msg::new("tournament-err-in-thread")).await?;
         return Ok(());
     }
@@ -200,7 +200,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let moderator = is_moderator(i);
     let msg = change(
         hub,
-        super::commands::home_channel(i),
+        super::asked::home_channel(i),
         None,
         i.user.id.get(),
         Change::Start { moderator },
@@ -223,7 +223,7 @@ pub async fn withdraw(
     let hub = &ctx.data().hub;
     let who = user.map_or(i.user.id.get(), |u| u.id.get());
     let moderator = is_moderator(i);
-    let channel = super::commands::home_channel(i);
+    let channel = super::asked::home_channel(i);
     let msg = change(
         hub,
         channel,
@@ -247,7 +247,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     };
     let hub = &ctx.data().hub;
     let moderator = is_moderator(i);
-    let channel = super::commands::home_channel(i);
+    let channel = super::asked::home_channel(i);
     let msg = change(
         hub,
         channel,
@@ -267,7 +267,7 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let hub = &ctx.data().hub;
-    let channel = super::commands::home_channel(i);
+    let channel = super::asked::home_channel(i);
     // The one going on, else the last one played to its end here (its final standings).
     let going = hub.store().tournament_in(channel).await;
     let stored = match going {
@@ -323,7 +323,7 @@ pub async fn on_button(
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
     let what = match id.action {
-        ButtonAction::TournamentJoin => Change::Join(super::buttons::display_name(
+        ButtonAction::TournamentJoin => Change::Join(super::asked::member_name(
             press.member.as_ref(),
             &press.user,
         )),

@@ -1,5 +1,6 @@
 //! The parser's tests: every line form, the warnings, and properties over generated records.
 use super::*;
+use crate::rules::Direction;
 use proptest::prelude::*;
 
 const HEAD: &str = "#player1 doug Doug B\n#player2 emely Emely\n";

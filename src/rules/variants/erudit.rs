@@ -149,9 +149,9 @@ mod tests {
 
     #[test]
     fn hundred_and_twenty_tiles_with_three_blanks() {
-        let letters: u32 = LETTERS.iter().map(|&(_, n, _)| n as u32).sum();
+        let letters: u32 = LETTERS.iter().map(|&(_, n, _)| u32::from(n)).sum();
         assert_eq!(letters, 117);
-        assert_eq!(letters + BLANKS as u32, 120);
+        assert_eq!(letters + u32::from(BLANKS), 120);
     }
 
     #[test]

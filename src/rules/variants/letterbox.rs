@@ -1,5 +1,6 @@
-//! The Letterbox-style German game: the data (board, letters, values, limits) and the game
-//! points a game puts at stake ([`game_points`]).
+//! The Letterbox-style German game: the data (board, letters, values, limits). The game
+//! points a game puts at stake are the hook [`Stakes::BySettings`] (its formula:
+//! [`crate::rules::hooks::game_points`]).
 //!
 //! The rule text (`seeds/letterbox-rules-de.txt`) gives neither the board, the letter
 //! values nor where the special fields lie; our choices (see `docs/rules/letterbox.md`):
@@ -139,29 +140,6 @@ pub fn variant() -> Variant {
     }
 }
 
-/// The game points a game puts at stake ("Je schwieriger die Spieleinstellungen gewählt
-/// werden, desto höher die Anzahl der Spielpunkte"): a tenth of the target (a longer game),
-/// two for every letter fewer than ten on the rack, a bonus for a short move time (30 s or
-/// less: 10, 60 s: 6, 120 s: 3) and five for every step of the computer's strength above
-/// the weakest ("Spielstärke des Computergegners"). The default game between people (7
-/// letters, target 100, no move time limit) is worth 16; against an intermediate computer 21.
-pub fn game_points(
-    letters: usize,
-    target: u32,
-    move_time_secs: Option<u32>,
-    computer_rank: Option<u8>,
-) -> u32 {
-    let computer_bonus = 5 * u32::from(computer_rank.unwrap_or(0));
-    let letters_bonus = 2 * MAX_LETTERS.saturating_sub(letters) as u32;
-    let time_bonus = match move_time_secs {
-        Some(s) if s <= 30 => 10,
-        Some(s) if s <= 60 => 6,
-        Some(s) if s <= 120 => 3,
-        _ => 0,
-    };
-    target / 10 + letters_bonus + time_bonus + computer_bonus
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,13 +190,20 @@ mod tests {
 
     #[test]
     fn harder_settings_are_worth_more() {
-        assert_eq!(game_points(7, 100, None, None), 16);
-        assert!(game_points(5, 100, None, None) > game_points(7, 100, None, None));
-        assert!(game_points(7, 200, None, None) > game_points(7, 100, None, None));
-        assert!(game_points(7, 100, Some(30), None) > game_points(7, 100, Some(60), None));
-        assert!(game_points(7, 100, Some(60), None) > game_points(7, 100, Some(300), None));
-        assert_eq!(game_points(10, 100, Some(600), None), 10);
-        assert_eq!(game_points(7, 100, None, Some(1)), 21);
-        assert!(game_points(7, 100, None, Some(2)) > game_points(7, 100, None, Some(0)));
+        let stakes = variant().hooks.stakes;
+        let points = |letters, target, time, computer| {
+            stakes
+                .points(letters, Some(target), time, computer)
+                .unwrap_or(0)
+        };
+        assert_eq!(points(DEFAULT_LETTERS, DEFAULT_TARGET, None, None), 16);
+        assert!(points(MIN_LETTERS, 100, None, None) > points(7, 100, None, None));
+        assert!(points(7, 200, None, None) > points(7, 100, None, None));
+        assert!(points(7, 100, Some(30), None) > points(7, 100, Some(60), None));
+        assert!(points(7, 100, Some(60), None) > points(7, 100, Some(300), None));
+        // a full rack adds nothing: the formula counts from this variant's most letters
+        assert_eq!(points(MAX_LETTERS, 100, Some(600), None), 10);
+        assert_eq!(points(7, 100, None, Some(1)), 21);
+        assert!(points(7, 100, None, Some(2)) > points(7, 100, None, Some(0)));
     }
 }

@@ -480,6 +480,7 @@ pub fn final_lines(event: &Event) -> Vec<Msg> {
     lines
 }
 
+/// The standings as lines: place, name, points, wins–losses–draws and spread.
 pub fn standings_lines(event: &Event) -> Vec<Msg> {
     let table: Vec<Standing> = event.standings();
     table

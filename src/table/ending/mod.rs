@@ -3,62 +3,25 @@
 //! for the start, one per move, and the result). Pure: a finished game and its players' names in,
 //! PNG and GIF bytes out, every word on them in the table's language.
 //!
-//! `board.rs` tells a board game's story in views, `grid.rs` a WordCap game's; here the
-//! parts both share (the ranking, the chart, the score strip, the words) and the calls.
+//! `board.rs` tells a board game's story in views, `grid.rs` a WordCap game's,
+//! [`pictures`] holds what the views are and draws them (a post carries the views, so the
+//! effects name that file, never this one); here the parts both share (the ranking, the
+//! chart, the score strip, the words) and the calls.
 
 mod board;
 mod grid;
+pub mod pictures;
 
 use super::game::TableGame;
 use super::session::Table;
 use crate::i18n::{tr, tr_args, ArgValue, Locale};
 use crate::render::{
-    chart_png, final_png, replay_gif, ChartMark, ChartSeries, ChartView, FinalView, Labels,
-    PlayerLine, RankLine, RenderError, ReplayFrame, ReplayView,
+    ChartMark, ChartSeries, ChartView, FinalView, PlayerLine, RankLine, RenderError, ReplayFrame,
 };
 
 pub use board::board_ending;
 pub use grid::grid_ending;
-
-/// The three pictures of a finished game, ready to attach.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EndingPictures {
-    /// The final board (or grid) with the ranking, adjustments and winners (PNG).
-    pub final_png: Vec<u8>,
-    /// Each player's score after every turn, the biggest move marked (PNG).
-    pub chart_png: Vec<u8>,
-    /// The replay: the start and one frame per move (animated GIF, looping, at most
-    /// [`crate::render::REPLAY_BUDGET`] bytes).
-    pub replay_gif: Vec<u8>,
-    /// How many moves the replay shows: it has `moves + 2` frames (the start, a frame per
-    /// move, the result). A move is a player's turn: a move that stood or was rejected, an
-    /// exchange, a pass, a lost turn, a resignation (WordCap: also a Sort).
-    pub moves: usize,
-}
-
-/// What the pictures of an ending show, before they are drawn.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct EndingViews {
-    /// The final picture.
-    pub final_view: FinalView,
-    /// The score chart.
-    pub chart: ChartView,
-    /// The replay.
-    pub replay: ReplayView,
-}
-
-impl EndingViews {
-    /// Draws the three pictures, with `locale`'s labels on the board.
-    pub fn draw(&self, locale: Locale) -> Result<EndingPictures, RenderError> {
-        let labels = board_labels(locale);
-        Ok(EndingPictures {
-            final_png: final_png(&self.final_view, &labels)?,
-            chart_png: chart_png(&self.chart)?,
-            replay_gif: replay_gif(&self.replay, &labels)?,
-            moves: self.replay.frames.len().saturating_sub(2),
-        })
-    }
-}
+pub use pictures::{board_labels, EndingPictures, EndingViews};
 
 /// The pictures of a table's finished game, in the language of its channel posts.
 pub fn ending_pictures(table: &Table) -> Result<EndingPictures, RenderError> {
@@ -77,16 +40,6 @@ pub fn ending_views(table: &Table, locale: Locale) -> Result<EndingViews, Render
         Some(TableGame::Board(game)) => board_ending(game, &names, locale),
         Some(TableGame::Grid(game)) => grid_ending(game, &names, locale),
         None => Err(RenderError::BadView("the table has no game".into())),
-    }
-}
-
-/// The board's labels (premiums, legend) in `locale`.
-pub fn board_labels(locale: Locale) -> Labels {
-    match locale {
-        Locale::Polish => Labels::polish(),
-        Locale::German => Labels::german(),
-        Locale::Russian => Labels::russian(),
-        Locale::English => Labels::english(),
     }
 }
 

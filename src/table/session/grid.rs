@@ -5,9 +5,9 @@
 //! clocks, passes and resignations are the board games' own (`window.rs`, `clock.rs`,
 //! `turns.rs`).
 
-use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Post, Reply};
 use super::super::errors;
-use super::super::input::{Action, Input};
+use super::super::input::{Action, Input, PostTag};
 use super::super::state::MissedTurn;
 use super::super::view::{grid_view, GridMark};
 use super::super::Millis;

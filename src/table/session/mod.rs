@@ -21,9 +21,9 @@ mod turns;
 mod window;
 
 use super::check::DamagedTable;
-use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, PostTag, Reply};
+use super::effect::{Button, ButtonStyle, Effect, Look, Msg, Picture, Post, Reply};
 use super::game::TableGame;
-use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input, Report};
+use super::input::{Action, ButtonAction, ButtonId, GameOptions, Input, PostTag, Report};
 use super::state::{Seat, Stage, TableState, Window, WindowKind};
 use super::view::{board_view, grid_view, GridMark};
 use super::Millis;

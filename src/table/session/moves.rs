@@ -1,9 +1,9 @@
 //! A board game's move: checked and scored, then waiting in its 10-second Accept/Check
 //! window, or (the void rule) looked up as it is laid and standing at once.
 
-use super::super::effect::{Effect, Look, Msg, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Post, Reply};
 use super::super::errors;
-use super::super::input::Input;
+use super::super::input::{Input, PostTag};
 use super::super::view::board_view;
 use super::super::Millis;
 use super::{reply, text, words_of, Dictionaries, Table};

@@ -62,7 +62,11 @@ impl Table {
                 PointsChange {
                     user: seat.user,
                     name: seat.name.clone(),
-                    delta: if won { stake as i64 } else { -(stake as i64) },
+                    delta: if won {
+                        i64::from(stake)
+                    } else {
+                        -i64::from(stake)
+                    },
                     won,
                 }
             })

@@ -1,9 +1,9 @@
 //! What the driver tells the table about the world: where a post landed (the lobby, a
 //! window, the turn controls), and a rack DM that could not be delivered.
 
-use super::super::effect::{Effect, Look, Msg, Post, PostTag};
+use super::super::effect::{Effect, Look, Msg, Post};
 use super::super::game::TableGame;
-use super::super::input::ButtonAction;
+use super::super::input::{ButtonAction, PostTag};
 use super::super::state::{Stage, Window, WindowKind};
 use super::super::{Millis, WINDOW_MS};
 use super::{Table, LATE_POST_MS};

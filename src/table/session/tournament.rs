@@ -7,7 +7,8 @@ use super::super::input::Match;
 use super::super::state::{Seat, Stage, TableState, TournamentTag};
 use super::super::Millis;
 use super::{text_post, Finish, Table};
-use crate::table::effect::{Look, Post, PostTag};
+use crate::table::effect::{Look, Post};
+use crate::table::input::PostTag;
 
 /// A tournament game's result: the scores in seat order and the winning seat (None: a draw).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! The 10-second window of a pending move: Accept, Check, Undo and its vote, and settling
 //! the move when the window closes.
 
-use super::super::effect::{Effect, Look, Msg, Picture, Post, PostTag, Reply};
+use super::super::effect::{Effect, Look, Msg, Picture, Post, Reply};
 use super::super::errors;
 use super::super::game::TableGame;
-use super::super::input::{ButtonAction, ButtonId, Input};
+use super::super::input::{ButtonAction, ButtonId, Input, PostTag};
 use super::super::state::{Stage, Window, WindowKind};
 use super::super::view::board_view;
 use super::super::{Millis, WINDOW_MS};

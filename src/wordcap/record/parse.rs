@@ -10,7 +10,7 @@
 use super::error::{RecordError, RecordErrorKind as K};
 use super::event::{RecordEvent, RecordEventKind, WordCapRecord};
 use super::VARIANT;
-use crate::gcg::parse::{
+use crate::gcg::fields::{
     named_players, number, player_line, shorten, signed, split_first, total_like, upper,
 };
 use crate::gcg::{decode, GcgErrorKind, PlayerInfo, Warning};

@@ -1,0 +1,142 @@
+//! The house's floors, checked from the source text on every `cargo test` (nothing to
+//! install): no import loop between files, and no lower floor naming the Discord adapter
+//! (but for the binary's entry, [`ENTRY`]).
+//!
+//! The graph ([`import_graph`]): file A imports file B when A names a path into B through
+//! `crate::`, `super::` or `self::`; a file reaching its own parent modules (their
+//! re-exports) is left out. A loop is a group of files each of which reaches
+//! every other through imports: cut one of the listed imports (move the type to the file
+//! that owns it, split a file into its types and what uses them) and the group falls apart.
+
+mod import_graph;
+
+use import_graph::Graph;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// The one import of the Discord door from a floor below it: the binary's `bot` command
+/// starts it (`plansza bot`, what `cargo run` runs). Nothing else below may name it.
+const ENTRY: (&str, &str) = ("cli/bot.rs", "discord/mod.rs");
+
+/// The floors below the Discord adapter: the pure libraries (rules and their data, the
+/// table's state machine, pictures, texts, ratings, tournaments, puzzles, records), the
+/// adapters beside it (the store, metrics, shards, fault points), the configuration and the
+/// command line. None of them may name `crate::discord`.
+const BELOW_DISCORD: &[&str] = &[
+    "rules",
+    "lexicon",
+    "movegen",
+    "table",
+    "tournament",
+    "rating",
+    "puzzle",
+    "gcg",
+    "wordcap",
+    "render",
+    "i18n",
+    "store",
+    "metrics",
+    "shards",
+    "failpoint",
+    "config",
+    "cli",
+    "cooldown",
+    "dictionaries",
+    "service",
+    "setup",
+    "stats",
+    "text",
+];
+
+/// Every `.rs` file under `src/` except the binary's root (`main.rs` is its own crate), as
+/// `(path under src/, text)`.
+fn sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut out = Vec::new();
+    let mut dirs = vec![root.clone()];
+    while let Some(dir) = dirs.pop() {
+        let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let name = path
+                    .strip_prefix(&root)
+                    .expect("under src")
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                if name != "main.rs" {
+                    let text = std::fs::read_to_string(&path)
+                        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                    out.push((name, text));
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The top-level module a file belongs to (`table/session/mod.rs` → `table`, `config.rs` →
+/// `config`).
+fn floor(file: &str) -> &str {
+    let first = file.split('/').next().unwrap_or(file);
+    first.strip_suffix(".rs").unwrap_or(first)
+}
+
+/// The front doors: adapters above the floors, each turning its own world's events into the
+/// floors' inputs (a new door, such as a browser's, is listed here).
+const DOORS: &[&str] = &["discord"];
+
+fn in_discord(file: &str) -> bool {
+    file.starts_with("discord/") || file == "discord.rs"
+}
+
+#[test]
+fn no_import_loops_between_files() {
+    let graph = Graph::build(&sources());
+    let mut report = String::new();
+    for group in graph.loops() {
+        report.push_str(&format!(
+            "\nimport loop of {} files (cut one of these imports):\n",
+            group.len()
+        ));
+        for line in graph.edges_within(&group) {
+            report.push_str(&format!("  {line}\n"));
+        }
+    }
+    assert!(report.is_empty(), "{report}");
+}
+
+#[test]
+fn no_floor_below_discord_names_it() {
+    let graph = Graph::build(&sources());
+    let mut report = String::new();
+    for (edge, e) in &graph.edges {
+        let (from, to) = edge;
+        let entry = (from.as_str(), to.as_str()) == ENTRY;
+        if BELOW_DISCORD.contains(&floor(from)) && in_discord(to) && !entry {
+            report.push_str(&format!(
+                "\nsrc/{from} imports the Discord adapter (src/{to}): src/{from}:{}: {}\n",
+                e.line, e.text
+            ));
+        }
+    }
+    assert!(report.is_empty(), "{report}");
+}
+
+#[test]
+fn every_top_level_module_is_placed() {
+    let mut unplaced: BTreeSet<String> = BTreeSet::new();
+    for (file, _) in sources() {
+        let f = floor(&file);
+        if !BELOW_DISCORD.contains(&f) && !DOORS.contains(&f) && f != "lib" {
+            unplaced.insert(f.to_string());
+        }
+    }
+    assert!(
+        unplaced.is_empty(),
+        "say which floor these modules are on (BELOW_DISCORD, or DOORS): {unplaced:?}"
+    );
+}
