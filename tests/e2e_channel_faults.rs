@@ -137,15 +137,7 @@ async fn a_crash_right_after_the_archive_still_posts_the_ratings_once() {
     let mut r = setup(&[("PLANSZA_FAILPOINT", "after-archive")]).await;
     let (g, dir) = (game(&r.fake), r.dir.path().to_path_buf());
     // A rated game: P lays a word, Q accepts it, then Q resigns.
-    let board = g.two_players_start().await;
-    let p = next_player(&board.content);
-    let q = if p == ALA { BOLEK } else { ALA };
-    let seen = g.channel_messages().len();
-    let id = g.play(p, "8H ", 2).await;
-    g.answer(id).await;
-    let window = g.message_with(seen, "Accept").await;
-    g.click(q, &window, "accept");
-    g.message_with(seen, "stands").await;
+    let (_, q, seen) = g.first_word_stands().await;
     g.command(q, "resign", json!([]));
     let status = r.bot.wait_exit(Duration::from_secs(30)).await;
     assert!(

@@ -117,15 +117,7 @@ async fn a_rated_game_shows_in_stats_and_on_the_leaderboard() {
     let g = run.game();
 
     // A game: P lays a word, Q accepts it, then Q resigns: P wins.
-    let board = g.two_players_start().await;
-    let p = next_player(&board.content);
-    let q = if p == ALA { BOLEK } else { ALA };
-    let seen = g.channel_messages().len();
-    let id = g.play(p, "8H ", 2).await;
-    g.answer(id).await;
-    let window = g.message_with(seen, "Accept").await;
-    g.click(q, &window, "accept");
-    g.message_with(seen, "stands").await;
+    let (p, q, _) = g.first_word_stands().await;
     let seen = g.channel_messages().len();
     let id = g.command(q, "resign", json!([]));
     g.answer(id).await;

@@ -123,13 +123,6 @@ pub trait Door: Send + Sync {
     ) -> BoxFuture<'a, Result<(), Stopped>>;
 }
 
-/// A notice nobody is owed (a fresh nonce, given up when the bot stops): the message's id
-/// when it was posted.
-pub async fn notice(door: &dyn Door, place: u64, locale: &str, post: Post) -> Option<u64> {
-    let nonce = crate::table::owed::fresh_nonce();
-    door.post(place, locale, post, &nonce).await.ok().flatten()
-}
-
 /// How a door answers one person's input: privately, in the way the input allows (a
 /// form, a message only they see, an acknowledgement).
 pub trait Respond: Send + Sync {

@@ -3,7 +3,7 @@
 //! routes jobs to those tasks, starts them on demand, and on start resumes every saved
 //! table and carries out whatever the outbox still owes.
 
-use super::door::{notice, Door, Responder};
+use super::door::{Door, Responder};
 use super::outbox::{self, Item};
 use super::registry::Registry;
 use crate::cooldown::{Cooldown, Rate};
@@ -12,7 +12,7 @@ use crate::shards::Shards;
 use crate::store::{
     AccountChange, Archive, OutboxChange, Played, PlayerGame, Store, TournamentResult,
 };
-use crate::table::{Input, Look, Millis, Msg, PostTag, Reply, Table, TableState};
+use crate::table::{Input, Millis, Msg, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -352,34 +352,37 @@ impl Hub {
     /// Keep a damaged saved table aside (the row moves to `damaged_tables`, untouched), say
     /// so in the log and in its channel, in the table's language when it can be read.
     pub(super) async fn set_aside(&self, channel: u64, json: &str, reason: &str) {
-        let kept = self.store.set_aside_table(channel, reason).await;
-        match kept {
-            Ok(id) => tracing::error!(
-                channel,
-                kept_as = ?id,
-                reason,
-                "a saved table is damaged: kept aside in damaged_tables, not resumed"
-            ),
+        let saved = serde_json::from_str::<serde_json::Value>(json).ok();
+        let locale = saved
+            .as_ref()
+            .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
+            .unwrap_or_else(|| "en-US".to_string());
+        let guild = saved
+            .as_ref()
+            .and_then(|v| v.get("guild").and_then(serde_json::Value::as_u64));
+        // The channel is told in the same transaction that sets the table aside.
+        let told = crate::table::Post::text(vec![Msg::new("saved-game-damaged")]);
+        let (owing, planned) = super::outbox::owing_posts(channel, guild, &locale, vec![told]);
+        let owed = match self.store.set_aside_table(channel, reason, &owing).await {
+            Ok((id, owed)) => {
+                tracing::error!(
+                    channel,
+                    kept_as = ?id,
+                    reason,
+                    "a saved table is damaged: kept aside in damaged_tables, not resumed"
+                );
+                owed
+            }
             Err(e) => {
                 tracing::error!(channel, reason, error = %e, "a saved table is damaged and could not be set aside");
                 return;
             }
-        }
-        let locale = serde_json::from_str::<serde_json::Value>(json)
-            .ok()
-            .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
-            .unwrap_or_else(|| "en-US".to_string());
+        };
         let door = Arc::clone(&self.door);
+        let store = self.store.clone();
+        let owed: Vec<_> = owed.into_iter().zip(planned).collect();
         tokio::spawn(async move {
-            let post = crate::table::Post {
-                tag: PostTag::Plain,
-                lines: vec![crate::table::Msg::new("saved-game-damaged")],
-                board: None,
-                buttons: Vec::new(),
-                mention: Vec::new(),
-                look: Look::Text,
-            };
-            notice(door.as_ref(), channel, &locale, post).await;
+            carry_owed_posts(door.as_ref(), &store, channel, &locale, owed).await;
         });
     }
 
@@ -501,23 +504,14 @@ impl Hub {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Carries out posts a change owed in `place` (saved with it, each under the nonce in its
-    /// row) and forgets their rows. One left when the bot stops stays owed: the place's task
-    /// carries it out at the next start.
+    /// Carries out posts a change owed in `place` (see [`carry_owed_posts`]).
     pub(super) async fn carry_owed_posts(
         &self,
         place: u64,
         locale: &str,
         owed: Vec<(i64, (String, crate::table::Post))>,
     ) {
-        for (id, (nonce, post)) in owed {
-            if self.door.post(place, locale, post, &nonce).await.is_err() {
-                return;
-            }
-            if let Err(e) = self.store.settle_owed(&[id]).await {
-                tracing::warn!(place, error = %e, "could not settle an owed notice");
-            }
-        }
+        carry_owed_posts(self.door.as_ref(), &self.store, place, locale, owed).await;
     }
 
     /// Queue a job for its channel, starting the channel's task if it has none (one task per
@@ -593,6 +587,26 @@ impl Hub {
         rx: mpsc::Receiver<Job>,
     ) {
         (self.start_task)(Arc::clone(self), channel, table, owed, rx);
+    }
+}
+
+/// Carries out posts a change owed in `place` (saved with it, each under the nonce in its
+/// row) and forgets their rows. One left when the bot stops stays owed: the place's task
+/// carries it out at the next start.
+pub(super) async fn carry_owed_posts(
+    door: &dyn Door,
+    store: &Store,
+    place: u64,
+    locale: &str,
+    owed: Vec<(i64, (String, crate::table::Post))>,
+) {
+    for (id, (nonce, post)) in owed {
+        if door.post(place, locale, post, &nonce).await.is_err() {
+            return;
+        }
+        if let Err(e) = store.settle_owed(&[id]).await {
+            tracing::warn!(place, error = %e, "could not settle an owed notice");
+        }
     }
 }
 

@@ -329,7 +329,9 @@ mod tests {
             assert!(lost(&moved), "a move into a thread: {moved:?}");
             let deleted = stalled.delete_table(6).await;
             assert!(lost(&deleted), "a delete: {deleted:?}");
-            let aside = stalled.set_aside_table(6, "damaged").await;
+            let aside = stalled
+                .set_aside_table(6, "damaged", &crate::store::Owing::default())
+                .await;
             assert!(lost(&aside), "setting aside: {aside:?}");
             let settled = stalled.settle_owed(&first).await;
             assert!(lost(&settled), "settling what is owed: {settled:?}");

@@ -64,6 +64,36 @@ impl Store {
         Ok(())
     }
 
+    /// [`Store::set_setting`], owing `owing` (the place told why) in the same transaction:
+    /// the ids of its rows.
+    pub async fn set_setting_owing(
+        &self,
+        scope: Scope,
+        key: &str,
+        value: &str,
+        owing: &super::Owing,
+    ) -> Result<Vec<i64>, StoreError> {
+        let action = format!("save the setting {key:?} of {scope}");
+        let mut tx = self.write(&action).await?;
+        let owed = async {
+            sqlx::query(
+                "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+            )
+            .bind(scope.kind())
+            .bind(scope.id())
+            .bind(key)
+            .bind(value)
+            .execute(&mut *tx)
+            .await?;
+            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change).await
+        }
+        .await
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(owed)
+    }
+
     /// Reads one setting; `None` when it was never set.
     pub async fn get_setting(&self, scope: Scope, key: &str) -> Result<Option<String>, StoreError> {
         let failed = || StoreError::query(format!("read the setting {key:?} of {scope}"));

@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id_from_sql, id_to_sql, now_secs, OutboxChange, Store, StoreError};
+use super::{id_from_sql, id_to_sql, now_secs, OutboxChange, Owing, Store, StoreError};
 
 /// One saved table: `(channel_id, guild_id, state_json)`.
 pub type SavedTable = (u64, Option<u64>, String);
@@ -208,11 +208,15 @@ impl Store {
     /// be played on, in one transaction; returns the kept row's id (`None` when the channel
     /// had no saved table). The channel is then free for a new game, and the damaged state
     /// is never overwritten.
+    ///
+    /// `owing` (the channel told) is owed in the same transaction, so a crash neither loses
+    /// nor doubles it; the ids of its rows come second.
     pub async fn set_aside_table(
         &self,
         channel_id: u64,
         reason: &str,
-    ) -> Result<Option<i64>, StoreError> {
+        owing: &Owing,
+    ) -> Result<(Option<i64>, Vec<i64>), StoreError> {
         let action = format!("set aside the table of channel {channel_id}");
         let mut tx = self.write(&action).await?;
         self.fenced_row(&mut tx, OF_TABLE, id_to_sql(channel_id), None)
@@ -232,7 +236,9 @@ impl Store {
             .map(|row| row.try_get(0))
             .transpose()?;
             forget(&mut tx, channel_id).await?;
-            Ok(id)
+            let owed =
+                super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change).await?;
+            Ok((id, owed))
         }
         .await
         .map_err(StoreError::query(action.clone()))?;
@@ -437,14 +443,31 @@ mod tests {
 
     #[tokio::test]
     async fn a_table_set_aside_is_kept_whole_and_frees_its_channel() -> TestResult {
+        let told = |place| Owing {
+            place,
+            guild: Some(1),
+            change: OutboxChange {
+                owe: vec!["{\"told\":1}".to_string()],
+                done: Vec::new(),
+            },
+        };
         for store in testing::stores().await? {
             store.save_table(5, Some(1), r#"{"broken":true}"#).await?;
             store.save_table(6, None, "{}").await?;
             let id = store
-                .set_aside_table(5, "the turn names no player")
+                .set_aside_table(5, "the turn names no player", &told(5))
                 .await?
+                .0
                 .ok_or("nothing was set aside")?;
-            assert_eq!(store.set_aside_table(99, "no such table").await?, None);
+            assert_eq!(
+                store.owed().await?.len(),
+                1,
+                "the channel's word is owed with it"
+            );
+            let none = store
+                .set_aside_table(99, "no such table", &Owing::default())
+                .await?;
+            assert_eq!(none.0, None);
             assert_eq!(store.load_tables().await?, vec![(6, None, "{}".to_owned())]);
             assert_eq!(
                 store.damaged_tables().await?,

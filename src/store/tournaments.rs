@@ -167,19 +167,35 @@ impl Store {
 
     /// Sets aside tournament `id`, whose saved state is damaged: it is called off (no longer
     /// going, its channel free for a new one) and its state is kept as it is, never
-    /// overwritten. True when it was going.
-    pub async fn set_aside_tournament(&self, id: i64) -> Result<bool, StoreError> {
-        let failed = || StoreError::query(format!("set aside tournament {id}"));
-        let done = sqlx::query(
-            "UPDATE tournaments SET status = 'cancelled', updated_at = $1
-             WHERE id = $2 AND status IN ('open', 'running')",
-        )
-        .bind(super::now_secs())
-        .bind(id)
-        .execute(&self.pool)
+    /// overwritten. When it was going, `owing` (the channel told) is owed in the same
+    /// transaction: the ids of its rows (empty: it was not going, nothing owed).
+    pub async fn set_aside_tournament(
+        &self,
+        id: i64,
+        owing: &Owing,
+    ) -> Result<Option<Vec<i64>>, StoreError> {
+        let action = format!("set aside tournament {id}");
+        let mut tx = self.write(&action).await?;
+        let owed = async {
+            let done = sqlx::query(
+                "UPDATE tournaments SET status = 'cancelled', updated_at = $1
+                 WHERE id = $2 AND status IN ('open', 'running')",
+            )
+            .bind(super::now_secs())
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() == 0 {
+                return Ok(None);
+            }
+            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change)
+                .await
+                .map(Some)
+        }
         .await
-        .map_err(failed())?;
-        Ok(done.rows_affected() > 0)
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(owed)
     }
 
     /// A tournament by id.
@@ -198,17 +214,8 @@ impl Store {
         &self,
         channel: u64,
     ) -> Result<Option<StoredTournament>, StoreError> {
-        let failed = || StoreError::query(format!("read the tournament of channel {channel}"));
-        let row = sqlx::query(&format!(
-            "SELECT {COLUMNS} FROM tournaments
-             WHERE channel_id = $1 AND status IN ('open', 'running')
-             ORDER BY id DESC LIMIT 1"
-        ))
-        .bind(id_to_sql(channel))
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(failed())?;
-        row.as_ref().map(stored_from).transpose().map_err(failed())
+        self.newest_in(channel, "('open', 'running')", "the tournament")
+            .await
     }
 
     /// The newest tournament of a channel that was played to its end (its final standings
@@ -217,10 +224,22 @@ impl Store {
         &self,
         channel: u64,
     ) -> Result<Option<StoredTournament>, StoreError> {
-        let failed = || StoreError::query(format!("read the last tournament of channel {channel}"));
+        self.newest_in(channel, "('over')", "the last tournament")
+            .await
+    }
+
+    /// The newest tournament of a channel whose status is in `statuses` (an SQL list of
+    /// this module's own literals, never a user's text).
+    async fn newest_in(
+        &self,
+        channel: u64,
+        statuses: &'static str,
+        what: &str,
+    ) -> Result<Option<StoredTournament>, StoreError> {
+        let failed = || StoreError::query(format!("read {what} of channel {channel}"));
         let row = sqlx::query(&format!(
             "SELECT {COLUMNS} FROM tournaments
-             WHERE channel_id = $1 AND status = 'over'
+             WHERE channel_id = $1 AND status IN {statuses}
              ORDER BY id DESC LIMIT 1"
         ))
         .bind(id_to_sql(channel))
@@ -303,7 +322,7 @@ impl Store {
 mod tests {
     use super::TournamentResult;
     use crate::store::testing::{self, TestResult};
-    use crate::store::{Archive, OutboxChange, Played};
+    use crate::store::{Archive, OutboxChange, Owing, Played};
 
     #[tokio::test]
     async fn a_tournament_is_kept_and_its_results_come_with_the_archive() -> TestResult {
@@ -368,7 +387,19 @@ mod tests {
             let next = store.add_tournament(1, 10, "open", "{\"b\":1}").await?;
             let next = next.expect("a new one once the last is over");
             // A damaged one is called off, its state kept as it was.
-            assert!(store.set_aside_tournament(next).await?);
+            // The channel is told in the same transaction.
+            let told = OutboxChange {
+                owe: vec!["{\"told\":1}".to_string()],
+                done: Vec::new(),
+            };
+            let owing = Owing {
+                place: 10,
+                guild: Some(1),
+                change: told,
+            };
+            let owed = store.set_aside_tournament(next, &owing).await?;
+            assert_eq!(owed.map(|ids| ids.len()), Some(1));
+            assert_eq!(store.owed().await?.len(), 1, "the notice is owed");
             assert!(store.tournament_in(10).await?.is_none());
             assert!(store.going_tournaments().await?.is_empty());
             let kept = store.tournament(next).await?.expect("kept");
@@ -376,7 +407,9 @@ mod tests {
                 (kept.running, kept.event_json.as_str()),
                 (false, "{\"b\":1}")
             );
-            assert!(!store.set_aside_tournament(next).await?, "once");
+            let again = store.set_aside_tournament(next, &owing).await?;
+            assert_eq!(again, None, "once");
+            assert_eq!(store.owed().await?.len(), 1, "owed once");
         }
         Ok(())
     }

@@ -262,6 +262,22 @@ pub fn locale_of(user: u64) -> &'static str {
 }
 
 impl Game<'_> {
+    /// A rated game's first word: Ala and Bolek start a Literaki game, the player to move
+    /// (P) lays a word at 8H, the other (Q) accepts it. Returns `(P, Q, seen)`, `seen` the
+    /// channel's messages before P's word.
+    pub async fn first_word_stands(&self) -> (u64, u64, usize) {
+        let board = self.two_players_start().await;
+        let p = next_player(&board.content);
+        let q = if p == ALA { BOLEK } else { ALA };
+        let seen = self.channel_messages().len();
+        let id = self.play(p, "8H ", 2).await;
+        self.answer(id).await;
+        let window = self.message_with(seen, "Accept").await;
+        self.click(q, &window, "accept");
+        self.message_with(seen, "stands").await;
+        (p, q, seen)
+    }
+
     /// Ala opens a Literaki table, Bolek joins, Ala starts: the first board post.
     pub async fn two_players_start(&self) -> SentMessage {
         let id = self.command(

@@ -4,7 +4,8 @@
 
 use super::ChannelTask;
 use super::THREADS_REFUSED;
-use crate::service::door::{notice, NoThread, Stopped};
+use crate::service::door::{NoThread, Stopped};
+use crate::service::outbox::owing_posts;
 use crate::store::Scope;
 use crate::table::{Effect, Look, Msg, PostTag, Report, Table};
 
@@ -101,16 +102,7 @@ impl ChannelTask {
                     "may not open threads here; the game plays in the channel"
                 );
                 if !self.thread_refused().await {
-                    self.set_thread_refused(true).await;
-                    let post = crate::table::Post {
-                        tag: PostTag::Plain,
-                        lines: vec![Msg::new("threads-not-allowed")],
-                        board: None,
-                        buttons: Vec::new(),
-                        mention: Vec::new(),
-                        look: Look::Text,
-                    };
-                    notice(self.hub.door().as_ref(), self.channel, locale, post).await;
+                    self.refuse_threads(locale).await;
                 }
             }
         }
@@ -125,6 +117,29 @@ impl ChannelTask {
             .ok()
             .flatten()
             .is_some()
+    }
+
+    /// Notes that threads are refused here and tells the channel so, in one transaction (a
+    /// crash neither loses nor doubles the word).
+    async fn refuse_threads(&self, locale: &str) {
+        let guild = self.table.as_ref().and_then(|t| t.state().guild);
+        let told = crate::table::Post::text(vec![Msg::new("threads-not-allowed")]);
+        let (owing, planned) = owing_posts(self.channel, guild, locale, vec![told]);
+        let scope = Scope::Channel(self.channel);
+        let owed = self
+            .hub
+            .store()
+            .set_setting_owing(scope, THREADS_REFUSED, "1", &owing)
+            .await;
+        match owed {
+            Ok(owed) => {
+                let owed = owed.into_iter().zip(planned).collect();
+                self.hub.carry_owed_posts(self.channel, locale, owed).await;
+            }
+            Err(e) => {
+                tracing::warn!(channel = self.channel, error = %e, "could not note that threads are refused here");
+            }
+        }
     }
 
     pub(super) async fn set_thread_refused(&self, refused: bool) {

@@ -22,7 +22,7 @@ use super::hub::{Hub, Job};
 use crate::i18n::Locale;
 use crate::store::StoreError;
 use crate::table::{
-    Action, Button, ButtonAction, ButtonId, ButtonStyle, Input, Look, Match, Msg, Post, PostTag,
+    Action, Button, ButtonAction, ButtonId, ButtonStyle, Input, Look, Match, Msg, Post,
     SummaryPlace, TournamentTag,
 };
 use crate::tournament::event::{Event, Status, Step};
@@ -114,22 +114,24 @@ async fn set_aside(
     reason: &str,
 ) -> Result<(), DriverError> {
     let id = stored.id;
-    let was_going = hub.store().set_aside_tournament(id).await?;
+    let locale = serde_json::from_str::<serde_json::Value>(&stored.event_json)
+        .ok()
+        .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
+        .unwrap_or_else(|| "en-US".to_string());
+    // The channel is told in the same transaction that calls it off.
+    let told = card(vec![Msg::new("saved-tournament-damaged")]);
+    let (owing, planned) =
+        super::outbox::owing_posts(stored.channel, Some(stored.guild), &locale, vec![told]);
+    let owed = hub.store().set_aside_tournament(id, &owing).await?;
     tracing::error!(
         tournament = id,
         reason,
         "a saved tournament is damaged: set aside (called off, its state kept), not driven"
     );
-    if !was_going {
-        return Ok(());
+    if let Some(owed) = owed {
+        let owed = owed.into_iter().zip(planned).collect();
+        hub.carry_owed_posts(stored.channel, &locale, owed).await;
     }
-    let locale = serde_json::from_str::<serde_json::Value>(&stored.event_json)
-        .ok()
-        .and_then(|v| v.get("locale").and_then(|l| l.as_str()).map(str::to_string))
-        .unwrap_or_else(|| "en-US".to_string());
-    let post = card(vec![Msg::new("saved-tournament-damaged")]);
-    let nonce = format!("tx{id}");
-    let _ = hub.door().post(stored.channel, &locale, post, &nonce).await;
     Ok(())
 }
 
@@ -437,12 +439,8 @@ fn thread_name(event: &Event, i: usize) -> String {
 
 fn card(lines: Vec<Msg>) -> Post {
     Post {
-        tag: PostTag::Plain,
-        lines,
-        board: None,
-        buttons: Vec::new(),
-        mention: Vec::new(),
         look: CARD,
+        ..Post::text(lines)
     }
 }
 
