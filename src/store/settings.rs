@@ -40,6 +40,22 @@ impl std::fmt::Display for Scope {
     }
 }
 
+/// The statement that sets (or replaces) one setting.
+fn upsert<'q>(
+    scope: Scope,
+    key: &'q str,
+    value: &'q str,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    sqlx::query(
+        "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(scope.kind())
+    .bind(scope.id())
+    .bind(key)
+    .bind(value)
+}
+
 impl Store {
     /// Sets (or replaces) one setting.
     pub async fn set_setting(
@@ -48,19 +64,12 @@ impl Store {
         key: &str,
         value: &str,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
-        )
-        .bind(scope.kind())
-        .bind(scope.id())
-        .bind(key)
-        .bind(value)
-        .execute(&self.pool)
-        .await
-        .map_err(StoreError::query(format!(
-            "save the setting {key:?} of {scope}"
-        )))?;
+        upsert(scope, key, value)
+            .execute(&self.pool)
+            .await
+            .map_err(StoreError::query(format!(
+                "save the setting {key:?} of {scope}"
+            )))?;
         Ok(())
     }
 
@@ -76,16 +85,7 @@ impl Store {
         let action = format!("save the setting {key:?} of {scope}");
         let mut tx = self.write(&action).await?;
         let owed = async {
-            sqlx::query(
-                "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
-            )
-            .bind(scope.kind())
-            .bind(scope.id())
-            .bind(key)
-            .bind(value)
-            .execute(&mut *tx)
-            .await?;
+            upsert(scope, key, value).execute(&mut *tx).await?;
             super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change).await
         }
         .await
