@@ -16,13 +16,14 @@ use std::time::Duration;
 use super::hub::{now_ms, Hub};
 use super::shutdown::Shutdown;
 use crate::i18n::{game_name, tr, tr_args, ArgValue, Locale};
-use crate::puzzle::{pick, Puzzle};
+use crate::puzzle::{pick, AnswerError, Puzzle};
 use crate::rules::VariantId;
 use crate::store::{NewPuzzle, PuzzleAnswer, StoreError, StoredPuzzle};
 use crate::table::{
     board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Look, Msg,
     Post, PostTag, Seat,
 };
+use crate::text::localize;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -200,7 +201,7 @@ async fn make(
 }
 
 /// A stored puzzle read back (None: its saved form does not read).
-pub fn read(puzzle: &StoredPuzzle) -> Option<Puzzle> {
+fn read(puzzle: &StoredPuzzle) -> Option<Puzzle> {
     serde_json::from_str(&puzzle.puzzle_json).ok()
 }
 
@@ -333,6 +334,187 @@ async fn close(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> 
         }
     }
     hub.store().puzzle_closed(stored.id).await
+}
+
+/// Who answers a puzzle: their user id and their name as shown in the ranking.
+pub type Answerer<'a> = (u64, &'a str);
+
+/// `/puzzle answer`: the answer of `who` to the server's puzzle open now, judged, kept and
+/// told in `l` (a move composed for yesterday's puzzle, typed as today's opened, is told
+/// that puzzle is closed, not judged against today's).
+pub async fn answer_today(
+    hub: &Hub,
+    guild: u64,
+    who: Answerer<'_>,
+    typed: &str,
+    l: &str,
+) -> Result<String, StoreError> {
+    let Some(open) = open_puzzle(hub, guild).await? else {
+        return Ok(key(l, "puzzle-none-open"));
+    };
+    Ok(match late_for(hub, &open, typed).await? {
+        Some(closed) => late_answer(&closed, l),
+        None => judge(hub, &open, who, typed, l).await,
+    })
+}
+
+/// The **Answer…** form: the answer of `who` to the puzzle the form names (`puzzle`, one
+/// of server `guild`'s), judged, kept and told in `l`.
+pub async fn answer_puzzle(
+    hub: &Hub,
+    puzzle: u64,
+    guild: Option<u64>,
+    who: Answerer<'_>,
+    typed: &str,
+    l: &str,
+) -> String {
+    let stored = hub
+        .store()
+        .puzzle(i64::try_from(puzzle).unwrap_or(-1))
+        .await;
+    match stored {
+        Ok(Some(p)) if Some(p.guild) == guild => judge(hub, &p, who, typed, l).await,
+        Ok(_) => key(l, "puzzle-none-open"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a puzzle");
+            key(l, "err-internal")
+        }
+    }
+}
+
+/// The answer of `user` to puzzle `stored`, judged, kept (the first counts) and told: a
+/// line for them alone. Nothing is kept for a move that is not one.
+async fn judge(
+    hub: &Hub,
+    stored: &StoredPuzzle,
+    (user, name): Answerer<'_>,
+    typed: &str,
+    l: &str,
+) -> String {
+    let Some(puzzle) = read(stored) else {
+        return key(l, "err-internal");
+    };
+    let best = puzzle
+        .best
+        .first()
+        .map(|b| format!("`{}` ({})", b.notation, b.score))
+        .unwrap_or_default();
+    if stored.closed || stored.deadline <= now_ms() as i64 {
+        return localize(l, &Msg::new("puzzle-closed").md("best", best));
+    }
+    // Turned off (`/config puzzle:false`): the day's puzzle takes no more answers.
+    match puzzle_on(hub, stored.guild).await {
+        Ok(true) => {}
+        Ok(false) => return key(l, "puzzle-off"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not read a server's puzzle settings");
+            return key(l, "err-internal");
+        }
+    }
+    let language = puzzle.game.variant().language.code();
+    let verdict = match puzzle.judge(typed, hub.lexicons().words(language)) {
+        Ok(v) => v,
+        Err(AnswerError::Notation) => {
+            return localize(
+                l,
+                &Msg::new("puzzle-err-notation").code("move", typed.trim()),
+            )
+        }
+        Err(AnswerError::Refused(e)) => {
+            let why = localize(l, &crate::table::play_error(&e));
+            return localize(l, &Msg::new("puzzle-err-refused").s("why", why));
+        }
+    };
+    let answer = PuzzleAnswer {
+        user,
+        name: name.to_string(),
+        answer: verdict.notation.clone(),
+        score: verdict.score,
+        rank: verdict.rank,
+        answered_at: now_ms() as i64,
+    };
+    let (kept, new) = match hub.store().answer_puzzle(stored.id, &answer).await {
+        Ok(k) => k,
+        Err(e) => {
+            tracing::error!(error = %e, "a puzzle answer was not kept");
+            return key(l, "err-not-saved");
+        }
+    };
+    // A move that does not stand counts all the same (its words are not named).
+    let key = match (new, kept.score == 0 && kept.rank > verdict.ranks) {
+        (true, false) => "puzzle-verdict",
+        (true, true) => "puzzle-verdict-void",
+        (false, _) => "puzzle-answered-before",
+    };
+    localize(
+        l,
+        &Msg::new(key)
+            .code("move", kept.answer)
+            .n("score", kept.score)
+            .n("rank", kept.rank)
+            .n("ranks", verdict.ranks)
+            .md("best", best),
+    )
+}
+
+/// The day before `open`'s puzzle, closed, when `typed` is a move of it but no move of
+/// `open`'s: an answer composed for that puzzle, typed as the next one opened (the slash
+/// command names no puzzle; the Answer button's form does).
+async fn late_for(
+    hub: &Hub,
+    open: &StoredPuzzle,
+    typed: &str,
+) -> Result<Option<StoredPuzzle>, StoreError> {
+    let Some(before) = hub.store().puzzle_of_day(open.guild, open.day - 1).await? else {
+        return Ok(None);
+    };
+    if !before.closed {
+        return Ok(None);
+    }
+    let fits = |stored: &StoredPuzzle| {
+        read(stored).is_some_and(|p| {
+            let language = p.game.variant().language.code();
+            p.judge(typed, hub.lexicons().words(language)).is_ok()
+        })
+    };
+    Ok((fits(&before) && !fits(open)).then_some(before))
+}
+
+/// The answer to a move typed for a puzzle that is closed: it is, and its best move.
+fn late_answer(closed: &StoredPuzzle, l: &str) -> String {
+    let best = read(closed)
+        .and_then(|p| {
+            p.best
+                .first()
+                .map(|b| format!("`{}` ({})", b.notation, b.score))
+        })
+        .unwrap_or_default();
+    localize(l, &Msg::new("puzzle-closed").md("best", best))
+}
+
+/// Whether the server still has a daily puzzle (`/config puzzle:true`, not turned off).
+async fn puzzle_on(hub: &Hub, guild: u64) -> Result<bool, StoreError> {
+    let settings = hub
+        .store()
+        .settings(crate::store::Scope::Guild(guild))
+        .await?;
+    Ok(settings.iter().any(|(k, _)| k == CHANNEL_KEY))
+}
+
+/// The server's puzzle open now: today's, or yesterday's still open.
+async fn open_puzzle(hub: &Hub, guild: u64) -> Result<Option<StoredPuzzle>, StoreError> {
+    let day_ms = u64::try_from(hub.day().as_millis())
+        .unwrap_or(86_400_000)
+        .max(1);
+    let today = (now_ms() / day_ms) as i64;
+    for day in [today, today - 1] {
+        if let Some(p) = hub.store().puzzle_of_day(guild, day).await? {
+            if !p.closed && p.message_id.is_some() {
+                return Ok(Some(p));
+            }
+        }
+    }
+    Ok(None)
 }
 
 #[cfg(test)]
