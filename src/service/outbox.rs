@@ -151,17 +151,10 @@ pub(super) fn restore(rows: Vec<OwedRow>) -> (HashMap<u64, VecDeque<Item>>, Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Look, Msg, Post, PostTag, Reply};
+    use crate::table::{Msg, Post, Reply};
 
     fn post() -> Effect {
-        Effect::Post(Post {
-            tag: PostTag::Plain,
-            lines: vec![Msg::new("move-played")],
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: Look::Text,
-        })
+        Effect::Post(Post::text(vec![Msg::new("move-played")]))
     }
 
     #[test]

@@ -542,9 +542,7 @@ impl ChannelTask {
                     // Saved before anything else goes out, so a crash right after the post
                     // still knows which message holds the buttons.
                     let follow = self.report(Report::Posted { tag, message_id }).await;
-                    for e in follow.into_iter().rev() {
-                        queue.push_front(Item::fresh(e));
-                    }
+                    first_in(queue, follow);
                 }
             }
             Effect::Edit {
@@ -565,9 +563,7 @@ impl ChannelTask {
             Effect::Delete { message_id } => door.delete(target, message_id).await?,
             Effect::OpenThread { message_id, name } => {
                 let follow = self.open_thread(target, message_id, &name, &locale).await?;
-                for e in follow.into_iter().rev() {
-                    queue.push_front(Item::fresh(e));
-                }
+                first_in(queue, follow);
             }
             Effect::Summary {
                 channel,
@@ -633,6 +629,14 @@ impl ChannelTask {
         let dicts = self.dictionaries().await;
         self.step(move |t| t.handle_event(report, now_ms(), &dicts))
             .await
+    }
+}
+
+/// Puts a report's effects first in the queue, in their order (they follow from what was
+/// just carried out, before anything queued after it).
+fn first_in(queue: &mut VecDeque<Item>, effects: Vec<Effect>) {
+    for e in effects.into_iter().rev() {
+        queue.push_front(Item::fresh(e));
     }
 }
 
