@@ -140,3 +140,40 @@ fn every_top_level_module_is_placed() {
         "say which floor these modules are on (BELOW_DISCORD, or DOORS): {unplaced:?}"
     );
 }
+
+/// What plays an input on a table: only the service's place task does (`handle`,
+/// `handle_timeout`, `handle_event`, `note`, opening a table). A door, the terminal's
+/// included, decodes and delivers: issue 26, "`plansza play` runs on the same service (the
+/// same clocks, windows and outbox) with a terminal delivery, not a copy of the flow".
+const DRIVES_A_TABLE: &[&str] = &[
+    ".handle(",
+    ".handle_timeout(",
+    ".handle_event(",
+    ".note(",
+    "Table::open(",
+    "Table::open_match(",
+];
+
+/// The doors: the Discord adapter and the command line (the terminal's game among it).
+const DOOR_FLOORS: &[&str] = &["discord", "cli"];
+
+#[test]
+fn no_door_drives_a_table_itself() {
+    let mut found = Vec::new();
+    for (file, text) in sources() {
+        if !DOOR_FLOORS.contains(&floor(&file)) {
+            continue;
+        }
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if let Some(call) = DRIVES_A_TABLE.iter().find(|c| code.contains(*c)) {
+                found.push(format!("src/{file}:{}: {call}", n + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a door plays inputs on a table itself, outside the service:\n{}",
+        found.join("\n")
+    );
+}

@@ -81,7 +81,7 @@ struct Saved {
 impl Saved {
     fn new() -> Saved {
         let dir = tempfile::tempdir().expect("temp dir");
-        let file = dir.path().join("game.json");
+        let file = dir.path().join("game.db");
         Saved { _dir: dir, file }
     }
 
@@ -268,6 +268,100 @@ fn a_saved_game_goes_on() {
     assert!(shown.contains("Going on with the game saved in"), "{shown}");
     assert!(shown.contains("Winner: "));
     assert!(!save.exists(), "a finished game is not kept");
+}
+
+/// Runs `plansza play` with `args`, types `lines`, and kills it (SIGKILL) once its output
+/// has said `said` `times` times, while it waits for the next line. Its output until then.
+fn killed_after(args: &[&str], lines: &str, said: &str, times: usize) -> String {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_plansza"))
+        .arg("play")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("PLANSZA_DICTS")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the plansza binary runs");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(lines.as_bytes())
+        .expect("the script is read");
+    let mut shown = String::new();
+    let mut seen = 0;
+    while seen < times {
+        let line = rx
+            .recv_timeout(std::time::Duration::from_secs(120))
+            .unwrap_or_else(|_| panic!("never said {said:?} {times} times:\n{shown}"));
+        seen += usize::from(line.contains(said));
+        shown.push_str(&line);
+        shown.push('\n');
+    }
+    child.kill().expect("killed");
+    let _ = child.wait();
+    drop(stdin);
+    shown
+}
+
+/// The moves of a GCG record (its `>` lines), in order.
+fn moves_of(record: &str) -> Vec<&str> {
+    record.lines().filter(|l| l.starts_with('>')).collect()
+}
+
+/// Issue 26: "`plansza play` runs on the same service (the same clocks, windows and
+/// outbox)", and "a crash at any instant loses nothing that was owed". Killed (SIGKILL) after
+/// its person's second pass, the game goes on from its save: its record begins with the same
+/// moves as the same game played without the kill (the same seed deals the same tiles up to
+/// there), and replays through the rules.
+#[test]
+fn a_game_killed_at_the_keyboard_goes_on_from_its_save() {
+    let whole = Saved::new();
+    let record = whole.file.with_extension("gcg");
+    let record_arg = record.to_str().expect("UTF-8 path");
+    let out = play(&whole.args(&["--export", record_arg]), &passes(150));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let uninterrupted = std::fs::read_to_string(&record).expect("the record");
+
+    let killed = Saved::new();
+    let before = killed_after(&killed.args(&[]), &passes(2), "Player 1 passed.", 2);
+    assert!(killed.file.exists(), "saved before the kill:\n{before}");
+    let record = killed.file.with_extension("gcg");
+    let record_arg = record.to_str().expect("UTF-8 path");
+    let after = play(&killed.args(&["--export", record_arg]), &passes(150));
+    let shown = text(&after.stdout);
+    assert!(after.status.success(), "{}\n{shown}", text(&after.stderr));
+    assert!(shown.contains("Going on with the game saved in"), "{shown}");
+    assert!(shown.contains("Winner: "), "{shown}");
+    let resumed = std::fs::read_to_string(&record).expect("the record");
+    replays(&record);
+    // Up to the kill: the person's two passes and whatever the computer played around them.
+    let expected = moves_of(&uninterrupted);
+    let upto = expected
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.starts_with(">Player_1") || m.starts_with(">Player 1"))
+        .nth(1)
+        .map(|(i, _)| i + 1)
+        .unwrap_or_else(|| panic!("two moves of Player 1:\n{uninterrupted}"));
+    let got = moves_of(&resumed);
+    assert!(got.len() >= upto, "{resumed}");
+    assert_eq!(
+        got[..upto],
+        expected[..upto],
+        "\n{resumed}\n---\n{uninterrupted}"
+    );
 }
 
 /// Usage errors are one readable line and a non-zero exit.

@@ -280,15 +280,13 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
                 let door: Arc<dyn crate::service::door::Door> = Arc::new(sender.clone());
-                let hub = crate::service::new_hub(
-                    store,
-                    lexicons,
-                    door,
-                    channel_idle,
+                let setup = crate::service::Setup {
                     shards,
                     cooldown,
                     day,
-                );
+                    ..crate::service::Setup::new(channel_idle)
+                };
+                let hub = crate::service::new_hub(store, lexicons, door, setup);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
                 hub.run_alarms(alarm_shutdown);

@@ -3,9 +3,11 @@
 //! routes jobs to those tasks, starts them on demand, and on start resumes every saved
 //! table and carries out whatever the outbox still owes.
 
+use super::clock::Clock;
 use super::door::{Door, Responder};
 use super::outbox::{self, Item};
 use super::registry::Registry;
+use super::Setup;
 use crate::cooldown::{Cooldown, Rate};
 use crate::dictionaries::Lexicons;
 use crate::shards::Shards;
@@ -15,15 +17,13 @@ use crate::store::{
 use crate::table::{Input, Millis, Msg, Reply, Table, TableState};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
-/// Milliseconds since the epoch, now.
+/// Milliseconds since the epoch by the wall clock (what the drivers that always run on it
+/// read: the puzzle's days, the tournaments' rounds). A table's time is its hub's
+/// ([`Hub::now`]).
 pub fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
+    super::clock::wall_now()
 }
 
 /// One input for a channel, with the means to answer the person who sent it.
@@ -34,6 +34,15 @@ pub struct Job {
     pub guild: Option<u64>,
     /// How to answer the interaction.
     pub responder: Responder,
+}
+
+/// What waits in a place's queue, taken in order by the place's task.
+pub enum Queued {
+    /// An input, to play on the table.
+    Job(Job),
+    /// Asks to be told when everything queued before it has been carried out, and every
+    /// deadline already passed by the hub's clock acted on ([`Hub::settled`]).
+    Settled(oneshot::Sender<()>),
 }
 
 /// A place whose games must end ([`Hub::places_gone`]).
@@ -47,7 +56,8 @@ pub enum Gone {
 
 /// How the hub starts a place's task (the channel task's own `start`, handed in by
 /// [`super::new_hub`]: the hub routes to tasks without knowing what they are).
-pub(super) type StartTask = fn(Arc<Hub>, u64, Option<Table>, VecDeque<Item>, mpsc::Receiver<Job>);
+pub(super) type StartTask =
+    fn(Arc<Hub>, u64, Option<Table>, VecDeque<Item>, mpsc::Receiver<Queued>);
 
 /// Routes jobs to channel tasks, starting them on demand.
 pub struct Hub {
@@ -55,7 +65,9 @@ pub struct Hub {
     store: Store,
     lexicons: Arc<Lexicons>,
     door: Arc<dyn Door>,
-    channels: Registry<Job>,
+    channels: Registry<Queued>,
+    clock: Arc<dyn Clock>,
+    deal_seed: Option<u64>,
     idle_after: std::time::Duration,
     shards: Shards,
     cooldown: Cooldown,
@@ -92,20 +104,13 @@ pub const TYPING: Rate = Rate {
 const SERVER_WORDS_KEPT: usize = 1024;
 
 impl Hub {
-    /// A hub over a store, word lists and a way to send; a channel with no timer running
-    /// lets its task go after `idle_after` without a job. It drives the games of the guilds
-    /// on `shards` only, and holds people back to `cooldown` (`None`: no limit).
-    // Each is one of the service's settings or parts; grouping them would only rename them.
-    #[allow(clippy::too_many_arguments)]
+    /// A hub over a store, word lists and a door, run as `setup` says (see [`Setup`]).
     pub(super) fn new(
         start_task: StartTask,
         store: Store,
         lexicons: Arc<Lexicons>,
         door: Arc<dyn Door>,
-        idle_after: std::time::Duration,
-        shards: Shards,
-        cooldown: Option<Rate>,
-        day: std::time::Duration,
+        setup: Setup,
     ) -> Arc<Hub> {
         Arc::new(Hub {
             start_task,
@@ -113,12 +118,14 @@ impl Hub {
             lexicons,
             door,
             channels: Registry::default(),
-            idle_after,
-            shards,
-            cooldown: Cooldown::new(cooldown),
-            typing: Cooldown::new(cooldown.map(|_| TYPING)),
+            clock: setup.clock,
+            deal_seed: setup.deal_seed,
+            idle_after: setup.idle_after,
+            shards: setup.shards,
+            cooldown: Cooldown::new(setup.cooldown),
+            typing: Cooldown::new(setup.cooldown.map(|_| TYPING)),
             server_words: std::sync::Mutex::new(HashMap::new()),
-            day,
+            day: setup.day,
             alarms: std::sync::Mutex::new(std::collections::BTreeSet::new()),
             alarm_set: tokio::sync::Notify::new(),
             saved_tables: std::sync::Mutex::new(HashMap::new()),
@@ -150,7 +157,7 @@ impl Hub {
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             loop {
-                let now = now_ms();
+                let now = hub.now();
                 let due: Vec<u64> = {
                     let mut alarms = hub.alarms();
                     let later = alarms.split_off(&(now + 1, 0));
@@ -165,7 +172,7 @@ impl Hub {
                 }
                 let next = hub.alarms().iter().next().map(|&(at, _)| at);
                 let wait = next.map_or(std::time::Duration::from_secs(3600), |at| {
-                    std::time::Duration::from_millis(at.saturating_sub(now_ms()))
+                    std::time::Duration::from_millis(at.saturating_sub(hub.now()))
                 });
                 let woken = async {
                     tokio::select! {
@@ -185,6 +192,22 @@ impl Hub {
         self.channels.start(channel, |rx| {
             self.run_channel(channel, None, VecDeque::new(), rx)
         })
+    }
+
+    /// The time now by the hub's clock: a table's only time.
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    /// The hub's clock.
+    pub fn clock(&self) -> &Arc<dyn Clock> {
+        &self.clock
+    }
+
+    /// The random seed every table this hub opens is dealt with (`plansza play --seed`);
+    /// None: each its own.
+    pub(super) fn deal_seed(&self) -> Option<u64> {
+        self.deal_seed
     }
 
     /// How long a day of a game over days lasts (`PLANSZA_DAY_SECS`).
@@ -277,7 +300,7 @@ impl Hub {
     }
 
     /// The running channel tasks.
-    pub(super) fn channels(&self) -> &Registry<Job> {
+    pub(super) fn channels(&self) -> &Registry<Queued> {
         &self.channels
     }
 
@@ -411,7 +434,7 @@ impl Hub {
         }
         let state = table.state();
         let json = serde_json::to_string(state)?;
-        let finished = (now_ms() / 1000) as i64;
+        let finished = i64::try_from(self.now() / 1000).unwrap_or(i64::MAX);
         let changes: Vec<AccountChange> = table
             .account_changes()
             .into_iter()
@@ -518,10 +541,10 @@ impl Hub {
     /// channel, by construction: see [`Registry`]). When the channel's queue is full, the
     /// person is told the channel is busy and nothing else happens.
     pub fn dispatch(self: &Arc<Self>, channel: u64, job: Job) {
-        let queued = self.channels.send(channel, job, |rx| {
+        let queued = self.channels.send(channel, Queued::Job(job), |rx| {
             self.run_channel(channel, None, VecDeque::new(), rx)
         });
-        if let Err(mut job) = queued {
+        if let Err(Queued::Job(mut job)) = queued {
             tracing::warn!(channel, "the channel's queue is full: answered busy");
             crate::metrics::metrics().busy.inc();
             job.responder.set_locale(&job.input.locale);
@@ -530,6 +553,27 @@ impl Hub {
                     .answer(&Reply::Text(Msg::new("err-channel-busy")))
                     .await;
             });
+        }
+    }
+
+    /// Resolves once `place`'s task has carried out everything queued for it before this
+    /// call, and acted on every deadline its table had by the hub's clock (a door that reads
+    /// the table between inputs, as the terminal does, waits for this first). Starts the
+    /// place's task when none runs; a full queue is waited for.
+    pub async fn settled(self: &Arc<Self>, place: u64) {
+        loop {
+            let (tx, rx) = oneshot::channel();
+            let queued = self.channels.send(place, Queued::Settled(tx), |queue| {
+                self.run_channel(place, None, VecDeque::new(), queue)
+            });
+            match queued {
+                Ok(()) => {
+                    // A task that ended before answering has nothing left to carry out.
+                    let _ = rx.await;
+                    return;
+                }
+                Err(_) => tokio::time::sleep(std::time::Duration::from_millis(10)).await,
+            }
         }
     }
 
@@ -584,7 +628,7 @@ impl Hub {
         channel: u64,
         table: Option<Table>,
         owed: VecDeque<Item>,
-        rx: mpsc::Receiver<Job>,
+        rx: mpsc::Receiver<Queued>,
     ) {
         (self.start_task)(Arc::clone(self), channel, table, owed, rx);
     }

@@ -17,6 +17,7 @@
 //! - [`registry`], [`outbox`], [`pools`], [`shutdown`], [`ops`]: the machinery.
 
 pub mod channel;
+pub mod clock;
 pub mod door;
 pub mod hub;
 pub mod ops;
@@ -35,27 +36,46 @@ use hub::{Gone, Hub};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A hub over a store, word lists and a door: see [`Hub::new`]; its places' tasks are
+/// How a hub runs.
+pub struct Setup {
+    /// A place with no timer running lets its task go after this long without a job.
+    pub idle_after: Duration,
+    /// The hub drives the games of the servers on these shards only.
+    pub shards: Shards,
+    /// How fast people may act (`None`: no limit).
+    pub cooldown: Option<Rate>,
+    /// How long a day of a game over days lasts.
+    pub day: Duration,
+    /// What the tables' time is read from ([`clock::WallClock`] but for scripts and tests).
+    pub clock: Arc<dyn clock::Clock>,
+    /// Deal every table this hub opens with this random seed (`plansza play --seed`).
+    pub deal_seed: Option<u64>,
+}
+
+impl Setup {
+    /// The bot's: every shard, no cooldown, real days, the wall clock, random deals; a place
+    /// lets its task go after `idle_after`.
+    pub fn new(idle_after: Duration) -> Setup {
+        Setup {
+            idle_after,
+            shards: Shards::ALL_OF_ONE,
+            cooldown: None,
+            day: Duration::from_secs(86_400),
+            clock: Arc::new(clock::WallClock),
+            deal_seed: None,
+        }
+    }
+}
+
+/// A hub over a store, word lists and a door, run as `setup` says; its places' tasks are
 /// [`channel`]'s.
 pub fn new_hub(
     store: Store,
     lexicons: Arc<Lexicons>,
     door: Arc<dyn door::Door>,
-    idle_after: Duration,
-    shards: Shards,
-    cooldown: Option<Rate>,
-    day: Duration,
+    setup: Setup,
 ) -> Arc<Hub> {
-    Hub::new(
-        channel::start,
-        store,
-        lexicons,
-        door,
-        idle_after,
-        shards,
-        cooldown,
-        day,
-    )
+    Hub::new(channel::start, store, lexicons, door, setup)
 }
 
 /// A channel or thread was deleted, or the bot left a server: the games there end as they

@@ -1,16 +1,18 @@
 //! `plansza play`: a whole game in the terminal, without Discord, on the embedded defaults
-//! (the bundled word lists and fonts). The game runs through the same table as the bot
-//! ([`session`]), its texts come from the same catalogs ([`screen`]), and it ends with the
-//! same final table and the same `/game export` record.
+//! (the bundled word lists and fonts). The game runs on the bot's own service, with the
+//! terminal as its door ([`door`], [`session`]): the same tables, timers, windows and
+//! outbox; its texts come from the same catalogs ([`screen`]), and it ends with the same
+//! final table and the same `/game export` record.
 //!
 //! ```text
 //! plansza play --variant english --computer intermediate --seed 7
-//! plansza play --variant literaki --players 2 --names ala,bolek --lang pl --save game.json
+//! plansza play --variant literaki --players 2 --names ala,bolek --lang pl --save game.db
 //! ```
 //!
 //! Exit codes: 0 when the game is over or a player typed `quit` (saved with `--save`), 2 for
 //! a usage error or a game that cannot start, 3 when the input ended before the game did.
 
+pub mod door;
 pub mod screen;
 pub mod session;
 pub mod wording;
@@ -29,7 +31,7 @@ use crate::lexicon::Language;
 use crate::movegen::computer::Strength;
 use crate::table::{GameKind, GameOptions, Msg};
 use screen::Screen;
-use session::{Console, Ending, Read, Seating, Session};
+use session::{Console, Ending, Read, Seating, Session, Setting, Time};
 
 /// Exit code when the input ended before the game (a script too short).
 const STOPPED: u8 = 3;
@@ -65,8 +67,9 @@ pub struct PlayArgs {
     /// time).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Save the game here after every change, and go on with it when the file exists (the
-    /// other options must then be the saved game's).
+    /// Keep the game in this file (a SQLite database the bot's service writes with every
+    /// change), and go on with it when the file exists (the other options must then be the
+    /// saved game's).
     #[arg(long)]
     pub save: Option<PathBuf>,
     /// Write the pictures the bot would post (boards, the final table) into this folder.
@@ -133,7 +136,8 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
             anyhow::anyhow!("--names: a name is empty"),
         ));
     }
-    let lexicons = crate::dictionaries::Lexicons::load().context("the word lists")?;
+    let lexicons =
+        std::sync::Arc::new(crate::dictionaries::Lexicons::load().context("the word lists")?);
     let stdin_terminal = std::io::stdin().is_terminal();
     let colour = match args.colour.as_str() {
         "always" => true,
@@ -157,19 +161,21 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
         colour,
         names: names_of(&people),
     };
-    let resumed = match &args.save {
+    let setting = Setting {
+        screen: screen.clone(),
+        lexicons,
+        save: args.save.clone(),
+        png: args.png.clone(),
+        time: if stdin_terminal {
+            Time::Wall
+        } else {
+            Time::script()
+        },
+    };
+    let mut session = match &args.save {
         Some(path) if path.exists() => {
-            let json = std::fs::read_to_string(path)
-                .with_context(|| format!("reading {}", path.display()))?;
-            let session = Session::resume(
-                &json,
-                screen.clone(),
-                stdin_terminal,
-                &lexicons,
-                args.save.clone(),
-                args.png.clone(),
-            )
-            .map_err(|e| Failure::with_code(2, anyhow::anyhow!("{}: {e}", path.display())))?;
+            let session = Session::resume(console.as_mut(), setting)
+                .map_err(|e| Failure::with_code(2, anyhow::anyhow!("{}: {e}", path.display())))?;
             if let Some(why) = differs(&args, &kind, computer, session.table().state()) {
                 return Err(Failure::with_code(
                     2,
@@ -180,35 +186,23 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
                     ),
                 ));
             }
-            Some((session, path))
-        }
-        _ => None,
-    };
-    let mut session = match resumed {
-        Some((mut session, path)) => {
             console.show(
                 &screen.line(&Msg::new("play-resumed").code("file", path.display().to_string())),
             );
+            let mut session = session;
             session.show_board(console.as_mut());
             session
         }
-        None => {
+        _ => {
             let mut options = GameOptions::of(kind);
             options.computer = computer;
             if args.hints {
                 options.hints = Some(true);
             }
             let seating = Seating { people, computer };
-            let Some(session) = Session::open(
-                console.as_mut(),
-                screen.clone(),
-                options,
-                &seating,
-                args.seed,
-                &lexicons,
-                args.save.clone(),
-                args.png.clone(),
-            ) else {
+            let opened = Session::open(console.as_mut(), setting, options, &seating, args.seed)
+                .map_err(|e| Failure::with_code(2, anyhow::anyhow!("the game's database: {e}")))?;
+            let Some(session) = opened else {
                 return Err(Failure::with_code(
                     2,
                     anyhow::anyhow!("the game could not start"),
@@ -233,8 +227,10 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
             ))
         }
     }
-    let table = session.table();
-    match table.record() {
+    let record = session.table().record();
+    // The game's database is closed before its file goes.
+    drop(session);
+    match record {
         Some(record) => {
             console.show(&screen.line(&Msg::new("play-export")));
             console.show(&record.text);
@@ -246,8 +242,13 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
         None => console.show(&screen.line(&Msg::new("play-no-record"))),
     }
     if let Some(path) = &args.save {
-        // The game is over: nothing to go on with.
+        // The game is over: nothing to go on with (the database and its journal go).
         let _ = std::fs::remove_file(path);
+        for journal in ["-wal", "-shm"] {
+            let mut file = path.clone().into_os_string();
+            file.push(journal);
+            let _ = std::fs::remove_file(file);
+        }
     }
     Ok(())
 }

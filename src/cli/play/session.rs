@@ -11,6 +11,27 @@
 //! answer a window but is a command or a move accepts the move (as its author's opponent
 //! making their own move would).
 
+//! A game at the terminal, played on the bot's own service ([`crate::service`]): the same
+//! hub, the same place task with its timers and windows, the same outbox saved with every
+//! change, with the terminal as its door ([`super::door`]) in Discord's place. Seats take
+//! turns at one keyboard (hot-seat): the player to move is named and, at a terminal, the
+//! keyboard is handed over before their rack is shown ([`keyboard`]); the other seats answer
+//! the 10-second window of each move ([`window`]); computers play and answer by themselves.
+//! Between two inputs the keyboard's side waits for the service to settle
+//! ([`Hub::settled`]), shows what the door put up, and reads the table as last saved.
+//!
+//! Time: at a terminal the service runs on the wall clock (a window closes 10 s after the
+//! move, whatever anyone types meanwhile; a move clock runs out). From a script (stdin not a
+//! terminal) it runs on a clock that moves only when told ([`SetClock`]): when nobody has
+//! to type (a computer's pause, a window nobody here answers) it is set to the table's next
+//! deadline, so a script runs as fast as it is read; a line that does not answer a window
+//! but is a command or a move accepts the move (as its author's opponent making their own
+//! move would).
+//!
+//! The game is saved in a database of its own (the `--save` file, SQLite; in memory without
+//! one), written by the service in the same transaction as what each change owes, so a game
+//! stopped at any instant goes on from there.
+
 mod files;
 mod keyboard;
 mod window;
@@ -20,22 +41,29 @@ mod tests;
 
 use std::ops::ControlFlow;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
+use super::door::{Answers, Screenful, Seen, TerminalDoor};
 use super::screen::Screen;
+use crate::dictionaries::Lexicons;
+use crate::service::clock::{Clock, SetClock, WallClock};
+use crate::service::door::Responder;
+use crate::service::hub::{Hub, Job};
+use crate::store::{Location, Store};
 use crate::table::{
-    Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Millis, Msg, Picture,
-    PostTag, Reply, Stage, Table, TableState,
+    Action, ButtonAction, ButtonId, GameOptions, Input, Millis, Msg, Picture, PostTag, Reply,
+    Stage, Table, TableState, WINDOW_MS,
 };
 
-/// The channel id the table is given (it is never shown).
-const CHANNEL: u64 = 10;
-/// The game id.
-const GAME_ID: u64 = 1;
+/// The place the game is played in (it is never shown).
+const PLACE: u64 = 10;
 /// User id of the first person; the others follow.
 pub const FIRST_PERSON: u64 = 1001;
-/// Where a script's virtual clock starts.
+/// Where a script's clock starts.
 const VIRTUAL_START: Millis = 1_700_000_000_000;
+/// How long the place's task waits idle: longer than any game at a terminal.
+const IDLE: Duration = Duration::from_secs(365 * 86_400);
 
 /// One line read, or why none was.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,35 +76,46 @@ pub enum Read {
     End,
 }
 
-/// The terminal (or the script): lines in, text out, and at a terminal the time.
+/// The terminal (or the script): lines in, text out.
 pub trait Console {
     /// Shows text (a newline is added).
     fn show(&mut self, text: &str);
     /// Reads a line, waiting at most `wait` (None: as long as it takes).
     fn read(&mut self, wait: Option<Duration>) -> Read;
-    /// A person at a terminal: the keyboard is handed over with Enter, and time is real.
+    /// A person at a terminal: the keyboard is handed over with Enter, and reads wait only
+    /// until the table's next deadline.
     fn interactive(&self) -> bool;
     /// Clears the screen before the keyboard goes to another person. True when the screen
     /// was wiped (what everyone may see is then shown again); false when the output is no
     /// screen and only a mark was left in it.
     fn clear(&mut self) -> bool;
-    /// The time now, for a game at a terminal: the wall clock.
-    fn now(&self) -> Millis {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-    }
-    /// Waits this long (a computer's pause, at a terminal).
-    fn sleep(&mut self, wait: Duration) {
-        std::thread::sleep(wait);
-    }
 }
 
-/// A game's clock: the console's (real), or a script's virtual one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Clock {
-    Real,
-    Virtual(Millis),
+/// The game's time: the wall clock, or a clock set by whoever drives the game (a script's,
+/// or a test's).
+#[derive(Debug, Clone)]
+pub enum Time {
+    /// The time of day.
+    Wall,
+    /// A clock that moves only when told.
+    Set(Arc<SetClock>),
+}
+
+impl Time {
+    /// A script's clock, starting at the usual time.
+    pub fn script() -> Time {
+        Time::Set(Arc::new(SetClock::new(VIRTUAL_START)))
+    }
+
+    fn clock(&self) -> Arc<dyn Clock> {
+        match self {
+            Time::Wall => Arc::new(WallClock),
+            Time::Set(clock) => {
+                let clock: Arc<dyn Clock> = Arc::<SetClock>::clone(clock);
+                clock
+            }
+        }
+    }
 }
 
 /// How a game at the terminal ended.
@@ -92,22 +131,35 @@ pub enum Ending {
     NotStarted,
 }
 
-/// What a saved game holds.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Saved {
-    clock: Option<Millis>,
-    state: TableState,
+/// Where a game at the terminal runs and what it writes.
+pub struct Setting {
+    /// How texts are shown.
+    pub screen: Screen,
+    /// The word lists.
+    pub lexicons: Arc<Lexicons>,
+    /// The game's database (None: in memory, gone at the end).
+    pub save: Option<PathBuf>,
+    /// Where the pictures the bot would post are written.
+    pub png: Option<PathBuf>,
+    /// The game's time.
+    pub time: Time,
 }
 
 /// A game at the terminal.
-pub struct Session<'a> {
+pub struct Session {
+    service: Service,
+    time: Time,
+    /// The table as the service last saved it.
     table: Table,
+    /// The game is over and archived (`table` is its final state).
+    over: bool,
     screen: Screen,
-    clock: Clock,
-    dicts: &'a dyn Dictionaries,
     save: Option<PathBuf>,
     png: Option<PathBuf>,
     pictures: u32,
+    /// While the game opens: the lobby's post is not shown (the players are named once
+    /// they are seated).
+    opening: bool,
     /// Who has the keyboard now.
     keyboard: Option<u64>,
     /// Who the keyboard is being handed to (asked to press Enter, not yet done).
@@ -128,23 +180,108 @@ pub struct Seating {
     pub computer: Option<crate::movegen::computer::Strength>,
 }
 
-impl<'a> Session<'a> {
-    fn new(
-        table: Table,
-        screen: Screen,
-        clock: Clock,
-        dicts: &'a dyn Dictionaries,
-        save: Option<PathBuf>,
-        png: Option<PathBuf>,
-    ) -> Session<'a> {
-        Session {
-            table,
-            screen,
+/// The service behind one game at the terminal: its runtime, its hub (over the game's
+/// database, with the terminal as its door) and what the door puts up.
+struct Service {
+    runtime: tokio::runtime::Runtime,
+    hub: Arc<Hub>,
+    screenful: Arc<Screenful>,
+    answers: Arc<Answers>,
+}
+
+impl Service {
+    /// Opens the game's database and starts a hub over it on `clock`.
+    fn start(
+        setting: &Setting,
+        clock: Arc<dyn Clock>,
+        seed: Option<u64>,
+        store: Store,
+        runtime: tokio::runtime::Runtime,
+    ) -> Service {
+        let screenful = Arc::new(Screenful::default());
+        let door = Arc::new(TerminalDoor::new(Arc::clone(&screenful)));
+        let setup = crate::service::Setup {
             clock,
-            dicts,
-            save,
-            png,
+            deal_seed: seed,
+            ..crate::service::Setup::new(IDLE)
+        };
+        let hub = {
+            let _entered = runtime.enter();
+            crate::service::new_hub(store, Arc::clone(&setting.lexicons), door, setup)
+        };
+        Service {
+            runtime,
+            hub,
+            answers: Arc::new(Answers::new(Arc::clone(&screenful))),
+            screenful,
+        }
+    }
+
+    /// Hands a person's input to the place's task; its answers go up on the screen.
+    fn send(&self, input: Input) {
+        let answers: Arc<dyn crate::service::door::Respond> = Arc::<Answers>::clone(&self.answers);
+        let responder = Responder::new(answers, input.locale.clone());
+        let job = Job {
+            input,
+            guild: None,
+            responder,
+        };
+        let _entered = self.runtime.enter();
+        self.hub.dispatch(PLACE, job);
+    }
+}
+
+/// A runtime for the service and the game's database, opened (a new one when `fresh`).
+fn open_store(setting: &Setting) -> Result<(tokio::runtime::Runtime, Store), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("play")
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let location = match &setting.save {
+        Some(path) => Location::File(path.clone()),
+        None => Location::Memory,
+    };
+    let store = runtime
+        .block_on(Store::open_at(location))
+        .map_err(|e| e.to_string())?;
+    Ok((runtime, store))
+}
+
+/// The latest time a saved table knows of: a script's clock goes on from there.
+fn latest_time(state: &TableState) -> Millis {
+    let mut latest = state.clock.turn_started.unwrap_or(0);
+    if let Stage::Playing {
+        window: Some(window),
+        ..
+    } = &state.stage
+    {
+        latest = latest.max(window.deadline.saturating_sub(WINDOW_MS));
+    }
+    latest
+}
+
+impl Drop for Service {
+    /// The game's database is closed cleanly (its journal folded in), whatever ended the
+    /// game.
+    fn drop(&mut self) {
+        self.runtime.block_on(self.hub.store().close());
+    }
+}
+
+impl Session {
+    fn new(service: Service, setting: Setting, table: Table) -> Session {
+        Session {
+            time: setting.time,
+            table,
+            over: false,
+            service,
+            screen: setting.screen,
+            save: setting.save,
+            png: setting.png,
             pictures: 0,
+            opening: false,
             keyboard: None,
             handing: None,
             waiting: None,
@@ -153,57 +290,54 @@ impl<'a> Session<'a> {
     }
 
     /// Opens the game as the bot would (the table, the joins, the computer, Start) and shows
-    /// the game and who plays, then what the table posts. `seed` fixes the deal. `None` when
-    /// it could not start.
-    #[allow(clippy::too_many_arguments)]
+    /// the game and who plays, then what the table posts. `seed` fixes the deal. `Ok(None)`
+    /// when it could not start (the reason was shown); an error when its database could not
+    /// be opened.
     pub fn open(
         console: &mut dyn Console,
-        screen: Screen,
-        options: GameOptions,
+        setting: Setting,
+        mut options: GameOptions,
         seating: &Seating,
         seed: Option<u64>,
-        dicts: &'a dyn Dictionaries,
-        save: Option<PathBuf>,
-        png: Option<PathBuf>,
-    ) -> Option<Session<'a>> {
-        let clock = if console.interactive() {
-            Clock::Real
-        } else {
-            Clock::Virtual(VIRTUAL_START)
-        };
-        let locale = screen.locale.clone();
+    ) -> Result<Option<Session>, String> {
+        let (runtime, store) = open_store(&setting)?;
+        // A game at one keyboard moves nobody's rating.
+        options.unrated = true;
+        options.threads = false;
+        let service = Service::start(&setting, setting.time.clock(), seed, store, runtime);
+        let locale = setting.screen.locale.clone();
         let person = |i: usize| Input {
             user: FIRST_PERSON + i as u64,
             name: seating.people[i].clone(),
             locale: locale.clone(),
             action: Action::Pass,
         };
-        let creator = Input {
-            action: Action::NewGame(options.clone()),
-            ..person(0)
-        };
         // A game played against the computer seats its one computer by itself, of the
         // strength asked for; any other game gets one more seat for it.
         let add_computer = seating.computer.is_some() && !options.variant.against_computer();
-        let (mut table, effects) = Table::open(CHANNEL, None, GAME_ID, &creator, options);
-        if let Some(seed) = seed {
-            table.seed(seed);
-        }
-        let mut session = Session::new(table, screen, clock, dicts, save, png);
-        // The lobby post waits for the players: it is shown once they are seated, and says
-        // all that the plain "the table is open" does.
-        let effects = effects
-            .into_iter()
-            .filter(|e| match e {
-                Effect::Post(post) => post.tag != PostTag::Lobby,
-                Effect::Reply(Reply::Text(msg)) => msg.key != "lobby-opened",
-                _ => true,
-            })
-            .collect();
-        session.show_effects(console, effects);
+        let creator = Input {
+            action: Action::NewGame(options),
+            ..person(0)
+        };
+        service.send(creator);
+        service.runtime.block_on(service.hub.settled(PLACE));
+        let Some(state) = service.hub.saved_table(PLACE) else {
+            // Why it could not open was answered: shown as it is.
+            for seen in service.screenful.take() {
+                if let Seen::Answer(Reply::Text(msg)) = seen {
+                    console.show(&setting.screen.line(&msg));
+                }
+            }
+            return Ok(None);
+        };
+        let table = Table::from_state((*state).clone()).map_err(|e| e.to_string())?;
+        let mut session = Session::new(service, setting, table);
+        session.opening = true;
+        session.show_seen(console);
+        let game = session.table.state().game_id;
         let button = |action| {
             Action::Button(ButtonId {
-                game: GAME_ID,
+                game,
                 action,
                 move_number: 0,
             })
@@ -226,6 +360,7 @@ impl<'a> Session<'a> {
                 },
             );
         }
+        session.opening = false;
         let lobby = session.table.lobby_lines();
         session.show_public(console, session.screen.lines(&lobby));
         session.act(
@@ -235,26 +370,35 @@ impl<'a> Session<'a> {
                 ..person(0)
             },
         );
-        session.table.played().is_some().then_some(session)
+        Ok(session.table.played().is_some().then_some(session))
     }
 
-    /// A saved game, to go on with.
-    pub fn resume(
-        json: &str,
-        screen: Screen,
-        interactive: bool,
-        dicts: &'a dyn Dictionaries,
-        save: Option<PathBuf>,
-        png: Option<PathBuf>,
-    ) -> Result<Session<'a>, String> {
-        let saved: Saved = serde_json::from_str(json).map_err(|e| e.to_string())?;
-        let table = Table::from_state(saved.state).map_err(|e| e.to_string())?;
-        let clock = match (interactive, saved.clock) {
-            (false, Some(at)) => Clock::Virtual(at),
-            (false, None) => Clock::Virtual(VIRTUAL_START),
-            (true, _) => Clock::Real,
+    /// The game saved in `setting.save`, to go on with: the service starts over its
+    /// database, carries out what the game still owed when it stopped, and plays on.
+    pub fn resume(console: &mut dyn Console, setting: Setting) -> Result<Session, String> {
+        let (runtime, store) = open_store(&setting)?;
+        let json = runtime
+            .block_on(store.load_table(PLACE))
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| "no game is saved in it".to_string())?;
+        let state: TableState = serde_json::from_str(&json).map_err(|e| e.to_string())?;
+        let table = Table::from_state(state).map_err(|e| e.to_string())?;
+        let time = match &setting.time {
+            Time::Set(clock) => {
+                clock.set(latest_time(table.state()));
+                Time::Set(Arc::clone(clock))
+            }
+            Time::Wall => Time::Wall,
         };
-        Ok(Session::new(table, screen, clock, dicts, save, png))
+        let service = Service::start(&setting, time.clock(), None, store, runtime);
+        let mut session = Session::new(service, Setting { time, ..setting }, table);
+        let service = &session.service;
+        service
+            .runtime
+            .block_on(service.hub.resume_saved())
+            .map_err(|e| e.to_string())?;
+        session.settle(console);
+        Ok(session)
     }
 
     /// The table (its state and game).
@@ -283,7 +427,7 @@ impl<'a> Session<'a> {
     /// Plays until the game is over, the input ends or a player quits.
     pub fn play(&mut self, console: &mut dyn Console) -> Ending {
         loop {
-            if self.table.is_finished() {
+            if self.over || self.table.is_finished() {
                 return Ending::Over;
             }
             if let ControlFlow::Break(ending) = self.step(console) {
@@ -312,15 +456,16 @@ impl<'a> Session<'a> {
         self.turn_of(console, turn)
     }
 
-    /// The game stops before its end: saved (when a save file was given) and said.
+    /// The game stops before its end: it is saved already (the service saved every
+    /// change), and that is said.
     fn stop(&mut self, console: &mut dyn Console, ending: Ending) -> Ending {
         match ending {
             Ending::Stopped => {
-                self.write_save(console, true);
+                self.say_saved(console);
                 console.show(&self.screen.line(&Msg::new("play-input-ended")));
             }
             Ending::Quit => {
-                self.write_save(console, true);
+                self.say_saved(console);
                 let said = if self.save.is_some() {
                     "play-stopped"
                 } else {
@@ -333,12 +478,9 @@ impl<'a> Session<'a> {
         ending
     }
 
-    /// The clock's time.
-    fn now(&self, console: &dyn Console) -> Millis {
-        match self.clock {
-            Clock::Real => console.now(),
-            Clock::Virtual(at) => at,
-        }
+    /// The time by the game's clock.
+    fn now(&self) -> Millis {
+        self.service.hub.now()
     }
 
     /// Nothing to type: the clock runs to the table's next deadline (a computer's pause, a
@@ -347,34 +489,28 @@ impl<'a> Session<'a> {
         let Some(at) = self.table.next_deadline() else {
             return;
         };
-        match &mut self.clock {
-            Clock::Virtual(now) => *now = (*now).max(at),
-            Clock::Real => {
-                let now = console.now();
-                console.sleep(Duration::from_millis(at.saturating_sub(now)));
-            }
+        match &self.time {
+            Time::Set(clock) => clock.set(at),
+            Time::Wall => std::thread::sleep(Duration::from_millis(at.saturating_sub(self.now()))),
         }
         self.on_deadline(console);
     }
 
     /// A deadline passed (a window closed, a clock ran out, a computer's pause ended): the
-    /// table acts on it.
+    /// service acts on it; what it did is shown.
     fn on_deadline(&mut self, console: &mut dyn Console) {
-        let now = self.now(console);
-        let effects = self.table.handle_timeout(now, self.dicts);
-        self.show_effects(console, effects);
+        self.settle(console);
     }
 
-    /// How long a read may wait: until the table's next deadline, whatever is typed
-    /// meanwhile (None: no deadline, or a script's clock, which never waits).
+    /// How long a read may wait: at a terminal, until the table's next deadline, whatever
+    /// is typed meanwhile (None: no deadline; a script's reads never wait).
     fn wait(&self, console: &dyn Console) -> Option<Duration> {
-        match self.clock {
-            Clock::Virtual(_) => None,
-            Clock::Real => self
-                .table
-                .next_deadline()
-                .map(|at| Duration::from_millis(at.saturating_sub(console.now()))),
+        if !console.interactive() {
+            return None;
         }
+        self.table
+            .next_deadline()
+            .map(|at| Duration::from_millis(at.saturating_sub(self.now())))
     }
 
     fn input_of(&self, seat: usize, action: Action) -> Input {
@@ -387,11 +523,39 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// One input to the table at the clock's time; what it does is shown.
+    /// One input to the table, by the service at its clock's time; what it does is shown.
     fn act(&mut self, console: &mut dyn Console, input: Input) {
-        let now = self.now(console);
-        let effects = self.table.handle(input, now, self.dicts);
-        self.show_effects(console, effects);
+        self.service.send(input);
+        self.settle(console);
+    }
+
+    /// Waits until the service has carried out all it was given and every deadline passed,
+    /// shows what it put up, and reads the table as it saved it: an archived game's from
+    /// the finished games.
+    fn settle(&mut self, console: &mut dyn Console) {
+        let service = &self.service;
+        service.runtime.block_on(service.hub.settled(PLACE));
+        match service.hub.saved_table(PLACE) {
+            Some(state) => {
+                if let Ok(table) = Table::from_state((*state).clone()) {
+                    self.table = table;
+                }
+            }
+            None => {
+                self.over = true;
+                let finished = service
+                    .runtime
+                    .block_on(service.hub.store().finished_games(PLACE, 1));
+                let last = finished.ok().and_then(|games| games.into_iter().next());
+                let table = last
+                    .and_then(|game| serde_json::from_str::<TableState>(&game.game_json).ok())
+                    .and_then(|state| Table::from_state(state).ok());
+                if let Some(table) = table {
+                    self.table = table;
+                }
+            }
+        }
+        self.show_seen(console);
     }
 
     /// Shows what everyone may see, and keeps it to show again after a clear.
@@ -400,39 +564,45 @@ impl<'a> Session<'a> {
         self.public.push(text);
     }
 
-    /// The effects as the terminal shows them: posts and edits in full (with the board),
-    /// answers to whoever has the keyboard; saves on each of the table's saves. Racks sent
-    /// by DM are not shown: each player's rack is shown on their turn only.
-    fn show_effects(&mut self, console: &mut dyn Console, effects: Vec<Effect>) {
-        for effect in effects {
-            // A posted picture is written as the bot would post it; an edited one is not.
-            let (lines, board, posted) = match effect {
-                Effect::Post(post) => (post.lines, post.board, true),
-                Effect::Edit { lines, board, .. } => (lines, board, false),
-                Effect::Reply(Reply::Text(msg)) => {
-                    console.show(&self.screen.line(&msg));
+    /// What the service put up, as the terminal shows it: posts and edits in full (with the
+    /// board), answers to whoever has the keyboard. Racks sent privately never come here:
+    /// each player's rack is shown on their turn only.
+    fn show_seen(&mut self, console: &mut dyn Console) {
+        for seen in self.service.screenful.take() {
+            let (tag, lines, picture) = match seen {
+                Seen::Public {
+                    tag,
+                    lines,
+                    picture,
+                } => (tag, lines, picture),
+                Seen::Answer(Reply::Text(msg)) => {
+                    if !(self.opening && msg.key == "lobby-opened") {
+                        console.show(&self.screen.line(&msg));
+                    }
                     continue;
                 }
-                Effect::Reply(Reply::Rack { letters, .. }) => {
+                Seen::Answer(Reply::Rack { letters, .. }) => {
                     let rack = self.screen.line(&Msg::new("your-rack"));
                     console.show(&format!("{rack} {letters}"));
                     continue;
                 }
-                Effect::Reply(Reply::Ask { text, .. }) => {
+                Seen::Answer(Reply::Ask { text, .. }) => {
                     console.show(&self.screen.line(&text));
                     continue;
                 }
-                Effect::Persist => {
-                    self.write_save(console, false);
-                    continue;
-                }
-                _ => continue,
+                Seen::Answer(_) => continue,
             };
-            if let Some(picture) = &board {
+            // The lobby waits for the players: it is shown once they are seated, and says
+            // all that the plain "the table is open" does.
+            if self.opening && tag == Some(PostTag::Lobby) {
+                continue;
+            }
+            if let Some(picture) = &picture {
                 self.public.clear();
                 let text = self.screen.picture(picture);
                 self.show_public(console, text);
-                if posted {
+                // A posted picture is written as the bot would post it; an edited one not.
+                if tag.is_some() {
                     self.write_png(console, picture);
                 }
             }

@@ -5,12 +5,13 @@
 //! started after a crash first carries out what its table still owed.
 
 use super::door::{Responder, Shown, Stopped};
-use super::hub::{now_ms, Hub, Job};
+use super::hub::{Hub, Job, Queued};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef, ToOwe};
 use super::pools::pools;
 use crate::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Msg, PostTag, Reply, Report, Table, TableState};
+use futures::future::BoxFuture;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -97,7 +98,7 @@ impl ChannelTask {
     /// been idle for the hub's idle time with no timer running and nothing owed: then the
     /// task gives its queue back ([`super::registry::Registry::retire`]) and ends, its
     /// table saved.
-    pub async fn run(mut self, owed: VecDeque<Item>, mut rx: mpsc::Receiver<Job>) {
+    pub async fn run(mut self, owed: VecDeque<Item>, mut rx: mpsc::Receiver<Queued>) {
         self.load().await;
         if !owed.is_empty() {
             tracing::info!(
@@ -112,10 +113,7 @@ impl ChannelTask {
         }
         loop {
             let deadline = self.table.as_ref().and_then(Table::next_deadline);
-            let mut wait = deadline.map(|d| Duration::from_millis(d.saturating_sub(now_ms())));
-            if let (Some(w), Some(hold)) = (wait.as_mut(), self.hold_timers_until) {
-                *w = (*w).max(hold.saturating_duration_since(tokio::time::Instant::now()));
-            }
+            let wait = deadline.map(|d| Duration::from_millis(d.saturating_sub(self.hub.now())));
             // A deadline further off than the idle time (a game over days) does not keep the
             // task: it ends idle like any other, and the hub's alarm starts it again then.
             let far = wait.is_some_and(|w| w > self.hub.idle_after());
@@ -123,9 +121,14 @@ impl ChannelTask {
                 Some(_) => self.hub.idle_after(),
                 None => self.hub.idle_after().min(IDLE_WITHOUT_GAME),
             });
+            let timer = self.timer(deadline);
             tokio::select! {
-                job = rx.recv() => match job {
-                    Some(job) => self.on_job(job).await,
+                queued = rx.recv() => match queued {
+                    Some(Queued::Job(job)) => self.on_job(job).await,
+                    Some(Queued::Settled(asked)) => {
+                        self.due_timers().await;
+                        let _ = asked.send(());
+                    }
                     None => break,
                 },
                 _ = sleep_opt(idle) => {
@@ -140,20 +143,61 @@ impl ChannelTask {
                         break;
                     }
                 }
-                _ = sleep_opt(wait) => {
-                    let dicts = self.dictionaries().await;
-                    let now = now_ms();
-                    let effects = self.step(move |t| t.handle_timeout(now, &dicts)).await;
-                    self.carry_out(effects, &Responder::none()).await;
-                }
+                _ = timer => self.on_timer().await,
             }
         }
         // The task ends: what the hub shows of its table is read from the store again.
         self.hub.forget_table(self.channel, self.saved.as_ref());
     }
 
+    /// Waits for the table's next deadline by the hub's clock (for ever when it has none),
+    /// and after a failed save for the retry's time besides.
+    fn timer(&self, deadline: Option<u64>) -> BoxFuture<'static, ()> {
+        let Some(at) = deadline else {
+            return Box::pin(std::future::pending());
+        };
+        let due = self.hub.clock().sleep_until(at);
+        let hold = self.hold_timers_until;
+        Box::pin(async move {
+            due.await;
+            if let Some(hold) = hold {
+                tokio::time::sleep_until(hold).await;
+            }
+        })
+    }
+
+    /// The table's deadline came: it acts on it.
+    async fn on_timer(&mut self) {
+        let dicts = self.dictionaries().await;
+        let now = self.hub.now();
+        let effects = self.step(move |t| t.handle_timeout(now, &dicts)).await;
+        self.carry_out(effects, &Responder::none()).await;
+    }
+
+    /// Acts on every deadline already passed by the hub's clock, before anything asked
+    /// after them is answered ([`Queued::Settled`]); none while timers are held after a
+    /// failed save.
+    async fn due_timers(&mut self) {
+        // Bounded: each deadline acted on moves the next one on; a table that kept one
+        // deadline for ever would otherwise hold its queue.
+        for _ in 0..64 {
+            let due = self
+                .table
+                .as_ref()
+                .and_then(Table::next_deadline)
+                .is_some_and(|at| at <= self.hub.now());
+            let held = self
+                .hold_timers_until
+                .is_some_and(|hold| hold > tokio::time::Instant::now());
+            if !due || held {
+                return;
+            }
+            self.on_timer().await;
+        }
+    }
+
     async fn on_job(&mut self, job: Job) {
-        let now = now_ms();
+        let now = self.hub.now();
         if matches!(
             job.input.action.inner(),
             Action::Play(_) | Action::Exchange(_) | Action::Pass
@@ -194,8 +238,11 @@ impl ChannelTask {
                         return;
                     }
                 };
-                let (table, effects) =
+                let (mut table, effects) =
                     Table::open(self.channel, job.guild, id, &job.input, options.clone());
+                if let Some(seed) = self.hub.deal_seed() {
+                    table.seed(seed);
+                }
                 self.table = Some(table);
                 effects
             }
@@ -376,11 +423,12 @@ impl ChannelTask {
             .cloned()
             .and_then(|s| Table::from_state(s).ok());
         self.hold_timers_until = Some(tokio::time::Instant::now() + RETRY_AFTER_FAILED_SAVE);
+        let now = self.hub.now();
         if let Some(table) = self.table.as_mut() {
             for report in &self.reports {
                 // Noted only (nobody moves); its effects (a save, an edit) come with the
                 // next change.
-                let _ = table.note(*report, now_ms());
+                let _ = table.note(*report, now);
             }
         }
     }
@@ -627,7 +675,8 @@ impl ChannelTask {
             self.reports.push(report);
         }
         let dicts = self.dictionaries().await;
-        self.step(move |t| t.handle_event(report, now_ms(), &dicts))
+        let now = self.hub.now();
+        self.step(move |t| t.handle_event(report, now, &dicts))
             .await
     }
 }
@@ -666,7 +715,7 @@ pub(super) fn start(
     channel: u64,
     table: Option<Table>,
     owed: VecDeque<Item>,
-    rx: mpsc::Receiver<Job>,
+    rx: mpsc::Receiver<Queued>,
 ) {
     let task = ChannelTask::new(hub, channel, table);
     tokio::spawn(task.run(owed, rx));

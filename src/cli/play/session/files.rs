@@ -1,45 +1,18 @@
-//! The game's files: the save file (after every change, and on `save`) and the pictures
-//! the bot would post (`--png`).
+//! The game's files as the player sees them: where the game is saved (the `--save`
+//! database the service writes) and the pictures the bot would post (`--png`).
 
 use std::io::Write;
 
-use super::{Clock, Console, Saved, Session};
+use super::{Console, Session};
 use crate::table::Msg;
 
-impl Session<'_> {
-    /// Saves the game to the save file, if one was given (`say`: tell the player).
-    pub(super) fn write_save(&mut self, console: &mut dyn Console, say: bool) {
-        let Some(path) = &self.save else {
-            return;
-        };
-        let saved = Saved {
-            clock: match self.clock {
-                Clock::Virtual(at) => Some(at),
-                Clock::Real => None,
-            },
-            state: self.table.state().clone(),
-        };
-        let written = serde_json::to_string(&saved)
-            .map_err(|e| e.to_string())
-            .and_then(|json| {
-                let tmp = path.with_extension("tmp");
-                std::fs::write(&tmp, json).map_err(|e| e.to_string())?;
-                std::fs::rename(&tmp, path).map_err(|e| e.to_string())
-            });
-        match written {
-            Ok(()) if say => console.show(
-                &self
-                    .screen
-                    .line(&Msg::new("play-saved").code("file", path.display().to_string())),
-            ),
-            Ok(()) => {}
-            Err(e) => console.show(
-                &self.screen.line(
-                    &Msg::new("play-not-saved")
-                        .code("file", path.display().to_string())
-                        .s("why", e),
-                ),
-            ),
+impl Session {
+    /// Says where the game is kept, when a save file was given (the service saved every
+    /// change there, in the same transaction as what the change owed).
+    pub(super) fn say_saved(&self, console: &mut dyn Console) {
+        if let Some(path) = &self.save {
+            let said = Msg::new("play-saved").code("file", path.display().to_string());
+            console.show(&self.screen.line(&said));
         }
     }
 

@@ -7,7 +7,7 @@ use super::{Console, Ending, Read, Session};
 use crate::cli::play::words::{self, Keyword, Line};
 use crate::table::{Action, Msg};
 
-impl Session<'_> {
+impl Session {
     /// The keyboard goes to `seat`. With more than one person at it, the screen is cleared
     /// (the last person's rack goes) and shows again what everyone may see, and the next
     /// person is named; at a terminal they take it with Enter. A deadline keeps its time
@@ -125,7 +125,7 @@ impl Session<'_> {
                 Keyword::End => (Some(Action::EndGame { moderator: true }), None),
                 Keyword::Help => (None, said("play-help")),
                 Keyword::Save => {
-                    self.write_save(console, true);
+                    self.say_saved(console);
                     (None, None)
                 }
                 Keyword::Quit => return ControlFlow::Break(Ending::Quit),

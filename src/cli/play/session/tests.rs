@@ -2,30 +2,16 @@
 //! times, waits that run out, what was shown and when, and where the screen was cleared.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 use std::time::Duration;
 
-use super::{Console, Ending, Read, Seating, Session};
+use super::{Console, Ending, Read, Seating, Session, Setting, Time};
 use crate::cli::play::screen::Screen;
-use crate::lexicon::{Letter, WordList};
-use crate::table::{Dictionaries, GameKind, GameOptions, Millis, WINDOW_MS};
+use crate::service::clock::{Clock, SetClock};
+use crate::table::{GameKind, GameOptions, Millis, WINDOW_MS};
 
 /// When the game starts.
 const T0: Millis = 1_800_000_000_000;
-
-/// Every word is a word.
-struct AnyWord;
-
-impl WordList for AnyWord {
-    fn contains(&self, _word: &[Letter]) -> bool {
-        true
-    }
-}
-
-impl Dictionaries for AnyWord {
-    fn words(&self, _name: &str) -> &dyn WordList {
-        self
-    }
-}
 
 /// What the console showed.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,10 +20,10 @@ enum Shown {
     Clear,
 }
 
-/// A person at a terminal, with a clock of its own: each line is typed at its time (from
-/// T0); a read waiting less than that runs out, and the clock moves on by the wait.
+/// A person at a terminal, with the game's clock in hand: each line is typed at its time
+/// (from T0); a read waiting less than that runs out, and the clock moves on by the wait.
 struct Keyboard {
-    now: Millis,
+    clock: Arc<SetClock>,
     typed: VecDeque<(Millis, String)>,
     shown: Vec<(Millis, Shown)>,
 }
@@ -45,7 +31,7 @@ struct Keyboard {
 impl Keyboard {
     fn new(typed: &[(Millis, &str)]) -> Keyboard {
         Keyboard {
-            now: T0,
+            clock: Arc::new(SetClock::new(T0)),
             typed: typed
                 .iter()
                 .map(|(at, l)| (T0 + at, l.to_string()))
@@ -74,9 +60,15 @@ impl Keyboard {
     }
 }
 
+impl Keyboard {
+    fn now(&self) -> Millis {
+        self.clock.now()
+    }
+}
+
 impl Console for Keyboard {
     fn show(&mut self, text: &str) {
-        self.shown.push((self.now, Shown::Text(text.to_string())));
+        self.shown.push((self.now(), Shown::Text(text.to_string())));
     }
 
     fn read(&mut self, wait: Option<Duration>) -> Read {
@@ -85,13 +77,13 @@ impl Console for Keyboard {
         };
         let at = *at;
         if let Some(wait) = wait {
-            let until = self.now + u64::try_from(wait.as_millis()).unwrap_or(u64::MAX);
+            let until = self.now() + u64::try_from(wait.as_millis()).unwrap_or(u64::MAX);
             if until < at {
-                self.now = until;
+                self.clock.set(until);
                 return Read::Timeout;
             }
         }
-        self.now = self.now.max(at);
+        self.clock.set(at);
         self.typed
             .pop_front()
             .map_or(Read::End, |(_, line)| Read::Line(line))
@@ -102,16 +94,8 @@ impl Console for Keyboard {
     }
 
     fn clear(&mut self) -> bool {
-        self.shown.push((self.now, Shown::Clear));
+        self.shown.push((self.now(), Shown::Clear));
         true
-    }
-
-    fn now(&self) -> Millis {
-        self.now
-    }
-
-    fn sleep(&mut self, wait: Duration) {
-        self.now += u64::try_from(wait.as_millis()).unwrap_or(u64::MAX);
     }
 }
 
@@ -128,17 +112,16 @@ fn hot_seat(keyboard: &mut Keyboard) -> Ending {
         people: vec!["Ala".into(), "Bob".into()],
         computer: None,
     };
-    let mut session = Session::open(
-        keyboard,
+    let setting = Setting {
         screen,
-        GameOptions::of(kind),
-        &seating,
-        Some(5),
-        &AnyWord,
-        None,
-        None,
-    )
-    .expect("the game starts");
+        lexicons: Arc::new(crate::dictionaries::Lexicons::load().expect("the word lists")),
+        save: None,
+        png: None,
+        time: Time::Set(Arc::clone(&keyboard.clock)),
+    };
+    let mut session = Session::open(keyboard, setting, GameOptions::of(kind), &seating, Some(5))
+        .expect("the game's database")
+        .expect("the game starts");
     session.play(keyboard)
 }
 

@@ -6,11 +6,11 @@
 
 use std::ops::ControlFlow;
 
-use super::{Console, Ending, Read, Session, GAME_ID};
+use super::{Console, Ending, Read, Session};
 use crate::cli::play::words::{self, Keyword, Line};
 use crate::table::{Action, ButtonAction, ButtonId, Msg, Window, WindowKind};
 
-impl Session<'_> {
+impl Session {
     /// A window is open: the first person who has not answered it is asked; a computer
     /// answers by itself. A line that is a command or a move accepts the move (refuses an
     /// undo) and is that person's next command; `undo` is its author's alone.
@@ -104,7 +104,7 @@ impl Session<'_> {
                 }
             };
             let button = ButtonId {
-                game: GAME_ID,
+                game: self.table.state().game_id,
                 action,
                 move_number: window.move_number,
             };
