@@ -143,17 +143,8 @@ fn every_top_level_module_is_placed() {
 
 /// The files of the Discord door allowed to reach the store, each with its reason. None:
 /// the door decodes and delivers, and asks the service for anything kept.
-const DISCORD_STORE_EXCEPTIONS: &[(&str, &str)] = &[
-    ("discord/autocomplete.rs", "not moved to the service yet"),
-    ("discord/commands.rs", "not moved to the service yet"),
-    ("discord/community.rs", "not moved to the service yet"),
-    ("discord/leaderboard.rs", "not moved to the service yet"),
-    ("discord/mod.rs", "not moved to the service yet"),
-    ("discord/notify.rs", "not moved to the service yet"),
-    ("discord/settings.rs", "not moved to the service yet"),
-    ("discord/stats.rs", "not moved to the service yet"),
-    ("discord/tournament/mod.rs", "not moved to the service yet"),
-];
+const DISCORD_STORE_EXCEPTIONS: &[(&str, &str)] =
+    &[("discord/mod.rs", "not moved to the service yet")];
 
 /// Issue 26: "src/discord/ only decodes ... and delivers ... It reaches the store only
 /// through the service." No file of the door imports a file of `store/` (nor names
