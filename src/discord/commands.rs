@@ -49,7 +49,7 @@ async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
     subcommands("new", "end", "agree", "export", "missed"),
     subcommand_required
 )]
-pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -60,7 +60,7 @@ const DEFAULT_DAYS_PER_MOVE: u8 = 3;
 // Each parameter is a slash-command option.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
-pub async fn new(
+pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "Which game to play"]
     #[autocomplete = "variant_names"]
@@ -212,20 +212,20 @@ pub async fn new(
 
 /// End the game in this channel (its creator or a moderator)
 #[poise::command(slash_command)]
-pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let moderator = interaction(&ctx).is_some_and(is_moderator);
     enqueue(ctx, Action::EndGame { moderator }).await
 }
 
 /// Agree to end a game played at the simple level (Эрудит)
 #[poise::command(slash_command)]
-pub async fn agree(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn agree(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::AgreeEnd).await
 }
 
 /// Post the last finished game of this channel as a GCG game record
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -255,7 +255,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Put a word on the board (WordCap: trace a word on the grid)
 #[poise::command(slash_command)]
-pub async fn play(
+pub(crate) async fn play(
     ctx: Context<'_>,
     #[description = "Board: 8H WORD (across) or H8 WORD (down). WordCap: cells A1 B2 B3 or the word"]
     #[max_length = 80]
@@ -267,7 +267,7 @@ pub async fn play(
 
 /// Swap tiles from your rack for new ones from the bag
 #[poise::command(slash_command)]
-pub async fn exchange(
+pub(crate) async fn exchange(
     ctx: Context<'_>,
     #[description = "The tiles to swap, e.g. AEZ (a blank is *)"]
     #[max_length = 20]
@@ -278,37 +278,37 @@ pub async fn exchange(
 
 /// Skip your turn
 #[poise::command(slash_command)]
-pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Pass).await
 }
 
 /// Shuffle the WordCap grid's letters (three times per player in a game; uses no turn)
 #[poise::command(slash_command)]
-pub async fn sort(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn sort(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Sort).await
 }
 
 /// Give up the game
 #[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Resign).await
 }
 
 /// Show your tiles (only you can see them)
 #[poise::command(slash_command)]
-pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::ShowRack).await
 }
 
 /// A few good moves for your rack (where the game allows hints; only you see them)
 #[poise::command(slash_command)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Hint).await
 }
 
 /// Your biggest missed moves in the last finished game of this channel (only you see them)
 #[poise::command(slash_command)]
-pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn missed(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -326,7 +326,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How to play and how to write a move
 #[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     answer(ctx, key(&l, "help-text")).await?;
     // More messages: together they pass Discord's 2000 characters.

@@ -66,7 +66,7 @@ async fn language_or_default(ctx: &Context<'_>, language: Option<WordLanguage>) 
 
 /// The best players on this server: points, games and wins
 #[poise::command(slash_command, guild_only)]
-pub async fn highscores(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn highscores(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(guild) = interaction(&ctx).and_then(|i| i.guild_id) else {
         return reply(ctx, key(&l, "suggest-guild-only"), false).await;
@@ -77,7 +77,7 @@ pub async fn highscores(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Suggest a word the game does not know, for the moderators of this server
 #[poise::command(slash_command, guild_only)]
-pub async fn suggest(
+pub(crate) async fn suggest(
     ctx: Context<'_>,
     #[description = "The word you miss"]
     #[max_length = 40]
@@ -108,7 +108,7 @@ pub async fn suggest(
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD"
 )]
-pub async fn suggestions(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn suggestions(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -130,7 +130,7 @@ async fn moderator_guild(ctx: Context<'_>, l: &str) -> Result<Option<u64>, Error
 
 /// Show the words waiting for a decision
 #[poise::command(slash_command, guild_only)]
-pub async fn list(
+pub(crate) async fn list(
     ctx: Context<'_>,
     #[description = "Only the words of this language"] language: Option<WordLanguage>,
 ) -> Result<(), Error> {
@@ -145,7 +145,7 @@ pub async fn list(
 
 /// Add a word to this server's word list: every game here accepts it
 #[poise::command(slash_command, guild_only)]
-pub async fn accept(
+pub(crate) async fn accept(
     ctx: Context<'_>,
     #[description = "The word to accept"]
     #[max_length = 40]
@@ -166,7 +166,7 @@ pub async fn accept(
 
 /// Turn a suggestion down, or take a word off this server's word list
 #[poise::command(slash_command, guild_only)]
-pub async fn reject(
+pub(crate) async fn reject(
     ctx: Context<'_>,
     #[description = "The word to reject"]
     #[max_length = 40]

@@ -49,7 +49,7 @@ async fn leaderboard_message(
 
 /// The best rated players of a game on this server
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(
+pub(crate) async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game (default: this channel's)"]
     #[autocomplete = "super::stats::rating_game_names"]

@@ -1,6 +1,7 @@
 //! The Discord door (serenity + poise): decodes gateway events, slash commands, buttons and
 //! forms into the service's inputs ([`crate::service`]), and delivers what the service hands
-//! it over Discord's REST API. Nothing below it imports this module.
+//! it over Discord's REST API. It reaches the store only through the service (checked by
+//! `tests/architecture.rs`). Nothing below it imports this module.
 //!
 //! - [`commands`]: the slash commands (deferred at once, then queued to the place's task);
 //! - [`autocomplete`]: `/play`'s preview of the move being typed;
@@ -10,7 +11,14 @@
 //! - [`door`]: the service's `Door` over [`send`] (posts with PNGs, edits and rack DMs) and
 //!   [`threads`], retried as [`delivery`] says over [`rest`] (which reads Discord's rate
 //!   limits);
-//! - [`localize`]: command localizations from the catalog.
+//! - [`localize`]: command localizations from the catalog;
+//! - [`stats`], [`leaderboard`], [`community`], [`notify`], [`puzzle`], [`tournament`] and
+//!   `settings` (`/config`): commands answered with what the service reads or changes
+//!   (`crate::service::stats`, `community`, `settings`, ...); the door holds no store.
+//!
+//! The slash commands themselves are `pub(crate)`: poise takes a command's doc comment as
+//! its description on Discord and leaves the function it generates undocumented; the
+//! framework gets them from each module's `all()`.
 
 pub mod answer;
 pub mod asked;

@@ -7,19 +7,19 @@ use crate::service::reminders::set_reminders;
 
 /// Reminders by DM of games over days
 #[poise::command(slash_command, subcommands("on", "off"), subcommand_required)]
-pub async fn notify(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn notify(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Send me reminders of games over days (the default)
 #[poise::command(slash_command)]
-pub async fn on(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn on(ctx: Context<'_>) -> Result<(), Error> {
     switch(ctx, true).await
 }
 
 /// No more reminders of games over days
 #[poise::command(slash_command)]
-pub async fn off(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn off(ctx: Context<'_>) -> Result<(), Error> {
     switch(ctx, false).await
 }
 

@@ -56,7 +56,7 @@ pub(super) async fn guild_and_game<'a>(
 
 /// A player's games, results, best move and ratings on this server
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
+pub(crate) async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] user: Option<User>,
     #[description = "One game only (default: every game)"]

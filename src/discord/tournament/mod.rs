@@ -50,7 +50,7 @@ pub enum FormatChoice {
     subcommands("new", "start", "withdraw", "standings", "cancel"),
     subcommand_required
 )]
-pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -58,7 +58,7 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 // Each parameter is a slash-command option.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
-pub async fn new(
+pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "Which game to play"]
     #[autocomplete = "variant_names"]
@@ -191,7 +191,7 @@ async fn say(ctx: &Context<'_>, text: String) -> Result<(), Error> {
 
 /// Start the tournament of this channel (its organiser or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn start(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -211,7 +211,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Withdraw from the tournament of this channel (moderators: anyone)
 #[poise::command(slash_command, guild_only)]
-pub async fn withdraw(
+pub(crate) async fn withdraw(
     ctx: Context<'_>,
     #[description = "Who withdraws (default: you; anyone else: the organiser or a moderator)"]
     user: Option<serenity::all::User>,
@@ -240,7 +240,7 @@ pub async fn withdraw(
 
 /// Call off the tournament of this channel (its organiser or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -261,7 +261,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The standings of the tournament of this channel
 #[poise::command(slash_command, guild_only)]
-pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
