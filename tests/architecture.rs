@@ -10,7 +10,7 @@
 
 mod import_graph;
 
-use import_graph::Graph;
+use import_graph::{strip, Graph};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -175,5 +175,47 @@ fn no_door_drives_a_table_itself() {
         found.is_empty(),
         "a door plays inputs on a table itself, outside the service:\n{}",
         found.join("\n")
+    );
+}
+
+/// The files of the Discord door allowed to reach the store, each with its reason. None:
+/// the door decodes and delivers, and asks the service for anything kept.
+const DISCORD_STORE_EXCEPTIONS: &[(&str, &str)] = &[];
+
+/// Issue 26: "src/discord/ only decodes ... and delivers ... It reaches the store only
+/// through the service." No file of the door imports a file of `store/` (nor names
+/// `crate::store` inline), and none calls `.store()` (the hub's way to it).
+#[test]
+fn the_discord_door_reaches_the_store_only_through_the_service() {
+    let sources = sources();
+    let graph = Graph::build(&sources);
+    let allowed = |file: &str| DISCORD_STORE_EXCEPTIONS.iter().any(|(f, _)| *f == file);
+    let mut report = String::new();
+    for ((from, to), e) in &graph.edges {
+        if in_discord(from) && floor(to) == "store" && !allowed(from) {
+            report.push_str(&format!(
+                "\nsrc/{from} imports the store (src/{to}): src/{from}:{}: {}\n",
+                e.line, e.text
+            ));
+        }
+    }
+    for (file, text) in &sources {
+        if !in_discord(file) || allowed(file) {
+            continue;
+        }
+        for (n, line) in strip(text).lines().enumerate() {
+            let code: String = line.split_whitespace().collect();
+            if code.contains(".store()") {
+                report.push_str(&format!(
+                    "\nsrc/{file}:{}: reads the store itself: {}\n",
+                    n + 1,
+                    text.lines().nth(n).unwrap_or_default().trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "ask the service (src/service/) instead:{report}"
     );
 }

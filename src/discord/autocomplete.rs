@@ -1,14 +1,14 @@
 //! `/play`'s autocomplete: while a player types a move, Discord shows one choice whose name is
-//! the move's preview ([`Table::preview`]: where it goes, the words it forms and its score, or
-//! why it cannot be laid) and whose value is the move as typed, so picking it plays just that.
+//! the move's preview ([`crate::service::preview`]: where it goes, the words it forms and its
+//! score, or why it cannot be laid) and whose value is the move as typed, so picking it
+//! plays just that.
 //!
-//! The preview reads the channel's table as last saved; it changes nothing and never looks a
-//! word up. Discord shows a choice's name as plain text of at most 100 characters, so the
-//! localized message loses its markdown and is shortened to fit.
+//! Discord shows a choice's name as plain text of at most 100 characters, so the localized
+//! message loses its markdown and is shortened to fit.
 
 use super::asked::interaction;
 use super::Context;
-use crate::table::{Msg, Table, TableState};
+use crate::service::preview::move_preview as preview;
 use crate::text::localize;
 use serenity::all::AutocompleteChoice;
 
@@ -31,53 +31,9 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
     if hub.typing().take(user, std::time::Instant::now()).is_err() {
         return Vec::new();
     }
-    // The table as its channel's task last saved it, else as the store has it; read and
-    // checked on the work pool: a keystroke never holds up an acknowledgement.
-    let work = &crate::service::pools::pools().work;
-    let previewed = match hub.saved_table(channel) {
-        Some(state) => {
-            work.run(move || preview_state(Some((*state).clone()), channel, user, &text))
-                .await
-        }
-        None => match hub.store().load_table(channel).await {
-            Ok(json) => {
-                work.run(move || preview(json.as_deref(), channel, user, &text))
-                    .await
-            }
-            Err(e) => {
-                tracing::warn!(channel, error = %e, "could not read a saved table for a preview");
-                Ok(Msg::new("err-internal"))
-            }
-        },
-    };
-    let msg = previewed.unwrap_or_else(|_| Msg::new("err-internal"));
+    let msg = preview(hub, channel, user, text).await;
     let name = fit(&plain_text(&localize(&i.locale, &msg)));
     vec![AutocompleteChoice::new(name, fit(typed))]
-}
-
-/// The preview of `typed` by `user` against the table saved for `channel` (`saved`, as the
-/// store keeps it).
-pub fn preview(saved: Option<&str>, channel: u64, user: u64, typed: &str) -> Msg {
-    preview_state(saved.and_then(saved_table), channel, user, typed)
-}
-
-/// The preview of `typed` by `user` against the table state `saved` of `channel`.
-pub fn preview_state(saved: Option<TableState>, channel: u64, user: u64, typed: &str) -> Msg {
-    let Some(state) = saved else {
-        return Msg::new("err-no-game");
-    };
-    match Table::from_state(state) {
-        Ok(table) => table.preview(user, typed),
-        Err(e) => {
-            tracing::warn!(channel, error = %e, "a saved table could not be read for a preview");
-            Msg::new("err-internal")
-        }
-    }
-}
-
-/// The state of a saved table, if it reads.
-pub fn saved_table(json: &str) -> Option<TableState> {
-    serde_json::from_str(json).ok()
 }
 
 /// A message as Discord shows plain text: code spans keep their text without the backticks,

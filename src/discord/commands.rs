@@ -7,17 +7,18 @@ use super::asked::{
     acknowledge, answer, challenge_names, display_name, home_channel, interaction, is_moderator,
     language_names, locale, strength_names, unknown_variant, variant_names, Pace,
 };
-use super::settings::{channel_settings, dictionary_setting};
 use super::{Context, Error};
 use crate::lexicon::Language;
 use crate::movegen::computer::Strength;
 use crate::rules::{ChallengeRule, VariantId};
 use crate::service::hub::Job;
+use crate::service::records;
+use crate::service::settings::channel_settings;
 use crate::setup::{wordcap_language, WORDCAP_LANGUAGES};
 use crate::table::{Action, GameKind, GameOptions, Input};
 use crate::text::key;
 use crate::wordcap::TurnLimit;
-use serenity::all::{CommandInteraction, CreateAttachment, EditInteractionResponse};
+use serenity::all::{CreateAttachment, EditInteractionResponse};
 
 /// Acknowledge, then queue the action for the channel's table.
 async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
@@ -48,7 +49,7 @@ async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
     subcommands("new", "end", "agree", "export", "missed"),
     subcommand_required
 )]
-pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -59,7 +60,7 @@ const DEFAULT_DAYS_PER_MOVE: u8 = 3;
 // Each parameter is a slash-command option.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
-pub async fn new(
+pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "Which game to play"]
     #[autocomplete = "variant_names"]
@@ -117,7 +118,13 @@ pub async fn new(
         (None, Some(days)) => Some(days),
         (_, None) => None,
     };
-    let settings = channel_settings(&ctx).await;
+    let settings = match interaction(&ctx) {
+        Some(i) => {
+            let guild = i.guild_id.map(|g| g.get());
+            channel_settings(&ctx.data().hub, i.channel_id.get(), guild).await
+        }
+        None => Default::default(),
+    };
     let computer = match computer.as_deref().map(Strength::from_name) {
         Some(None) => {
             let l = locale(&ctx);
@@ -154,7 +161,7 @@ pub async fn new(
         None => None,
     };
     let mut variant = chosen
-        .or_else(|| settings.get("variant").and_then(|v| GameKind::from_name(v)))
+        .or_else(|| settings.game())
         .unwrap_or(GameKind::Board(VariantId::Literaki));
     if let GameKind::WordCap(options) = &mut variant {
         options.language = language;
@@ -174,17 +181,14 @@ pub async fn new(
             let day = u32::try_from(ctx.data().hub.day().as_secs()).unwrap_or(86_400);
             Some(u32::from(days) * day)
         }
-        None => settings
-            .get("move_time")
-            .and_then(|v| v.parse::<u32>().ok())
-            .filter(|&s| s > 0),
+        None => settings.move_time_secs().filter(|&s| s > 0),
     };
     enqueue(
         ctx,
         Action::NewGame(GameOptions {
             variant,
             move_time_secs,
-            dictionary: dictionary_setting(&settings, variant.language()),
+            dictionary: settings.dictionary(variant.language()),
             game_time_secs: game_time.map(|m| m * 60),
             rules: crate::rules::GameOptions {
                 challenge,
@@ -198,8 +202,8 @@ pub async fn new(
             },
             computer,
             hints,
-            threads: settings.get("threads").is_none_or(|v| v != "false"),
-            unrated: settings.get("rated").is_some_and(|v| v == "false"),
+            threads: settings.threads(),
+            unrated: !settings.rated(),
             days_per_move,
         }),
     )
@@ -208,67 +212,36 @@ pub async fn new(
 
 /// End the game in this channel (its creator or a moderator)
 #[poise::command(slash_command)]
-pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let moderator = interaction(&ctx).is_some_and(is_moderator);
     enqueue(ctx, Action::EndGame { moderator }).await
 }
 
 /// Agree to end a game played at the simple level (Эрудит)
 #[poise::command(slash_command)]
-pub async fn agree(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn agree(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::AgreeEnd).await
-}
-
-/// The last finished game of the channel (or its thread's home channel) `i` came from.
-async fn last_finished(
-    ctx: &Context<'_>,
-    i: &CommandInteraction,
-) -> Result<Option<crate::store::FinishedGame>, Error> {
-    let home = home_channel(i);
-    let last = ctx.data().hub.store().finished_games(home, 1).await?;
-    Ok(last.into_iter().next())
 }
 
 /// Post the last finished game of this channel as a GCG game record
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(i) = interaction(&ctx) else {
         return Ok(());
     };
     acknowledge(&ctx, false).await?;
-    let Some(record) = last_finished(&ctx, i).await? else {
+    // The channel's, or its thread's home channel's.
+    let home = home_channel(i);
+    let Some(record) = records::last_record(&ctx.data().hub, home).await? else {
         let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
         i.edit_response(ctx.http(), edit).await?;
         return Ok(());
     };
-    let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
-    let table = match crate::table::Table::from_state(state) {
-        Ok(t) => t,
-        Err(e) => {
-            tracing::error!(error = %e, "a finished game could not be read for export");
-            let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
-            i.edit_response(ctx.http(), edit).await?;
-            return Ok(());
-        }
-    };
-    let Some(written) = table.record() else {
-        let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
-        i.edit_response(ctx.http(), edit).await?;
-        return Ok(());
-    };
-    let file = CreateAttachment::bytes(
-        written.text.into_bytes(),
-        format!(
-            "plansza-{}-{}.{}",
-            record.variant,
-            table.state().game_id,
-            written.extension
-        ),
-    );
+    let file = CreateAttachment::bytes(record.text.into_bytes(), record.file_name);
     let text = crate::text::localize(
         &l,
-        &crate::table::Msg::new("exported").game("variant", record.variant.clone()),
+        &crate::table::Msg::new("exported").game("variant", record.variant),
     );
     i.edit_response(
         ctx.http(),
@@ -282,7 +255,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Put a word on the board (WordCap: trace a word on the grid)
 #[poise::command(slash_command)]
-pub async fn play(
+pub(crate) async fn play(
     ctx: Context<'_>,
     #[description = "Board: 8H WORD (across) or H8 WORD (down). WordCap: cells A1 B2 B3 or the word"]
     #[max_length = 80]
@@ -294,7 +267,7 @@ pub async fn play(
 
 /// Swap tiles from your rack for new ones from the bag
 #[poise::command(slash_command)]
-pub async fn exchange(
+pub(crate) async fn exchange(
     ctx: Context<'_>,
     #[description = "The tiles to swap, e.g. AEZ (a blank is *)"]
     #[max_length = 20]
@@ -305,48 +278,46 @@ pub async fn exchange(
 
 /// Skip your turn
 #[poise::command(slash_command)]
-pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Pass).await
 }
 
 /// Shuffle the WordCap grid's letters (three times per player in a game; uses no turn)
 #[poise::command(slash_command)]
-pub async fn sort(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn sort(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Sort).await
 }
 
 /// Give up the game
 #[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Resign).await
 }
 
 /// Show your tiles (only you can see them)
 #[poise::command(slash_command)]
-pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::ShowRack).await
 }
 
 /// A few good moves for your rack (where the game allows hints; only you see them)
 #[poise::command(slash_command)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     enqueue(ctx, Action::Hint).await
 }
 
 /// Your biggest missed moves in the last finished game of this channel (only you see them)
 #[poise::command(slash_command)]
-pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn missed(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(i) = interaction(&ctx) else {
         return Ok(());
     };
     acknowledge(&ctx, true).await?;
-    let text = match last_finished(&ctx, i).await? {
+    let home = home_channel(i);
+    let text = match records::missed(&ctx.data().hub, home, i.user.id.get()).await? {
         None => key(&l, "err-nothing-to-export"),
-        Some(record) => {
-            let state: crate::table::TableState = serde_json::from_str(&record.game_json)?;
-            crate::text::localize_lines(&l, &crate::table::missed_report(&state, i.user.id.get()))
-        }
+        Some(lines) => crate::text::localize_lines(&l, &lines),
     };
     i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))
         .await?;
@@ -355,7 +326,7 @@ pub async fn missed(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How to play and how to write a move
 #[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let l = locale(&ctx);
     answer(ctx, key(&l, "help-text")).await?;
     // More messages: together they pass Discord's 2000 characters.

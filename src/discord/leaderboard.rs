@@ -1,15 +1,14 @@
-//! `/leaderboard [variant]`: decodes the command and its Previous and Next presses, reads a
-//! page from the store, and shows it as [`crate::stats::leaderboard`] lays it out (the same
-//! message paged, in its opener's language, whoever presses).
+//! `/leaderboard [variant]`: decodes the command and its Previous and Next presses, asks
+//! the service for the page ([`crate::service::stats::leaderboard_page`]) and shows it as
+//! [`crate::stats::leaderboard`] lays it out (the same message paged, in its opener's
+//! language, whoever presses).
 
 use super::asked::acknowledge;
-use super::settings::channel_settings;
 use super::stats::{guild_and_game, COLOUR};
 use super::{Context, Data, Error};
-use crate::stats::leaderboard::LEADERBOARD_PAGE;
-use crate::stats::{leaderboard_view, rating_name, LeaderboardPage};
-use crate::store::{Store, StoreError};
-use crate::table::{GameKind, WORDCAP_NAME};
+use crate::service::hub::Hub;
+use crate::service::stats::{channel_rating, leaderboard_page};
+use crate::stats::LeaderboardPage;
 use serenity::all::{
     ButtonStyle, ComponentInteraction, Context as SerenityContext, CreateActionRow, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponse, EditInteractionResponse,
@@ -18,14 +17,11 @@ use serenity::all::{
 /// The leaderboard message: its embed and, when there is more than one page, Previous and
 /// Next (each off at its end).
 async fn leaderboard_message(
-    store: &Store,
+    hub: &Hub,
     guild: u64,
     at: &LeaderboardPage,
-) -> Result<(CreateEmbed, Vec<CreateActionRow>), StoreError> {
-    let (players, total) = store
-        .leaderboard(guild, &at.variant, at.first(), LEADERBOARD_PAGE)
-        .await?;
-    let view = leaderboard_view(at, &players, total);
+) -> Result<(CreateEmbed, Vec<CreateActionRow>), Error> {
+    let view = leaderboard_page(hub, guild, at).await?;
     let mut embed = CreateEmbed::new()
         .title(view.title)
         .description(view.body)
@@ -53,7 +49,7 @@ async fn leaderboard_message(
 
 /// The best rated players of a game on this server
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(
+pub(crate) async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game (default: this channel's)"]
     #[autocomplete = "super::stats::rating_game_names"]
@@ -67,13 +63,8 @@ pub async fn leaderboard(
     let variant = match chosen {
         Some(v) => v,
         None => {
-            let settings = channel_settings(&ctx).await;
-            match settings.get("variant").and_then(|v| GameKind::from_name(v)) {
-                Some(GameKind::WordCap(_)) => rating_name(WORDCAP_NAME, &l),
-                Some(kind) => Some(kind.rating_name()),
-                None => None,
-            }
-            .unwrap_or_else(|| "literaki".to_string())
+            let channel = i.channel_id.get();
+            channel_rating(&ctx.data().hub, channel, Some(guild), &l).await
         }
     };
     let at = LeaderboardPage {
@@ -81,7 +72,7 @@ pub async fn leaderboard(
         locale: l,
         variant,
     };
-    let (embed, rows) = leaderboard_message(ctx.data().hub.store(), guild, &at).await?;
+    let (embed, rows) = leaderboard_message(&ctx.data().hub, guild, &at).await?;
     i.edit_response(
         ctx.http(),
         EditInteractionResponse::new().embed(embed).components(rows),
@@ -108,7 +99,7 @@ pub async fn on_page(ctx: &SerenityContext, press: &ComponentInteraction, data: 
         return true;
     }
     crate::metrics::metrics().ack.observe(started.elapsed());
-    match leaderboard_message(data.hub.store(), guild, &at).await {
+    match leaderboard_message(&data.hub, guild, &at).await {
         Ok((embed, rows)) => {
             let edit = EditInteractionResponse::new().embed(embed).components(rows);
             if let Err(e) = press.edit_response(&ctx.http, edit).await {

@@ -1,6 +1,7 @@
 //! The Discord door (serenity + poise): decodes gateway events, slash commands, buttons and
 //! forms into the service's inputs ([`crate::service`]), and delivers what the service hands
-//! it over Discord's REST API. Nothing below it imports this module.
+//! it over Discord's REST API. It reaches the store only through the service (checked by
+//! `tests/architecture.rs`). Nothing below it imports this module.
 //!
 //! - [`commands`]: the slash commands (deferred at once, then queued to the place's task);
 //! - [`autocomplete`]: `/play`'s preview of the move being typed;
@@ -10,7 +11,14 @@
 //! - [`door`]: the service's `Door` over [`send`] (posts with PNGs, edits and rack DMs) and
 //!   [`threads`], retried as [`delivery`] says over [`rest`] (which reads Discord's rate
 //!   limits);
-//! - [`localize`]: command localizations from the catalog.
+//! - [`localize`]: command localizations from the catalog;
+//! - [`stats`], [`leaderboard`], [`community`], [`notify`], [`puzzle`], [`tournament`] and
+//!   `settings` (`/config`): commands answered with what the service reads or changes
+//!   (`crate::service::stats`, `community`, `settings`, ...); the door holds no store.
+//!
+//! The slash commands themselves are `pub(crate)`: poise takes a command's doc comment as
+//! its description on Discord and leaves the function it generates undocumented; the
+//! framework gets them from each module's `all()`.
 
 pub mod answer;
 pub mod asked;
@@ -33,11 +41,10 @@ pub mod tournament;
 
 use crate::config::Settings;
 use crate::cooldown;
-use crate::dictionaries::Lexicons;
 use crate::service::hub::{Gone, Hub};
 use crate::service::shutdown::Shutdown;
+use crate::service::start;
 use crate::shards::Shards;
-use crate::store::Store;
 use crate::text;
 use delivery::Delivery;
 use rest::{Direct, Failure};
@@ -129,14 +136,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// The store and the word lists (these read off the async threads).
-async fn open_store_and_lexicons(settings: &Settings) -> anyhow::Result<(Store, Arc<Lexicons>)> {
-    let store = Store::open(&settings.database_url).await?;
-    // The loader reads PLANSZA_DICTS, set before the runtime started.
-    let lexicons = tokio::task::spawn_blocking(Lexicons::load).await??;
-    Ok((store, Arc::new(lexicons)))
-}
-
 /// serenity's HTTP client. Behind a proxy its rate limiter is off (it would bypass the proxy)
 /// and the sender gets the same `reqwest` client to read rate limits itself.
 fn discord_http(settings: &Settings) -> anyhow::Result<(Http, Option<Direct>)> {
@@ -173,34 +172,18 @@ async fn gateway_url(http: &Http, shutdown: &Shutdown) -> Result<String, Failure
 
 /// Run the bot with these settings until `shutdown` is triggered.
 pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
-    let Some(loaded) = shutdown
-        .unless_stopped(open_store_and_lexicons(&settings))
-        .await
+    // The shards this process drives, and their leases: no other process drives their games
+    // while this one runs (it waits here while another holds one).
+    let shards = settings.shards.unwrap_or(Shards::ALL_OF_ONE);
+    let Some((ground, mut keeping)) =
+        start::open(&settings.database_url, shards, &shutdown).await?
     else {
         return Ok(());
     };
-    let (store, lexicons) = loaded?;
     let dev_guild = settings.dev_guild;
     let channel_idle = settings.channel_idle;
     let day = settings.day;
     let cooldown = settings.cooldown;
-    // The shards this process drives, and their leases: no other process drives their games
-    // while this one runs (it waits here while another holds one).
-    let shards = settings.shards.unwrap_or(Shards::ALL_OF_ONE);
-    let taking = store.take_shard_leases(&shards, |shard| {
-        tracing::warn!(
-            shard,
-            "another process holds this shard's lease (it drives its games): waiting for it"
-        )
-    });
-    let Some(leases) = shutdown.unless_stopped(taking).await else {
-        return Ok(());
-    };
-    let leases = leases?;
-    tracing::info!(%shards, "holding the shards' leases");
-    // Kept from now on, whatever the start still waits for (the gateway may be slow): a
-    // lease left silent past its time goes to another process.
-    let mut keeping = Keeping(tokio::spawn(leases.keep()));
     // The operations endpoint: bound now, so a wrong address stops the start at once.
     let ready_hub: crate::service::ops::ReadyHub = Arc::default();
     if let Some(addr) = settings.metrics_addr {
@@ -280,13 +263,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 }
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
                 let door: Arc<dyn crate::service::door::Door> = Arc::new(sender.clone());
-                let setup = crate::service::Setup {
-                    shards,
-                    cooldown,
-                    day,
-                    ..crate::service::Setup::new(channel_idle)
-                };
-                let hub = crate::service::new_hub(store, lexicons, door, setup);
+                let hub = ground.hub(door, channel_idle, cooldown, day);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let resumed = hub.resume_saved().await?;
                 hub.run_alarms(alarm_shutdown);
@@ -322,11 +299,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     };
     tokio::select! {
         ended = running => ended?,
-        lost = &mut keeping.0 => {
-            let why = match lost {
-                Ok(e) => anyhow::Error::from(e),
-                Err(e) => anyhow::anyhow!("the leases' keeper ended: {e}"),
-            };
+        why = keeping.lost() => {
             tracing::error!(error = %why, "the shards' leases are lost, or may be: stopping");
             // Another process may take these games now: stop driving them at once.
             let _ = tokio::time::timeout(SHARDS_CLOSE_WITHIN, manager.shutdown_all()).await;
@@ -364,14 +337,4 @@ async fn slow_down(ctx: Context<'_>) -> Result<bool, Error> {
         )
         .await;
     Ok(false)
-}
-
-/// The task that keeps the shards' leases ([`crate::store::ShardLeases::keep`]); ending it (when the
-/// bot stops) gives them back.
-struct Keeping(tokio::task::JoinHandle<crate::store::StoreError>);
-
-impl Drop for Keeping {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
 }

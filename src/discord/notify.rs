@@ -1,41 +1,35 @@
 //! `/notify on|off`: whether a player gets reminder DMs of games over days (their turn, and
-//! their time running out). One choice per player, kept in the store, for every server.
+//! their time running out), as [`crate::service::reminders`] keeps it.
 
 use super::asked::{answer, interaction, locale};
 use super::{Context, Data, Error};
-use crate::text::key;
+use crate::service::reminders::set_reminders;
 
 /// Reminders by DM of games over days
 #[poise::command(slash_command, subcommands("on", "off"), subcommand_required)]
-pub async fn notify(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn notify(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Send me reminders of games over days (the default)
 #[poise::command(slash_command)]
-pub async fn on(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn on(ctx: Context<'_>) -> Result<(), Error> {
     switch(ctx, true).await
 }
 
 /// No more reminders of games over days
 #[poise::command(slash_command)]
-pub async fn off(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn off(ctx: Context<'_>) -> Result<(), Error> {
     switch(ctx, false).await
 }
 
+/// Turns the asker's reminders on or off and tells them.
 async fn switch(ctx: Context<'_>, on: bool) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(user) = interaction(&ctx).map(|i| i.user.id.get()) else {
         return Ok(());
     };
-    let text = match ctx.data().hub.store().set_reminders(user, on).await {
-        Ok(()) if on => key(&l, "notify-on"),
-        Ok(()) => key(&l, "notify-off"),
-        Err(e) => {
-            tracing::error!(error = %e, "could not change someone's reminders");
-            key(&l, "err-internal")
-        }
-    };
+    let text = set_reminders(&ctx.data().hub, user, on, &l).await;
     answer(ctx, text).await
 }
 

@@ -36,13 +36,13 @@ use serenity::all::{
     subcommands("answer_move"),
     subcommand_required
 )]
-pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Answer today's puzzle (only you see your verdict)
 #[poise::command(slash_command, guild_only, rename = "answer")]
-pub async fn answer_move(
+pub(crate) async fn answer_move(
     ctx: Context<'_>,
     #[description = "Your move: 8H WORD (across) or H8 WORD (down)"]
     #[max_length = 80]

@@ -1,13 +1,12 @@
-//! `/stats`: decodes the command, reads a player's numbers from the store, and shows the
-//! card and the picture of their rating that [`crate::stats`] lays out. Also what `/stats`
-//! and `/leaderboard` both check first (`guild_and_game`).
+//! `/stats`: decodes the command, asks the service for a player's numbers
+//! ([`crate::service::stats::player_stats`]) and shows their card and the picture of their
+//! rating. Also what `/stats` and `/leaderboard` both check first (`guild_and_game`).
 
 use super::asked::{acknowledge, answer, interaction, locale};
 use super::{Context, Error};
 use crate::render::chart_png;
-use crate::stats::{rating_chart, rating_name, rating_names, stats_card, unknown_game};
-use crate::stats::{Card, PlayerNumbers, CHART_GAMES};
-use crate::store::{Store, StoreError};
+use crate::service::stats::player_stats;
+use crate::stats::{rating_name, rating_names, unknown_game, Card};
 use crate::text::key;
 use serenity::all::{CreateAttachment, CreateEmbed, EditInteractionResponse, User};
 
@@ -55,24 +54,9 @@ pub(super) async fn guild_and_game<'a>(
     }
 }
 
-/// Reads what `/stats` shows.
-async fn numbers(
-    store: &Store,
-    guild: u64,
-    user: u64,
-    variant: Option<&str>,
-) -> Result<PlayerNumbers, StoreError> {
-    Ok(PlayerNumbers {
-        stats: store.player_stats(guild, user, variant).await?,
-        ratings: store.ratings_of(guild, user, variant).await?,
-        account: store.account(guild, user).await?,
-        streaks: store.puzzle_streaks(guild, user).await?,
-    })
-}
-
 /// A player's games, results, best move and ratings on this server
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
+pub(crate) async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] user: Option<User>,
     #[description = "One game only (default: every game)"]
@@ -91,38 +75,29 @@ pub async fn stats(
         ),
         None => (i.user.id.get(), super::asked::display_name(i)),
     };
-    let store = ctx.data().hub.store();
-    let numbers = numbers(store, guild, user_id, variant.as_deref()).await?;
-    let name = numbers
-        .ratings
-        .first()
-        .map(|r| r.name.clone())
-        .or_else(|| numbers.account.as_ref().map(|a| a.name.clone()))
-        .unwrap_or(fallback_name);
-    let card = stats_card(&l, &name, variant.as_deref(), &numbers);
-    let mut embed = embed_of(&card);
+    let found = player_stats(
+        &ctx.data().hub,
+        guild,
+        user_id,
+        fallback_name,
+        variant.as_deref(),
+        &l,
+    )
+    .await?;
+    let mut embed = embed_of(&found.card);
     let mut edit = EditInteractionResponse::new();
-    let charted = variant
-        .clone()
-        .or_else(|| numbers.ratings.first().map(|r| r.variant.clone()));
-    if let Some(charted) = charted {
-        let history = store
-            .rating_history(guild, user_id, &charted, CHART_GAMES)
-            .await?;
-        if !history.is_empty() {
-            let view = rating_chart(&l, &name, &charted, &history);
-            match crate::service::pools::pools()
-                .render
-                .run(move || chart_png(&view))
-                .await
-            {
-                Ok(Ok(png)) => {
-                    edit = edit.new_attachment(CreateAttachment::bytes(png, "rating.png"));
-                    embed = embed.image("attachment://rating.png");
-                }
-                Ok(Err(e)) => tracing::error!(error = %e, "could not draw a rating chart"),
-                Err(e) => tracing::error!(error = %e, "the rating chart's drawing failed"),
+    if let Some(view) = found.chart {
+        match crate::service::pools::pools()
+            .render
+            .run(move || chart_png(&view))
+            .await
+        {
+            Ok(Ok(png)) => {
+                edit = edit.new_attachment(CreateAttachment::bytes(png, "rating.png"));
+                embed = embed.image("attachment://rating.png");
             }
+            Ok(Err(e)) => tracing::error!(error = %e, "could not draw a rating chart"),
+            Err(e) => tracing::error!(error = %e, "the rating chart's drawing failed"),
         }
     }
     i.edit_response(ctx.http(), edit.embed(embed)).await?;

@@ -14,18 +14,34 @@
 //! - [`door`]: what a front door must do for the service;
 //! - [`tournament`]: drives tournaments step by step;
 //! - [`puzzle`]: posts and closes the daily puzzle;
+//! - [`community`]: a server's highscores and its own words (suggested, accepted, rejected);
+//! - [`preview`]: the preview of a move being typed;
+//! - [`records`]: a channel's last finished game (its record, the moves missed in it);
+//! - [`reminders`]: a player's reminders of games over days, on or off (`/notify`);
+//! - [`settings`]: a place's settings, read and changed (`/config`);
+//! - [`standings`]: where the players of a channel's tournament stand;
+//! - [`stats`]: a player's numbers (`/stats`) and a page of a leaderboard;
+//! - [`start`]: the store, the word lists and the shards' leases, opened at start;
 //! - [`registry`], [`outbox`], [`pools`], [`shutdown`], [`ops`]: the machinery.
 
 pub mod channel;
 pub mod clock;
+pub mod community;
 pub mod door;
 pub mod hub;
 pub mod ops;
 pub mod outbox;
 pub mod pools;
+pub mod preview;
 pub mod puzzle;
+pub mod records;
 pub mod registry;
+pub mod reminders;
+pub mod settings;
 pub mod shutdown;
+pub mod standings;
+pub mod start;
+pub mod stats;
 pub mod tournament;
 
 use crate::cooldown::Rate;

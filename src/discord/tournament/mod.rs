@@ -10,11 +10,11 @@ use super::asked::{
     acknowledge, display_name, interaction, is_moderator, locale, unknown_variant, variant_names,
     Pace,
 };
-use super::settings::{channel_settings, dictionary_setting};
 use super::{Context, Data, Error};
+use crate::service::settings::channel_settings;
 use crate::table::{ButtonAction, ButtonId, GameKind, GameOptions, Msg, Reply};
 use crate::text::{localize, localize_lines};
-use crate::tournament::event::{Event, Status};
+use crate::tournament::event::Event;
 use crate::tournament::Format;
 use serenity::all::{
     ComponentInteraction, Context as SerenityContext, CreateInteractionResponse,
@@ -50,7 +50,7 @@ pub enum FormatChoice {
     subcommands("new", "start", "withdraw", "standings", "cancel"),
     subcommand_required
 )]
-pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -58,7 +58,7 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 // Each parameter is a slash-command option.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
-pub async fn new(
+pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "Which game to play"]
     #[autocomplete = "variant_names"]
@@ -99,14 +99,14 @@ pub async fn new(
         reply(&ctx, Msg::new("tournament-err-in-thread")).await?;
         return Ok(());
     }
-    let settings = channel_settings(&ctx).await;
+    let settings = channel_settings(hub, channel, Some(guild)).await;
     let chosen = match variant.as_deref().map(GameKind::from_name) {
         Some(None) => return say(&ctx, unknown_variant(&l)).await,
         Some(Some(v)) => Some(v),
         None => None,
     };
     let mut kind = chosen
-        .or_else(|| settings.get("variant").and_then(|v| GameKind::from_name(v)))
+        .or_else(|| settings.game())
         .unwrap_or(GameKind::Board(crate::rules::VariantId::Literaki));
     if kind.against_computer() {
         reply(&ctx, Msg::new("tournament-err-computer")).await?;
@@ -131,7 +131,7 @@ pub async fn new(
         }
         None => Some(
             move_time
-                .or_else(|| settings.get("move_time").and_then(|v| v.parse().ok()))
+                .or_else(|| settings.move_time_secs())
                 .filter(|&s| s > 0)
                 .unwrap_or(DEFAULT_MOVE_SECS),
         ),
@@ -140,9 +140,9 @@ pub async fn new(
     options.move_time_secs = move_time_secs;
     options.days_per_move = days;
     options.game_time_secs = game_time.map(|m| m * 60);
-    options.dictionary = dictionary_setting(&settings, kind.language());
+    options.dictionary = settings.dictionary(kind.language());
     options.threads = true;
-    options.unrated = settings.get("rated").is_some_and(|v| v == "false");
+    options.unrated = !settings.rated();
     let format = match format {
         Some(FormatChoice::RoundRobin) => Format::RoundRobin,
         _ => Format::Swiss,
@@ -191,7 +191,7 @@ async fn say(ctx: &Context<'_>, text: String) -> Result<(), Error> {
 
 /// Start the tournament of this channel (its organiser or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn start(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -211,7 +211,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Withdraw from the tournament of this channel (moderators: anyone)
 #[poise::command(slash_command, guild_only)]
-pub async fn withdraw(
+pub(crate) async fn withdraw(
     ctx: Context<'_>,
     #[description = "Who withdraws (default: you; anyone else: the organiser or a moderator)"]
     user: Option<serenity::all::User>,
@@ -240,7 +240,7 @@ pub async fn withdraw(
 
 /// Call off the tournament of this channel (its organiser or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -261,41 +261,16 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The standings of the tournament of this channel
 #[poise::command(slash_command, guild_only)]
-pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, true).await?;
     let Some(i) = interaction(&ctx) else {
         return Ok(());
     };
     let hub = &ctx.data().hub;
     let channel = super::asked::home_channel(i);
-    // The one going on, else the last one played to its end here (its final standings).
-    let going = hub.store().tournament_in(channel).await;
-    let stored = match going {
-        Ok(None) => hub.store().finished_tournament_in(channel).await,
-        other => other,
-    };
-    let stored = match stored {
-        Ok(Some(t)) => t,
-        Ok(None) => return reply(&ctx, Msg::new("tournament-err-none")).await,
-        Err(e) => {
-            tracing::error!(error = %e, "could not read a channel's tournament");
-            return reply(&ctx, Msg::new("err-not-saved")).await;
-        }
-    };
-    let event = match crate::service::tournament::load(hub, stored.id).await {
-        Ok(Some(e)) => e,
-        _ => return reply(&ctx, Msg::new("err-internal")).await,
-    };
-    let lines = if event.status == Status::Open {
-        crate::service::tournament::registration_lines(&event)
-    } else if event.status == Status::Over {
-        crate::service::tournament::final_lines(&event)
-    } else {
-        let mut lines = vec![Msg::new("tournament-standings-now")
-            .n("round", event.round())
-            .n("rounds", event.rounds)];
-        lines.extend(crate::service::tournament::standings_lines(&event));
-        lines
+    let lines = match crate::service::standings::standings_in(hub, channel).await {
+        Ok(lines) => lines,
+        Err(refusal) => return reply(&ctx, refusal).await,
     };
     let l = locale(&ctx);
     say(&ctx, localize_lines(&l, &lines)).await
