@@ -36,4 +36,5 @@ pub mod store;
 pub mod table;
 pub mod text;
 pub mod tournament;
+pub mod web;
 pub mod wordcap;

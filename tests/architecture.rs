@@ -87,7 +87,7 @@ fn floor(file: &str) -> &str {
 
 /// The front doors: adapters above the floors, each turning its own world's events into the
 /// floors' inputs (a new door, such as a browser's, is listed here).
-const DOORS: &[&str] = &["discord"];
+const DOORS: &[&str] = &["discord", "web"];
 
 fn in_discord(file: &str) -> bool {
     file.starts_with("discord/") || file == "discord.rs"
@@ -154,8 +154,9 @@ const DRIVES_A_TABLE: &[&str] = &[
     "Table::open_match(",
 ];
 
-/// The doors: the Discord adapter and the command line (the terminal's game among it).
-const DOOR_FLOORS: &[&str] = &["discord", "cli"];
+/// The doors: the Discord adapter, the browser's and the command line (the terminal's game
+/// among it).
+const DOOR_FLOORS: &[&str] = &["discord", "cli", "web"];
 
 #[test]
 fn no_door_drives_a_table_itself() {
@@ -218,4 +219,23 @@ fn the_discord_door_reaches_the_store_only_through_the_service() {
         report.is_empty(),
         "ask the service (src/service/) instead:{report}"
     );
+}
+
+/// The command line's `plansza play --web` starts the browser's door: the one import of it
+/// from a floor below.
+const WEB_ENTRY: &str = "cli/play/web.rs";
+
+#[test]
+fn no_floor_below_the_browsers_door_names_it() {
+    let graph = Graph::build(&sources());
+    let mut report = String::new();
+    for ((from, to), e) in &graph.edges {
+        if BELOW_DISCORD.contains(&floor(from)) && floor(to) == "web" && from != WEB_ENTRY {
+            report.push_str(&format!(
+                "\nsrc/{from} imports the browser's door (src/{to}): src/{from}:{}: {}\n",
+                e.line, e.text
+            ));
+        }
+    }
+    assert!(report.is_empty(), "{report}");
 }

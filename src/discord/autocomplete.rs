@@ -32,30 +32,8 @@ pub async fn move_preview(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteCh
         return Vec::new();
     }
     let msg = preview(hub, channel, user, text).await;
-    let name = fit(&plain_text(&localize(&i.locale, &msg)));
+    let name = fit(&crate::text::plain_text(&localize(&i.locale, &msg)));
     vec![AutocompleteChoice::new(name, fit(typed))]
-}
-
-/// A message as Discord shows plain text: code spans keep their text without the backticks,
-/// emphasis marks go, and characters escaped for markdown lose their backslash.
-pub fn plain_text(markdown: &str) -> String {
-    let mut out = String::with_capacity(markdown.len());
-    let mut in_code = false;
-    let mut chars = markdown.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '`' => in_code = !in_code,
-            _ if in_code => out.push(c),
-            '\\' => match chars.next_if(char::is_ascii_punctuation) {
-                Some(escaped) => out.push(escaped),
-                None => out.push(c),
-            },
-            '*' => {}
-            '\n' => out.push(' '),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// The text cut to Discord's limit for a choice, with an ellipsis where it was cut.
@@ -71,16 +49,6 @@ pub fn fit(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn markdown_becomes_plain_text() {
-        assert_eq!(
-            plain_text("**Ala** plays `8H *a` for \\*3\\_"),
-            "Ala plays 8H *a for *3_"
-        );
-        assert_eq!(plain_text("one\ntwo"), "one two");
-        assert_eq!(plain_text("a \\ b"), "a \\ b");
-    }
 
     #[test]
     fn choices_fit_discords_limit() {

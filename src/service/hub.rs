@@ -88,7 +88,13 @@ pub struct Hub {
     /// the channel's queue (a move's preview as it is typed, the move form opened at once)
     /// reads it here instead of the store.
     saved_tables: std::sync::Mutex<HashMap<u64, Arc<crate::table::TableState>>>,
+    /// Who follows a place's table as it is saved (a page watching a game live), by place.
+    watchers: std::sync::Mutex<HashMap<u64, Watched>>,
 }
+
+/// A place's table as last saved, for whoever follows it (None: it has no table now, the
+/// game archived).
+pub type Watched = tokio::sync::watch::Sender<Option<Arc<crate::table::TableState>>>;
 
 /// The kept word lists: (server, language code) to its accepted words.
 type KeptWords = HashMap<(u64, &'static str), Arc<Vec<String>>>;
@@ -129,6 +135,7 @@ impl Hub {
             alarms: std::sync::Mutex::new(std::collections::BTreeSet::new()),
             alarm_set: tokio::sync::Notify::new(),
             saved_tables: std::sync::Mutex::new(HashMap::new()),
+            watchers: std::sync::Mutex::new(HashMap::new()),
         })
     }
 
@@ -490,13 +497,46 @@ impl Hub {
         Ok(archived.owed)
     }
 
-    /// Shows `state` as the channel's table as last saved (None: it has none now).
+    /// Shows `state` as the channel's table as last saved (None: it has none now), to
+    /// whoever reads it and whoever follows it.
     pub(super) fn publish_table(&self, channel: u64, state: Option<Arc<crate::table::TableState>>) {
-        let mut tables = self.lock_saved_tables();
-        match state {
-            Some(state) => tables.insert(channel, state),
-            None => tables.remove(&channel),
-        };
+        {
+            let mut tables = self.lock_saved_tables();
+            match &state {
+                Some(state) => tables.insert(channel, Arc::clone(state)),
+                None => tables.remove(&channel),
+            };
+        }
+        let mut watchers = self.lock_watchers();
+        if let Some(watched) = watchers.get(&channel) {
+            if watched.receiver_count() == 0 {
+                watchers.remove(&channel);
+            } else {
+                watched.send_replace(state);
+            }
+        }
+    }
+
+    /// Follows `place`'s table: the receiver holds the table as last saved (its task's, or
+    /// None when no task runs there yet) and changes with every save; None after the game
+    /// is archived. What follows a table never delays the task that saves it.
+    pub fn watch_table(
+        &self,
+        place: u64,
+    ) -> tokio::sync::watch::Receiver<Option<Arc<crate::table::TableState>>> {
+        let now = self.saved_table(place);
+        let mut watchers = self.lock_watchers();
+        watchers.retain(|_, watched| watched.receiver_count() > 0);
+        watchers
+            .entry(place)
+            .or_insert_with(|| tokio::sync::watch::Sender::new(now))
+            .subscribe()
+    }
+
+    fn lock_watchers(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Watched>> {
+        self.watchers
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// A channel task ends: its table is no longer shown, unless another task shows its own

@@ -16,6 +16,7 @@ mod input;
 pub mod owed;
 mod record;
 mod session;
+mod sight;
 mod state;
 mod view;
 
@@ -37,6 +38,7 @@ pub use session::{
     control_refusal, missed_report, Dictionaries, Finish, GameResults, MatchResult, PlayerResult,
     PointsChange, Table,
 };
+pub use sight::{MoveLine, PlayerSight, Sight, WindowSight};
 pub use state::{
     GameClock, MissedTurn, Reminded, Seat, Stage, SummaryPlace, TableState, TournamentTag, Window,
     WindowKind,

@@ -24,6 +24,28 @@ pub fn escape_markdown(text: &str) -> String {
     out
 }
 
+/// A message as Discord shows plain text: code spans keep their text without the backticks,
+/// emphasis marks go, and characters escaped for markdown lose their backslash.
+pub fn plain_text(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len());
+    let mut in_code = false;
+    let mut chars = markdown.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '`' => in_code = !in_code,
+            _ if in_code => out.push(c),
+            '\\' => match chars.next_if(char::is_ascii_punctuation) {
+                Some(escaped) => out.push(escaped),
+                None => out.push(c),
+            },
+            '*' => {}
+            '\n' => out.push(' '),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// Unicode's `Bidi_Control` characters: the marks and embeddings, overrides and isolates
 /// that change the direction text is shown in.
 fn is_bidi_control(c: char) -> bool {
@@ -46,6 +68,16 @@ pub(super) fn name_bidi_controls(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn markdown_becomes_plain_text() {
+        assert_eq!(
+            plain_text("**Ala** plays `8H *a` for \\*3\\_"),
+            "Ala plays 8H *a for *3_"
+        );
+        assert_eq!(plain_text("one\ntwo"), "one two");
+        assert_eq!(plain_text("a \\ b"), "a \\ b");
+    }
+
     use super::*;
 
     /// A name with emphasis, a heading mark and a direction override: every markdown

@@ -11,8 +11,8 @@ pub mod words;
 
 use crate::i18n::{game_name, tr, tr_args, ArgValue, Locale};
 use crate::table::{Msg, MsgArg};
-pub use markdown::escape_markdown;
 use markdown::name_bidi_controls;
+pub use markdown::{escape_markdown, plain_text};
 
 /// One message in a locale (a Discord locale code such as `pl` or `en-US`): the catalog's
 /// text with the message's arguments put in, names escaped ([`escape_markdown`]) and echoed

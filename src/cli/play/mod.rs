@@ -15,6 +15,7 @@
 pub mod door;
 pub mod screen;
 pub mod session;
+pub mod web;
 pub mod wording;
 pub mod words;
 
@@ -81,6 +82,13 @@ pub struct PlayArgs {
     /// Colours: auto (in a terminal, unless NO_COLOR is set), always or never.
     #[arg(long, default_value = "auto")]
     pub colour: String,
+    /// Play in the browser instead: a page on 127.0.0.1 (its address is printed), tiles
+    /// placed by tap or click.
+    #[arg(long)]
+    pub web: bool,
+    /// The port of that page (with --web; 0: any free port).
+    #[arg(long, default_value_t = 8765)]
+    pub port: u16,
 }
 
 /// Runs `plansza play`.
@@ -138,6 +146,24 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
     }
     let lexicons =
         std::sync::Arc::new(crate::dictionaries::Lexicons::load().context("the word lists")?);
+    if args.web {
+        let mut options = GameOptions::of(kind);
+        options.computer = computer;
+        if args.hints {
+            options.hints = Some(true);
+        }
+        let add_computer = computer.is_some() && !options.variant.against_computer();
+        let game = web::WebGame {
+            options,
+            people,
+            add_computer,
+            locale,
+            seed: args.seed,
+            save: args.save.clone(),
+            port: args.port,
+        };
+        return web::run(game, lexicons);
+    }
     let stdin_terminal = std::io::stdin().is_terminal();
     let colour = match args.colour.as_str() {
         "always" => true,

@@ -1,0 +1,145 @@
+//! The pages' script and style sheets, compiled into the binary (plain JavaScript and CSS,
+//! no build step), and the colours of the board as CSS, made from the same palette the
+//! pictures are painted with ([`crate::render::palette`]), so a square or a tile looks the
+//! same in a post and on a page.
+
+use axum::extract::Path;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use crate::render::palette::{self, TilePaint};
+
+/// The script of a game's page.
+pub const PLAY_JS: &str = include_str!("assets/play.js");
+/// The style of a game's page.
+pub const PLAY_CSS: &str = include_str!("assets/play.css");
+
+/// Serves `/assets/{name}`.
+pub async fn serve(Path(name): Path<String>) -> Response {
+    let (kind, body) = match name.as_str() {
+        "play.js" => ("text/javascript; charset=utf-8", PLAY_JS.to_string()),
+        "play.css" => ("text/css; charset=utf-8", PLAY_CSS.to_string()),
+        "theme.css" => ("text/css; charset=utf-8", theme_css()),
+        _ => return StatusCode::NOT_FOUND.into_response(),
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+fn hex(rgb: [u8; 3]) -> String {
+    format!("#{:02x}{:02x}{:02x}", rgb[0], rgb[1], rgb[2])
+}
+
+fn rgb(c: image::Rgb<u8>) -> String {
+    hex(c.0)
+}
+
+fn rgba(c: image::Rgba<u8>) -> String {
+    hex([c.0[0], c.0[1], c.0[2]])
+}
+
+/// A tile class: its face, rim, letter and edge.
+fn tile_class(name: &str, paint: TilePaint) -> String {
+    format!(
+        ".{name}{{--fill:{};--rim:{};--ink:{};--edge:{}}}\n",
+        rgba(paint.fill),
+        rgba(paint.rim),
+        rgba(paint.ink),
+        rgba(paint.edge)
+    )
+}
+
+/// A square class: its fill and the colour of its label.
+fn square_class(name: &str, (fill, ink): (image::Rgb<u8>, image::Rgb<u8>)) -> String {
+    format!(".{name}{{--sq:{};--sq-ink:{}}}\n", rgb(fill), rgb(ink))
+}
+
+/// The board's colours as CSS classes: squares `sq-…`, tiles `t-…`.
+pub fn theme_css() -> String {
+    let mut css = format!(
+        ":root{{--bg:{};--text:{};--coord:{};--grid:{};--to-move:{};--highlight:{};--star:{}}}\n",
+        rgb(palette::BACKGROUND),
+        rgb(palette::TEXT),
+        rgb(palette::COORD_TEXT),
+        rgb(palette::GRID),
+        rgb(palette::TO_MOVE_BAND),
+        rgb(palette::HIGHLIGHT),
+        rgb(palette::STAR),
+    );
+    css.push_str(&square_class(
+        "sq-plain",
+        (palette::PLAIN, palette::COORD_TEXT),
+    ));
+    css.push_str(&square_class("sq-dw", palette::DOUBLE_WORD));
+    css.push_str(&square_class("sq-tw", palette::TRIPLE_WORD));
+    css.push_str(&square_class("sq-dl", palette::DOUBLE_LETTER));
+    css.push_str(&square_class("sq-tl", palette::TRIPLE_LETTER));
+    css.push_str(&square_class("sq-quad", palette::QUAD_WORD));
+    css.push_str(&square_class("sq-exchange", palette::EXCHANGE));
+    css.push_str(&square_class("sq-clearing", palette::CLEARING));
+    for value in 0..=9 {
+        css.push_str(&square_class(
+            &format!("sq-c{value}"),
+            palette::field_tint(value),
+        ));
+    }
+    css.push_str(&tile_class("t-ivory", palette::IVORY));
+    css.push_str(&tile_class("t-blank", palette::BLANK));
+    for value in [1, 2, 3, 5] {
+        css.push_str(&tile_class(
+            &format!("t-v{value}"),
+            palette::tile_paint(value, false, true),
+        ));
+    }
+    for player in 0..4 {
+        css.push_str(&tile_class(
+            &format!("t-p{player}"),
+            palette::player_paint(player),
+        ));
+    }
+    css
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_theme_has_every_square_and_tile_the_script_names() {
+        let css = theme_css();
+        for class in [
+            "sq-plain",
+            "sq-dw",
+            "sq-tw",
+            "sq-dl",
+            "sq-tl",
+            "sq-quad",
+            "sq-exchange",
+            "sq-clearing",
+            "sq-c1",
+            "sq-c5",
+            "t-ivory",
+            "t-blank",
+            "t-v1",
+            "t-v5",
+            "t-p0",
+            "t-p3",
+        ] {
+            assert!(css.contains(&format!(".{class}{{")), "{class} missing");
+            assert!(
+                PLAY_JS.contains(class.trim_end_matches(char::is_numeric)),
+                "{class} unused"
+            );
+        }
+        assert!(
+            css.contains("--sq:#eee6d4"),
+            "the plain square is the pictures' colour"
+        );
+    }
+}

@@ -1,0 +1,543 @@
+// A game's page: the board drawn as SVG from the table's sight, the rack of the person
+// asked now, tiles placed by tap, click or keyboard, a live preview of the move, and the
+// controls of a turn and of a move's window. Everything a player typed is put in with
+// textContent, never as markup. Plain JavaScript, no build step.
+'use strict';
+
+(() => {
+  const token = document.querySelector('meta[name="plansza-token"]').content;
+  const $ = (id) => document.getElementById(id);
+  const SVG = 'http://www.w3.org/2000/svg';
+  const CELL = 40;
+  const EDGE = 18;
+
+  let loaded = null; // {sight, people, texts, posted}
+  let loadedAt = 0;
+  let placed = []; // [{row, col, index, letter, blank}]
+  let selected = null; // rack index
+  let exchanging = false;
+  let picked = new Set();
+  let cursor = null; // {row, col, down}
+  let shownSeat = null;
+  let previewTimer = null;
+
+  const T = (key) => (loaded && loaded.texts[key]) || key;
+  const named = (key, name) => T(key).split('\u0001').join(name);
+  const sight = () => loaded && loaded.sight;
+
+  function el(tag, attrs, text) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function svg(tag, attrs, text) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  async function load() {
+    const r = await fetch('/api/sight?t=' + encodeURIComponent(token), { cache: 'no-store' });
+    if (!r.ok) {
+      $('said').textContent = await r.text();
+      return;
+    }
+    const before = sight();
+    loaded = await r.json();
+    loadedAt = Date.now();
+    const now = sight();
+    // A new turn, another person or a changed rack: the tiles placed go back.
+    if (!now || !before || now.you !== before.you || JSON.stringify(now.rack) !== JSON.stringify(before.rack)) {
+      placed = [];
+      selected = null;
+      exchanging = false;
+      picked = new Set();
+    }
+    render();
+  }
+
+  async function send(path, body) {
+    const r = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-plansza-token': token },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) return [await r.text()];
+    const answer = await r.json();
+    return answer.said || [];
+  }
+
+  async function act(action, text) {
+    const s = sight();
+    if (!s || s.you === null) return;
+    const said = await send('/api/act', { seat: s.you, action, text: text || '' });
+    $('said').textContent = said.join('\n');
+    placed = [];
+    selected = null;
+    exchanging = false;
+    picked = new Set();
+    await load();
+  }
+
+  // ---- the board -------------------------------------------------------------------------
+
+  function squareClass(look) {
+    if (typeof look === 'string') {
+      return {
+        Plain: 'sq-plain', DoubleLetter: 'sq-dl', TripleLetter: 'sq-tl', DoubleWord: 'sq-dw',
+        TripleWord: 'sq-tw', Exchange: 'sq-exchange', Clearing: 'sq-clearing',
+      }[look] || 'sq-plain';
+    }
+    if ('Colour' in look) return 'sq-c' + Math.min(look.Colour, 9);
+    if ('QuadWord' in look) return 'sq-quad';
+    return 'sq-plain';
+  }
+
+  function squareLabel(look) {
+    if (typeof look === 'string') {
+      return {
+        DoubleLetter: T('label-dl'), TripleLetter: T('label-tl'), DoubleWord: T('label-dw'),
+        TripleWord: T('label-tw'), Exchange: T('label-exchange'), Clearing: T('label-clearing'),
+      }[look] || '';
+    }
+    if ('Colour' in look) return String(look.Colour);
+    if ('QuadWord' in look) return T('label-quad') + look.QuadWord;
+    return '';
+  }
+
+  function tileClass(tile) {
+    if (tile.blank) return 't-blank';
+    if (tile.owner !== null && tile.owner !== undefined) return 't-p' + (tile.owner % 4);
+    if (tile.by_value && [1, 2, 3, 5].includes(tile.value)) return 't-v' + tile.value;
+    return 't-ivory';
+  }
+
+  function drawTile(parent, x, y, tile, extra) {
+    const g = svg('g', { class: 'tile ' + tileClass(tile) + (extra ? ' ' + extra : '') });
+    g.appendChild(svg('rect', { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, rx: 5, class: 'face' }));
+    g.appendChild(svg('text', { x: x + CELL / 2, y: y + CELL / 2 + 8, class: 'letter' }, tile.letter === ' ' ? '' : tile.letter));
+    if (!tile.blank) {
+      g.appendChild(svg('text', { x: x + CELL - 5, y: y + CELL - 5, class: 'value' }, String(tile.value)));
+    }
+    parent.appendChild(g);
+  }
+
+  function column(col) {
+    return String.fromCharCode(65 + col);
+  }
+
+  function tileAt(row, col) {
+    const board = sight().board;
+    return board.tiles[row * board.width + col];
+  }
+
+  function placedAt(row, col) {
+    return placed.find((p) => p.row === row && p.col === col);
+  }
+
+  function drawBoard() {
+    const board = sight().board;
+    const area = $('board');
+    area.replaceChildren();
+    if (!board) return;
+    const w = EDGE + board.width * CELL;
+    const h = EDGE + board.height * CELL;
+    area.setAttribute('viewBox', `0 0 ${w} ${h}`);
+    for (let c = 0; c < board.width; c++) {
+      area.appendChild(svg('text', { x: EDGE + c * CELL + CELL / 2, y: 13, class: 'coord' }, column(c)));
+    }
+    for (let r = 0; r < board.height; r++) {
+      area.appendChild(svg('text', { x: EDGE / 2, y: EDGE + r * CELL + CELL / 2 + 4, class: 'coord' }, String(r + 1)));
+    }
+    for (let r = 0; r < board.height; r++) {
+      for (let c = 0; c < board.width; c++) {
+        const x = EDGE + c * CELL;
+        const y = EDGE + r * CELL;
+        const look = board.squares[r * board.width + c];
+        const square = svg('g', {
+          class: 'square ' + squareClass(look),
+          'data-square': (r + 1) + column(c),
+          'data-row': r,
+          'data-col': c,
+        });
+        square.appendChild(svg('rect', { x, y, width: CELL, height: CELL, class: 'field' }));
+        const label = squareLabel(look);
+        const start = board.start[0] === r && board.start[1] === c;
+        if (label) square.appendChild(svg('text', { x: x + CELL / 2, y: y + CELL / 2 + 4, class: 'label' }, label));
+        else if (start) square.appendChild(svg('text', { x: x + CELL / 2, y: y + CELL / 2 + 6, class: 'star' }, '★'));
+        if (cursor && cursor.row === r && cursor.col === c) {
+          square.appendChild(svg('text', { x: x + CELL - 9, y: y + 12, class: 'cursor' }, cursor.down ? '↓' : '→'));
+          square.classList.add('at-cursor');
+        }
+        area.appendChild(square);
+        const tile = board.tiles[r * board.width + c];
+        if (tile) drawTile(area, x, y, tile, tile.fresh ? 'fresh' : '');
+        const mine = placedAt(r, c);
+        if (mine) drawTile(area, x, y, { letter: mine.letter, value: mine.value, blank: mine.blank, by_value: mine.by_value, owner: null }, 'placed');
+      }
+    }
+  }
+
+  // ---- placing tiles ---------------------------------------------------------------------
+
+  function myTurn() {
+    const s = sight();
+    return s && s.you !== null && !s.window && !s.finished && s.players[s.you] && s.players[s.you].to_move;
+  }
+
+  function place(row, col, index) {
+    const s = sight();
+    const tile = s.rack.tiles[index];
+    let letter = tile.letter;
+    if (tile.blank) {
+      const typed = (window.prompt(T('web-blank-letter')) || '').trim();
+      if (!typed) return;
+      letter = typed[0].toUpperCase();
+    }
+    placed.push({ row, col, index, letter, blank: tile.blank, value: tile.value, by_value: tile.by_value });
+    selected = null;
+    changed();
+  }
+
+  function onSquare(row, col) {
+    if (!myTurn()) return;
+    const mine = placedAt(row, col);
+    if (mine) {
+      placed = placed.filter((p) => p !== mine);
+      changed();
+      return;
+    }
+    if (tileAt(row, col)) return;
+    if (selected !== null) {
+      place(row, col, selected);
+      return;
+    }
+    cursor = cursor && cursor.row === row && cursor.col === col
+      ? { row, col, down: !cursor.down }
+      : { row, col, down: false };
+    render();
+  }
+
+  function moveText() {
+    if (placed.length === 0) return null;
+    const board = sight().board;
+    const rows = new Set(placed.map((p) => p.row));
+    const cols = new Set(placed.map((p) => p.col));
+    let down;
+    if (rows.size === 1 && cols.size === 1) {
+      const p = placed[0];
+      const across = (p.col > 0 && tileAt(p.row, p.col - 1)) || (p.col + 1 < board.width && tileAt(p.row, p.col + 1));
+      const vertical = (p.row > 0 && tileAt(p.row - 1, p.col)) || (p.row + 1 < board.height && tileAt(p.row + 1, p.col));
+      down = !across && !!vertical;
+    } else if (rows.size === 1) down = false;
+    else if (cols.size === 1) down = true;
+    else return null;
+    const at = (i) => (down ? [i, placed[0].col] : [placed[0].row, i]);
+    const along = placed.map((p) => (down ? p.row : p.col));
+    let first = Math.min(...along);
+    let last = Math.max(...along);
+    const limit = down ? board.height : board.width;
+    while (first > 0 && tileAt(...at(first - 1))) first--;
+    while (last + 1 < limit && tileAt(...at(last + 1))) last++;
+    let word = '';
+    for (let i = first; i <= last; i++) {
+      const [r, c] = at(i);
+      const mine = placedAt(r, c);
+      if (mine) word += (mine.blank ? '*' + mine.letter.toLowerCase() : mine.letter);
+      else if (tileAt(r, c)) word += '.';
+      else return null;
+    }
+    const [r, c] = at(first);
+    return (down ? column(c) + (r + 1) : (r + 1) + column(c)) + ' ' + word;
+  }
+
+  function changed() {
+    render();
+    clearTimeout(previewTimer);
+    const text = moveText();
+    if (!text) {
+      $('preview').textContent = placed.length ? T('web-typing') : '';
+      return;
+    }
+    previewTimer = setTimeout(async () => {
+      const said = await send('/api/preview', { seat: sight().you, text });
+      if (moveText() === text) $('preview').textContent = said.join(' ');
+    }, 120);
+  }
+
+  function typeLetter(key) {
+    if (!cursor || !myTurn()) return false;
+    const s = sight();
+    const board = s.board;
+    const used = new Set(placed.map((p) => p.index));
+    const upper = key.toUpperCase();
+    let index = s.rack.tiles.findIndex((t, i) => !used.has(i) && !t.blank && t.letter === upper);
+    let blank = false;
+    if (index < 0) {
+      index = s.rack.tiles.findIndex((t, i) => !used.has(i) && t.blank);
+      blank = true;
+    }
+    if (index < 0) return true;
+    let { row, col } = cursor;
+    while (row < board.height && col < board.width && (tileAt(row, col) || placedAt(row, col))) {
+      if (cursor.down) row++; else col++;
+    }
+    if (row >= board.height || col >= board.width) return true;
+    const tile = s.rack.tiles[index];
+    placed.push({ row, col, index, letter: upper, blank, value: blank ? 0 : tile.value, by_value: tile.by_value });
+    cursor = { row: cursor.down ? row + 1 : row, col: cursor.down ? col : col + 1, down: cursor.down };
+    changed();
+    return true;
+  }
+
+  // ---- the rest of the page --------------------------------------------------------------
+
+  function drawPlayers() {
+    const s = sight();
+    const area = $('players');
+    area.replaceChildren();
+    s.players.forEach((p, i) => {
+      const row = el('div', { class: 'player' + (p.to_move ? ' to-move' : '') + (i === s.you ? ' you' : '') });
+      row.appendChild(el('span', { class: 'name' }, (p.computer ? '🤖 ' : '') + p.name));
+      row.appendChild(el('span', { class: 'score' }, String(p.score)));
+      if (p.clock_left_ms !== null) row.appendChild(el('span', { class: 'clock', 'data-left': p.clock_left_ms }, ''));
+      area.appendChild(row);
+    });
+    area.appendChild(el('div', { class: 'bag' }, T('web-bag') + ': ' + s.bag));
+  }
+
+  function drawRack() {
+    const s = sight();
+    const rack = $('rack');
+    rack.replaceChildren();
+    if (!s.rack || (loaded.people.length > 1 && shownSeat !== s.you)) return;
+    const used = new Set(placed.map((p) => p.index));
+    s.rack.tiles.forEach((tile, i) => {
+      const cls = 'rack-tile tile ' + tileClass(tile) + (selected === i ? ' selected' : '') + (picked.has(i) ? ' picked' : '');
+      const button = el('button', { type: 'button', class: cls, 'data-index': i, role: 'listitem' });
+      button.appendChild(el('span', { class: 'letter' }, tile.blank ? '?' : tile.letter));
+      if (!tile.blank) button.appendChild(el('span', { class: 'value' }, String(tile.value)));
+      if (used.has(i)) button.classList.add('used');
+      button.addEventListener('click', () => {
+        if (used.has(i)) return;
+        if (exchanging) {
+          if (picked.has(i)) picked.delete(i); else picked.add(i);
+        } else {
+          selected = selected === i ? null : i;
+        }
+        render();
+      });
+      rack.appendChild(button);
+    });
+  }
+
+  function button(id, key, onClick, kind) {
+    const b = el('button', { type: 'button', id, class: kind || '' }, T(key));
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  function drawControls() {
+    const s = sight();
+    const area = $('controls');
+    area.replaceChildren();
+    if (s.finished) {
+      area.appendChild(el('p', { class: 'over' }, T('web-over')));
+      return;
+    }
+    if (!myTurn()) {
+      if (!s.window) {
+        const turn = s.players.findIndex((p) => p.to_move);
+        if (turn >= 0) area.appendChild(el('p', { class: 'waiting' }, named('web-waiting', s.players[turn].name)));
+      }
+      return;
+    }
+    if (exchanging) {
+      area.appendChild(button('exchange', 'web-exchange', () => {
+        const letters = [...picked].map((i) => (s.rack.tiles[i].blank ? '?' : s.rack.tiles[i].letter)).join('');
+        if (letters) act('exchange', letters);
+      }, 'main'));
+      area.appendChild(button('cancel', 'web-recall', () => { exchanging = false; picked = new Set(); render(); }));
+      area.appendChild(el('p', { class: 'hint' }, T('web-exchange-pick')));
+      return;
+    }
+    const text = moveText();
+    const play = button('play', 'web-play', () => { const t = moveText(); if (t) act('play', t); }, 'main');
+    play.disabled = !text;
+    area.appendChild(play);
+    area.appendChild(button('recall', 'web-recall', () => { placed = []; selected = null; changed(); }));
+    area.appendChild(button('pass', 'web-pass', () => act('pass')));
+    area.appendChild(button('exchange', 'web-exchange', () => { exchanging = true; placed = []; render(); }));
+    area.appendChild(button('hint', 'web-hint', () => act('hint')));
+    area.appendChild(button('resign', 'web-resign', () => { if (window.confirm(T('web-resign-sure'))) act('resign'); }, 'danger'));
+  }
+
+  function drawWindow() {
+    const s = sight();
+    const area = $('window');
+    area.replaceChildren();
+    if (!s.window) {
+      area.hidden = true;
+      return;
+    }
+    area.hidden = false;
+    area.appendChild(el('span', { id: 'window-left', class: 'countdown' }, ''));
+    const mine = s.you !== null && s.you !== s.window.author;
+    if (s.window.review) {
+      if (mine) {
+        area.appendChild(button('accept', 'web-accept', () => act('accept'), 'main'));
+        area.appendChild(button('check', 'web-check', () => act('check')));
+      }
+      const author = s.window.author;
+      const person = author !== null && loaded.people.includes(author);
+      if (person) {
+        area.appendChild(button('undo', 'web-undo', async () => {
+          const said = await send('/api/act', { seat: author, action: 'undo' });
+          $('said').textContent = said.join('\n');
+          await load();
+        }));
+      }
+    } else if (mine) {
+      area.appendChild(button('agree', 'web-agree', () => act('agree'), 'main'));
+      area.appendChild(button('refuse', 'web-refuse', () => act('refuse')));
+    }
+    tick();
+  }
+
+  function drawFacts() {
+    const s = sight();
+    $('facts-title').textContent = T('web-moves');
+    const unseen = $('unseen');
+    unseen.replaceChildren();
+    if (s.unseen) {
+      unseen.appendChild(el('h3', {}, T('web-unseen') + ' (' + s.unseen.length + ')'));
+      unseen.appendChild(el('p', { class: 'unseen' }, s.unseen.join(' ')));
+    }
+    const moves = $('moves');
+    moves.replaceChildren();
+    for (const m of s.moves) {
+      const who = m.player !== null && s.players[m.player] ? s.players[m.player].name + ': ' : '';
+      const what = T('web-move-' + m.kind);
+      const detail = m.text ? ' ' + m.text : '';
+      const score = m.score ? ' +' + m.score : '';
+      moves.appendChild(el('li', { class: 'move ' + m.kind }, who + what + detail + score));
+    }
+  }
+
+  function drawPosted() {
+    const list = $('posted');
+    list.replaceChildren();
+    for (const line of (loaded.posted || []).slice(-12).reverse()) list.appendChild(el('li', {}, line));
+  }
+
+  function handOver() {
+    const s = sight();
+    const overlay = $('hand-over');
+    const several = loaded.people.length > 1;
+    if (!several || s.you === null || s.you === shownSeat || s.finished) {
+      if (!several) shownSeat = s.you;
+      overlay.hidden = true;
+      return;
+    }
+    const name = s.players[s.you].name;
+    $('hand-over-text').textContent = named('web-hand-over', name);
+    const ok = $('hand-over-ok');
+    ok.textContent = named('web-i-am', name);
+    ok.onclick = () => { shownSeat = s.you; render(); };
+    overlay.hidden = false;
+  }
+
+  function tick() {
+    const s = sight();
+    if (!s) return;
+    const gone = Date.now() - loadedAt;
+    const left = $('window-left');
+    if (left && s.window) {
+      const secs = Math.max(0, Math.ceil((s.window.left_ms - gone) / 1000));
+      left.textContent = T('web-window-left') + ' ' + secs + ' s';
+    }
+    for (const clock of document.querySelectorAll('.clock')) {
+      const ms = Number(clock.dataset.left);
+      const running = clock.parentElement.classList.contains('to-move');
+      const now = Math.max(0, running ? ms - gone : ms);
+      const m = Math.floor(now / 60000);
+      const sec = Math.floor((now % 60000) / 1000);
+      clock.textContent = m + ':' + String(sec).padStart(2, '0');
+    }
+  }
+
+  function render() {
+    if (!sight()) return;
+    document.title = T('web-title');
+    handOver();
+    drawPlayers();
+    drawBoard();
+    drawWindow();
+    drawRack();
+    drawControls();
+    drawFacts();
+    drawPosted();
+  }
+
+  $('board').addEventListener('click', (event) => {
+    const square = event.target.closest('[data-row]') || squareUnder(event);
+    if (!square) return;
+    onSquare(Number(square.dataset.row), Number(square.dataset.col));
+  });
+
+  // A click on a tile lands on the tile, not the square under it: find the square.
+  function squareUnder(event) {
+    const area = $('board');
+    const point = area.createSVGPoint();
+    point.x = event.clientX;
+    point.y = event.clientY;
+    const at = point.matrixTransform(area.getScreenCTM().inverse());
+    const col = Math.floor((at.x - EDGE) / CELL);
+    const row = Math.floor((at.y - EDGE) / CELL);
+    return area.querySelector(`[data-row="${row}"][data-col="${col}"]`);
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (event.target.closest && event.target.closest('input, textarea')) return;
+    if (!sight() || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Enter') {
+      const text = moveText();
+      if (text && myTurn()) act('play', text);
+    } else if (event.key === 'Backspace') {
+      const last = placed.pop();
+      if (last && cursor) cursor = { row: last.row, col: last.col, down: cursor.down };
+      changed();
+    } else if (event.key === 'Escape') {
+      placed = [];
+      changed();
+    } else if (event.key === ' ' && cursor) {
+      cursor = { ...cursor, down: !cursor.down };
+      render();
+    } else if (event.key.length === 1 && /\p{L}/u.test(event.key)) {
+      if (!typeLetter(event.key)) return;
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+
+  const events = new EventSource('/api/events?t=' + encodeURIComponent(token));
+  events.addEventListener('table', () => load());
+  events.addEventListener('posted', (event) => {
+    if (!loaded) return;
+    loaded.posted = (loaded.posted || []).concat([event.data]).slice(-50);
+    drawPosted();
+  });
+  events.onerror = () => {
+    if (loaded) $('said').textContent = T('web-lost');
+  };
+  events.onopen = () => {
+    if (loaded && $('said').textContent === T('web-lost')) $('said').textContent = '';
+  };
+
+  setInterval(tick, 250);
+  load();
+})();

@@ -1,0 +1,361 @@
+//! `plansza play --web`: one game in the browser on this machine, without Discord. The
+//! game runs on the service (the same tables, timers, windows and outbox as the bot's) with
+//! the browser's door ([`super::door::WebDoor`]); this serves its page on 127.0.0.1 to
+//! whoever holds the address printed at the start (it carries a random token), and turns
+//! the page's requests into the service's inputs.
+//!
+//! The people at the device take turns (hot-seat), as at the terminal: the page shows the
+//! rack of the person asked now (the player to move, or the next opponent to answer a
+//! move's window) and asks for the device to be handed over between two people.
+//!
+//! - `GET /?t=TOKEN`: the page; `GET /assets/…`: its script and style;
+//! - `GET /api/sight?t=TOKEN`: what the person asked now sees ([`crate::table::Sight`]),
+//!   the texts of the page in the game's language, and the lines posted so far;
+//! - `GET /api/events?t=TOKEN`: server-sent events, `table` when the table was saved and
+//!   `posted` with each line posted;
+//! - `POST /api/act`, `POST /api/preview` (the token in the `x-plansza-token` header, which a
+//!   page of another site cannot send): an input, or what a move typed would do.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use futures::Stream;
+use serde::{Deserialize, Serialize};
+
+use super::door::{plain, Collected, Feed};
+use crate::service::door::Responder;
+use crate::service::hub::{Hub, Job};
+use crate::table::{
+    Action, ButtonAction, ButtonId, Input, Msg, Sight, Stage, Table, TableState, WindowKind,
+};
+
+/// The place the game is played in.
+pub const PLACE: u64 = 10;
+/// The header a page sends its token in with every input.
+pub const TOKEN_HEADER: &str = "x-plansza-token";
+
+/// One game served to the browser on this machine.
+pub struct Local {
+    /// The service the game runs on.
+    pub hub: Arc<Hub>,
+    /// What the game posted.
+    pub feed: Arc<Feed>,
+    /// The secret in the page's address.
+    pub token: String,
+    /// The language of the page.
+    pub locale: String,
+    /// The people at the device, by user id, in seat order.
+    pub people: Vec<u64>,
+}
+
+/// The page's routes.
+pub fn router(local: Arc<Local>) -> Router {
+    Router::new()
+        .route("/", get(page))
+        .route("/assets/:name", get(super::assets::serve))
+        .route("/api/sight", get(sight))
+        .route("/api/events", get(events))
+        .route("/api/act", post(act))
+        .route("/api/preview", post(preview))
+        .layer(axum::middleware::from_fn(super::secure))
+        .with_state(local)
+}
+
+/// The token, as a page gives it in its address.
+#[derive(Debug, Deserialize)]
+struct Token {
+    t: Option<String>,
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+impl Local {
+    fn allowed(&self, given: Option<&str>) -> bool {
+        given.is_some_and(|t| same_secret(t, &self.token))
+    }
+
+    fn refused(&self) -> Response {
+        let text = crate::text::key(&self.locale, "web-err-link");
+        (StatusCode::FORBIDDEN, text).into_response()
+    }
+
+    /// The table as the service last saved it.
+    fn table(&self) -> Option<Table> {
+        let state = self.hub.saved_table(PLACE)?;
+        Table::from_state((*state).clone()).ok()
+    }
+
+    /// The person the device is for now: the next person to answer a move's window, else
+    /// the player to move, else (a computer's turn) the first person.
+    fn asked(&self, state: &TableState) -> Option<usize> {
+        let person = |i: usize| {
+            state
+                .seats
+                .get(i)
+                .is_some_and(|s| self.people.contains(&s.user))
+        };
+        let Stage::Playing { game, window, .. } = &state.stage else {
+            return (0..state.seats.len()).find(|&i| person(i));
+        };
+        if let Some(w) = window {
+            let author = game.pending_author();
+            let answered = match &w.kind {
+                WindowKind::Review { accepted, .. } => accepted,
+                WindowKind::UndoVote { agreed, .. } => agreed,
+            };
+            let next = (0..state.seats.len()).find(|&i| {
+                person(i) && Some(i) != author && !answered.contains(&i) && !game.resigned(i)
+            });
+            if next.is_some() {
+                return next;
+            }
+        }
+        let turn = game.turn();
+        if person(turn) {
+            return Some(turn);
+        }
+        (0..state.seats.len()).find(|&i| person(i))
+    }
+}
+
+/// The page itself.
+async fn page(State(local): State<Arc<Local>>, Query(token): Query<Token>) -> Response {
+    if !local.allowed(token.t.as_deref()) {
+        return local.refused();
+    }
+    let page = super::pages::PlayPage {
+        lang: super::pages::html_lang(&local.locale),
+        title: crate::text::key(&local.locale, "web-title"),
+        token: local.token.clone(),
+    };
+    match page.render() {
+        Ok(html) => Html(html).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "the page could not be written");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+/// What the page loads: the sight of the person asked now, the page's texts, the posts.
+#[derive(Debug, Serialize)]
+struct Loaded {
+    sight: Option<Sight>,
+    /// The people at this device, by seat.
+    people: Vec<usize>,
+    texts: std::collections::BTreeMap<&'static str, String>,
+    posted: Vec<String>,
+}
+
+async fn sight(State(local): State<Arc<Local>>, Query(token): Query<Token>) -> Response {
+    if !local.allowed(token.t.as_deref()) {
+        return local.refused();
+    }
+    let table = local.table();
+    let sight = table.as_ref().map(|t| {
+        let viewer = local
+            .asked(t.state())
+            .and_then(|seat| t.state().seats.get(seat))
+            .map(|s| s.user);
+        t.sight(viewer, local.hub.now())
+    });
+    let people = table
+        .as_ref()
+        .map(|t| {
+            t.state()
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| local.people.contains(&s.user))
+                .map(|(i, _)| i)
+                .collect()
+        })
+        .unwrap_or_default();
+    Json(Loaded {
+        sight,
+        people,
+        texts: super::pages::texts(&local.locale),
+        posted: local.feed.kept(),
+    })
+    .into_response()
+}
+
+/// Live updates: `table` whenever the table is saved, `posted` with each line posted.
+async fn events(State(local): State<Arc<Local>>, Query(token): Query<Token>) -> Response {
+    if !local.allowed(token.t.as_deref()) {
+        return local.refused();
+    }
+    Sse::new(live(&local))
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+fn live(local: &Local) -> impl Stream<Item = Result<Event, Infallible>> {
+    let table = local.hub.watch_table(PLACE);
+    let posted = local.feed.follow();
+    futures::stream::unfold((table, posted), |(mut table, mut posted)| async move {
+        let event = tokio::select! {
+            changed = table.changed() => match changed {
+                Ok(()) => Event::default().event("table").data("saved"),
+                Err(_) => return None,
+            },
+            line = posted.recv() => match line {
+                Ok(line) => Event::default().event("posted").data(line),
+                // Lines missed: the page reads the table and the kept lines again.
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                    Event::default().event("table").data("lagged")
+                }
+                Err(_) => return None,
+            },
+        };
+        Some((Ok(event), (table, posted)))
+    })
+}
+
+/// An input from the page.
+#[derive(Debug, Deserialize)]
+struct Act {
+    /// The seat of the person acting.
+    seat: usize,
+    /// `play`, `exchange`, `pass`, `resign`, `sort`, `hint`, `accept`, `check`, `undo`,
+    /// `agree`, `refuse`.
+    action: String,
+    /// The move (`8H WORD`) or the tiles to exchange.
+    #[serde(default)]
+    text: String,
+}
+
+/// What the service answered the person.
+#[derive(Debug, Serialize)]
+struct Answered {
+    said: Vec<String>,
+}
+
+fn token_of(headers: &HeaderMap) -> Option<&str> {
+    headers.get(TOKEN_HEADER).and_then(|v| v.to_str().ok())
+}
+
+async fn act(
+    State(local): State<Arc<Local>>,
+    headers: HeaderMap,
+    Json(act): Json<Act>,
+) -> Response {
+    if !local.allowed(token_of(&headers)) {
+        return local.refused();
+    }
+    let Some(table) = local.table() else {
+        return answer_only(&local, "web-err-no-game");
+    };
+    let state = table.state();
+    let Some(seat) = state
+        .seats
+        .get(act.seat)
+        .filter(|s| local.people.contains(&s.user))
+    else {
+        return answer_only(&local, "web-err-not-yours");
+    };
+    let move_number = match &state.stage {
+        Stage::Playing {
+            window: Some(w), ..
+        } => w.move_number,
+        Stage::Playing { game, .. } => game.move_number(),
+        Stage::Lobby { .. } => 0,
+    };
+    let button = |action| {
+        Action::Button(ButtonId {
+            game: state.game_id,
+            action,
+            move_number,
+        })
+    };
+    let action = match act.action.as_str() {
+        "play" => Action::Play(act.text.clone()),
+        "exchange" => Action::Exchange(act.text.clone()),
+        "pass" => Action::Pass,
+        "resign" => Action::Resign,
+        "sort" => Action::Sort,
+        "hint" => Action::Hint,
+        "accept" => button(ButtonAction::Accept),
+        "check" => button(ButtonAction::Check),
+        "undo" => button(ButtonAction::Undo),
+        "agree" => button(ButtonAction::Agree),
+        "refuse" => button(ButtonAction::Refuse),
+        _ => return answer_only(&local, "web-err-unknown"),
+    };
+    let collected = Arc::new(Collected::default());
+    let to: Arc<dyn crate::service::door::Respond> = Arc::<Collected>::clone(&collected);
+    let input = Input {
+        user: seat.user,
+        name: seat.name.clone(),
+        locale: local.locale.clone(),
+        action,
+    };
+    let job = Job {
+        responder: Responder::new(to, input.locale.clone()),
+        input,
+        guild: None,
+    };
+    local.hub.dispatch(PLACE, job);
+    local.hub.settled(PLACE).await;
+    Json(Answered {
+        said: collected.said(),
+    })
+    .into_response()
+}
+
+fn answer_only(local: &Local, key: &'static str) -> Response {
+    Json(Answered {
+        said: vec![plain(&local.locale, &Msg::new(key))],
+    })
+    .into_response()
+}
+
+/// A move as typed, for its preview.
+#[derive(Debug, Deserialize)]
+struct Typed {
+    seat: usize,
+    text: String,
+}
+
+async fn preview(
+    State(local): State<Arc<Local>>,
+    headers: HeaderMap,
+    Json(typed): Json<Typed>,
+) -> Response {
+    if !local.allowed(token_of(&headers)) {
+        return local.refused();
+    }
+    let Some(table) = local.table() else {
+        return answer_only(&local, "web-err-no-game");
+    };
+    let Some(user) = table
+        .state()
+        .seats
+        .get(typed.seat)
+        .filter(|s| local.people.contains(&s.user))
+        .map(|s| s.user)
+    else {
+        return answer_only(&local, "web-err-not-yours");
+    };
+    let text: String = typed.text.chars().take(64).collect();
+    let msg = table.preview(user, &text);
+    Json(Answered {
+        said: vec![plain(&local.locale, &msg)],
+    })
+    .into_response()
+}
+
+use askama::Template as _;
