@@ -16,11 +16,21 @@ use crate::table::{Msg, Picture, Post, Reply, Summary};
 /// How many posted lines a feed keeps for a page that opens late.
 const KEPT: usize = 50;
 
+/// One post as the page shows it: its message id (an edit changes the line with the same
+/// id) and its plain text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Line {
+    /// The post's id.
+    pub id: u64,
+    /// Its text now.
+    pub text: String,
+}
+
 /// A place's posts as the page shows them: plain text in the table's language, newest last.
 #[derive(Debug)]
 pub struct Feed {
-    kept: Mutex<VecDeque<String>>,
-    posted: broadcast::Sender<String>,
+    kept: Mutex<VecDeque<Line>>,
+    posted: broadcast::Sender<Line>,
 }
 
 impl Default for Feed {
@@ -33,35 +43,55 @@ impl Default for Feed {
 }
 
 impl Feed {
-    /// Adds a post's text.
-    pub fn post(&self, text: String) {
+    /// A post's text, new or changed (an edit of post `id`).
+    pub fn post(&self, id: u64, text: String) {
         // A line break within a line is a space (a name typed with one cannot split it).
-        let text = text.replace('\r', " ");
+        let line = Line {
+            id,
+            text: text.replace('\r', " "),
+        };
         {
             let mut kept = self.kept.lock().unwrap_or_else(|p| p.into_inner());
-            if kept.len() == KEPT {
-                kept.pop_front();
+            match kept.iter_mut().find(|l| l.id == id) {
+                Some(old) => old.text.clone_from(&line.text),
+                None => {
+                    if kept.len() == KEPT {
+                        kept.pop_front();
+                    }
+                    kept.push_back(line.clone());
+                }
             }
-            kept.push_back(text.clone());
         }
         // Nobody listening is no error: the page reads the kept lines when it opens.
-        let _ = self.posted.send(text);
+        let _ = self.posted.send(line);
     }
 
     /// The lines kept, oldest first.
-    pub fn kept(&self) -> Vec<String> {
+    pub fn kept(&self) -> Vec<Line> {
         let kept = self.kept.lock().unwrap_or_else(|p| p.into_inner());
         kept.iter().cloned().collect()
     }
 
-    /// Every post from now on.
-    pub fn follow(&self) -> broadcast::Receiver<String> {
+    /// Every post and edit from now on.
+    pub fn follow(&self) -> broadcast::Receiver<Line> {
         self.posted.subscribe()
     }
 }
 
-/// A message as a page shows it: localized, its markdown read as plain text.
+/// The table's texts that speak of what only Discord has, each with the page's own.
+const OWN_WORDING: [(&str, &str); 1] = [("game-started", "web-game-started")];
+
+/// A message as a page shows it: in the page's own words where the table's speak of
+/// Discord, localized, its markdown read as plain text.
 pub fn plain(locale: &str, msg: &Msg) -> String {
+    let own = OWN_WORDING
+        .iter()
+        .find(|(key, _)| *key == msg.key)
+        .map(|(_, own)| Msg {
+            key: own,
+            args: msg.args.clone(),
+        });
+    let msg = own.as_ref().unwrap_or(msg);
     crate::text::plain_text(&crate::text::localize(locale, msg))
 }
 
@@ -72,6 +102,8 @@ pub fn plain(locale: &str, msg: &Msg) -> String {
 pub struct WebDoor {
     feed: Arc<Feed>,
     messages: std::sync::atomic::AtomicU64,
+    /// The lobby's messages: the players are named on the page, not in a lobby post.
+    lobbies: Mutex<Vec<u64>>,
 }
 
 impl WebDoor {
@@ -80,10 +112,19 @@ impl WebDoor {
         WebDoor {
             feed,
             messages: std::sync::atomic::AtomicU64::new(1),
+            lobbies: Mutex::new(Vec::new()),
         }
     }
 
-    fn show(&self, locale: &str, lines: &[Msg]) {
+    fn show(&self, id: u64, locale: &str, lines: &[Msg]) {
+        if self
+            .lobbies
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(&id)
+        {
+            return;
+        }
         let text = lines
             .iter()
             .map(|m| plain(locale, m))
@@ -91,7 +132,7 @@ impl WebDoor {
             .collect::<Vec<_>>()
             .join("\n");
         if !text.is_empty() {
-            self.feed.post(text);
+            self.feed.post(id, text);
         }
     }
 }
@@ -109,22 +150,29 @@ impl Door for WebDoor {
         post: Post,
         _nonce: &'a str,
     ) -> BoxFuture<'a, Result<Option<u64>, Stopped>> {
-        self.show(locale, &post.lines);
-        done(Some(
-            self.messages
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-        ))
+        let id = self
+            .messages
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if post.tag == crate::table::PostTag::Lobby {
+            self.lobbies
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push(id);
+        }
+        self.show(id, locale, &post.lines);
+        done(Some(id))
     }
 
     fn edit<'a>(
         &'a self,
         _place: u64,
-        _message_id: u64,
-        _locale: &'a str,
-        _shown: Shown<'a>,
+        message_id: u64,
+        locale: &'a str,
+        shown: Shown<'a>,
         _picture: Option<Picture>,
     ) -> BoxFuture<'a, Result<(), Stopped>> {
-        // An edit changes a post already in the feed: the page shows the table as saved.
+        // The line of that post changes; the board is the page's own, from the table.
+        self.show(message_id, locale, shown.lines);
         done(())
     }
 
@@ -228,13 +276,38 @@ mod tests {
         let id = door
             .post(1, "en-US", Post::text(vec![said.clone()]), "n")
             .await;
-        assert!(matches!(id, Ok(Some(_))));
-        let text = follower.recv().await.expect("the post");
-        assert!(!text.contains("**"), "markdown read as plain text: {text}");
-        assert_eq!(feed.kept(), vec![text]);
+        let Ok(Some(id)) = id else {
+            panic!("a post gets an id: {id:?}");
+        };
+        let line = follower.recv().await.expect("the post");
+        assert!(
+            !line.text.contains("**"),
+            "markdown read as plain text: {line:?}"
+        );
+        assert_eq!(feed.kept(), vec![line.clone()]);
+        // An edit changes that line, and adds none.
+        let edited = [Msg::new("err-internal")];
+        let shown = Shown {
+            lines: &edited,
+            buttons: &[],
+            look: crate::table::Look::Text,
+        };
+        door.edit(1, id, "en-US", shown, None)
+            .await
+            .expect("edited");
+        let kept = feed.kept();
+        assert_eq!(kept.len(), 1);
+        assert_ne!(kept[0].text, line.text);
         let answers = Collected::default();
         answers.answer("pl", &Reply::Text(said)).await;
         answers.answer("pl", &Reply::Done).await;
         assert_eq!(answers.said().len(), 1);
+        // No direct messages on a page: the rack is under the board.
+        for locale in ["en-US", "pl", "de", "ru"] {
+            let started = plain(locale, &Msg::new("game-started"));
+            assert!(!started.contains("DM"), "{locale}: {started}");
+            let own = crate::text::localize(locale, &Msg::new("web-game-started"));
+            assert_eq!(started, crate::text::plain_text(&own), "{locale}");
+        }
     }
 }

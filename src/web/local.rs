@@ -157,7 +157,7 @@ struct Loaded {
     /// The people at this device, by seat.
     people: Vec<usize>,
     texts: std::collections::BTreeMap<&'static str, String>,
-    posted: Vec<String>,
+    posted: Vec<super::door::Line>,
 }
 
 async fn sight(State(local): State<Arc<Local>>, Query(token): Query<Token>) -> Response {
@@ -213,7 +213,10 @@ fn live(local: &Local) -> impl Stream<Item = Result<Event, Infallible>> {
                 Err(_) => return None,
             },
             line = posted.recv() => match line {
-                Ok(line) => Event::default().event("posted").data(line),
+                Ok(line) => match Event::default().event("posted").json_data(&line) {
+                    Ok(event) => event,
+                    Err(_) => Event::default().event("table").data("again"),
+                },
                 // Lines missed: the page reads the table and the kept lines again.
                 Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                     Event::default().event("table").data("lagged")

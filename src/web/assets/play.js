@@ -55,6 +55,7 @@
       selected = null;
       exchanging = false;
       picked = new Set();
+      $('preview').textContent = '';
     }
     render();
   }
@@ -430,7 +431,7 @@
   function drawPosted() {
     const list = $('posted');
     list.replaceChildren();
-    for (const line of (loaded.posted || []).slice(-12).reverse()) list.appendChild(el('li', {}, line));
+    for (const line of (loaded.posted || []).slice(-12).reverse()) list.appendChild(el('li', {}, line.text));
   }
 
   function handOver() {
@@ -528,7 +529,12 @@
   events.addEventListener('table', () => load());
   events.addEventListener('posted', (event) => {
     if (!loaded) return;
-    loaded.posted = (loaded.posted || []).concat([event.data]).slice(-50);
+    const line = JSON.parse(event.data);
+    const posted = loaded.posted || [];
+    const old = posted.find((l) => l.id === line.id);
+    if (old) old.text = line.text;
+    else posted.push(line);
+    loaded.posted = posted.slice(-50);
     drawPosted();
   });
   events.onerror = () => {

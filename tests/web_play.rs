@@ -1,0 +1,262 @@
+//! `plansza play --web` in a real browser (headless Chromium over WebDriver): issue 27,
+//! "Tap or drag tiles onto squares ..., and a live preview shows the words and the score
+//! ... Submit ... The move enters the same table as a typed /play: the same window, and
+//! Accept/Check/Undo work ... on the page, with the 10-second timer counting down", "keyboard
+//! play works too (type the word at a square)", and "Pages work at 375×812".
+//!
+//! Ala and Bob at one device, English with seed 5: Ala is dealt E S L G N J K and moves
+//! first (as at the terminal with the same seed).
+
+mod browser;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use browser::Browser;
+
+/// The game's page, served by the real binary on 127.0.0.1.
+struct Served {
+    child: Child,
+    url: String,
+}
+
+impl Served {
+    fn start(args: &[&str]) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_plansza"))
+            .args(["play", "--web", "--port", "0"])
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env_remove("PLANSZA_DICTS")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("plansza play --web runs");
+        let stdout = child.stdout.take().expect("stdout");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("the address is printed");
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://127.0.0.1:"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        Served { child, url }
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Takes the device when the page asks for it to be handed over.
+async fn take_device(browser: &Browser) {
+    let asked = browser
+        .client
+        .execute(
+            "return !document.getElementById('hand-over').hidden;",
+            vec![],
+        )
+        .await
+        .expect("the script runs");
+    if asked.as_bool() == Some(true) {
+        browser
+            .find("#hand-over-ok")
+            .await
+            .click()
+            .await
+            .expect("taken");
+    }
+}
+
+/// Clicks the rack tile showing `letter` that is not laid yet.
+async fn pick(browser: &Browser, letter: char) {
+    let tiles = browser
+        .client
+        .find_all(fantoccini::Locator::Css(".rack-tile:not(.used)"))
+        .await
+        .expect("rack tiles");
+    for tile in tiles {
+        let text = tile.text().await.unwrap_or_default();
+        if text.starts_with(letter) {
+            tile.click().await.expect("picked");
+            return;
+        }
+    }
+    panic!("no {letter} on the rack");
+}
+
+async fn square(browser: &Browser, row: u8, col: u8) {
+    browser
+        .find(&format!("#board [data-row=\"{row}\"][data-col=\"{col}\"]"))
+        .await
+        .click()
+        .await
+        .expect("the square clicked");
+}
+
+fn hot_seat() -> Served {
+    Served::start(&[
+        "--variant",
+        "english",
+        "--players",
+        "2",
+        "--names",
+        "Ala,Bob",
+        "--seed",
+        "5",
+    ])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_word_placed_by_taps_is_previewed_played_and_accepted_on_the_page() {
+    if !browser::available() {
+        return;
+    }
+    let served = hot_seat();
+    let browser = Browser::phone().await;
+    browser
+        .client
+        .goto(&served.url)
+        .await
+        .expect("the page opens");
+    browser.find("#hand-over-ok").await;
+    take_device(&browser).await;
+    browser
+        .until(
+            "Ala's rack",
+            "document.querySelectorAll('.rack-tile').length === 7",
+        )
+        .await;
+    // L E G S on 8H, 8I, 8J, 8K (row 8 is the 8th from the top, H the 8th column).
+    for (letter, col) in [('L', 7), ('E', 8), ('G', 9), ('S', 10)] {
+        pick(&browser, letter).await;
+        square(&browser, 7, col).await;
+    }
+    browser
+        .until(
+            "the preview of LEGS",
+            "document.getElementById('preview').textContent.includes('LEGS')",
+        )
+        .await;
+    let preview = browser.text("#preview").await;
+    assert!(
+        preview.contains("10"),
+        "the score in the preview: {preview}"
+    );
+    browser
+        .find("#play:not([disabled])")
+        .await
+        .click()
+        .await
+        .expect("played");
+    // The move's window: Bob is asked, on the same device.
+    browser
+        .until("the window", "!document.getElementById('window').hidden")
+        .await;
+    take_device(&browser).await;
+    let left = browser.text("#window-left").await;
+    assert!(left.contains(" s"), "the countdown: {left}");
+    browser
+        .find("#accept")
+        .await
+        .click()
+        .await
+        .expect("accepted");
+    browser
+        .until(
+            "LEGS in the move list",
+            "document.getElementById('moves').textContent.includes('LEGS')",
+        )
+        .await;
+    browser
+        .until(
+            "the post saying it stands",
+            "document.getElementById('posted').textContent.includes('LEGS stands')",
+        )
+        .await;
+    // Bob's turn: his rack, not Ala's.
+    take_device(&browser).await;
+    browser
+        .until(
+            "Bob to move",
+            "document.querySelector('.player.to-move .name').textContent.includes('Bob')",
+        )
+        .await;
+    let shot = browser.screenshot("phone-after-legs").await;
+    assert!(shot.exists());
+    let wide = browser
+        .client
+        .execute(
+            "return [...document.querySelectorAll('body *')].filter((e) => \
+             e.getBoundingClientRect().right > 376).map((e) => e.tagName + '#' + e.id + '.' + \
+             e.className).slice(0, 5);",
+            vec![],
+        )
+        .await
+        .expect("the widths");
+    let width = browser
+        .client
+        .execute("return document.documentElement.scrollWidth;", vec![])
+        .await
+        .expect("the width");
+    assert!(
+        width.as_u64().unwrap_or(9999) <= 375,
+        "no sideways scrolling at 375 px: {width} ({wide})"
+    );
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_word_typed_at_a_square_is_played_with_enter() {
+    if !browser::available() {
+        return;
+    }
+    let served = hot_seat();
+    let browser = Browser::start(1280, 900).await;
+    browser
+        .client
+        .goto(&served.url)
+        .await
+        .expect("the page opens");
+    browser.find("#hand-over-ok").await;
+    take_device(&browser).await;
+    browser
+        .until(
+            "Ala's rack",
+            "document.querySelectorAll('.rack-tile').length === 7",
+        )
+        .await;
+    square(&browser, 7, 7).await;
+    browser
+        .client
+        .active_element()
+        .await
+        .expect("the page")
+        .send_keys("legs")
+        .await
+        .expect("typed");
+    browser
+        .until(
+            "the preview of LEGS",
+            "document.getElementById('preview').textContent.includes('LEGS')",
+        )
+        .await;
+    browser.screenshot("desktop-typing").await;
+    browser
+        .client
+        .active_element()
+        .await
+        .expect("the page")
+        .send_keys("\u{E007}")
+        .await
+        .expect("Enter");
+    browser
+        .until("the window", "!document.getElementById('window').hidden")
+        .await;
+    browser.close().await;
+}
