@@ -13,6 +13,8 @@
 //! | `PLANSZA_COOLDOWN`          | how fast one person may act: `20/5` (burst/per second), `off` |
 //! | `METRICS_ADDR`              | where `/metrics` and `/health` are served (`127.0.0.1:9100`)  |
 //! | `PLANSZA_DAY_SECS`          | how long a day of a game over days lasts (default 86400)      |
+//! | `WEB_ADDR`                  | where the games' pages are served (`127.0.0.1:8080`); unset: none |
+//! | `PUBLIC_URL`                | the address people open those pages at (`https://…`)          |
 //! | `RUST_LOG`                  | log filter, read by `tracing-subscriber` (e.g. `info`)        |
 //! | `NO_COLOR`                  | set: no colours in the log, even on a terminal                |
 //!
@@ -54,6 +56,11 @@ pub const METRICS_ADDR_VAR: &str = "METRICS_ADDR";
 /// How many seconds a "day" of a game over days lasts (default 86400): tests and try-outs
 /// shorten it, so a correspondence game's reminders and time-outs come within minutes.
 pub const DAY_VAR: &str = "PLANSZA_DAY_SECS";
+/// Where the games' web pages are served, e.g. `127.0.0.1:8080` (unset: no pages).
+pub const WEB_ADDR_VAR: &str = "WEB_ADDR";
+/// The address people open those pages at (behind a reverse proxy with TLS, say
+/// `https://plansza.example.org`); unset: `http://` and [`WEB_ADDR_VAR`].
+pub const PUBLIC_URL_VAR: &str = "PUBLIC_URL";
 /// [`DAY_VAR`]'s default: a day.
 pub const DEFAULT_DAY_SECS: u64 = 86_400;
 /// [`IDLE_VAR`]'s default: ten minutes.
@@ -111,6 +118,20 @@ pub enum ConfigError {
         /// What was set.
         value: String,
     },
+    /// `WEB_ADDR` is not an address to listen on.
+    #[error(
+        "WEB_ADDR must be an address and port to listen on, like 127.0.0.1:8080, not {value:?}"
+    )]
+    BadWebAddr {
+        /// What was set.
+        value: String,
+    },
+    /// `PUBLIC_URL` is not an http(s) address.
+    #[error("PUBLIC_URL must be an http:// or https:// address, like https://plansza.example.org, not {value:?}")]
+    BadPublicUrl {
+        /// What was set.
+        value: String,
+    },
     /// `PLANSZA_SHARDS` or `PLANSZA_SHARD_RANGE` is malformed.
     #[error(transparent)]
     Shards(#[from] crate::shards::ShardsError),
@@ -158,7 +179,7 @@ impl std::fmt::Display for LinePlace {
 }
 
 /// Every variable the bot reads, as the module's table lists them.
-pub const VARIABLES: [&str; 13] = [
+pub const VARIABLES: [&str; 15] = [
     TOKEN_VAR,
     DATABASE_URL_VAR,
     DEV_GUILD_VAR,
@@ -170,6 +191,8 @@ pub const VARIABLES: [&str; 13] = [
     COOLDOWN_VAR,
     METRICS_ADDR_VAR,
     DAY_VAR,
+    WEB_ADDR_VAR,
+    PUBLIC_URL_VAR,
     "RUST_LOG",
     "NO_COLOR",
 ];
@@ -287,6 +310,11 @@ pub struct Settings {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// How long a day of a game over days lasts ([`DAY_VAR`]).
     pub day: std::time::Duration,
+    /// Where the games' pages are served ([`WEB_ADDR_VAR`]); `None`: no pages.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// The address people open the pages at, without a trailing `/` ([`PUBLIC_URL_VAR`]);
+    /// `None` when no pages are served.
+    pub public_url: Option<String>,
 }
 
 impl Settings {
@@ -397,6 +425,24 @@ impl Settings {
                     .map_err(|_| ConfigError::BadMetricsAddr { value: shown(v) })
             })
             .transpose()?;
+        let web_addr = get(WEB_ADDR_VAR)
+            .map(|v| {
+                v.parse::<std::net::SocketAddr>()
+                    .map_err(|_| ConfigError::BadWebAddr { value: shown(v) })
+            })
+            .transpose()?;
+        let public_url = match (get(PUBLIC_URL_VAR), web_addr) {
+            (Some(v), _) => {
+                let url = v.trim().trim_end_matches('/').to_owned();
+                let scheme = url.starts_with("http://") || url.starts_with("https://");
+                if !scheme || url.contains(char::is_whitespace) {
+                    return Err(ConfigError::BadPublicUrl { value: shown(v) });
+                }
+                Some(url)
+            }
+            (None, Some(addr)) => Some(format!("http://{addr}")),
+            (None, None) => None,
+        };
         Ok(Settings {
             discord_token,
             database_url,
@@ -408,6 +454,8 @@ impl Settings {
             cooldown,
             metrics_addr,
             day: std::time::Duration::from_secs(day_secs),
+            web_addr,
+            public_url: web_addr.and(public_url),
         })
     }
 }
@@ -471,6 +519,8 @@ impl std::fmt::Debug for Settings {
             .field("shards", &self.shards)
             .field("cooldown", &self.cooldown)
             .field("metrics_addr", &self.metrics_addr)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
             .field("day", &self.day)
             .finish()
     }
@@ -508,6 +558,8 @@ mod tests {
                 cooldown: Some(crate::cooldown::Rate::DEFAULT),
                 metrics_addr: None,
                 day: std::time::Duration::from_secs(DEFAULT_DAY_SECS),
+                web_addr: None,
+                public_url: None,
             }
         );
         Ok(())
@@ -546,6 +598,31 @@ mod tests {
             settings(&[TOKEN, (METRICS_ADDR_VAR, "localhost")]),
             Err(ConfigError::BadMetricsAddr { .. })
         ));
+        assert!(matches!(
+            settings(&[TOKEN, (WEB_ADDR_VAR, "localhost")]),
+            Err(ConfigError::BadWebAddr { .. })
+        ));
+        assert!(matches!(
+            settings(&[
+                TOKEN,
+                (WEB_ADDR_VAR, "127.0.0.1:8080"),
+                (PUBLIC_URL_VAR, "plansza.example.org")
+            ]),
+            Err(ConfigError::BadPublicUrl { .. })
+        ));
+        let web = settings(&[
+            TOKEN,
+            (WEB_ADDR_VAR, "127.0.0.1:8080"),
+            (PUBLIC_URL_VAR, "https://plansza.example.org/"),
+        ])?;
+        assert_eq!(
+            web.public_url.as_deref(),
+            Some("https://plansza.example.org")
+        );
+        let local = settings(&[TOKEN, (WEB_ADDR_VAR, "127.0.0.1:8080")])?;
+        assert_eq!(local.public_url.as_deref(), Some("http://127.0.0.1:8080"));
+        let off = settings(&[TOKEN, (PUBLIC_URL_VAR, "https://plansza.example.org")])?;
+        assert_eq!(off.public_url, None, "no pages without WEB_ADDR");
         assert_eq!(
             got.cooldown,
             Some(crate::cooldown::Rate {

@@ -825,3 +825,4 @@ web-err-no-game = Hier läuft kein Spiel.
 web-err-not-yours = Dieser Platz ist nicht deiner.
 web-err-unknown = Die Seite bat um etwas, das dieses Spiel nicht kennt.
 web-game-started = Das Spiel läuft! Deine Steine liegen unter dem Brett, nur für dich sichtbar.
+web-watch-live = Live zusehen

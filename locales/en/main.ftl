@@ -801,3 +801,4 @@ web-err-no-game = There is no game going on here.
 web-err-not-yours = That seat is not yours.
 web-err-unknown = The page asked for something this game does not know.
 web-game-started = The game is on! Your tiles are under the board, shown to you alone.
+web-watch-live = Watch live

@@ -840,3 +840,4 @@ web-err-no-game = Nie toczy się tu żadna gra.
 web-err-not-yours = To nie twoje miejsce przy stole.
 web-err-unknown = Strona poprosiła o coś, czego ta gra nie zna.
 web-game-started = Gra się zaczęła! Twoje płytki są pod planszą i widzisz je tylko ty.
+web-watch-live = Oglądaj na żywo

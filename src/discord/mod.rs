@@ -198,6 +198,20 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
         ));
     }
     let hub_for_ops = Arc::clone(&ready_hub);
+    // The games' pages: bound now too, served once the hub runs.
+    let web = match settings.web_addr {
+        Some(addr) => {
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .map_err(|e| anyhow::anyhow!("cannot listen on WEB_ADDR {addr}: {e}"))?;
+            tracing::info!(%addr, public = ?settings.public_url, "serving the games' pages");
+            Some(listener)
+        }
+        None => None,
+    };
+    let web = std::sync::Mutex::new(web);
+    let public_url = settings.public_url.clone();
+    let web_shutdown = shutdown.clone();
 
     let mut commands = commands::all();
     commands.extend(community::all());
@@ -261,10 +275,21 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                         Command::set_global_commands(&ctx.http, defs).await?;
                     }
                 }
-                let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown);
+                let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown)
+                    .with_pages(public_url.as_deref());
                 let door: Arc<dyn crate::service::door::Door> = Arc::new(sender.clone());
                 let hub = ground.hub(door, channel_idle, cooldown, day);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
+                let listener = web.lock().ok().and_then(|mut w| w.take());
+                if let Some(listener) = listener {
+                    let public = Arc::new(crate::web::public::Public {
+                        hub: Arc::clone(&hub),
+                    });
+                    let stop = web_shutdown.clone();
+                    tokio::spawn(crate::web::public::serve(listener, public, async move {
+                        stop.unless_stopped(std::future::pending::<()>()).await;
+                    }));
+                }
                 let resumed = hub.resume_saved().await?;
                 hub.run_alarms(alarm_shutdown);
                 puzzle::spawn_scheduler(Arc::clone(&hub), puzzle_shutdown);

@@ -32,6 +32,8 @@ pub struct Sender {
     pub(super) http: Arc<Http>,
     rest: Arc<Rest>,
     shutdown: Shutdown,
+    /// Where the games' public pages are opened (`PUBLIC_URL`); None: no pages.
+    pub(super) pages: Option<Arc<str>>,
 }
 
 /// How hard a post is tried: the game needs a post with a picture (the board after a turn,
@@ -214,7 +216,14 @@ impl Sender {
             rest: Arc::new(Rest::new(Arc::clone(&http), direct, shutdown.clone())),
             http,
             shutdown,
+            pages: None,
         }
+    }
+
+    /// Links games' summaries to their public pages under `public_url`.
+    pub fn with_pages(mut self, public_url: Option<&str>) -> Sender {
+        self.pages = public_url.map(Arc::from);
+        self
     }
 
     /// Post to a channel under `nonce`: sent again with the same nonce (after a crash), the

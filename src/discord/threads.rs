@@ -8,7 +8,9 @@ use super::send::{seat_colour, Sender, Stopped};
 use crate::service::door::NoThread;
 use crate::table::Summary;
 use crate::text::{key, localize, localize_lines};
-use serenity::all::{ChannelId, CreateEmbed, EditMessage, MessageId};
+use serenity::all::{
+    ChannelId, CreateActionRow, CreateButton, CreateEmbed, EditMessage, MessageId,
+};
 use serenity::http::{LightMethod, Request, Route};
 
 /// Threads archive themselves after this many minutes without a message (a day; the game
@@ -133,10 +135,19 @@ impl Sender {
         locale: &str,
         summary: &Summary,
     ) -> Result<(), Stopped> {
+        // While the game is on, a link to its page, where anyone watches it live.
+        let link = match (&self.pages, summary.over) {
+            (Some(pages), false) => {
+                let url = crate::web::public::watch_url(pages, summary.thread);
+                let button = CreateButton::new_link(url).label(key(locale, "web-watch-live"));
+                vec![CreateActionRow::Buttons(vec![button])]
+            }
+            _ => Vec::new(),
+        };
         let edit = EditMessage::new()
             .content("")
             .embed(summary_embed(locale, summary))
-            .components(Vec::new());
+            .components(link);
         self.edit_message(channel, message_id, edit, Delivery::Notice)
             .await
     }

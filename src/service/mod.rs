@@ -43,6 +43,7 @@ pub mod standings;
 pub mod start;
 pub mod stats;
 pub mod tournament;
+pub mod watch;
 
 use crate::cooldown::Rate;
 use crate::dictionaries::Lexicons;

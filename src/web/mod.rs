@@ -4,6 +4,7 @@
 //! and sends the same inputs as a typed `/play` or a pressed button.
 //!
 //! - [`local`]: `plansza play --web`, one game in the browser on this machine;
+//! - [`public`]: the bot's public pages (`WEB_ADDR`), each game watched live;
 //! - [`door`]: the service's door for games played in the browser, and the answers
 //!   collected for a request;
 //! - [`pages`]: the pages' HTML (askama templates) and their texts in each language;
@@ -16,6 +17,7 @@ pub mod assets;
 pub mod door;
 pub mod local;
 pub mod pages;
+pub mod public;
 
 use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue};

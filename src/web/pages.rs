@@ -22,6 +22,18 @@ pub struct PlayPage {
     pub token: String,
 }
 
+/// The public page of a game, watched live.
+#[derive(Template)]
+#[template(path = "watch.html")]
+pub struct WatchPage {
+    /// The page's language (`en`, `pl`, `de`, `ru`).
+    pub lang: &'static str,
+    /// Its title.
+    pub title: String,
+    /// Where its data is read (`/watch/{place}`).
+    pub api: String,
+}
+
 /// The HTML language of a catalog locale.
 pub fn html_lang(locale: &str) -> &'static str {
     match Locale::from_discord(locale) {
@@ -70,6 +82,7 @@ pub fn texts(locale: &str) -> BTreeMap<&'static str, String> {
         "web-move-rack-exchanged",
         "web-move-board-cleared",
         "web-move-new-letters",
+        "web-err-no-game",
     ];
     const NAMED: &[&str] = &["web-hand-over", "web-i-am", "web-waiting", "web-your-turn"];
     let mut texts: BTreeMap<&'static str, String> = KEYS

@@ -5,7 +5,14 @@
 'use strict';
 
 (() => {
-  const token = document.querySelector('meta[name="plansza-token"]').content;
+  const meta = (name) => {
+    const found = document.querySelector(`meta[name="${name}"]`);
+    return found ? found.content : '';
+  };
+  // A player's page carries its secret; a public page reads its game's address.
+  const token = meta('plansza-token');
+  const api = meta('plansza-api') || '/api';
+  const query = token ? '?t=' + encodeURIComponent(token) : '';
   const $ = (id) => document.getElementById(id);
   const SVG = 'http://www.w3.org/2000/svg';
   const CELL = 40;
@@ -40,7 +47,7 @@
   }
 
   async function load() {
-    const r = await fetch('/api/sight?t=' + encodeURIComponent(token), { cache: 'no-store' });
+    const r = await fetch(api + '/sight' + query, { cache: 'no-store' });
     if (!r.ok) {
       $('said').textContent = await r.text();
       return;
@@ -49,6 +56,7 @@
     loaded = await r.json();
     loadedAt = Date.now();
     const now = sight();
+    if (!now) $('said').textContent = T('web-err-no-game');
     // A new turn, another person or a changed rack: the tiles placed go back.
     if (!now || !before || now.you !== before.you || JSON.stringify(now.rack) !== JSON.stringify(before.rack)) {
       placed = [];
@@ -525,7 +533,7 @@
     event.preventDefault();
   });
 
-  const events = new EventSource('/api/events?t=' + encodeURIComponent(token));
+  const events = new EventSource(api + '/events' + query);
   events.addEventListener('table', () => load());
   events.addEventListener('posted', (event) => {
     if (!loaded) return;

@@ -1,0 +1,143 @@
+//! The bot's public page of a game (`WEB_ADDR`, `PUBLIC_URL`), served by the bot process
+//! itself, through the real serenity client against the fake Discord: issue 27, "A public
+//! page per game, linked from the game's summary in the channel: the board updating live
+//! (server-sent events ...) with the last move highlighted, scores, clocks, tiles left, the
+//! move list. Never a rack."
+
+mod support;
+
+use std::net::TcpListener;
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use support::bot::*;
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+async fn get_json(url: &str) -> Value {
+    let response = reqwest::get(url).await.expect("the page answers");
+    assert!(
+        response.status().is_success(),
+        "{url}: {}",
+        response.status()
+    );
+    let text = response.text().await.expect("a body");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{url}: {e}: {text}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let public = base.clone();
+    let run = Running::start_with(move |_, _, command| {
+        command
+            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
+            .env("PUBLIC_URL", &public);
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    let g = run.game();
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]),
+    );
+    g.answer(id).await;
+    let lobby = g.message_with(0, "Join").await;
+    g.join(BOLEK, &lobby).await;
+    let seen = g.channel_messages().len();
+    g.click(ALA, &lobby, "start");
+    let board = g.message_with(seen, "Next:").await;
+    let thread = g.here();
+    let page = format!("{base}/watch/{thread}");
+
+    // The page, with its security headers.
+    let response = reqwest::get(&page).await.expect("the page");
+    assert!(response.status().is_success());
+    let csp = response
+        .headers()
+        .get("content-security-policy")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"),
+        "{csp}"
+    );
+    assert!(response
+        .text()
+        .await
+        .unwrap_or_default()
+        .contains("/watch/"));
+
+    // What it shows: the board, the players, the bag; no rack, no unseen tiles.
+    let sight = get_json(&format!("{page}/sight")).await;
+    let s = &sight["sight"];
+    assert!(s["board"].is_object(), "{sight}");
+    assert_eq!(s["rack"], Value::Null, "never a rack: {sight}");
+    assert_eq!(s["unseen"], Value::Null, "{sight}");
+    assert_eq!(s["you"], Value::Null);
+    assert_eq!(s["players"].as_array().map(Vec::len), Some(2));
+    assert!(s["bag"].as_u64().unwrap_or(0) > 0);
+
+    // Live: a move made in Discord reaches a page that is open, without a reload.
+    let mut events = reqwest::get(format!("{page}/events"))
+        .await
+        .expect("the event stream");
+    let p = next_player(&board.content);
+    let id = g.play(p, "8H ", 2).await;
+    g.answer(id).await;
+    let started = Instant::now();
+    let mut got = String::new();
+    while !got.contains("event: table") {
+        let left = Duration::from_secs(20).saturating_sub(started.elapsed());
+        assert!(!left.is_zero(), "no live update after the move: {got:?}");
+        match tokio::time::timeout(left, events.chunk()).await {
+            Ok(Ok(Some(chunk))) => got.push_str(&String::from_utf8_lossy(&chunk)),
+            other => panic!("the stream ended: {other:?} after {got:?}"),
+        }
+    }
+    let after = get_json(&format!("{page}/sight")).await;
+    let window = &after["sight"]["window"];
+    assert!(window.is_object(), "the move waits in its window: {after}");
+    let fresh = after["sight"]["board"]["tiles"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|t| t["fresh"] == true)
+        .count();
+    assert_eq!(fresh, 2, "the move's tiles are marked: {after}");
+    assert_eq!(after["sight"]["rack"], Value::Null);
+
+    let q = if p == ALA { BOLEK } else { ALA };
+    let window = g.message_with(seen, "Accept").await;
+    g.click(q, &window, "accept");
+    // Once the game plays in its thread, its summary in the channel links to the page.
+    let home = format!("/channels/{}/messages/", g.channel);
+    let started = Instant::now();
+    loop {
+        let linked = run.fake.requests().into_iter().any(|r| {
+            r.method == "PATCH"
+                && r.path.starts_with(&home)
+                && r.json["components"].to_string().contains(&page)
+        });
+        if linked {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "no summary in the channel links to {page}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    // A place with no game says so, and never fails.
+    let none = get_json(&format!("{base}/watch/1234/sight")).await;
+    assert_eq!(none["sight"], Value::Null);
+}
