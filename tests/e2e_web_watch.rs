@@ -4,6 +4,7 @@
 //! (server-sent events ...) with the last move highlighted, scores, clocks, tiles left, the
 //! move list. Never a rack."
 
+mod browser;
 mod support;
 
 use std::net::TcpListener;
@@ -86,6 +87,32 @@ async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
     assert_eq!(s["players"].as_array().map(Vec::len), Some(2));
     assert!(s["bag"].as_u64().unwrap_or(0) > 0);
 
+    // In a real browser, at phone size: the board, no rack anywhere in the page it built.
+    let shown = if browser::available() {
+        let b = browser::Browser::phone().await;
+        b.client.goto(&page).await.expect("the page opens");
+        b.until(
+            "the board",
+            "document.querySelectorAll('#board .square').length === 225",
+        )
+        .await;
+        Some(b)
+    } else {
+        None
+    };
+    if let Some(b) = &shown {
+        let racks = b
+            .client
+            .execute(
+                "return document.querySelectorAll('.rack-tile').length + \
+                 document.getElementById('rack').childElementCount;",
+                vec![],
+            )
+            .await
+            .expect("the script runs");
+        assert_eq!(racks.as_u64(), Some(0), "no rack on a public page");
+    }
+
     // Live: a move made in Discord reaches a page that is open, without a reload.
     let mut events = reqwest::get(format!("{page}/events"))
         .await
@@ -114,6 +141,24 @@ async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
         .count();
     assert_eq!(fresh, 2, "the move's tiles are marked: {after}");
     assert_eq!(after["sight"]["rack"], Value::Null);
+    if let Some(b) = shown {
+        b.until(
+            "the move on the open page",
+            "document.querySelectorAll('#board .tile.fresh').length === 2",
+        )
+        .await;
+        b.screenshot("phone-watch").await;
+        let racks = b
+            .client
+            .execute(
+                "return document.querySelectorAll('.rack-tile').length;",
+                vec![],
+            )
+            .await
+            .expect("the script runs");
+        assert_eq!(racks.as_u64(), Some(0), "still no rack");
+        b.close().await;
+    }
 
     let q = if p == ALA { BOLEK } else { ALA };
     let window = g.message_with(seen, "Accept").await;
