@@ -14,9 +14,9 @@ use std::process::{Command, Output, Stdio};
 use plansza::cli::play::wording::discord_words;
 use plansza::i18n::Locale;
 
-/// Runs `plansza play` with `args`, `script` piped into it.
-fn play(args: &[&str], script: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plansza"))
+/// `plansza play` with `args` started, its input and output piped.
+fn spawn_play(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_plansza"))
         .arg("play")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -26,7 +26,12 @@ fn play(args: &[&str], script: &str) -> Output {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the plansza binary runs");
+        .expect("the plansza binary runs")
+}
+
+/// Runs `plansza play` with `args`, `script` piped into it.
+fn play(args: &[&str], script: &str) -> Output {
+    let mut child = spawn_play(args);
     let mut stdin = child.stdin.take().expect("stdin");
     // The game may end before the script does: a closed pipe is fine.
     let _ = stdin.write_all(script.as_bytes());
@@ -274,17 +279,7 @@ fn a_saved_game_goes_on() {
 /// has said `said` `times` times, while it waits for the next line. Its output until then.
 fn killed_after(args: &[&str], lines: &str, said: &str, times: usize) -> String {
     use std::io::BufRead;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plansza"))
-        .arg("play")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("PLANSZA_DICTS")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the plansza binary runs");
+    let mut child = spawn_play(args);
     let stdout = child.stdout.take().expect("stdout");
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {

@@ -99,6 +99,23 @@ async fn square(browser: &Browser, row: u8, col: u8) {
         .expect("the square clicked");
 }
 
+/// Opens the game's page, and Ala takes the device: her rack shows.
+async fn ala_at_the_device(browser: &Browser, served: &Served) {
+    browser
+        .client
+        .goto(&served.url)
+        .await
+        .expect("the page opens");
+    browser.find("#hand-over-ok").await;
+    take_device(browser).await;
+    browser
+        .until(
+            "Ala's rack",
+            "document.querySelectorAll('.rack-tile').length === 7",
+        )
+        .await;
+}
+
 fn hot_seat() -> Served {
     Served::start(&[
         "--variant",
@@ -119,19 +136,7 @@ async fn a_word_placed_by_taps_is_previewed_played_and_accepted_on_the_page() {
     }
     let served = hot_seat();
     let browser = Browser::phone().await;
-    browser
-        .client
-        .goto(&served.url)
-        .await
-        .expect("the page opens");
-    browser.find("#hand-over-ok").await;
-    take_device(&browser).await;
-    browser
-        .until(
-            "Ala's rack",
-            "document.querySelectorAll('.rack-tile').length === 7",
-        )
-        .await;
+    ala_at_the_device(&browser, &served).await;
     // L E G S on 8H, 8I, 8J, 8K (row 8 is the 8th from the top, H the 8th column).
     for (letter, col) in [('L', 7), ('E', 8), ('G', 9), ('S', 10)] {
         pick(&browser, letter).await;
@@ -218,19 +223,7 @@ async fn a_word_typed_at_a_square_is_played_with_enter() {
     }
     let served = hot_seat();
     let browser = Browser::start(1280, 900).await;
-    browser
-        .client
-        .goto(&served.url)
-        .await
-        .expect("the page opens");
-    browser.find("#hand-over-ok").await;
-    take_device(&browser).await;
-    browser
-        .until(
-            "Ala's rack",
-            "document.querySelectorAll('.rack-tile').length === 7",
-        )
-        .await;
+    ala_at_the_device(&browser, &served).await;
     square(&browser, 7, 7).await;
     browser
         .client

@@ -53,6 +53,11 @@ pub struct RackNote<'a> {
 /// A front door: carries out what a table (or a tournament, or the puzzle) owes people in
 /// a place. Every method is retried by the door as its medium needs; `Err(Stopped)` means
 /// the bot stops and the effect stays owed. A door is shared by every task of the service.
+///
+/// A door where one screen shows a game to the people at it (the terminal, a page in the
+/// browser) needs only `post` and `edit`: the others have nothing to do there by default
+/// (no buttons to take away, no threads, no summary message, racks shown on the screen to
+/// their owner from the table itself, nobody to remind privately). Discord's does all.
 pub trait Door: Send + Sync {
     /// Posts in `place` under `nonce` (a post sent again with the same nonce after a crash
     /// is not doubled where the medium allows); the new message's id when it has one.
@@ -76,10 +81,16 @@ pub trait Door: Send + Sync {
     ) -> BoxFuture<'a, Result<(), Stopped>>;
 
     /// Takes a message's controls away.
-    fn clear_buttons(&self, place: u64, message_id: u64) -> BoxFuture<'_, Result<(), Stopped>>;
+    fn clear_buttons(&self, place: u64, message_id: u64) -> BoxFuture<'_, Result<(), Stopped>> {
+        let _ = (place, message_id);
+        done(())
+    }
 
     /// Deletes a message that has served its purpose (one already gone counts as deleted).
-    fn delete(&self, place: u64, message_id: u64) -> BoxFuture<'_, Result<(), Stopped>>;
+    fn delete(&self, place: u64, message_id: u64) -> BoxFuture<'_, Result<(), Stopped>> {
+        let _ = (place, message_id);
+        done(())
+    }
 
     /// Opens a game's thread from a message in `place`; the thread's id (the same thread
     /// when it was opened already).
@@ -88,7 +99,12 @@ pub trait Door: Send + Sync {
         place: u64,
         message_id: u64,
         name: &'a str,
-    ) -> BoxFuture<'a, Result<u64, NoThread>>;
+    ) -> BoxFuture<'a, Result<u64, NoThread>> {
+        let _ = (place, message_id, name);
+        Box::pin(std::future::ready(Err(NoThread::Failed(
+            "this door has no threads".to_string(),
+        ))))
+    }
 
     /// Shows a game's summary on its message in `place`.
     fn show_summary<'a>(
@@ -97,10 +113,16 @@ pub trait Door: Send + Sync {
         message_id: u64,
         locale: &'a str,
         summary: &'a Summary,
-    ) -> BoxFuture<'a, Result<(), Stopped>>;
+    ) -> BoxFuture<'a, Result<(), Stopped>> {
+        let _ = (place, message_id, locale, summary);
+        done(())
+    }
 
     /// Closes (archives) a finished game's thread.
-    fn close_thread(&self, thread: u64) -> BoxFuture<'_, Result<(), Stopped>>;
+    fn close_thread(&self, thread: u64) -> BoxFuture<'_, Result<(), Stopped>> {
+        let _ = thread;
+        done(())
+    }
 
     /// Sends a player their rack privately under `nonce`; `Ok(true)` when the player cannot
     /// be reached privately (their DMs are closed).
@@ -110,7 +132,10 @@ pub trait Door: Send + Sync {
         locale: &'a str,
         rack: RackNote<'a>,
         nonce: &'a str,
-    ) -> BoxFuture<'a, Result<bool, Stopped>>;
+    ) -> BoxFuture<'a, Result<bool, Stopped>> {
+        let _ = (user, locale, rack, nonce);
+        done(false)
+    }
 
     /// Reminds a player privately that `place` waits for them.
     fn send_reminder<'a>(
@@ -120,7 +145,15 @@ pub trait Door: Send + Sync {
         lines: &'a [Msg],
         place: u64,
         nonce: &'a str,
-    ) -> BoxFuture<'a, Result<(), Stopped>>;
+    ) -> BoxFuture<'a, Result<(), Stopped>> {
+        let _ = (user, locale, lines, place, nonce);
+        done(())
+    }
+}
+
+/// Nothing to do, done.
+fn done<T: Send + 'static>(value: T) -> BoxFuture<'static, Result<T, Stopped>> {
+    Box::pin(std::future::ready(Ok(value)))
 }
 
 /// How a door answers one person's input: privately, in the way the input allows (a

@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 use futures::future::BoxFuture;
 use tokio::sync::broadcast;
 
-use crate::service::door::{Door, NoThread, RackNote, Respond, Shown, Stopped};
-use crate::table::{Msg, Picture, Post, Reply, Summary};
+use crate::service::door::{Door, Respond, Shown, Stopped};
+use crate::table::{Msg, Picture, Post, Reply};
 
 /// How many posted lines a feed keeps for a page that opens late.
 const KEPT: usize = 50;
@@ -173,61 +173,6 @@ impl Door for WebDoor {
     ) -> BoxFuture<'a, Result<(), Stopped>> {
         // The line of that post changes; the board is the page's own, from the table.
         self.show(message_id, locale, shown.lines);
-        done(())
-    }
-
-    fn clear_buttons(&self, _place: u64, _message_id: u64) -> BoxFuture<'_, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn delete(&self, _place: u64, _message_id: u64) -> BoxFuture<'_, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn open_thread<'a>(
-        &'a self,
-        _place: u64,
-        _message_id: u64,
-        _name: &'a str,
-    ) -> BoxFuture<'a, Result<u64, NoThread>> {
-        Box::pin(std::future::ready(Err(NoThread::Failed(
-            "a page has no threads".to_string(),
-        ))))
-    }
-
-    fn show_summary<'a>(
-        &'a self,
-        _place: u64,
-        _message_id: u64,
-        _locale: &'a str,
-        _summary: &'a Summary,
-    ) -> BoxFuture<'a, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn close_thread(&self, _thread: u64) -> BoxFuture<'_, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn send_rack<'a>(
-        &'a self,
-        _user: u64,
-        _locale: &'a str,
-        _rack: RackNote<'a>,
-        _nonce: &'a str,
-    ) -> BoxFuture<'a, Result<bool, Stopped>> {
-        // Delivered: the page shows its owner's rack from the table, to them alone.
-        done(false)
-    }
-
-    fn send_reminder<'a>(
-        &'a self,
-        _user: u64,
-        _locale: &'a str,
-        _lines: &'a [Msg],
-        _place: u64,
-        _nonce: &'a str,
-    ) -> BoxFuture<'a, Result<(), Stopped>> {
         done(())
     }
 }

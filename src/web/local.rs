@@ -136,10 +136,11 @@ async fn page(State(local): State<Arc<Local>>, Query(token): Query<Token>) -> Re
     if !local.allowed(token.t.as_deref()) {
         return local.refused();
     }
-    let page = super::pages::PlayPage {
+    let page = super::pages::GamePage {
         lang: super::pages::html_lang(&local.locale),
         title: crate::text::key(&local.locale, "web-title"),
         token: local.token.clone(),
+        api: "/api".to_string(),
     };
     match page.render() {
         Ok(html) => Html(html).into_response(),

@@ -10,27 +10,18 @@ use askama::Template;
 use crate::i18n::Locale;
 use crate::table::Msg;
 
-/// The page of a game played in the browser on this machine.
+/// The page of a game: played in the browser (with the secret its requests carry) or
+/// watched (without one).
 #[derive(Template)]
-#[template(path = "play.html")]
-pub struct PlayPage {
+#[template(path = "game.html")]
+pub struct GamePage {
     /// The page's language (`en`, `pl`, `de`, `ru`).
     pub lang: &'static str,
     /// Its title.
     pub title: String,
-    /// The secret its requests carry.
+    /// The secret its requests carry (empty: a public page).
     pub token: String,
-}
-
-/// The public page of a game, watched live.
-#[derive(Template)]
-#[template(path = "watch.html")]
-pub struct WatchPage {
-    /// The page's language (`en`, `pl`, `de`, `ru`).
-    pub lang: &'static str,
-    /// Its title.
-    pub title: String,
-    /// Where its data is read (`/watch/{place}`).
+    /// Where its data is read (`/api` for a game played here, `/watch/{place}`).
     pub api: String,
 }
 
@@ -124,10 +115,11 @@ mod tests {
 
     #[test]
     fn the_page_escapes_what_it_is_given() {
-        let page = PlayPage {
+        let page = GamePage {
             lang: "en",
             title: "<script>x</script>".into(),
             token: "\"><img src=x>".into(),
+            api: "/api".into(),
         };
         let html = page.render().expect("the page");
         assert!(!html.contains("<script>x"), "{html}");

@@ -64,9 +64,10 @@ async fn page(State(public): State<Arc<Public>>, Path(place): Path<u64>) -> Resp
         .ok()
         .flatten()
         .map_or_else(|| "en-US".to_string(), |s| s.locale.clone());
-    let page = super::pages::WatchPage {
+    let page = super::pages::GamePage {
         lang: super::pages::html_lang(&locale),
         title: crate::text::key(&locale, "web-title"),
+        token: String::new(),
         api: format!("/watch/{place}"),
     };
     match askama::Template::render(&page) {

@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use futures::future::BoxFuture;
 
-use crate::service::door::{Door, NoThread, RackNote, Respond, Shown, Stopped};
-use crate::table::{Msg, Picture, Post, PostTag, Reply, Summary};
+use crate::service::door::{Door, Respond, Shown, Stopped};
+use crate::table::{Msg, Picture, Post, PostTag, Reply};
 
 /// Something the service put up for the screen.
 #[derive(Debug, Clone)]
@@ -100,64 +100,6 @@ impl Door for TerminalDoor {
             lines: shown.lines.to_vec(),
             picture,
         });
-        done(())
-    }
-
-    fn clear_buttons(&self, _place: u64, _message_id: u64) -> BoxFuture<'_, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn delete(&self, _place: u64, _message_id: u64) -> BoxFuture<'_, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn open_thread<'a>(
-        &'a self,
-        _place: u64,
-        _message_id: u64,
-        _name: &'a str,
-    ) -> BoxFuture<'a, Result<u64, NoThread>> {
-        // Games at the terminal are opened without threads; one asked for plays on here.
-        Box::pin(std::future::ready(Err(NoThread::Failed(
-            "a terminal has no threads".to_string(),
-        ))))
-    }
-
-    fn show_summary<'a>(
-        &'a self,
-        _place: u64,
-        _message_id: u64,
-        _locale: &'a str,
-        _summary: &'a Summary,
-    ) -> BoxFuture<'a, Result<(), Stopped>> {
-        // The final table is posted in full; the lobby's summary line adds nothing.
-        done(())
-    }
-
-    fn close_thread(&self, _thread: u64) -> BoxFuture<'_, Result<(), Stopped>> {
-        done(())
-    }
-
-    fn send_rack<'a>(
-        &'a self,
-        _user: u64,
-        _locale: &'a str,
-        _rack: RackNote<'a>,
-        _nonce: &'a str,
-    ) -> BoxFuture<'a, Result<bool, Stopped>> {
-        // Delivered, and kept private: the rack shows on its owner's turn, at the keyboard.
-        done(false)
-    }
-
-    fn send_reminder<'a>(
-        &'a self,
-        _user: u64,
-        _locale: &'a str,
-        _lines: &'a [Msg],
-        _place: u64,
-        _nonce: &'a str,
-    ) -> BoxFuture<'a, Result<(), Stopped>> {
-        // Whoever is reminded sits at this keyboard, and is asked already.
         done(())
     }
 }
