@@ -14,13 +14,15 @@
 //! - [`door`]: what a front door must do for the service;
 //! - [`tournament`]: drives tournaments step by step;
 //! - [`puzzle`]: posts and closes the daily puzzle;
-//! - [`registry`], [`outbox`], [`pools`], [`shutdown`], [`ops`]: the machinery.
+//! - [`registry`], [`outbox`], `owned` (the outbox rows of the tournament driver and the
+//!   puzzle scheduler), [`pools`], [`shutdown`], [`ops`]: the machinery.
 
 pub mod channel;
 pub mod door;
 pub mod hub;
 pub mod ops;
 pub mod outbox;
+mod owned;
 pub mod pools;
 pub mod puzzle;
 pub mod registry;

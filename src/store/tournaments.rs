@@ -154,10 +154,10 @@ impl Store {
         .execute(&mut *tx)
         .await
         .map_err(StoreError::query(action.clone()))?;
-        let owed = if owing.change.owe.is_empty() {
+        let owed = if owing.change.is_empty() {
             Vec::new()
         } else {
-            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change)
+            super::outbox::owe(&mut tx, owing)
                 .await
                 .map_err(StoreError::query(action.clone()))?
         };
@@ -188,9 +188,7 @@ impl Store {
             if done.rows_affected() == 0 {
                 return Ok(None);
             }
-            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change)
-                .await
-                .map(Some)
+            super::outbox::owe(&mut tx, owing).await.map(Some)
         }
         .await
         .map_err(StoreError::query(action.clone()))?;
@@ -395,6 +393,7 @@ mod tests {
             let owing = Owing {
                 place: 10,
                 guild: Some(1),
+                owner: None,
                 change: told,
             };
             let owed = store.set_aside_tournament(next, &owing).await?;
