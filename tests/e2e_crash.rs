@@ -3,8 +3,8 @@
 //! through the fake Discord, round-robin tournaments are run through their rounds in
 //! another channel and a daily puzzle (a "day" of a few seconds) is posted and closed in a
 //! third, and restarted each time. Some kills are aimed: at a random instant just after a
-//! tournament's or a puzzle's post reached the fake, between the post and the save that
-//! notes it. When all is over, what the fake received is checked against the games,
+//! tournament's or a puzzle's post was made, while the bot waits for the fake's (late)
+//! answer, before it could note the post. When all is over, what the fake received is checked against the games,
 //! tournaments and puzzles as the database recorded them:
 //! - every turn that stood was announced exactly once (one "Next:" per turn, the players
 //!   alternating; one window per move; one final post; after a rated game one ratings post);
@@ -37,6 +37,9 @@ const RUN_LIMIT: Duration = Duration::from_secs(150);
 const DAY_SECS: u64 = 5;
 /// Of the kills, this share is aimed just after a tournament's or a puzzle's post.
 const AIMED: f64 = 0.4;
+/// How late the fake answers a post of a tournament or a puzzle (the post is made at once):
+/// an aimed kill comes while the bot waits for the answer, before it can note the post.
+const ANSWERED_LATE: Duration = Duration::from_millis(300);
 
 /// One game: its channel and its two players (the first opens it).
 struct Seats {
@@ -94,6 +97,9 @@ async fn crash_scenario(database: Option<String>) {
         users: [fake.new_id(), fake.new_id(), fake.new_id()],
     };
     let puzzles = fake.new_channel(guild);
+    for channel in [tournament.channel, puzzles] {
+        fake.answer_late(&format!("/channels/{channel}/messages"), ANSWERED_LATE);
+    }
     let moderator = fake.new_id();
     fake.set_permissions(guild, moderator, 1 << 5); // Manage Server
     let mut run = 1;
@@ -119,12 +125,16 @@ async fn crash_scenario(database: Option<String>) {
         }
         assert!(
             started.elapsed() < RUN_LIMIT,
-            "the games did not end (seed {seed}); playing: {playing:?}; {}\nlast log:\n{}",
+            "the games did not end (seed {seed}); playing: {playing:?}; {}\ntournament: {:#?}\nlast log:\n{}",
             games
                 .iter()
                 .map(|s| where_it_stands(&fake, s))
                 .collect::<Vec<_>>()
                 .join("\n"),
+            fake.shown_in(tournament.channel)
+                .iter()
+                .map(|m| (m.id.clone(), m.content.chars().take(80).collect::<String>(), m.custom_ids()))
+                .collect::<Vec<_>>(),
             (1..=run)
                 .map(|r| format!("run {r}:\n{}", notable(&log_of(dir.path(), r))))
                 .collect::<Vec<_>>()
@@ -138,8 +148,9 @@ async fn crash_scenario(database: Option<String>) {
         act_in_tournament(&fake, &tournament, guild, kills < KILLS);
         if kills < KILLS && rng.gen_bool(0.3) {
             if rng.gen_bool(AIMED) {
-                // Just after a tournament's or a puzzle's post reached the fake: between
-                // the post and the save that notes it (or any later instant).
+                // Just after a tournament's or a puzzle's post was made, mostly before the
+                // bot heard it was (it is answered late): between the post and the save
+                // that notes it.
                 let seen = fake.requests().len();
                 let _ = fake
                     .wait_until(
@@ -158,7 +169,8 @@ async fn crash_scenario(database: Option<String>) {
                         Duration::from_secs(2 * DAY_SECS),
                     )
                     .await;
-                tokio::time::sleep(Duration::from_millis(rng.gen_range(0..15))).await;
+                let late = ANSWERED_LATE.as_millis() as u64;
+                tokio::time::sleep(Duration::from_millis(rng.gen_range(0..late))).await;
             } else {
                 // Somewhere in what those actions set going: a save, a post, a DM, an edit.
                 tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;

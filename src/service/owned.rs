@@ -9,7 +9,7 @@
 //! had landed is sent again under the same nonce, which the door does not double (Discord's
 //! `enforce_nonce`), and is told where it is.
 
-use super::door::Stopped;
+use super::door::{Shown, Stopped};
 use super::hub::Hub;
 use crate::store::{Owing, StoreError};
 use crate::table::owed::Owed;
@@ -70,7 +70,7 @@ pub(super) async fn owed_by(hub: &Hub, prefix: &str) -> Result<Vec<OwnedRow>, St
     Ok(rows)
 }
 
-/// Carries out one owed row (a post, or a post's buttons taken off); where a post landed
+/// Carries out one owed row (a post, an edit, or a post's buttons taken off); where a post landed
 /// (None: it did not, or the row was no post). `Err(Stopped)`: the bot stops, or another
 /// process drives the server now; the row stays owed.
 pub(super) async fn carry(hub: &Hub, row: &OwnedRow) -> Result<Option<u64>, Stopped> {
@@ -91,6 +91,23 @@ pub(super) async fn carry(hub: &Hub, row: &OwnedRow) -> Result<Option<u64>, Stop
         Effect::Post(post) => door.post(row.place, locale, post.clone(), nonce).await,
         Effect::ClearButtons { message_id } => {
             door.clear_buttons(row.place, *message_id).await?;
+            Ok(None)
+        }
+        Effect::Edit {
+            message_id,
+            lines,
+            buttons,
+            board,
+            look,
+        } => {
+            let shown = Shown {
+                lines,
+                buttons,
+                look: *look,
+            };
+            let board = board.clone();
+            door.edit(row.place, *message_id, locale, shown, board)
+                .await?;
             Ok(None)
         }
         other => {

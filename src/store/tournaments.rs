@@ -88,6 +88,21 @@ impl Store {
         status: &str,
         event_json: &str,
     ) -> Result<Option<i64>, StoreError> {
+        let nothing = |_| Owing::default();
+        self.add_tournament_owing(guild, channel, status, event_json, nothing)
+            .await
+    }
+
+    /// [`Store::add_tournament`], owing what `owe` makes of the new tournament's id (its
+    /// registration post) in the same transaction.
+    pub async fn add_tournament_owing(
+        &self,
+        guild: u64,
+        channel: u64,
+        status: &str,
+        event_json: &str,
+        owe: impl FnOnce(i64) -> Owing + Send,
+    ) -> Result<Option<i64>, StoreError> {
         let failed = || StoreError::query(format!("store a tournament in channel {channel}"));
         let mut tx = self
             .write(&format!("store a tournament in channel {channel}"))
@@ -105,6 +120,9 @@ impl Store {
         .await;
         match added {
             Ok(id) => {
+                super::outbox::owe(&mut tx, &owe(id))
+                    .await
+                    .map_err(failed())?;
                 tx.commit().await.map_err(failed())?;
                 Ok(Some(id))
             }

@@ -21,10 +21,10 @@ pub mod changes;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
-use super::door::{NoThread, Responder, Shown};
+use super::door::{NoThread, Responder};
 use super::hub::{Hub, Job};
 use crate::i18n::Locale;
-use crate::store::{OutboxChange, Owing, StoreError};
+use crate::store::StoreError;
 use crate::table::{
     Action, Button, ButtonAction, ButtonId, ButtonStyle, Effect, Input, Look, Match, Msg, Post,
     SummaryPlace, TournamentTag,
@@ -141,32 +141,56 @@ async fn set_aside(
 
 /// Saves tournament `id`.
 pub async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), DriverError> {
-    save_owing(hub, id, event, Vec::new()).await
+    save_owing(hub, id, event, Vec::new(), false).await
 }
 
-/// [`save`], owing `notices` in the tournament's channel in the same transaction, then
-/// posting them (each under the nonce saved in its outbox row, so a crash neither loses nor
-/// doubles one: what is left is carried out by the channel's task at the next start).
+/// [`save`], owing in the same transaction `notices` in the tournament's channel and, when
+/// `redraw`, its registration post shown as the tournament now stands; then carries out
+/// what the tournament owes (see [`carry_owed`]: what is left goes at the next look, after
+/// a restart too).
 pub async fn save_owing(
     hub: &Hub,
     id: i64,
     event: &Event,
     notices: Vec<Post>,
+    redraw: bool,
 ) -> Result<(), DriverError> {
     let json = serde_json::to_string(event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
-    let (owing, planned) =
-        super::outbox::owing_posts(event.channel, Some(event.guild), &event.locale, notices);
-    let ids = hub
-        .store()
+    let mut owed: Vec<Effect> = notices.into_iter().map(Effect::Post).collect();
+    if redraw {
+        owed.extend(registration_redrawn(id, event));
+    }
+    let owing = super::owned::owing(
+        owner(id, Owed::Post),
+        event.channel,
+        Some(event.guild),
+        &event.locale,
+        owed,
+    );
+    hub.store()
         .save_tournament_owing(id, event.status.name(), &json, &owing)
         .await?;
-    if !ids.is_empty() {
-        crate::failpoint::hit("after-notice-owed");
+    if owing.change.owe.is_empty() {
+        return Ok(());
     }
-    let owed = ids.into_iter().zip(planned).collect();
-    hub.carry_owed_posts(event.channel, &event.locale, owed)
-        .await;
+    crate::failpoint::hit("after-notice-owed");
+    let (mut event, mut saved) = (event.clone(), event.clone());
+    carry_owed(hub, id, &mut event, &mut saved).await?;
     Ok(())
+}
+
+/// The edit that shows the registration post as the tournament stands (none before it is
+/// posted).
+fn registration_redrawn(id: i64, event: &Event) -> Option<Effect> {
+    let message_id = event.message_id?;
+    let post = registration_post(id, event);
+    Some(Effect::Edit {
+        message_id,
+        lines: post.lines,
+        buttons: post.buttons,
+        board: None,
+        look: post.look,
+    })
 }
 
 /// Look at tournament `id` again, in the background (one of its games ended, or it changed).
@@ -209,24 +233,38 @@ pub async fn resume(hub: &Arc<Hub>) {
 /// The start of every key of a tournament's owed rows.
 const OWNER: &str = "tournament:";
 
-/// The key of tournament `id`'s owed rows: `tournament:<id>:post`, or for the post of game
-/// `i` (its thread opens from it) `tournament:<id>:game:<i>`.
-fn owner(id: i64, game: Option<usize>) -> String {
-    match game {
-        Some(i) => format!("{OWNER}{id}:game:{i}"),
-        None => format!("{OWNER}{id}:post"),
+/// What a tournament's owed post is: where it lands is noted for its registration post
+/// (edited as players join) and a game's post (its thread opens from it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Owed {
+    /// A post nothing refers to later (a round's card, the standings).
+    Post,
+    /// The registration post.
+    Registration,
+    /// Game `i`'s post.
+    Game(usize),
+}
+
+/// The key of tournament `id`'s owed rows: `tournament:<id>:post`,
+/// `tournament:<id>:registration` or `tournament:<id>:game:<i>`.
+fn owner(id: i64, owed: Owed) -> String {
+    match owed {
+        Owed::Post => format!("{OWNER}{id}:post"),
+        Owed::Registration => format!("{OWNER}{id}:registration"),
+        Owed::Game(i) => format!("{OWNER}{id}:game:{i}"),
     }
 }
 
-/// The tournament and the game (if any) an owed row's key names.
-fn owner_of(key: &str) -> Option<(i64, Option<usize>)> {
+/// The tournament and what an owed row's key names.
+fn owner_of(key: &str) -> Option<(i64, Owed)> {
     let mut parts = key.strip_prefix(OWNER)?.split(':');
     let id = parts.next()?.parse().ok()?;
-    let game = match (parts.next(), parts.next()) {
-        (Some("game"), Some(i)) => Some(i.parse().ok()?),
-        _ => None,
+    let owed = match (parts.next(), parts.next()) {
+        (Some("game"), Some(i)) => Owed::Game(i.parse().ok()?),
+        (Some("registration"), _) => Owed::Registration,
+        _ => Owed::Post,
     };
-    Some((id, game))
+    Some((id, owed))
 }
 
 /// A channel was deleted or the bot left a server: the tournaments there are called off
@@ -342,7 +380,7 @@ async fn take(
         Step::RoundPost(round) => {
             let post = card(round_lines(event, round));
             event.round_posted(round);
-            owe(hub, id, event, saved, None, post).await?
+            owe(hub, id, event, saved, Owed::Post, post).await?
         }
         // Its message is noted when it lands (see `carry_owed`).
         Step::GamePost(i) => {
@@ -351,7 +389,7 @@ async fn take(
                 .n("round", g.round)
                 .s("first", event.name(g.first))
                 .s("second", event.name(g.second))]);
-            owe(hub, id, event, saved, Some(i), post).await?
+            owe(hub, id, event, saved, Owed::Game(i), post).await?
         }
         Step::OpenThread(i) => {
             let g = &event.games[i];
@@ -372,7 +410,7 @@ async fn take(
                     tracing::warn!(tournament = id, "may not open threads: its games wait");
                     if event.tell_no_thread(i) {
                         let post = card(vec![Msg::new("tournament-no-thread")]);
-                        owe(hub, id, event, saved, None, post).await?;
+                        owe(hub, id, event, saved, Owed::Post, post).await?;
                     }
                     false
                 }
@@ -394,7 +432,7 @@ async fn take(
                 .n("rounds", event.rounds)];
             lines.extend(standings_lines(event));
             event.standings_posted(round);
-            owe(hub, id, event, saved, None, card(lines)).await?
+            owe(hub, id, event, saved, Owed::Post, card(lines)).await?
         }
         Step::Final => {
             let lines = final_lines(event);
@@ -404,7 +442,7 @@ async fn take(
                 ..card(lines)
             };
             event.finished();
-            owe(hub, id, event, saved, None, post).await?
+            owe(hub, id, event, saved, Owed::Post, post).await?
         }
     })
 }
@@ -417,13 +455,13 @@ async fn owe(
     id: i64,
     event: &mut Event,
     saved: &mut Event,
-    game: Option<usize>,
+    owed: Owed,
     post: Post,
 ) -> Result<bool, DriverError> {
     let json =
         serde_json::to_string(&*event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
     let owing = super::owned::owing(
-        owner(id, game),
+        owner(id, owed),
         event.channel,
         Some(event.guild),
         &event.locale,
@@ -437,42 +475,68 @@ async fn owe(
     carry_owed(hub, id, event, saved).await
 }
 
-/// Carries out, in order, what tournament `id` owes (see the module doc): a game's post
-/// that lands is noted in the tournament as its row is forgotten, in one transaction. False
-/// when not all of it went out: the bot stops, or a game's post did not land (tried again at
-/// the next look; a tournament no longer running lets it go).
+/// Carries out, in order, what tournament `id` owes (see the module doc): a game's post or
+/// the registration post that lands is noted in the tournament as its row is forgotten, in
+/// one transaction (the registration's with its redrawing owed: players may have joined
+/// since it was made). False when not all of it went out: the bot stops, or such a post
+/// did not land (tried again at the next look; a tournament no longer going lets it go).
 async fn carry_owed(
     hub: &Hub,
     id: i64,
     event: &mut Event,
     saved: &mut Event,
 ) -> Result<bool, DriverError> {
-    for row in super::owned::owed_by(hub, &format!("{OWNER}{id}:")).await? {
+    let mut rows = super::owned::owed_by(hub, &format!("{OWNER}{id}:")).await?;
+    while !rows.is_empty() {
+        if !carry_rows(hub, id, event, saved, rows).await? {
+            return Ok(false);
+        }
+        // What noting a registration owed.
+        rows = super::owned::owed_by(hub, &format!("{OWNER}{id}:")).await?;
+    }
+    Ok(true)
+}
+
+/// [`carry_owed`] for the rows read.
+async fn carry_rows(
+    hub: &Hub,
+    id: i64,
+    event: &mut Event,
+    saved: &mut Event,
+    rows: Vec<super::owned::OwnedRow>,
+) -> Result<bool, DriverError> {
+    for row in rows {
         let Ok(landed) = super::owned::carry(hub, &row).await else {
             return Ok(false);
         };
-        let game = owner_of(&row.key).and_then(|(_, game)| game);
-        match (game, landed) {
-            (Some(i), Some(message_id)) => {
-                event.game_posted(i, message_id);
+        let owed = owner_of(&row.key).map_or(Owed::Post, |(_, owed)| owed);
+        match (owed, landed) {
+            (Owed::Post, _) => hub.store().settle_owed(&[row.id]).await?,
+            (noted, Some(message_id)) => {
+                match noted {
+                    Owed::Game(i) => event.game_posted(i, message_id),
+                    _ => event.message_id = Some(message_id),
+                }
                 let json = serde_json::to_string(&*event)
                     .map_err(|e| DriverError::Damaged(id, e.to_string()))?;
-                let done = Owing {
-                    place: event.channel,
-                    guild: Some(event.guild),
-                    owner: None,
-                    change: OutboxChange {
-                        owe: Vec::new(),
-                        done: vec![row.id],
-                    },
-                };
+                let redraw = (noted == Owed::Registration)
+                    .then(|| registration_redrawn(id, event))
+                    .flatten();
+                let mut done = super::owned::owing(
+                    owner(id, Owed::Post),
+                    event.channel,
+                    Some(event.guild),
+                    &event.locale,
+                    redraw.into_iter().collect(),
+                );
+                done.change.done.push(row.id);
                 hub.store()
                     .save_tournament_owing(id, event.status.name(), &json, &done)
                     .await?;
                 *saved = event.clone();
             }
-            (Some(_), None) if event.status == Status::Running => return Ok(false),
-            _ => hub.store().settle_owed(&[row.id]).await?,
+            (_, None) if event.status.going() => return Ok(false),
+            (_, None) => hub.store().settle_owed(&[row.id]).await?,
         }
     }
     Ok(true)
@@ -699,24 +763,6 @@ fn registration_buttons(id: i64, event: &Event) -> Vec<Button> {
         style,
     })
     .collect()
-}
-
-/// Shows the registration post as the tournament stands (who joined; its buttons gone once
-/// it started).
-pub async fn show_registration(hub: &Hub, id: i64, event: &Event) {
-    let Some(message_id) = event.message_id else {
-        return;
-    };
-    let post = registration_post(id, event);
-    let shown = Shown {
-        lines: &post.lines,
-        buttons: &post.buttons,
-        look: post.look,
-    };
-    let _ = hub
-        .door()
-        .edit(event.channel, message_id, &event.locale, shown, None)
-        .await;
 }
 
 #[cfg(test)]
