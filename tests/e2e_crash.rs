@@ -277,7 +277,7 @@ fn registration(shown: &[SentMessage]) -> Option<&SentMessage> {
 /// The channel's newest tournament is not over (its final standings not posted).
 fn tournament_going(fake: &FakeDiscord, channel: u64) -> bool {
     let shown = fake.shown_in(channel);
-    registration(&shown).is_some_and(|r| !after(&shown, r).any(|m| is_final(m)))
+    registration(&shown).is_some_and(|r| !after(&shown, r).any(is_final))
 }
 
 fn after<'a>(

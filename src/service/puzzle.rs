@@ -6,7 +6,7 @@
 //!
 //! A day's puzzle is stored with its post owed, in one transaction (one per server and day,
 //! whoever stores it first); closing it owes its ranking and the Answer button's removal,
-//! in one transaction too. The scheduler owns those outbox rows ([`super::owned`]): it
+//! in one transaction too. The scheduler owns those outbox rows (`super::owned`): it
 //! carries them out under the nonce saved in each, notes the puzzle's message as its row is
 //! forgotten, and at each round first carries out what is still owed (after a crash too),
 //! so a crash at any instant loses or doubles nothing. A "day" is `PLANSZA_DAY_SECS` long,

@@ -1,8 +1,9 @@
 //! What people do to a tournament, whatever door they come through: open one in a channel
-//! (stored, then its registration posted), join, leave, start, withdraw, cancel. Each change
-//! is checked by the tournament's own rules ([`Event`]), saved under the tournament's lock,
-//! and followed by what it owes: the registration post redrawn, a notice in the channel, the
-//! withdrawn player's game resigned, the next round looked at.
+//! (stored with its registration post owed), join, leave, start, withdraw, cancel. Each change
+//! is checked by the tournament's own rules ([`Event`]), saved under the tournament's lock
+//! with what it owes the channel (the registration post redrawn, a notice) in the same
+//! transaction, then followed by the rest: the withdrawn player's game resigned, the next
+//! round looked at.
 
 use super::super::door::Responder;
 use super::super::hub::{Hub, Job};

@@ -2,11 +2,13 @@
 //! standings, step by step as [`Event::next_step`] says. Every step is saved before the next
 //! is taken. A step that posts (a round's card, a game's post, the standings, the final
 //! standings, the notice that threads may not be opened) is saved with its post owed, in
-//! one transaction: the driver owns that outbox row ([`super::owned`]), carries it out under
-//! the nonce saved in it, and forgets it once it landed, noting a game's post (its thread
-//! opens from it) in the same transaction. The next look (a game ending, a command, the
-//! start of the bot) first carries out what is still owed, so a crash at any instant
-//! neither loses nor doubles a post.
+//! one transaction, and so is every change people make (the registration post with the new
+//! tournament, its redrawing and the notices with each change): the driver owns those
+//! outbox rows (`super::owned`), carries them out in order under the nonce saved in each,
+//! and forgets each once carried out, noting where a game's post (its thread opens from it)
+//! or the registration post landed in the same transaction. The next look (a game ending, a
+//! command, the start of the bot) first carries out what is still owed, so a crash at any
+//! instant neither loses nor doubles a post.
 //!
 //! One tournament is looked at by one task at a time (a lock per tournament, kept only
 //! while someone holds or waits for it); every interaction of a server comes to the process
