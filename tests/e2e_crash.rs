@@ -49,7 +49,15 @@ struct Seats {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
-    crash_scenario(None).await;
+    crash_scenario(None, KILLS).await;
+}
+
+/// A longer run for a soak (`cargo test --test e2e_crash -- --ignored`): five times the
+/// kills.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn a_soak_of_sigkills_loses_and_repeats_nothing() {
+    crash_scenario(None, 5 * KILLS).await;
 }
 
 /// The same crashes with the bot's database on Postgres (`DATABASE_URL=postgres://...`):
@@ -60,12 +68,13 @@ async fn sigkill_on_postgres_loses_and_repeats_nothing() {
     let Some(url) = support::postgres::fresh_database("crash").await else {
         return;
     };
-    crash_scenario(Some(url)).await;
+    crash_scenario(Some(url), KILLS).await;
 }
 
-/// Plays [`GAMES`] channels of games, SIGKILLing the bot [`KILLS`] times at random instants
-/// and restarting it, on the default SQLite file or on `database` (a `DATABASE_URL`).
-async fn crash_scenario(database: Option<String>) {
+/// Plays [`GAMES`] channels of games, a tournament's channel and a puzzle's, SIGKILLing the
+/// bot `kills_planned` times at random instants and restarting it, on the default SQLite
+/// file or on `database` (a `DATABASE_URL`).
+async fn crash_scenario(database: Option<String>, kills_planned: usize) {
     let seed: u64 = std::env::var("PLANSZA_CRASH_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -120,11 +129,11 @@ async fn crash_scenario(database: Option<String>) {
     loop {
         let mut playing: Vec<bool> = games.iter().map(|s| playing(&fake, s)).collect();
         playing.push(tournament_going(&fake, tournament.channel));
-        if kills == KILLS && !playing.iter().any(|p| *p) {
+        if kills == kills_planned && !playing.iter().any(|p| *p) {
             break;
         }
         assert!(
-            started.elapsed() < RUN_LIMIT,
+            started.elapsed() < RUN_LIMIT * (kills_planned / KILLS) as u32,
             "the games did not end (seed {seed}); playing: {playing:?}; {}\ntournament: {:#?}\nlast log:\n{}",
             games
                 .iter()
@@ -143,10 +152,10 @@ async fn crash_scenario(database: Option<String>) {
         let before = fake.requests().len();
         for seats in &games {
             // New games keep coming until every crash has happened.
-            act(&fake, seats, guild, kills < KILLS);
+            act(&fake, seats, guild, kills < kills_planned);
         }
-        act_in_tournament(&fake, &tournament, guild, kills < KILLS);
-        if kills < KILLS && rng.gen_bool(0.3) {
+        act_in_tournament(&fake, &tournament, guild, kills < kills_planned);
+        if kills < kills_planned && rng.gen_bool(0.3) {
             if rng.gen_bool(AIMED) {
                 // Just after a tournament's or a puzzle's post was made, mostly before the
                 // bot heard it was (it is answered late): between the post and the save
