@@ -398,11 +398,7 @@ fn check_tournaments(
         assert_eq!(count("Final standings"), 1, "{}", context());
         assert_eq!(count("may not open threads"), 0, "{}", context());
     }
-    let threads: Vec<u64> = fake
-        .threads_of(entrants.channel)
-        .iter()
-        .filter_map(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
-        .collect();
+    let threads = thread_ids(fake, entrants.channel);
     assert_eq!(
         (threads.len(), records.len()),
         (3 * starts.len(), 3 * starts.len()),
@@ -497,6 +493,14 @@ async fn check_puzzles(fake: &FakeDiscord, database_url: &str, channel: u64, see
         .count();
     assert_eq!(buttons, 0, "every Answer button taken off; {}", context());
     stored.len()
+}
+
+/// The ids of the threads opened from the channel's messages, oldest first.
+fn thread_ids(fake: &FakeDiscord, channel: u64) -> Vec<u64> {
+    fake.threads_of(channel)
+        .iter()
+        .filter_map(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+        .collect()
 }
 
 /// The newest game's thread in the channel, while it is open (not archived).
@@ -648,11 +652,7 @@ async fn quiet(fake: &FakeDiscord) {
 /// The checks of a channel's games against their records in the database (the n-th
 /// thread holds the n-th game archived); how many games were checked.
 fn check(fake: &FakeDiscord, records: &[String], seats: &Seats, seed: u64) -> usize {
-    let threads: Vec<u64> = fake
-        .threads_of(seats.channel)
-        .iter()
-        .filter_map(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
-        .collect();
+    let threads = thread_ids(fake, seats.channel);
     assert_eq!(
         threads.len(),
         records.len(),
