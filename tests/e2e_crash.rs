@@ -1,11 +1,18 @@
 //! A crash at any instant loses nothing that was owed (DESIGN.md, "the outbox"): the real
 //! `plansza` binary is SIGKILLed at random moments while several games are played at once
-//! through the fake Discord, and restarted each time. When every game is over, what the
-//! fake received is checked against the games as the database recorded them:
+//! through the fake Discord, round-robin tournaments are run through their rounds in
+//! another channel and a daily puzzle (a "day" of a few seconds) is posted and closed in a
+//! third, and restarted each time. Some kills are aimed: at a random instant just after a
+//! tournament's or a puzzle's post was made, while the bot waits for the fake's (late)
+//! answer, before it could note the post. When all is over, what the fake received is checked against the games,
+//! tournaments and puzzles as the database recorded them:
 //! - every turn that stood was announced exactly once (one "Next:" per turn, the players
-//!   alternating; one window per move; one final post);
+//!   alternating; one window per move; one final post; after a rated game one ratings post);
 //! - every rack DM arrived, once (one at the start, one after each move or exchange);
-//! - nothing was posted twice.
+//! - every tournament posted each round's card, each game's post, the standings after each
+//!   round but the last and the final standings, each once;
+//! - every puzzle stored was posted once and its results once, its Answer button taken off;
+//! - nothing was posted twice, and nothing is still owed.
 //!
 //! The seed is printed; `PLANSZA_CRASH_SEED=<n>` replays a run's choices (the kill instants
 //! still race with the bot, as real crashes do).
@@ -26,6 +33,13 @@ const GAMES: usize = 3;
 const KILLS: usize = 20;
 /// The whole run may take this long.
 const RUN_LIMIT: Duration = Duration::from_secs(150);
+/// How long the bot's "day" lasts: a puzzle is posted each day and closed a day later.
+const DAY_SECS: u64 = 5;
+/// Of the kills, this share is aimed just after a tournament's or a puzzle's post.
+const AIMED: f64 = 0.4;
+/// How late the fake answers a post of a tournament or a puzzle (the post is made at once):
+/// an aimed kill comes while the bot waits for the answer, before it can note the post.
+const ANSWERED_LATE: Duration = Duration::from_millis(300);
 
 /// One game: its channel and its two players (the first opens it).
 struct Seats {
@@ -35,7 +49,15 @@ struct Seats {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_random_instants_loses_and_repeats_nothing() {
-    crash_scenario(None).await;
+    crash_scenario(None, KILLS).await;
+}
+
+/// A longer run for a soak (`cargo test --test e2e_crash -- --ignored`): five times the
+/// kills.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn a_soak_of_sigkills_loses_and_repeats_nothing() {
+    crash_scenario(None, 5 * KILLS).await;
 }
 
 /// The same crashes with the bot's database on Postgres (`DATABASE_URL=postgres://...`):
@@ -46,12 +68,13 @@ async fn sigkill_on_postgres_loses_and_repeats_nothing() {
     let Some(url) = support::postgres::fresh_database("crash").await else {
         return;
     };
-    crash_scenario(Some(url)).await;
+    crash_scenario(Some(url), KILLS).await;
 }
 
-/// Plays [`GAMES`] channels of games, SIGKILLing the bot [`KILLS`] times at random instants
-/// and restarting it, on the default SQLite file or on `database` (a `DATABASE_URL`).
-async fn crash_scenario(database: Option<String>) {
+/// Plays [`GAMES`] channels of games, a tournament's channel and a puzzle's, SIGKILLing the
+/// bot `kills_planned` times at random instants and restarting it, on the default SQLite
+/// file or on `database` (a `DATABASE_URL`).
+async fn crash_scenario(database: Option<String>, kills_planned: usize) {
     let seed: u64 = std::env::var("PLANSZA_CRASH_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -61,6 +84,9 @@ async fn crash_scenario(database: Option<String>) {
 
     let dir = tempfile::tempdir().expect("temp dir");
     two_letter_lexicon(dir.path());
+    // The puzzle's game is English, with the real word list (two-letter words make none).
+    let english = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("dicts/en.lex");
+    std::fs::copy(english, dir.path().join("dicts/en.lex")).expect("the English word list");
     let fake = FakeDiscord::start().await;
     let guild = fake.guild_id();
     let mut games = Vec::new();
@@ -75,9 +101,20 @@ async fn crash_scenario(database: Option<String>) {
             users: [fake.new_id(), fake.new_id()],
         });
     }
+    let tournament = Entrants {
+        channel: fake.new_channel(guild),
+        users: [fake.new_id(), fake.new_id(), fake.new_id()],
+    };
+    let puzzles = fake.new_channel(guild);
+    for channel in [tournament.channel, puzzles] {
+        fake.answer_late(&format!("/channels/{channel}/messages"), ANSWERED_LATE);
+    }
+    let moderator = fake.new_id();
+    fake.set_permissions(guild, moderator, 1 << 5); // Manage Server
     let mut run = 1;
     let start = |run: u32| {
         Bot::start_with(dir.path(), &fake, run, |command| {
+            command.env("PLANSZA_DAY_SECS", DAY_SECS.to_string());
             if let Some(url) = &database {
                 command.env("DATABASE_URL", url);
             }
@@ -85,22 +122,28 @@ async fn crash_scenario(database: Option<String>) {
     };
     let mut bot = start(run);
     commands_registered(&fake).await;
+    puzzle_on(&fake, puzzles, moderator, true).await;
 
     let started = Instant::now();
     let mut kills = 0;
     loop {
-        let playing: Vec<bool> = games.iter().map(|s| playing(&fake, s)).collect();
-        if kills == KILLS && !playing.iter().any(|p| *p) {
+        let mut playing: Vec<bool> = games.iter().map(|s| playing(&fake, s)).collect();
+        playing.push(tournament_going(&fake, tournament.channel));
+        if kills == kills_planned && !playing.iter().any(|p| *p) {
             break;
         }
         assert!(
-            started.elapsed() < RUN_LIMIT,
-            "the games did not end (seed {seed}); playing: {playing:?}; {}\nlast log:\n{}",
+            started.elapsed() < RUN_LIMIT * (kills_planned / KILLS) as u32,
+            "the games did not end (seed {seed}); playing: {playing:?}; {}\ntournament: {:#?}\nlast log:\n{}",
             games
                 .iter()
                 .map(|s| where_it_stands(&fake, s))
                 .collect::<Vec<_>>()
                 .join("\n"),
+            fake.shown_in(tournament.channel)
+                .iter()
+                .map(|m| (m.id.clone(), m.content.chars().take(80).collect::<String>(), m.custom_ids()))
+                .collect::<Vec<_>>(),
             (1..=run)
                 .map(|r| format!("run {r}:\n{}", notable(&log_of(dir.path(), r))))
                 .collect::<Vec<_>>()
@@ -109,11 +152,38 @@ async fn crash_scenario(database: Option<String>) {
         let before = fake.requests().len();
         for seats in &games {
             // New games keep coming until every crash has happened.
-            act(&fake, seats, guild, kills < KILLS);
+            act(&fake, seats, guild, kills < kills_planned);
         }
-        if kills < KILLS && rng.gen_bool(0.3) {
-            // Somewhere in what those actions set going: a save, a post, a DM, an edit.
-            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;
+        act_in_tournament(&fake, &tournament, guild, kills < kills_planned);
+        if kills < kills_planned && rng.gen_bool(0.3) {
+            if rng.gen_bool(AIMED) {
+                // Just after a tournament's or a puzzle's post was made, mostly before the
+                // bot heard it was (it is answered late): between the post and the save
+                // that notes it.
+                let seen = fake.requests().len();
+                let _ = fake
+                    .wait_until(
+                        "a tournament's or a puzzle's post",
+                        |reqs| {
+                            reqs.get(seen..)?
+                                .iter()
+                                .any(|r| {
+                                    r.method == "POST"
+                                        && [tournament.channel, puzzles]
+                                            .iter()
+                                            .any(|c| r.path == format!("/channels/{c}/messages"))
+                                })
+                                .then_some(())
+                        },
+                        Duration::from_secs(2 * DAY_SECS),
+                    )
+                    .await;
+                let late = ANSWERED_LATE.as_millis() as u64;
+                tokio::time::sleep(Duration::from_millis(rng.gen_range(0..late))).await;
+            } else {
+                // Somewhere in what those actions set going: a save, a post, a DM, an edit.
+                tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;
+            }
             bot.kill();
             kills += 1;
             run += 1;
@@ -132,6 +202,15 @@ async fn crash_scenario(database: Option<String>) {
         })
         .await;
     }
+    // No more puzzles; those made are closed a day after they were posted.
+    puzzle_on(&fake, puzzles, moderator, false).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    until(&fake, Duration::from_secs(3 * DAY_SECS + 10), || {
+        let (posts, results) = puzzle_posts(&fake, puzzles);
+        (posts.len() == results).then_some(())
+    })
+    .await
+    .unwrap_or_else(|e| panic!("the puzzles were not all closed (seed {seed}): {e:?}"));
     // Let anything still going out land, then stop the bot for good.
     quiet(&fake).await;
     let status = bot.terminate(Duration::from_secs(20)).await;
@@ -145,12 +224,283 @@ async fn crash_scenario(database: Option<String>) {
         let records = support::postgres::finished_records(&database_url, seats.channel).await;
         played += check(&fake, &records, seats, seed);
     }
+    let records = support::postgres::finished_records(&database_url, tournament.channel).await;
+    let held = check_tournaments(&fake, &records, &tournament, seed);
+    let puzzled = check_puzzles(&fake, &database_url, puzzles, seed).await;
+    assert_eq!(
+        support::postgres::owed_rows(&database_url).await,
+        0,
+        "nothing is still owed (seed {seed})"
+    );
     let retried = retried_posts(&fake);
     eprintln!(
-        "{kills} kills, {run} runs, {played} games checked; \
-         posts sent again under their nonce after a crash: {retried}"
+        "{kills} kills, {run} runs, {played} games, {held} tournaments, {puzzled} puzzles \
+         checked; posts sent again under their nonce after a crash: {retried}"
     );
     assert!(played >= GAMES, "every channel finished a game");
+    assert!(held >= 1, "a tournament was played to its end");
+    assert!(puzzled >= 1, "a puzzle was posted and closed");
+}
+
+/// A tournament's channel and its three players (the first opens each tournament).
+struct Entrants {
+    channel: u64,
+    users: [u64; 3],
+}
+
+/// Turns the daily puzzle on (at hour 0 of each day, English) or off in `channel`.
+async fn puzzle_on(fake: &FakeDiscord, channel: u64, moderator: u64, on: bool) {
+    let options = if on {
+        json!([
+            {"type": 3, "name": "variant", "value": "english"},
+            {"type": 5, "name": "puzzle", "value": true},
+            {"type": 4, "name": "puzzle_hour", "value": 0}
+        ])
+    } else {
+        json!([{"type": 5, "name": "puzzle", "value": false}])
+    };
+    let g = Game {
+        fake,
+        channel,
+        guild: fake.guild_id(),
+    };
+    let id = fake.slash_command(
+        moderator,
+        channel,
+        Some(g.guild),
+        "config",
+        options,
+        "en-US",
+    );
+    g.any_answer(id).await;
+}
+
+/// The newest tournament's registration post in `channel`, if any.
+fn registration(shown: &[SentMessage]) -> Option<&SentMessage> {
+    shown
+        .iter()
+        .rev()
+        .find(|m| m.content.contains("Tournament: Literaki"))
+}
+
+/// The channel's newest tournament is not over (its final standings not posted).
+fn tournament_going(fake: &FakeDiscord, channel: u64) -> bool {
+    let shown = fake.shown_in(channel);
+    registration(&shown).is_some_and(|r| !after(&shown, r).any(is_final))
+}
+
+fn after<'a>(
+    shown: &'a [SentMessage],
+    first: &'a SentMessage,
+) -> impl Iterator<Item = &'a SentMessage> {
+    let from = id_of(first);
+    shown.iter().filter(move |m| id_of(m) > from)
+}
+
+fn id_of(m: &SentMessage) -> u64 {
+    m.id.parse().unwrap_or_default()
+}
+
+fn is_final(m: &SentMessage) -> bool {
+    m.content.contains("Final standings")
+}
+
+/// One step of the channel's tournament, from what it shows now: open one (a round robin of
+/// three, when `open_more` and the last is over), join, start, or resign the game being
+/// played (the first player named in its thread's first post). An action lost to a crash
+/// is made again on a later step; one made twice is refused by the bot.
+fn act_in_tournament(fake: &FakeDiscord, entrants: &Entrants, guild: u64, open_more: bool) {
+    let g = Game {
+        fake,
+        channel: entrants.channel,
+        guild,
+    };
+    let shown = fake.shown_in(entrants.channel);
+    let [organiser, ..] = entrants.users;
+    let Some(open) = registration(&shown).filter(|r| !after(&shown, r).any(is_final)) else {
+        if open_more {
+            let options = json!([{"type": 1, "name": "new", "options": [
+                {"type": 3, "name": "variant", "value": "literaki"},
+                {"type": 4, "name": "format", "value": 1}
+            ]}]);
+            let channel = entrants.channel;
+            fake.slash_command(
+                organiser,
+                channel,
+                Some(guild),
+                "tournament",
+                options,
+                "en-US",
+            );
+        }
+        return;
+    };
+    if has_button(open, "t-join") {
+        match entrants
+            .users
+            .iter()
+            .find(|u| !open.content.contains(&format!("User {u}")))
+        {
+            Some(user) => g.click(*user, open, "t-join"),
+            None => g.click(organiser, open, "t-start"),
+        };
+        return;
+    }
+    let Some(thread) = open_thread(fake, entrants.channel) else {
+        return;
+    };
+    let shown = fake.shown_in(thread);
+    if !shown.iter().any(|m| m.content.contains("Next:")) {
+        return;
+    }
+    let first = shown.first().and_then(|intro| {
+        entrants
+            .users
+            .iter()
+            .copied()
+            .find(|u| intro.content.contains(&format!("User {u}")))
+    });
+    if let Some(user) = first {
+        fake.slash_command(user, thread, Some(guild), "resign", json!([]), "en-US");
+    }
+}
+
+/// The checks of a channel's tournaments: each round robin of three posted its three
+/// rounds' cards, its three games' posts, the standings after the first two rounds and its
+/// final standings, each once; each game was played in its thread to one final post (see
+/// [`check_end`]). How many tournaments were checked.
+fn check_tournaments(
+    fake: &FakeDiscord,
+    records: &[String],
+    entrants: &Entrants,
+    seed: u64,
+) -> usize {
+    // As posted (a game's post becomes its summary).
+    let shown = fake.messages_to(entrants.channel);
+    let starts: Vec<&SentMessage> = shown
+        .iter()
+        .filter(|m| m.content.contains("Tournament: Literaki"))
+        .collect();
+    for (n, start) in starts.iter().enumerate() {
+        let next = starts.get(n + 1).map_or(u64::MAX, |m| id_of(m));
+        let posts: Vec<&str> = after(&shown, start)
+            .filter(|m| id_of(m) < next)
+            .map(|m| m.content.as_str())
+            .collect();
+        let count = |needle: &str| posts.iter().filter(|p| p.contains(needle)).count();
+        let context = || format!("seed {seed}, tournament {n}: {posts:#?}");
+        for round in 1..=3 {
+            assert_eq!(count(&format!("Round {round} of 3")), 1, "{}", context());
+            assert_eq!(count(&format!("Round {round}: User")), 1, "{}", context());
+            let standings = format!("Standings after round {round} of 3");
+            assert_eq!(count(&standings), usize::from(round < 3), "{}", context());
+        }
+        assert_eq!(count("Final standings"), 1, "{}", context());
+        assert_eq!(count("may not open threads"), 0, "{}", context());
+    }
+    let threads = thread_ids(fake, entrants.channel);
+    assert_eq!(
+        (threads.len(), records.len()),
+        (3 * starts.len(), 3 * starts.len()),
+        "three games a tournament, each in its thread with its record (seed {seed})"
+    );
+    for (thread, json) in threads.iter().zip(records) {
+        let state: TableState = serde_json::from_str(json).expect("a table state");
+        let table = Table::from_state(state).expect("a sound table");
+        check_end(fake, *thread, &table, &|| {
+            format!("seed {seed}, thread {thread}")
+        });
+    }
+    starts.len()
+}
+
+/// A finished game's thread shows one final post, and after a rated game one ratings post
+/// (none after an unrated one).
+fn check_end(fake: &FakeDiscord, thread: u64, table: &Table, context: &dyn Fn() -> String) {
+    let shown = fake.shown_in(thread);
+    let finals = shown
+        .iter()
+        .filter(|m| m.attachments.iter().any(|a| a.filename == "replay.gif"))
+        .count();
+    assert_eq!(finals, 1, "one final post; {}", context());
+    let rated = table.results().is_some_and(|r| r.rated);
+    let ratings = shown
+        .iter()
+        .filter(|m| m.content.contains("**Ratings**"))
+        .count();
+    assert_eq!(
+        ratings,
+        usize::from(rated),
+        "a ratings post after a rated game, once (rated: {rated}); {}",
+        context()
+    );
+}
+
+/// The puzzles' posts in `channel` (each one's puzzle id and message id, as first posted)
+/// and how many results posts there are.
+fn puzzle_posts(fake: &FakeDiscord, channel: u64) -> (Vec<(i64, u64)>, usize) {
+    let sent = fake.messages_to(channel);
+    let posts = sent
+        .iter()
+        .filter(|m| m.content.contains("find the best move"))
+        .map(|m| {
+            let id = m
+                .custom_ids()
+                .first()
+                .and_then(|c| c.split(':').nth(1)?.parse().ok())
+                .unwrap_or(-1);
+            (id, id_of(m))
+        })
+        .collect();
+    let results = sent
+        .iter()
+        .filter(|m| m.content.contains("the results"))
+        .count();
+    (posts, results)
+}
+
+/// The checks of the daily puzzles against the database: every puzzle stored was posted
+/// once (its message the one the database notes), closed, its results posted once and its
+/// Answer button taken off. How many puzzles were checked.
+async fn check_puzzles(fake: &FakeDiscord, database_url: &str, channel: u64, seed: u64) -> usize {
+    let stored = support::postgres::puzzles(database_url).await;
+    let (posts, results) = puzzle_posts(fake, channel);
+    let context = || format!("seed {seed}: stored {stored:?}, posted {posts:?}");
+    let mut posted: Vec<(i64, Option<u64>)> = posts.iter().map(|&(id, m)| (id, Some(m))).collect();
+    posted.sort_unstable();
+    let noted: Vec<(i64, Option<u64>)> = stored.iter().map(|&(id, m, _)| (id, m)).collect();
+    assert_eq!(
+        posted,
+        noted,
+        "each puzzle posted once, where noted; {}",
+        context()
+    );
+    assert!(
+        stored.iter().all(|&(_, _, closed)| closed),
+        "every puzzle closed; {}",
+        context()
+    );
+    assert_eq!(
+        results,
+        stored.len(),
+        "each puzzle's results once; {}",
+        context()
+    );
+    let buttons = fake
+        .shown_in(channel)
+        .iter()
+        .filter(|m| !m.custom_ids().is_empty())
+        .count();
+    assert_eq!(buttons, 0, "every Answer button taken off; {}", context());
+    stored.len()
+}
+
+/// The ids of the threads opened from the channel's messages, oldest first.
+fn thread_ids(fake: &FakeDiscord, channel: u64) -> Vec<u64> {
+    fake.threads_of(channel)
+        .iter()
+        .filter_map(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
+        .collect()
 }
 
 /// The newest game's thread in the channel, while it is open (not archived).
@@ -302,11 +652,7 @@ async fn quiet(fake: &FakeDiscord) {
 /// The checks of a channel's games against their records in the database (the n-th
 /// thread holds the n-th game archived); how many games were checked.
 fn check(fake: &FakeDiscord, records: &[String], seats: &Seats, seed: u64) -> usize {
-    let threads: Vec<u64> = fake
-        .threads_of(seats.channel)
-        .iter()
-        .filter_map(|t| t["id"].as_str().and_then(|i| i.parse().ok()))
-        .collect();
+    let threads = thread_ids(fake, seats.channel);
     assert_eq!(
         threads.len(),
         records.len(),
@@ -339,12 +685,8 @@ fn check(fake: &FakeDiscord, records: &[String], seats: &Seats, seed: u64) -> us
             format!("seed {seed}, thread {thread}:\n{texts:#?}\n{history:#?}")
         };
 
-        // One final post.
-        let finals = shown
-            .iter()
-            .filter(|m| m.attachments.iter().any(|a| a.filename == "replay.gif"))
-            .count();
-        assert_eq!(finals, 1, "one final post; {}", context());
+        // One final post, and its ratings post.
+        check_end(fake, *thread, &table, &context);
 
         // One "Next:" per turn before the last (the start, then each turn that did not end
         // the game), the players taking turns: an announcement made twice, or lost, breaks

@@ -387,8 +387,10 @@ async fn a_tournament_called_off_is_told_once_across_a_crash() {
         status.is_some_and(|s| !s.success()),
         "the bot crashed at the failpoint: {status:?}"
     );
+    // Posts, as posted (the registration post, edited, says so too).
     let told = |g: &Game<'_>| {
-        g.channel_messages()
+        g.fake
+            .messages_to(g.channel)
             .iter()
             .filter(|m| m.content.contains("The tournament was called off."))
             .count()
@@ -402,5 +404,14 @@ async fn a_tournament_called_off_is_told_once_across_a_crash() {
     let id = g.command(ALA, "tournament", tournament("new", options));
     assert!(g.answer(id).await.contains("Your tournament is open"));
     assert_eq!(told(&g), 1, "told once");
+    // The registration post, redrawn with the change after the restart, says so too.
+    let registration = g.message_with(0, "Tournament: English").await;
+    assert!(
+        registration
+            .content
+            .contains("The tournament was called off."),
+        "{}",
+        registration.content
+    );
     run.fake.assert_no_unknown_routes();
 }

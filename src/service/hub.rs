@@ -330,8 +330,12 @@ impl Hub {
         let ours: HashSet<u64> = saved.iter().map(|(channel, _, _)| *channel).collect();
         let theirs: HashSet<u64> = others.iter().map(|(channel, _, _)| *channel).collect();
         let mut owed = self.store.owed().await?;
+        // A row with an owner (a tournament's round post, a puzzle's post) is its driver's
+        // to carry out (see `super::owned`).
         owed.retain(|row| {
-            ours.contains(&row.table) || (!theirs.contains(&row.table) && self.owns(row.guild))
+            row.owner.is_none()
+                && (ours.contains(&row.table)
+                    || (!theirs.contains(&row.table) && self.owns(row.guild)))
         });
         let (mut owed, unreadable) = outbox::restore(owed);
         if let Err(e) = self.store().settle_owed(&unreadable).await {

@@ -22,7 +22,9 @@
 //! - [`standings`]: where the players of a channel's tournament stand;
 //! - [`stats`]: a player's numbers (`/stats`) and a page of a leaderboard;
 //! - [`start`]: the store, the word lists and the shards' leases, opened at start;
-//! - [`registry`], [`outbox`], [`pools`], [`shutdown`], [`ops`]: the machinery.
+//! - [`watch`]: a place's table for whoever watches it from outside;
+//! - [`registry`], [`outbox`], `owned` (the outbox rows of the tournament driver and the
+//!   puzzle scheduler), [`pools`], [`shutdown`], [`ops`]: the machinery.
 
 pub mod channel;
 pub mod clock;
@@ -31,6 +33,7 @@ pub mod door;
 pub mod hub;
 pub mod ops;
 pub mod outbox;
+mod owned;
 pub mod pools;
 pub mod preview;
 pub mod puzzle;

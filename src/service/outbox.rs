@@ -98,14 +98,34 @@ pub(super) fn owing_posts(
     locale: &str,
     posts: Vec<Post>,
 ) -> (Owing, Vec<(String, Post)>) {
+    let effects = posts.into_iter().map(Effect::Post).collect();
+    let (owing, planned) = owing_effects(place, guild, locale, effects);
+    let planned = planned
+        .into_iter()
+        .filter_map(|(nonce, effect)| match effect {
+            Effect::Post(post) => Some((nonce, post)),
+            _ => None,
+        })
+        .collect();
+    (owing, planned)
+}
+
+/// Effects owed in a place by a change that is not a table's, ready for the store (owned by
+/// nobody: see [`Owing::owner`]): each gets its nonce and language, saved in its row.
+pub(super) fn owing_effects(
+    place: u64,
+    guild: Option<u64>,
+    locale: &str,
+    effects: Vec<Effect>,
+) -> (Owing, Vec<(String, Effect)>) {
     let mut owe = Vec::new();
     let mut planned = Vec::new();
-    for post in posts {
+    for effect in effects {
         let nonce = fresh_nonce();
-        match Owed::json_of(locale, &nonce, &Effect::Post(post.clone())) {
+        match Owed::json_of(locale, &nonce, &effect) {
             Ok(json) => {
                 owe.push(json);
-                planned.push((nonce, post));
+                planned.push((nonce, effect));
             }
             Err(e) => tracing::error!(error = %e, "a notice could not be saved to the outbox"),
         }
@@ -118,6 +138,7 @@ pub(super) fn owing_posts(
         Owing {
             place,
             guild,
+            owner: None,
             change,
         },
         planned,
@@ -180,6 +201,7 @@ mod tests {
             id,
             table,
             guild: None,
+            owner: None,
             effect: Owed::json_of("ru", "n1", &post()).expect("saved"),
         };
         let rows = vec![
@@ -189,6 +211,7 @@ mod tests {
                 id: 3,
                 table: 5,
                 guild: None,
+                owner: None,
                 effect: "{broken".into(),
             },
             saved(4, 5),

@@ -4,10 +4,13 @@
 //! day at that hour a position is picked ([`crate::puzzle`]), stored, and posted with the
 //! rack to play; a day later the ranking and the best moves are posted.
 //!
-//! A day's puzzle is stored before it is posted (one per server and day, whoever stores it
-//! first), posted under a nonce made from its id (a retried post is not doubled), and marked
-//! posted and closed in the store, so a crash at any instant loses or doubles nothing. A
-//! "day" is `PLANSZA_DAY_SECS` long, so tests run a whole day in seconds. The answers are
+//! A day's puzzle is stored with its post owed, in one transaction (one per server and day,
+//! whoever stores it first); closing it owes its ranking and the Answer button's removal,
+//! in one transaction too. The scheduler owns those outbox rows (`super::owned`): it
+//! carries them out under the nonce saved in each, notes the puzzle's message as its row is
+//! forgotten, and at each round first carries out what is still owed (after a crash too),
+//! so a crash at any instant loses or doubles nothing. A "day" is `PLANSZA_DAY_SECS` long,
+//! so tests run a whole day in seconds. The answers are
 //! the doors' to take (the Discord door's form and `/puzzle answer`).
 
 use std::sync::Arc;
@@ -20,8 +23,8 @@ use crate::puzzle::{pick, AnswerError, Puzzle};
 use crate::rules::VariantId;
 use crate::store::{NewPuzzle, PuzzleAnswer, StoreError, StoredPuzzle};
 use crate::table::{
-    board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Look, Msg,
-    Post, PostTag, Seat,
+    board_view, rack_text, Button, ButtonAction, ButtonId, ButtonStyle, Dictionaries, Effect, Look,
+    Msg, Post, PostTag, Seat,
 };
 use crate::text::localize;
 use rand::rngs::StdRng;
@@ -121,8 +124,10 @@ pub fn spawn_scheduler(hub: Arc<Hub>, shutdown: Shutdown) {
     });
 }
 
-/// One round of the scheduler.
+/// One round of the scheduler: what is owed goes out first, then the puzzles due are made
+/// and those past their day closed, each followed by what it owes.
 async fn run_due(hub: &Arc<Hub>) -> Result<(), StoreError> {
+    carry_owed(hub).await?;
     let now = now_ms();
     let day_ms = u64::try_from(hub.day().as_millis())
         .unwrap_or(86_400_000)
@@ -136,15 +141,51 @@ async fn run_due(hub: &Arc<Hub>) -> Result<(), StoreError> {
             continue;
         }
         make(hub, guild, day, at, day_ms, &settings).await?;
+        carry_owed(hub).await?;
     }
     for puzzle in hub.store().puzzles_due(now as i64).await? {
-        if !hub.owns(Some(puzzle.guild)) {
+        // One not posted yet has its post owed (carried out above).
+        if hub.owns(Some(puzzle.guild))
+            && puzzle.message_id.is_some()
+            && !puzzle.closed
+            && puzzle.deadline <= now as i64
+        {
+            close(hub, &puzzle).await?;
+            carry_owed(hub).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The start of every key of a puzzle's owed rows.
+const OWNER: &str = "puzzle:";
+/// The end of the key of a puzzle's post (its message is noted when it lands).
+const POST: &str = ":post";
+
+/// Carries out, in order, what the puzzles of this process's servers owe (see the module
+/// doc). A puzzle's post that lands is noted as its row is forgotten; one that does not is
+/// tried again at the next round.
+async fn carry_owed(hub: &Hub) -> Result<(), StoreError> {
+    for row in super::owned::owed_by(hub, OWNER).await? {
+        if !hub.owns(row.guild) {
             continue;
         }
-        if puzzle.message_id.is_none() {
-            post(hub, &puzzle).await?;
-        } else if !puzzle.closed && puzzle.deadline <= now as i64 {
-            close(hub, &puzzle).await?;
+        let Ok(landed) = super::owned::carry(hub, &row).await else {
+            return Ok(());
+        };
+        let posted = row
+            .key
+            .strip_prefix(OWNER)
+            .and_then(|k| k.strip_suffix(POST))
+            .and_then(|id| id.parse::<i64>().ok());
+        match (posted, landed) {
+            (Some(id), Some(message)) => {
+                hub.store().puzzle_posted(id, message, Some(row.id)).await?
+            }
+            (Some(id), None) => {
+                tracing::warn!(id, "the puzzle's post did not land: tried again later");
+            }
+            (None, _) => hub.store().settle_owed(&[row.id]).await?,
         }
     }
     Ok(())
@@ -186,17 +227,27 @@ async fn make(
             return Ok(());
         }
     };
-    hub.store()
-        .add_puzzle(NewPuzzle {
-            guild,
-            channel: settings.channel,
-            day,
-            variant: variant.name(),
-            locale: &settings.locale,
-            puzzle_json: &json,
-            deadline: deadline as i64,
-        })
-        .await?;
+    let new = NewPuzzle {
+        guild,
+        channel: settings.channel,
+        day,
+        variant: variant.name(),
+        locale: &settings.locale,
+        puzzle_json: &json,
+        deadline: deadline as i64,
+    };
+    // Its post is owed with it: its Answer button names the id it is stored under.
+    let owe = |id: i64| {
+        let post = puzzle_post(id, &puzzle, new.variant, new.locale, new.deadline);
+        super::owned::owing(
+            format!("{OWNER}{id}{POST}"),
+            new.channel,
+            Some(guild),
+            new.locale,
+            vec![Effect::Post(post)],
+        )
+    };
+    hub.store().add_puzzle_owing(new, owe).await?;
     Ok(())
 }
 
@@ -220,33 +271,29 @@ fn seats(locale: &str) -> Vec<Seat> {
         .collect()
 }
 
-/// Posts a stored puzzle (its nonce comes from its id: a retry after a crash is not
-/// doubled) and notes its message.
-async fn post(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
-    let Some(puzzle) = read(stored) else {
-        tracing::error!(id = stored.id, "a stored puzzle does not read: closed");
-        return hub.store().puzzle_closed(stored.id).await;
-    };
+/// The post of puzzle `id` (of `variant`, in `locale`, open until `deadline`, in ms): the
+/// board, the rack to play and the Answer button.
+fn puzzle_post(id: i64, puzzle: &Puzzle, variant: &str, locale: &str, deadline: i64) -> Post {
     let game = &puzzle.game;
-    let mut seats = seats(&stored.locale);
+    let mut seats = seats(locale);
     if puzzle.player() == 1 {
         seats.swap(0, 1);
     }
-    let locale = Locale::from_discord(&stored.locale);
-    let game_title = ArgValue::Text(game_name(locale, &stored.variant));
-    let caption = tr_args(locale, "puzzle-caption", &[("variant", game_title)]);
+    let l = Locale::from_discord(locale);
+    let game_title = ArgValue::Text(game_name(l, variant));
+    let caption = tr_args(l, "puzzle-caption", &[("variant", game_title)]);
     let lines = vec![
-        Msg::new("puzzle-title").game("variant", stored.variant.clone()),
+        Msg::new("puzzle-title").game("variant", variant.to_string()),
         Msg::new("puzzle-rack").s("rack", rack_text(game, puzzle.player())),
-        Msg::new("puzzle-how").md("deadline", format!("<t:{}:R>", stored.deadline / 1000)),
+        Msg::new("puzzle-how").md("deadline", format!("<t:{}:R>", deadline / 1000)),
     ];
-    let post = Post {
+    Post {
         tag: PostTag::Plain,
         lines,
         board: Some(board_view(game, &seats, caption).into()),
         buttons: vec![Button {
             id: ButtonId {
-                game: u64::try_from(stored.id).unwrap_or_default(),
+                game: u64::try_from(id).unwrap_or_default(),
                 action: ButtonAction::PuzzleAnswer,
                 move_number: 0,
             },
@@ -255,24 +302,6 @@ async fn post(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
         }],
         mention: Vec::new(),
         look: Look::Text,
-    };
-    let nonce = format!("pz{}", stored.id);
-    let Ok(posted) = hub
-        .door()
-        .post(stored.channel, &stored.locale, post, &nonce)
-        .await
-    else {
-        return Ok(());
-    };
-    match posted {
-        Some(message) => hub.store().puzzle_posted(stored.id, message).await,
-        None => {
-            tracing::warn!(
-                id = stored.id,
-                "the puzzle's post did not land: tried again later"
-            );
-            Ok(())
-        }
     }
 }
 
@@ -301,39 +330,35 @@ fn ranking_lines(stored: &StoredPuzzle, puzzle: &Puzzle, answers: &[PuzzleAnswer
     lines
 }
 
-/// Posts a puzzle's ranking and best moves once its day is over, and closes it.
-async fn close(hub: &Arc<Hub>, stored: &StoredPuzzle) -> Result<(), StoreError> {
+/// Closes a puzzle once its day is over, owing its ranking and best moves and the Answer
+/// button's removal in the same transaction.
+async fn close(hub: &Hub, stored: &StoredPuzzle) -> Result<(), StoreError> {
     let answers = hub.store().answers(stored.id).await?;
-    if let Some(puzzle) = read(stored) {
-        let post = Post {
-            tag: PostTag::Plain,
-            lines: ranking_lines(stored, &puzzle, &answers),
-            board: None,
-            buttons: Vec::new(),
-            mention: Vec::new(),
-            look: Look::Text,
-        };
-        let nonce = format!("pzr{}", stored.id);
-        if hub
-            .door()
-            .post(stored.channel, &stored.locale, post, &nonce)
-            .await
-            .is_err()
-        {
-            return Ok(());
-        }
-        if let Some(message) = stored.message_id {
-            if hub
-                .door()
-                .clear_buttons(stored.channel, message)
-                .await
-                .is_err()
-            {
-                return Ok(());
-            }
-        }
+    let Some(puzzle) = read(stored) else {
+        tracing::error!(id = stored.id, "a stored puzzle does not read: closed");
+        return hub.store().puzzle_closed(stored.id).await;
+    };
+    let mut owed = vec![Effect::Post(Post {
+        tag: PostTag::Plain,
+        lines: ranking_lines(stored, &puzzle, &answers),
+        board: None,
+        buttons: Vec::new(),
+        mention: Vec::new(),
+        look: Look::Text,
+    })];
+    if let Some(message_id) = stored.message_id {
+        owed.push(Effect::ClearButtons { message_id });
     }
-    hub.store().puzzle_closed(stored.id).await
+    let owing = super::owned::owing(
+        format!("{OWNER}{}:results", stored.id),
+        stored.channel,
+        Some(stored.guild),
+        &stored.locale,
+        owed,
+    );
+    hub.store().close_puzzle_owing(stored.id, &owing).await?;
+    crate::failpoint::hit("after-puzzle-closed");
+    Ok(())
 }
 
 /// Who answers a puzzle: their user id and their name as shown in the ranking.

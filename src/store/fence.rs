@@ -354,7 +354,7 @@ mod tests {
             assert!(lost(&saved), "a tournament: {saved:?}");
             let opened = stalled.add_tournament(ON_ONE, 70, "open", "{}").await;
             assert!(lost(&opened), "a new tournament: {opened:?}");
-            let posted = stalled.puzzle_posted(puzzle.id, 99).await;
+            let posted = stalled.puzzle_posted(puzzle.id, 99, None).await;
             assert!(lost(&posted), "a puzzle's post: {posted:?}");
             let closed = stalled.puzzle_closed(puzzle.id).await;
             assert!(lost(&closed), "a puzzle's close: {closed:?}");

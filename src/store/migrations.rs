@@ -306,6 +306,17 @@ pub const MIGRATIONS: &[Migration] = &[
             );
         ",
     },
+    Migration {
+        version: 16,
+        name: "owed effects know the driver that carries them out",
+        sql: "
+            -- A tournament's round posts and a puzzle's posts are owed by their driver, which
+            -- carries them out itself (it needs the message a post made); a table's rows
+            -- and notices have none (NULL) and go by their channel (see store/outbox.rs).
+            ALTER TABLE outbox ADD COLUMN owner TEXT;
+            CREATE INDEX outbox_by_owner ON outbox (owner, id);
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

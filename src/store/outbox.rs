@@ -3,6 +3,11 @@
 //! table (its channel) whose change owes them; they move with a table that moves into its
 //! thread and outlive its archive until carried out. The store keeps them as opaque text
 //! (the table's saved form of an effect): it neither reads nor judges them.
+//!
+//! A row may name its owner (a tournament's round post, a puzzle's post: an opaque key the
+//! owner makes): such a row is carried out by its owner, who reads its rows back by the
+//! key's start ([`Store::owed_by`]) and notes where a post landed in the same transaction
+//! that forgets the row. Rows without an owner go by their channel.
 
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
@@ -26,7 +31,9 @@ pub struct Owing {
     pub place: u64,
     /// Its server.
     pub guild: Option<u64>,
-    /// The rows to add (and none done).
+    /// Who carries them out (None: the place's task; see the module doc).
+    pub owner: Option<String>,
+    /// The rows to add, and the rows carried out with this change.
     pub change: OutboxChange,
 }
 
@@ -46,6 +53,8 @@ pub struct OwedRow {
     pub table: u64,
     /// The table's server (`None`: a DM, or a row from before servers were kept).
     pub guild: Option<u64>,
+    /// Its owner's key (None: its table's, carried out by the place's task).
+    pub owner: Option<String>,
     /// Its saved form.
     pub effect: String,
 }
@@ -71,23 +80,44 @@ pub(super) async fn apply(
     guild: Option<u64>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
+    apply_owned(tx, table, guild, None, change).await
+}
+
+/// In `tx`: what `owing` owes and has carried out (see [`apply`]), with its owner.
+pub(super) async fn owe(
+    tx: &mut Transaction<'static, Any>,
+    owing: &Owing,
+) -> Result<Vec<i64>, sqlx::Error> {
+    let owner = owing.owner.as_deref();
+    apply_owned(tx, owing.place, owing.guild, owner, &owing.change).await
+}
+
+/// [`apply`], the new rows owned by `owner`.
+async fn apply_owned(
+    tx: &mut Transaction<'static, Any>,
+    table: u64,
+    guild: Option<u64>,
+    owner: Option<&str>,
+    change: &OutboxChange,
+) -> Result<Vec<i64>, sqlx::Error> {
     forget(tx, &change.done).await?;
     let mut ids = Vec::with_capacity(change.owe.len());
     let now = super::now_secs();
     for effects in change.owe.chunks(ROWS_PER_STATEMENT) {
-        // $1 table, $2 guild, $3 time, then one parameter per effect.
+        // $1 table, $2 guild, $3 time, $4 owner, then one parameter per effect.
         let rows: Vec<String> = (0..effects.len())
-            .map(|n| format!("($1, $2, $3, ${})", n + 4))
+            .map(|n| format!("($1, $2, $3, $4, ${})", n + 5))
             .collect();
         let sql = format!(
-            "INSERT INTO outbox (table_channel, guild_id, owed_at, effect_json) VALUES {}
-             RETURNING id",
+            "INSERT INTO outbox (table_channel, guild_id, owed_at, owner, effect_json)
+             VALUES {} RETURNING id",
             rows.join(", ")
         );
         let mut query = sqlx::query(&sql)
             .bind(id_to_sql(table))
             .bind(guild.map(id_to_sql))
-            .bind(now);
+            .bind(now)
+            .bind(owner);
         for effect in effects {
             query = query.bind(effect.as_str());
         }
@@ -134,25 +164,48 @@ pub(super) async fn rehome(
     Ok(())
 }
 
+/// The columns of an [`OwedRow`], as [`owed_row`] reads them.
+const OWED_COLUMNS: &str = "id, table_channel, effect_json, guild_id, owner";
+
+fn owed_row(row: &sqlx::any::AnyRow) -> Result<OwedRow, sqlx::Error> {
+    Ok(OwedRow {
+        id: row.try_get(0)?,
+        table: id_from_sql(row.try_get(1)?),
+        effect: row.try_get(2)?,
+        guild: row.try_get::<Option<i64>, _>(3)?.map(id_from_sql),
+        owner: row.try_get(4)?,
+    })
+}
+
 impl Store {
     /// Every owed effect, oldest first (what a start carries out before anything else).
     pub async fn owed(&self) -> Result<Vec<OwedRow>, StoreError> {
-        let rows =
-            sqlx::query("SELECT id, table_channel, effect_json, guild_id FROM outbox ORDER BY id")
-                .fetch_all(&self.pool)
-                .await
-                .map_err(StoreError::query("read the outbox"))?;
+        let rows = sqlx::query(&format!("SELECT {OWED_COLUMNS} FROM outbox ORDER BY id"))
+            .fetch_all(&self.pool)
+            .await
+            .map_err(StoreError::query("read the outbox"))?;
         rows.iter()
-            .map(|row| {
-                Ok(OwedRow {
-                    id: row.try_get(0)?,
-                    table: id_from_sql(row.try_get(1)?),
-                    effect: row.try_get(2)?,
-                    guild: row.try_get::<Option<i64>, _>(3)?.map(id_from_sql),
-                })
-            })
+            .map(owed_row)
             .collect::<Result<_, sqlx::Error>>()
             .map_err(StoreError::query("read the outbox"))
+    }
+
+    /// The owed effects whose owner's key starts with `prefix` (`tournament:5:`, `puzzle:`),
+    /// oldest first: what that owner still has to carry out.
+    pub async fn owed_by(&self, prefix: &str) -> Result<Vec<OwedRow>, StoreError> {
+        let failed = || StoreError::query(format!("read the outbox of {prefix}"));
+        // The keys are the service's own (letters, digits, colons): no LIKE wildcard in them.
+        let rows = sqlx::query(&format!(
+            "SELECT {OWED_COLUMNS} FROM outbox WHERE owner LIKE $1 ORDER BY id"
+        ))
+        .bind(format!("{prefix}%"))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(owed_row)
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(failed())
     }
 
     /// Forget owed effects that were carried out (outside a save).

@@ -1,11 +1,12 @@
 //! Daily puzzles per server and their answers: one puzzle per server and day (made once,
-//! whichever process gets there first), posted once (its message id noted), each player's
-//! first answer kept, closed once with its ranking.
+//! whichever process gets there first, its post owed in the same transaction), posted once
+//! (its message id noted as its owed row is forgotten), each player's first answer kept,
+//! closed once with its ranking owed.
 
 use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
 
-use super::{id_from_sql, id_to_sql, Store, StoreError};
+use super::{id_from_sql, id_to_sql, Owing, Store, StoreError};
 
 /// A day's puzzle as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,15 +95,26 @@ impl Store {
     /// Stores a server's puzzle of a day, unless that day has one already; the day's puzzle
     /// either way (the one stored first wins).
     pub async fn add_puzzle(&self, new: NewPuzzle<'_>) -> Result<StoredPuzzle, StoreError> {
+        self.add_puzzle_owing(new, |_| Owing::default()).await
+    }
+
+    /// [`Store::add_puzzle`], owing what `owe` makes of the new puzzle's id (its post) in
+    /// the same transaction; nothing is owed when the day had its puzzle already.
+    pub async fn add_puzzle_owing(
+        &self,
+        new: NewPuzzle<'_>,
+        owe: impl FnOnce(i64) -> Owing + Send,
+    ) -> Result<StoredPuzzle, StoreError> {
         let failed = || StoreError::query(format!("store the puzzle of guild {}", new.guild));
         let mut tx = self
             .write(&format!("store the puzzle of guild {}", new.guild))
             .await?;
         self.fenced(&mut tx, Some(new.guild)).await?;
-        sqlx::query(
+        let added: Option<i64> = sqlx::query_scalar(
             "INSERT INTO puzzles (guild_id, channel_id, day, variant, locale, puzzle_json, deadline)
              VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (guild_id, day) DO NOTHING",
+             ON CONFLICT (guild_id, day) DO NOTHING
+             RETURNING id",
         )
         .bind(id_to_sql(new.guild))
         .bind(id_to_sql(new.channel))
@@ -111,9 +123,14 @@ impl Store {
         .bind(new.locale)
         .bind(new.puzzle_json)
         .bind(new.deadline)
-        .execute(&mut *tx)
+        .fetch_optional(&mut *tx)
         .await
         .map_err(failed())?;
+        if let Some(id) = added {
+            super::outbox::owe(&mut tx, &owe(id))
+                .await
+                .map_err(failed())?;
+        }
         tx.commit().await.map_err(failed())?;
         self.puzzle_of_day(new.guild, new.day)
             .await?
@@ -169,29 +186,59 @@ impl Store {
             .map_err(failed())
     }
 
-    /// The puzzle's post is out: its message.
-    pub async fn puzzle_posted(&self, id: i64, message_id: u64) -> Result<(), StoreError> {
+    /// The puzzle's post is out: its message, noted as its owed row `owed` (if any) is
+    /// forgotten, in one transaction.
+    pub async fn puzzle_posted(
+        &self,
+        id: i64,
+        message_id: u64,
+        owed: Option<i64>,
+    ) -> Result<(), StoreError> {
         let action = format!("note the post of puzzle {id}");
         let mut tx = self.puzzle_write(&action, id).await?;
-        sqlx::query("UPDATE puzzles SET message_id = $2 WHERE id = $1")
-            .bind(id)
-            .bind(id_to_sql(message_id))
-            .execute(&mut *tx)
-            .await
-            .map_err(StoreError::query(action.clone()))?;
+        let done = Owing {
+            change: super::OutboxChange {
+                owe: Vec::new(),
+                done: owed.into_iter().collect(),
+            },
+            ..Owing::default()
+        };
+        async {
+            sqlx::query("UPDATE puzzles SET message_id = $2 WHERE id = $1")
+                .bind(id)
+                .bind(id_to_sql(message_id))
+                .execute(&mut *tx)
+                .await?;
+            super::outbox::owe(&mut tx, &done).await
+        }
+        .await
+        .map_err(StoreError::query(action.clone()))?;
         tx.commit().await.map_err(StoreError::query(action))
     }
 
-    /// The puzzle's ranking is out.
+    /// The puzzle is closed (nothing owed: a puzzle that does not read).
     pub async fn puzzle_closed(&self, id: i64) -> Result<(), StoreError> {
+        self.close_puzzle_owing(id, &Owing::default())
+            .await
+            .map(|_| ())
+    }
+
+    /// Closes the puzzle, owing `owing` (its ranking, its Answer button taken off) in the
+    /// same transaction: the ids of the owed rows, in order.
+    pub async fn close_puzzle_owing(&self, id: i64, owing: &Owing) -> Result<Vec<i64>, StoreError> {
         let action = format!("close puzzle {id}");
         let mut tx = self.puzzle_write(&action, id).await?;
-        sqlx::query("UPDATE puzzles SET closed = 1 WHERE id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await
-            .map_err(StoreError::query(action.clone()))?;
-        tx.commit().await.map_err(StoreError::query(action))
+        let owed = async {
+            sqlx::query("UPDATE puzzles SET closed = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            super::outbox::owe(&mut tx, owing).await
+        }
+        .await
+        .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(owed)
     }
 
     /// Begins a write of puzzle `id` or its answers, fenced by its server's shard.
@@ -361,16 +408,40 @@ mod tests {
                 puzzle_json: r#"{"p":1}"#,
                 deadline: 5_000,
             };
-            let first = store.add_puzzle(new).await?;
+            // Its post is owed with it, under its scheduler's key, made from its id.
+            let owe = |key: &str| {
+                let key = key.to_string();
+                move |id: i64| Owing {
+                    place: 70,
+                    guild: Some(7),
+                    owner: Some(format!("puzzle:{id}:{key}")),
+                    change: super::super::OutboxChange {
+                        owe: vec![format!("{{\"post\":{id}}}")],
+                        done: Vec::new(),
+                    },
+                }
+            };
+            let first = store.add_puzzle_owing(new, owe("post")).await?;
             let again = store
-                .add_puzzle(NewPuzzle {
-                    puzzle_json: r#"{"p":2}"#,
-                    ..new
-                })
+                .add_puzzle_owing(
+                    NewPuzzle {
+                        puzzle_json: r#"{"p":2}"#,
+                        ..new
+                    },
+                    owe("post"),
+                )
                 .await?;
             assert_eq!(again, first, "the day's first puzzle stays");
+            let owed = store.owed_by("puzzle:").await?;
+            assert_eq!(owed.len(), 1, "its post is owed once");
+            let key = format!("puzzle:{}:post", first.id);
+            assert_eq!(owed[0].owner.as_deref(), Some(key.as_str()));
+            assert_eq!(owed[0].effect, format!("{{\"post\":{}}}", first.id));
+            assert!(store.owed_by("tournament:").await?.is_empty());
             assert_eq!(store.puzzles_due(0).await?.len(), 1, "not posted yet");
-            store.puzzle_posted(first.id, 555).await?;
+            // Noted as posted as its row is forgotten, in one go.
+            store.puzzle_posted(first.id, 555, Some(owed[0].id)).await?;
+            assert!(store.owed().await?.is_empty());
             assert!(store.puzzles_due(4_999).await?.is_empty());
             assert_eq!(store.puzzles_due(5_000).await?.len(), 1, "due to close");
             let answer = |user: u64, score: u32, at: i64| PuzzleAnswer {
@@ -393,7 +464,9 @@ mod tests {
                 .map(|a| a.user)
                 .collect();
             assert_eq!(order, vec![2, 1], "same score: the earlier first");
-            store.puzzle_closed(first.id).await?;
+            let results = owe("results")(first.id);
+            let owed = store.close_puzzle_owing(first.id, &results).await?;
+            assert_eq!(owed.len(), 1, "its ranking is owed with its close");
             assert!(store.puzzles_due(i64::MAX).await?.is_empty());
             assert_eq!(store.puzzle_streaks(7, 1).await?, (1, 1));
             assert_eq!(store.puzzle_streaks(7, 3).await?, (0, 0));

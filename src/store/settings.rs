@@ -86,7 +86,7 @@ impl Store {
         let mut tx = self.write(&action).await?;
         let owed = async {
             upsert(scope, key, value).execute(&mut *tx).await?;
-            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change).await
+            super::outbox::owe(&mut tx, owing).await
         }
         .await
         .map_err(StoreError::query(action.clone()))?;

@@ -236,8 +236,7 @@ impl Store {
             .map(|row| row.try_get(0))
             .transpose()?;
             forget(&mut tx, channel_id).await?;
-            let owed =
-                super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change).await?;
+            let owed = super::outbox::owe(&mut tx, owing).await?;
             Ok((id, owed))
         }
         .await
@@ -446,6 +445,7 @@ mod tests {
         let told = |place| Owing {
             place,
             guild: Some(1),
+            owner: None,
             change: OutboxChange {
                 owe: vec!["{\"told\":1}".to_string()],
                 done: Vec::new(),

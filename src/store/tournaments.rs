@@ -88,6 +88,21 @@ impl Store {
         status: &str,
         event_json: &str,
     ) -> Result<Option<i64>, StoreError> {
+        let nothing = |_| Owing::default();
+        self.add_tournament_owing(guild, channel, status, event_json, nothing)
+            .await
+    }
+
+    /// [`Store::add_tournament`], owing what `owe` makes of the new tournament's id (its
+    /// registration post) in the same transaction.
+    pub async fn add_tournament_owing(
+        &self,
+        guild: u64,
+        channel: u64,
+        status: &str,
+        event_json: &str,
+        owe: impl FnOnce(i64) -> Owing + Send,
+    ) -> Result<Option<i64>, StoreError> {
         let failed = || StoreError::query(format!("store a tournament in channel {channel}"));
         let mut tx = self
             .write(&format!("store a tournament in channel {channel}"))
@@ -105,6 +120,9 @@ impl Store {
         .await;
         match added {
             Ok(id) => {
+                super::outbox::owe(&mut tx, &owe(id))
+                    .await
+                    .map_err(failed())?;
                 tx.commit().await.map_err(failed())?;
                 Ok(Some(id))
             }
@@ -154,10 +172,10 @@ impl Store {
         .execute(&mut *tx)
         .await
         .map_err(StoreError::query(action.clone()))?;
-        let owed = if owing.change.owe.is_empty() {
+        let owed = if owing.change.is_empty() {
             Vec::new()
         } else {
-            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change)
+            super::outbox::owe(&mut tx, owing)
                 .await
                 .map_err(StoreError::query(action.clone()))?
         };
@@ -188,9 +206,7 @@ impl Store {
             if done.rows_affected() == 0 {
                 return Ok(None);
             }
-            super::outbox::apply(&mut tx, owing.place, owing.guild, &owing.change)
-                .await
-                .map(Some)
+            super::outbox::owe(&mut tx, owing).await.map(Some)
         }
         .await
         .map_err(StoreError::query(action.clone()))?;
@@ -395,6 +411,7 @@ mod tests {
             let owing = Owing {
                 place: 10,
                 guild: Some(1),
+                owner: None,
                 change: told,
             };
             let owed = store.set_aside_tournament(next, &owing).await?;

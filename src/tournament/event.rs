@@ -64,6 +64,9 @@ pub struct EventGame {
     pub started: bool,
     /// Its result is in the standings.
     pub done: bool,
+    /// The channel was told its thread may not be opened (told once).
+    #[serde(default)]
+    pub told_no_thread: bool,
 }
 
 /// What the driver does next.
@@ -424,6 +427,7 @@ impl Event {
                     thread: None,
                     started: false,
                     done: false,
+                    told_no_thread: false,
                 });
             }
         }
@@ -458,6 +462,14 @@ impl Event {
         if let Some(g) = self.games.get_mut(index) {
             g.thread = Some(thread);
         }
+    }
+
+    /// The channel was told game `index`'s thread may not be opened; false when it had
+    /// been told already.
+    pub fn tell_no_thread(&mut self, index: usize) -> bool {
+        self.games
+            .get_mut(index)
+            .is_some_and(|g| !std::mem::replace(&mut g.told_no_thread, true))
     }
 
     /// Game `index` was handed to its thread's table.

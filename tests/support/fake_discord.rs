@@ -277,6 +277,15 @@ impl FakeDiscord {
         self.shared.lock().held.push(path_contains.to_string());
     }
 
+    /// Requests whose path contains `path_contains` are carried out at once (a post is
+    /// made) but answered `late` (a slow answer: the bot may stop before it hears it).
+    pub fn answer_late(&self, path_contains: &str, late: Duration) {
+        self.shared
+            .lock()
+            .late
+            .push((path_contains.to_string(), late));
+    }
+
     /// Requests waiting on a held path now.
     pub fn holding(&self) -> usize {
         self.shared.lock().holding

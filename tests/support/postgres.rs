@@ -84,3 +84,21 @@ async fn rows_of(database_url: &str, table: &str) -> i64 {
     pool.close().await;
     count
 }
+
+/// The daily puzzles in the bot's database (SQLite file or Postgres), by id: each one's id,
+/// its post's message id (None: not posted) and whether it is closed.
+pub async fn puzzles(database_url: &str) -> Vec<(i64, Option<u64>, bool)> {
+    let pool = bots_database(database_url).await;
+    let rows: Vec<(i64, Option<i64>, i64)> =
+        sqlx::query_as("SELECT id, message_id, closed FROM puzzles ORDER BY id")
+            .fetch_all(&pool)
+            .await
+            .expect("the puzzles");
+    pool.close().await;
+    rows.into_iter()
+        .map(|(id, message, closed)| {
+            let message = message.map(|m| u64::from_ne_bytes(m.to_ne_bytes()));
+            (id, message, closed != 0)
+        })
+        .collect()
+}

@@ -1,12 +1,13 @@
 //! What people do to a tournament, whatever door they come through: open one in a channel
-//! (stored, then its registration posted), join, leave, start, withdraw, cancel. Each change
-//! is checked by the tournament's own rules ([`Event`]), saved under the tournament's lock,
-//! and followed by what it owes: the registration post redrawn, a notice in the channel, the
-//! withdrawn player's game resigned, the next round looked at.
+//! (stored with its registration post owed), join, leave, start, withdraw, cancel. Each change
+//! is checked by the tournament's own rules ([`Event`]), saved under the tournament's lock
+//! with what it owes the channel (the registration post redrawn, a notice) in the same
+//! transaction, then followed by the rest: the withdrawn player's game resigned, the next
+//! round looked at.
 
 use super::super::door::Responder;
 use super::super::hub::{Hub, Job};
-use crate::table::{Action, Input, Msg, Post};
+use crate::table::{Action, Effect, Input, Msg, Post};
 use crate::tournament::event::{Event, EventError, Status};
 use std::sync::Arc;
 
@@ -25,32 +26,34 @@ pub fn refusal(e: &EventError) -> Msg {
     })
 }
 
-/// Stores a new tournament and posts its registration; false when the channel has one going.
+/// Stores a new tournament with its registration post owed (in one transaction), and posts
+/// it; false when the channel has one going.
 pub async fn open(hub: &Hub, event: &Event) -> Result<bool, super::DriverError> {
     if hub.store().tournament_in(event.channel).await?.is_some() {
         return Ok(false);
     }
     let json =
         serde_json::to_string(event).map_err(|e| super::DriverError::Damaged(0, e.to_string()))?;
+    // Its buttons name the id it is stored under.
+    let owe = |id: i64| {
+        super::super::owned::owing(
+            super::owner(id, super::Owed::Registration),
+            event.channel,
+            Some(event.guild),
+            &event.locale,
+            vec![Effect::Post(super::registration_post(id, event))],
+        )
+    };
     let Some(id) = hub
         .store()
-        .add_tournament(event.guild, event.channel, event.status.name(), &json)
+        .add_tournament_owing(event.guild, event.channel, event.status.name(), &json, owe)
         .await?
     else {
         return Ok(false);
     };
     let _held = super::hold(id).await;
-    let post = super::registration_post(id, event);
-    let nonce = format!("tn{id}");
-    let posted = hub
-        .door()
-        .post(event.channel, &event.locale, post, &nonce)
-        .await;
-    if let Ok(Some(message_id)) = posted {
-        let mut event = event.clone();
-        event.message_id = Some(message_id);
-        super::save(hub, id, &event).await?;
-    }
+    let (mut event, mut saved) = (event.clone(), event.clone());
+    super::carry_owed(hub, id, &mut event, &mut saved).await?;
     Ok(true)
 }
 
@@ -156,14 +159,12 @@ pub async fn change(
     if event.status == Status::Cancelled && before != Status::Cancelled {
         notices.push(Post::text(vec![Msg::new("tournament-cancelled")]));
     }
-    if let Err(e) = super::save_owing(hub, id, &event, notices).await {
+    let redraw = before == Status::Open || event.status != before;
+    if let Err(e) = super::save_owing(hub, id, &event, notices, redraw).await {
         tracing::error!(error = %e, "could not save a tournament");
         return Msg::new("err-not-saved");
     }
     drop(held);
-    if before == Status::Open || event.status != before {
-        super::show_registration(hub, id, &event).await;
-    }
     if let (Some((thread, user)), Some(name)) = (resign, withdrawn_name) {
         // Their game ends by their resignation; its archive moves the tournament on.
         let job = Job {

@@ -1,8 +1,14 @@
 //! Runs tournaments: the registration post, and each round's pairings, games, threads and
 //! standings, step by step as [`Event::next_step`] says. Every step is saved before the next
-//! is taken and every post goes under a nonce made from the tournament, the round and the
-//! game, so a crash at any instant neither loses nor doubles anything: the next look (a game
-//! ending, a command, the start of the bot) goes on from the saved step.
+//! is taken. A step that posts (a round's card, a game's post, the standings, the final
+//! standings, the notice that threads may not be opened) is saved with its post owed, in
+//! one transaction, and so is every change people make (the registration post with the new
+//! tournament, its redrawing and the notices with each change): the driver owns those
+//! outbox rows (`super::owned`), carries them out in order under the nonce saved in each,
+//! and forgets each once carried out, noting where a game's post (its thread opens from it)
+//! or the registration post landed in the same transaction. The next look (a game ending, a
+//! command, the start of the bot) first carries out what is still owed, so a crash at any
+//! instant neither loses nor doubles a post.
 //!
 //! One tournament is looked at by one task at a time (a lock per tournament, kept only
 //! while someone holds or waits for it); every interaction of a server comes to the process
@@ -17,12 +23,12 @@ pub mod changes;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
-use super::door::{NoThread, Responder, Shown, Stopped};
+use super::door::{NoThread, Responder};
 use super::hub::{Hub, Job};
 use crate::i18n::Locale;
 use crate::store::StoreError;
 use crate::table::{
-    Action, Button, ButtonAction, ButtonId, ButtonStyle, Input, Look, Match, Msg, Post,
+    Action, Button, ButtonAction, ButtonId, ButtonStyle, Effect, Input, Look, Match, Msg, Post,
     SummaryPlace, TournamentTag,
 };
 use crate::tournament::event::{Event, Status, Step};
@@ -137,32 +143,56 @@ async fn set_aside(
 
 /// Saves tournament `id`.
 pub async fn save(hub: &Hub, id: i64, event: &Event) -> Result<(), DriverError> {
-    save_owing(hub, id, event, Vec::new()).await
+    save_owing(hub, id, event, Vec::new(), false).await
 }
 
-/// [`save`], owing `notices` in the tournament's channel in the same transaction, then
-/// posting them (each under the nonce saved in its outbox row, so a crash neither loses nor
-/// doubles one: what is left is carried out by the channel's task at the next start).
+/// [`save`], owing in the same transaction `notices` in the tournament's channel and, when
+/// `redraw`, its registration post shown as the tournament now stands; then carries out
+/// what the tournament owes (see [`carry_owed`]: what is left goes at the next look, after
+/// a restart too).
 pub async fn save_owing(
     hub: &Hub,
     id: i64,
     event: &Event,
     notices: Vec<Post>,
+    redraw: bool,
 ) -> Result<(), DriverError> {
     let json = serde_json::to_string(event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
-    let (owing, planned) =
-        super::outbox::owing_posts(event.channel, Some(event.guild), &event.locale, notices);
-    let ids = hub
-        .store()
+    let mut owed: Vec<Effect> = notices.into_iter().map(Effect::Post).collect();
+    if redraw {
+        owed.extend(registration_redrawn(id, event));
+    }
+    let owing = super::owned::owing(
+        owner(id, Owed::Post),
+        event.channel,
+        Some(event.guild),
+        &event.locale,
+        owed,
+    );
+    hub.store()
         .save_tournament_owing(id, event.status.name(), &json, &owing)
         .await?;
-    if !ids.is_empty() {
-        crate::failpoint::hit("after-notice-owed");
+    if owing.change.owe.is_empty() {
+        return Ok(());
     }
-    let owed = ids.into_iter().zip(planned).collect();
-    hub.carry_owed_posts(event.channel, &event.locale, owed)
-        .await;
+    crate::failpoint::hit("after-notice-owed");
+    let (mut event, mut saved) = (event.clone(), event.clone());
+    carry_owed(hub, id, &mut event, &mut saved).await?;
     Ok(())
+}
+
+/// The edit that shows the registration post as the tournament stands (none before it is
+/// posted).
+fn registration_redrawn(id: i64, event: &Event) -> Option<Effect> {
+    let message_id = event.message_id?;
+    let post = registration_post(id, event);
+    Some(Effect::Edit {
+        message_id,
+        lines: post.lines,
+        buttons: post.buttons,
+        board: None,
+        look: post.look,
+    })
 }
 
 /// Look at tournament `id` again, in the background (one of its games ended, or it changed).
@@ -180,12 +210,63 @@ pub async fn resume(hub: &Arc<Hub>) {
             return;
         }
     };
-    // Open ones wait for their Start: only running ones have steps to take.
-    for t in going.iter().filter(|t| t.running) {
-        if hub.owns(Some(t.guild)) {
-            game_over(hub, t.id);
-        }
+    // Open ones wait for their Start: only running ones have steps to take, and those that
+    // still owe posts (one that just ended owes its final standings).
+    let mut ids: Vec<i64> = going
+        .iter()
+        .filter(|t| t.running && hub.owns(Some(t.guild)))
+        .map(|t| t.id)
+        .collect();
+    match super::owned::owed_by(hub, OWNER).await {
+        Ok(rows) => ids.extend(
+            rows.iter()
+                .filter(|row| hub.owns(row.guild))
+                .filter_map(|row| owner_of(&row.key).map(|(id, _)| id)),
+        ),
+        Err(e) => tracing::error!(error = %e, "could not read what the tournaments owe"),
     }
+    ids.sort_unstable();
+    ids.dedup();
+    for id in ids {
+        game_over(hub, id);
+    }
+}
+
+/// The start of every key of a tournament's owed rows.
+const OWNER: &str = "tournament:";
+
+/// What a tournament's owed post is: where it lands is noted for its registration post
+/// (edited as players join) and a game's post (its thread opens from it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Owed {
+    /// A post nothing refers to later (a round's card, the standings).
+    Post,
+    /// The registration post.
+    Registration,
+    /// Game `i`'s post.
+    Game(usize),
+}
+
+/// The key of tournament `id`'s owed rows: `tournament:<id>:post`,
+/// `tournament:<id>:registration` or `tournament:<id>:game:<i>`.
+fn owner(id: i64, owed: Owed) -> String {
+    match owed {
+        Owed::Post => format!("{OWNER}{id}:post"),
+        Owed::Registration => format!("{OWNER}{id}:registration"),
+        Owed::Game(i) => format!("{OWNER}{id}:game:{i}"),
+    }
+}
+
+/// The tournament and what an owed row's key names.
+fn owner_of(key: &str) -> Option<(i64, Owed)> {
+    let mut parts = key.strip_prefix(OWNER)?.split(':');
+    let id = parts.next()?.parse().ok()?;
+    let owed = match (parts.next(), parts.next()) {
+        (Some("game"), Some(i)) => Owed::Game(i.parse().ok()?),
+        (Some("registration"), _) => Owed::Registration,
+        _ => Owed::Post,
+    };
+    Some((id, owed))
 }
 
 /// A channel was deleted or the bot left a server: the tournaments there are called off
@@ -237,6 +318,11 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
         return Ok(());
     };
     let mut saved = event.clone();
+    // What an earlier look owed and could not carry out (a crash, a post that did not land)
+    // goes out first; the steps wait for it.
+    if !carry_owed(hub, id, &mut event, &mut saved).await? {
+        return Ok(());
+    }
     loop {
         for r in hub.store().tournament_results(id).await? {
             if let Some(i) = event.game_index(r.round, r.first) {
@@ -247,7 +333,7 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
         }
         let step = event.next_step();
         tracing::debug!(tournament = id, ?step, "a tournament's step");
-        let taken = take(hub, id, &mut event, &step).await;
+        let taken = take(hub, id, &mut event, &mut saved, &step).await?;
         // A look that changed nothing (a game still going) writes nothing.
         if event != saved {
             save(hub, id, &event).await?;
@@ -259,11 +345,17 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
     }
 }
 
-/// Takes one step; false when it could not be taken now (tried again at the next look).
-async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
-    let door = hub.door();
-    let locale = event.locale.clone();
-    match *step {
+/// Takes one step; false when it could not be taken now (tried again at the next look). A
+/// step that posts saves the tournament with its post owed, then carries it out (`saved`
+/// is then the state saved).
+async fn take(
+    hub: &Arc<Hub>,
+    id: i64,
+    event: &mut Event,
+    saved: &mut Event,
+    step: &Step,
+) -> Result<bool, DriverError> {
+    Ok(match *step {
         Step::Wait => true,
         // Pairing is the one step that computes: on the work pool, never on an async thread.
         Step::Pair => {
@@ -289,44 +381,39 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
         }
         Step::RoundPost(round) => {
             let post = card(round_lines(event, round));
-            let nonce = format!("tr{id}r{round}");
-            if posted(door.post(event.channel, &locale, post, &nonce).await) {
-                event.round_posted(round);
-                return true;
-            }
-            false
+            event.round_posted(round);
+            owe(hub, id, event, saved, Owed::Post, post).await?
         }
+        // Its message is noted when it lands (see `carry_owed`).
         Step::GamePost(i) => {
             let g = &event.games[i];
             let post = card(vec![Msg::new("tournament-game-post")
                 .n("round", g.round)
                 .s("first", event.name(g.first))
                 .s("second", event.name(g.second))]);
-            let nonce = format!("tg{id}r{}f{}", g.round, g.first);
-            match door.post(event.channel, &locale, post, &nonce).await {
-                Ok(Some(message_id)) => {
-                    event.game_posted(i, message_id);
-                    true
-                }
-                _ => false,
-            }
+            owe(hub, id, event, saved, Owed::Game(i), post).await?
         }
         Step::OpenThread(i) => {
             let g = &event.games[i];
             let Some(message_id) = g.message_id else {
-                return false;
+                return Ok(false);
             };
             let name = thread_name(event, i);
-            match door.open_thread(event.channel, message_id, &name).await {
+            match hub
+                .door()
+                .open_thread(event.channel, message_id, &name)
+                .await
+            {
                 Ok(thread) => {
                     event.thread_opened(i, thread);
                     true
                 }
                 Err(NoThread::NotAllowed) => {
                     tracing::warn!(tournament = id, "may not open threads: its games wait");
-                    let post = card(vec![Msg::new("tournament-no-thread")]);
-                    let nonce = format!("tn{id}r{}f{}", g.round, g.first);
-                    let _ = door.post(event.channel, &locale, post, &nonce).await;
+                    if event.tell_no_thread(i) {
+                        let post = card(vec![Msg::new("tournament-no-thread")]);
+                        owe(hub, id, event, saved, Owed::Post, post).await?;
+                    }
                     false
                 }
                 Err(NoThread::Failed(e)) => {
@@ -346,12 +433,8 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                 .n("round", round)
                 .n("rounds", event.rounds)];
             lines.extend(standings_lines(event));
-            let nonce = format!("ts{id}r{round}");
-            if posted(door.post(event.channel, &locale, card(lines), &nonce).await) {
-                event.standings_posted(round);
-                return true;
-            }
-            false
+            event.standings_posted(round);
+            owe(hub, id, event, saved, Owed::Post, card(lines)).await?
         }
         Step::Final => {
             let lines = final_lines(event);
@@ -360,18 +443,105 @@ async fn take(hub: &Arc<Hub>, id: i64, event: &mut Event, step: &Step) -> bool {
                 mention,
                 ..card(lines)
             };
-            let nonce = format!("tf{id}");
-            if posted(door.post(event.channel, &locale, post, &nonce).await) {
-                event.finished();
-                return true;
-            }
-            false
+            event.finished();
+            owe(hub, id, event, saved, Owed::Post, post).await?
         }
-    }
+    })
 }
 
-fn posted(sent: Result<Option<u64>, Stopped>) -> bool {
-    matches!(sent, Ok(Some(_)))
+/// Saves the tournament as it stands with `post` owed in its channel (the post of game
+/// `game`, if any), in one transaction, then carries out what it owes; false when not all
+/// of it went out (the rest goes at the next look).
+async fn owe(
+    hub: &Hub,
+    id: i64,
+    event: &mut Event,
+    saved: &mut Event,
+    owed: Owed,
+    post: Post,
+) -> Result<bool, DriverError> {
+    let json =
+        serde_json::to_string(&*event).map_err(|e| DriverError::Damaged(id, e.to_string()))?;
+    let owing = super::owned::owing(
+        owner(id, owed),
+        event.channel,
+        Some(event.guild),
+        &event.locale,
+        vec![Effect::Post(post)],
+    );
+    hub.store()
+        .save_tournament_owing(id, event.status.name(), &json, &owing)
+        .await?;
+    *saved = event.clone();
+    crate::failpoint::hit("after-round-post-owed");
+    carry_owed(hub, id, event, saved).await
+}
+
+/// Carries out, in order, what tournament `id` owes (see the module doc): a game's post or
+/// the registration post that lands is noted in the tournament as its row is forgotten, in
+/// one transaction (the registration's with its redrawing owed: players may have joined
+/// since it was made). False when not all of it went out: the bot stops, or such a post
+/// did not land (tried again at the next look; a tournament no longer going lets it go).
+async fn carry_owed(
+    hub: &Hub,
+    id: i64,
+    event: &mut Event,
+    saved: &mut Event,
+) -> Result<bool, DriverError> {
+    let mut rows = super::owned::owed_by(hub, &format!("{OWNER}{id}:")).await?;
+    while !rows.is_empty() {
+        if !carry_rows(hub, id, event, saved, rows).await? {
+            return Ok(false);
+        }
+        // What noting a registration owed.
+        rows = super::owned::owed_by(hub, &format!("{OWNER}{id}:")).await?;
+    }
+    Ok(true)
+}
+
+/// [`carry_owed`] for the rows read.
+async fn carry_rows(
+    hub: &Hub,
+    id: i64,
+    event: &mut Event,
+    saved: &mut Event,
+    rows: Vec<super::owned::OwnedRow>,
+) -> Result<bool, DriverError> {
+    for row in rows {
+        let Ok(landed) = super::owned::carry(hub, &row).await else {
+            return Ok(false);
+        };
+        let owed = owner_of(&row.key).map_or(Owed::Post, |(_, owed)| owed);
+        match (owed, landed) {
+            (Owed::Post, _) => hub.store().settle_owed(&[row.id]).await?,
+            (noted, Some(message_id)) => {
+                match noted {
+                    Owed::Game(i) => event.game_posted(i, message_id),
+                    _ => event.message_id = Some(message_id),
+                }
+                let json = serde_json::to_string(&*event)
+                    .map_err(|e| DriverError::Damaged(id, e.to_string()))?;
+                let redraw = (noted == Owed::Registration)
+                    .then(|| registration_redrawn(id, event))
+                    .flatten();
+                let mut done = super::owned::owing(
+                    owner(id, Owed::Post),
+                    event.channel,
+                    Some(event.guild),
+                    &event.locale,
+                    redraw.into_iter().collect(),
+                );
+                done.change.done.push(row.id);
+                hub.store()
+                    .save_tournament_owing(id, event.status.name(), &json, &done)
+                    .await?;
+                *saved = event.clone();
+            }
+            (_, None) if event.status.going() => return Ok(false),
+            (_, None) => hub.store().settle_owed(&[row.id]).await?,
+        }
+    }
+    Ok(true)
 }
 
 /// Hands game `i` to its thread's task, which opens it there (or ignores it when a table is
@@ -595,24 +765,6 @@ fn registration_buttons(id: i64, event: &Event) -> Vec<Button> {
         style,
     })
     .collect()
-}
-
-/// Shows the registration post as the tournament stands (who joined; its buttons gone once
-/// it started).
-pub async fn show_registration(hub: &Hub, id: i64, event: &Event) {
-    let Some(message_id) = event.message_id else {
-        return;
-    };
-    let post = registration_post(id, event);
-    let shown = Shown {
-        lines: &post.lines,
-        buttons: &post.buttons,
-        look: post.look,
-    };
-    let _ = hub
-        .door()
-        .edit(event.channel, message_id, &event.locale, shown, None)
-        .await;
 }
 
 #[cfg(test)]

@@ -107,50 +107,57 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
     };
 
     let path = full_path.strip_prefix("/api/v10").map(str::to_string);
-    let mut inner = shared.lock();
-    let answer = match (&path, body_error) {
-        (None, _) => Answer {
-            status: 404,
-            body: json!({"code": 0, "message": "404: Not Found (fake Discord: not under /api/v10)"}),
-            headers: Vec::new(),
-            unknown: true,
-            message_id: None,
-        },
-        (Some(_), Some(e)) => error(400, 50109, &e),
-        (Some(_), None) if uploads_disagree(&json, &attachments).is_some() => {
-            let why = uploads_disagree(&json, &attachments).unwrap_or_default();
-            error(400, 50035, &format!("Invalid Form Body: {why}"))
-        }
-        (Some(p), None) => match inner.take_fault(method.as_str(), p) {
-            Some(fault) => fault_answer(&fault),
-            None => route(&shared, &mut inner, &method, p, &query, &json, &attachments),
-        },
+    // The lock is let go before the answer waits (a late answer).
+    let (answer, late) = {
+        let mut inner = shared.lock();
+        let late = inner.lateness(&full_path);
+        let answer = match (&path, body_error) {
+            (None, _) => Answer {
+                status: 404,
+                body: json!({"code": 0, "message": "404: Not Found (fake Discord: not under /api/v10)"}),
+                headers: Vec::new(),
+                unknown: true,
+                message_id: None,
+            },
+            (Some(_), Some(e)) => error(400, 50109, &e),
+            (Some(_), None) if uploads_disagree(&json, &attachments).is_some() => {
+                let why = uploads_disagree(&json, &attachments).unwrap_or_default();
+                error(400, 50035, &format!("Invalid Form Body: {why}"))
+            }
+            (Some(p), None) => match inner.take_fault(method.as_str(), p) {
+                Some(fault) => fault_answer(&fault),
+                None => route(&shared, &mut inner, &method, p, &query, &json, &attachments),
+            },
+        };
+        let message_id = answer.message_id.map(|id| id.to_string()).or_else(|| {
+            let is_message =
+                answer.body.get("author").is_some() && answer.body.get("channel_id").is_some();
+            answer
+                .body
+                .get("id")
+                .and_then(Value::as_str)
+                .filter(|_| is_message)
+                .map(str::to_string)
+        });
+        inner.record(Recorded {
+            seq: 0,
+            at,
+            method: method.to_string(),
+            path: path.unwrap_or(full_path),
+            query,
+            json,
+            attachments,
+            status: answer.status,
+            response: answer.body.clone(),
+            unknown: answer.unknown,
+            message_id,
+        });
+        (answer, late)
     };
-    let message_id = answer.message_id.map(|id| id.to_string()).or_else(|| {
-        let is_message =
-            answer.body.get("author").is_some() && answer.body.get("channel_id").is_some();
-        answer
-            .body
-            .get("id")
-            .and_then(Value::as_str)
-            .filter(|_| is_message)
-            .map(str::to_string)
-    });
-    inner.record(Recorded {
-        seq: 0,
-        at,
-        method: method.to_string(),
-        path: path.unwrap_or(full_path),
-        query,
-        json,
-        attachments,
-        status: answer.status,
-        response: answer.body.clone(),
-        unknown: answer.unknown,
-        message_id,
-    });
-    drop(inner);
     shared.changed.notify_waiters();
+    if let Some(late) = late {
+        tokio::time::sleep(late).await;
+    }
     respond(answer)
 }
 

@@ -175,6 +175,8 @@ pub struct Inner {
     pub stalled: Vec<String>,
     /// Path substrings whose requests wait, unanswered, until released.
     pub held: Vec<String>,
+    /// Path substrings whose requests are carried out at once but answered this late.
+    pub late: Vec<(String, std::time::Duration)>,
     /// Requests waiting on a held path now.
     pub holding: usize,
     /// Gateway bookkeeping.
@@ -254,6 +256,7 @@ impl Shared {
                 faults: Vec::new(),
                 stalled: Vec::new(),
                 held: Vec::new(),
+                late: Vec::new(),
                 holding: 0,
                 gateway: Gateway::default(),
                 threads: HashMap::new(),
@@ -418,6 +421,14 @@ impl Inner {
     /// True when requests to this path wait until released.
     pub fn is_held(&self, path: &str) -> bool {
         self.held.iter().any(|s| path.contains(s))
+    }
+
+    /// How late requests to this path are answered (None: at once).
+    pub fn lateness(&self, path: &str) -> Option<std::time::Duration> {
+        self.late
+            .iter()
+            .find(|(s, _)| path.contains(s.as_str()))
+            .map(|(_, d)| *d)
     }
 
     /// True when requests to this path are never answered.
