@@ -12,6 +12,7 @@
 //!   finished games, wakes games over days;
 //! - [`channel`]: the task of one place: its table, its timers, its outbox;
 //! - [`door`]: what a front door must do for the service;
+//! - [`clock`]: the tables' time (the wall clock, or one a script sets);
 //! - [`tournament`]: drives tournaments step by step;
 //! - [`puzzle`]: posts and closes the daily puzzle;
 //! - [`community`]: a server's highscores and its own words (suggested, accepted, rejected);
