@@ -111,7 +111,8 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("before", 1500.into()),
         ("after", 1562.into()),
         ("change", "+62".into()),
-        ("file", "game.json".into()),
+        ("file", "game.db".into()),
+        ("url", "http://127.0.0.1:8765/?t=0123abcd".into()),
     ]
 }
 
