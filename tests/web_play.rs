@@ -253,3 +253,54 @@ async fn a_word_typed_at_a_square_is_played_with_enter() {
         .await;
     browser.close().await;
 }
+
+/// Issue 27: "names and words are escaped (a player named `<img src=x onerror=alert(1)>` or
+/// full of Markdown shows as typed)". The names reach the page only as text: no element is
+/// made of them, and they read as typed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_show_as_typed_and_never_as_markup() {
+    if !browser::available() {
+        return;
+    }
+    let img = "<img src=x onerror=alert(1)>";
+    let bold = "**Bob** _x_";
+    let names = format!("{img},{bold}");
+    let served = Served::start(&[
+        "--variant",
+        "english",
+        "--players",
+        "2",
+        "--names",
+        &names,
+        "--seed",
+        "5",
+    ]);
+    let browser = Browser::start(1280, 900).await;
+    browser
+        .client
+        .goto(&served.url)
+        .await
+        .expect("the page opens");
+    browser.find("#hand-over-ok").await;
+    let asked = browser.text("#hand-over-text").await;
+    assert!(asked.contains(img), "the name as typed: {asked}");
+    take_device(&browser).await;
+    browser
+        .until(
+            "the players",
+            "document.querySelectorAll('.player').length === 2",
+        )
+        .await;
+    let players = browser.text("#players").await;
+    assert!(players.contains(img) && players.contains(bold), "{players}");
+    let made = browser
+        .client
+        .execute(
+            "return document.querySelectorAll('img, strong, em').length;",
+            vec![],
+        )
+        .await
+        .expect("the script runs");
+    assert_eq!(made.as_u64(), Some(0), "no element made of a name");
+    browser.close().await;
+}
