@@ -186,3 +186,143 @@ async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
     let none = get_json(&format!("{base}/watch/1234/sight")).await;
     assert_eq!(none["sight"], Value::Null);
 }
+
+/// The text after `marker` in `text`, up to the next whitespace.
+fn url_in(text: &str, marker: &str) -> String {
+    let at = text
+        .find(marker)
+        .unwrap_or_else(|| panic!("no {marker} in {text:?}"));
+    text[at..]
+        .split(|c: char| c.is_whitespace() || c == '>' || c == ')')
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Issue 27: "The player's private answers ... carry a personal link, signed for that player
+/// and that game ...; `/game web` gives a fresh one. The page shows the board, the player's
+/// own rack ... The move enters the same table as a typed /play ... The thread shows the
+/// move as any other", and "moves need the link's token and a CSRF check".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_moves_from_their_own_page_and_the_thread_shows_it() {
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let public = base.clone();
+    let run = Running::start_with(move |_, _, command| {
+        command
+            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
+            .env("PUBLIC_URL", &public);
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    let g = run.game();
+    let board = g.two_players_start().await;
+    let p = next_player(&board.content);
+    let q = if p == ALA { BOLEK } else { ALA };
+
+    // Each player's own link, from /game web (only they see it).
+    let id = g.command(
+        p,
+        "game",
+        json!([{"type": 1, "name": "web", "options": []}]),
+    );
+    let answer = g.answer(id).await;
+    let link = url_in(&answer, &format!("{base}/p/"));
+    let id = g.command(
+        q,
+        "game",
+        json!([{"type": 1, "name": "web", "options": []}]),
+    );
+    let other = url_in(&g.answer(id).await, &format!("{base}/p/"));
+    assert_ne!(link, other, "a link per player");
+    // The rack a player asks for comes with a link to their page too.
+    let id = g.command(p, "rack", json!([]));
+    g.answer(id).await;
+    let linked = run
+        .fake
+        .responses_to(id)
+        .iter()
+        .any(|r| r.components.to_string().contains(&format!("{base}/p/")));
+    assert!(linked, "no link to the page with /rack");
+
+    // Their page shows their own rack, as /rack does.
+    let sight = get_json(&format!("{link}/sight")).await;
+    let rack: Vec<String> = sight["sight"]["rack"]["tiles"]
+        .as_array()
+        .expect("the player's rack")
+        .iter()
+        .map(|t| t["letter"].as_str().unwrap_or_default().to_lowercase())
+        .collect();
+    let told = g.rack(p).await;
+    assert_eq!(rack.len(), told.len(), "{sight}\n{told:?}");
+    let seat = sight["sight"]["you"].as_u64().expect("their seat");
+
+    // A move needs the link's token in the header: without it, nothing happens.
+    let token = link.rsplit('/').next().unwrap_or_default().to_string();
+    let client = reqwest::Client::new();
+    let word: String = told.iter().take(2).cloned().collect();
+    let body = json!({"seat": seat, "action": "play", "text": format!("8H {word}")});
+    let refused = client
+        .post(format!("{link}/act"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(refused.status().as_u16(), 403, "no CSRF header, no move");
+    // A link changed by a single character is not the player's.
+    let mut forged = token.clone();
+    let last = if forged.ends_with('0') { '1' } else { '0' };
+    forged.pop();
+    forged.push(last);
+    let status = reqwest::get(format!("{base}/p/{forged}/sight"))
+        .await
+        .expect("an answer")
+        .status();
+    assert_eq!(status.as_u16(), 403, "a forged link is refused");
+
+    let seen = g.channel_messages().len();
+    let played = client
+        .post(format!("{link}/act"))
+        .header("x-plansza-token", &token)
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .expect("an answer");
+    assert!(played.status().is_success());
+    let said = played.text().await.unwrap_or_default();
+    assert!(said.contains("said"), "{said}");
+    // The thread shows the move as any other, with its window.
+    let window = g.message_with(seen, "Accept").await;
+    assert!(
+        !window.attachments.is_empty(),
+        "the board with it: {window:?}"
+    );
+    // The other player answers the window from their own page.
+    let other_token = other.rsplit('/').next().unwrap_or_default().to_string();
+    let other_seat = 1 - seat;
+    let accepted = client
+        .post(format!("{other}/act"))
+        .header("x-plansza-token", &other_token)
+        .header("content-type", "application/json")
+        .body(json!({"seat": other_seat, "action": "accept"}).to_string())
+        .send()
+        .await
+        .expect("an answer");
+    assert!(accepted.status().is_success());
+    g.message_with(seen, "stands").await;
+    // One player's link cannot act for the other.
+    let moved = client
+        .post(format!("{other}/act"))
+        .header("x-plansza-token", &other_token)
+        .header("content-type", "application/json")
+        .body(json!({"seat": seat, "action": "pass"}).to_string())
+        .send()
+        .await
+        .expect("an answer")
+        .text()
+        .await
+        .unwrap_or_default();
+    assert!(!moved.contains("passed"), "{moved}");
+}

@@ -9,10 +9,11 @@ use crate::table::{ButtonId, Form, Reply};
 use crate::text::{key, localize};
 use futures::future::BoxFuture;
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateInputText,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, InputTextStyle, MessageFlags, ModalInteraction,
+    CommandInteraction, ComponentInteraction, CreateActionRow, CreateAttachment, CreateButton,
+    CreateInputText, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditInteractionResponse, InputTextStyle, MessageFlags,
+    ModalInteraction,
 };
 use std::sync::Arc;
 
@@ -34,11 +35,16 @@ pub enum Interaction {
 struct Asked {
     sender: Sender,
     interaction: Interaction,
+    /// The person's own page of the game (a signed link), shown with their rack.
+    page: Option<String>,
 }
 
 impl Respond for Asked {
     fn answer<'a>(&'a self, locale: &'a str, reply: &'a Reply) -> BoxFuture<'a, ()> {
-        Box::pin(self.sender.reply(&self.interaction, locale, reply))
+        Box::pin(
+            self.sender
+                .reply(&self.interaction, locale, reply, self.page.as_deref()),
+        )
     }
 }
 
@@ -46,9 +52,20 @@ impl Sender {
     /// The service's responder for an interaction: answers go back through it, in
     /// `locale` until the table knows the actor's.
     pub fn responder(&self, interaction: Interaction, locale: impl Into<String>) -> Responder {
+        self.responder_with_page(interaction, locale, None)
+    }
+
+    /// The same, for a person whose rack comes with a link to their own page of the game.
+    pub fn responder_with_page(
+        &self,
+        interaction: Interaction,
+        locale: impl Into<String>,
+        page: Option<String>,
+    ) -> Responder {
         let asked = Asked {
             sender: self.clone(),
             interaction,
+            page,
         };
         Responder::new(Arc::new(asked), locale)
     }
@@ -84,17 +101,24 @@ impl AnswerMessage {
 /// Discord allows this many characters in a select option's label.
 const OPTION_LABEL_MAX: usize = 100;
 
-/// The localized answer for a reply (a rack is drawn here).
-async fn answer(locale: &str, reply: &Reply) -> Answer {
+/// The localized answer for a reply (a rack is drawn here, with a link to the person's own
+/// page when they have one).
+async fn answer(locale: &str, reply: &Reply, page: Option<&str>) -> Answer {
     match reply {
         Reply::Done => Answer::Acknowledge,
         Reply::Text(m) => AnswerMessage::text(localize(locale, m)),
         Reply::Rack { view, letters } => {
             let png = render_rack(view.clone()).await;
+            let components = page
+                .map(|url| {
+                    let link = CreateButton::new_link(url).label(key(locale, "web-play-on-page"));
+                    vec![CreateActionRow::Buttons(vec![link])]
+                })
+                .unwrap_or_default();
             Answer::Message(AnswerMessage {
                 content: format!("{}\n**{}**", key(locale, "your-rack"), letters),
                 file: png.map(|p| CreateAttachment::bytes(p, "rack.png")),
-                components: Vec::new(),
+                components,
             })
         }
         Reply::Ask { text, buttons } => Answer::Message(AnswerMessage {
@@ -167,8 +191,14 @@ pub const FORM_DIRECTION: &str = "direction";
 
 impl Sender {
     /// Answer the person privately.
-    pub async fn reply(&self, responder: &Interaction, locale: &str, reply: &Reply) {
-        let result = match (responder, answer(locale, reply).await) {
+    pub async fn reply(
+        &self,
+        responder: &Interaction,
+        locale: &str,
+        reply: &Reply,
+        page: Option<&str>,
+    ) {
+        let result = match (responder, answer(locale, reply, page).await) {
             (Interaction::Fresh(i), Answer::Form(form)) => {
                 i.create_response(&self.http, CreateInteractionResponse::Modal(form))
                     .await

@@ -169,3 +169,15 @@ pub(crate) fn field(form: &ModalInteraction, name: &str) -> String {
         })
         .unwrap_or_default()
 }
+
+/// The person's own page of the game in `place` (a fresh signed link), when the bot serves
+/// pages and they play there; shown with their rack.
+pub(crate) async fn own_page(data: &super::Data, place: u64, user: u64) -> Option<String> {
+    let pages = data.sender.pages()?;
+    crate::service::links::player_page(&data.hub, &pages, place, user)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not sign a player's link");
+            None
+        })
+}

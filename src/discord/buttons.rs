@@ -87,9 +87,18 @@ async fn on_component(ctx: &Context, press: &ComponentInteraction, data: &Data) 
         return;
     }
     crate::metrics::metrics().ack.observe(started.elapsed());
-    let responder = data
-        .sender
-        .responder(Asked::Component(Box::new(press.clone())), locale.clone());
+    // My rack comes with the person's own page of the game, when pages are served.
+    let page = match id.action {
+        ButtonAction::MyRack => {
+            super::asked::own_page(data, press.channel_id.get(), press.user.id.get()).await
+        }
+        _ => None,
+    };
+    let responder = data.sender.responder_with_page(
+        Asked::Component(Box::new(press.clone())),
+        locale.clone(),
+        page,
+    );
     let input = Input {
         user: press.user.id.get(),
         name: member_name(press.member.as_ref(), &press.user),

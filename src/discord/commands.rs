@@ -32,21 +32,28 @@ async fn enqueue(ctx: Context<'_>, action: Action) -> Result<(), Error> {
         locale: i.locale.clone(),
         action,
     };
-    let job = Job {
-        input,
-        guild: i.guild_id.map(|g| g.get()),
-        responder: ctx
-            .data()
-            .sender
-            .responder(Interaction::Command(Box::new(i.clone())), i.locale.clone()),
+    // `/rack` comes with the person's own page of the game, when pages are served.
+    let data = ctx.data();
+    let page = match &input.action {
+        Action::ShowRack => super::asked::own_page(data, i.channel_id.get(), i.user.id.get()).await,
+        _ => None,
     };
-    ctx.data().hub.dispatch(i.channel_id.get(), job);
+    let job = Job {
+        guild: i.guild_id.map(|g| g.get()),
+        responder: data.sender.responder_with_page(
+            Interaction::Command(Box::new(i.clone())),
+            i.locale.clone(),
+            page,
+        ),
+        input,
+    };
+    data.hub.dispatch(i.channel_id.get(), job);
     Ok(())
 }
 /// Start or end a game in this channel
 #[poise::command(
     slash_command,
-    subcommands("new", "end", "agree", "export", "missed"),
+    subcommands("new", "end", "agree", "export", "missed", "web"),
     subcommand_required
 )]
 pub(crate) async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -318,6 +325,32 @@ pub(crate) async fn missed(ctx: Context<'_>) -> Result<(), Error> {
     let text = match records::missed(&ctx.data().hub, home, i.user.id.get()).await? {
         None => key(&l, "err-nothing-to-export"),
         Some(lines) => crate::text::localize_lines(&l, &lines),
+    };
+    i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))
+        .await?;
+    Ok(())
+}
+
+/// Your own page of this game, to play by touch in a browser (a fresh link, for you alone)
+#[poise::command(slash_command)]
+pub(crate) async fn web(ctx: Context<'_>) -> Result<(), Error> {
+    let l = locale(&ctx);
+    let Some(i) = interaction(&ctx) else {
+        return Ok(());
+    };
+    acknowledge(&ctx, true).await?;
+    let text = match ctx.data().sender.pages() {
+        None => key(&l, "web-off"),
+        Some(pages) => {
+            let place = i.channel_id.get();
+            let user = i.user.id.get();
+            match crate::service::links::player_page(&ctx.data().hub, &pages, place, user).await? {
+                Some(url) => {
+                    crate::text::localize(&l, &crate::table::Msg::new("web-link").code("url", url))
+                }
+                None => key(&l, "web-err-not-seated"),
+            }
+        }
     };
     i.edit_response(ctx.http(), EditInteractionResponse::new().content(text))
         .await?;

@@ -282,9 +282,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let listener = web.lock().ok().and_then(|mut w| w.take());
                 if let Some(listener) = listener {
-                    let public = Arc::new(crate::web::public::Public {
-                        hub: Arc::clone(&hub),
-                    });
+                    let public = Arc::new(crate::web::public::Public::new(Arc::clone(&hub)));
                     let stop = web_shutdown.clone();
                     tokio::spawn(crate::web::public::serve(listener, public, async move {
                         stop.unless_stopped(std::future::pending::<()>()).await;

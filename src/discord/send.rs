@@ -220,6 +220,11 @@ impl Sender {
         }
     }
 
+    /// Where the games' pages are opened (`PUBLIC_URL`), when they are served.
+    pub fn pages(&self) -> Option<Arc<str>> {
+        self.pages.clone()
+    }
+
     /// Links games' summaries to their public pages under `public_url`.
     pub fn with_pages(mut self, public_url: Option<&str>) -> Sender {
         self.pages = public_url.map(Arc::from);

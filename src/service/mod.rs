@@ -24,6 +24,7 @@
 //! - [`stats`]: a player's numbers (`/stats`) and a page of a leaderboard;
 //! - [`start`]: the store, the word lists and the shards' leases, opened at start;
 //! - [`watch`]: a place's table for whoever watches it from outside;
+//! - [`links`]: a player's signed link to their game's page;
 //! - [`registry`], [`outbox`], `owned` (the outbox rows of the tournament driver and the
 //!   puzzle scheduler), [`pools`], [`shutdown`], [`ops`]: the machinery.
 
@@ -32,6 +33,7 @@ pub mod clock;
 pub mod community;
 pub mod door;
 pub mod hub;
+pub mod links;
 pub mod ops;
 pub mod outbox;
 mod owned;

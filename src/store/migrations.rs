@@ -317,6 +317,18 @@ pub const MIGRATIONS: &[Migration] = &[
             CREATE INDEX outbox_by_owner ON outbox (owner, id);
         ",
     },
+    Migration {
+        version: 17,
+        name: "the secrets the bot signs with",
+        sql: "
+            -- The key a player's link to their game's page is signed with, made once by
+            -- whichever process needs it first and shared by all of them.
+            CREATE TABLE web_secrets (
+                name    TEXT PRIMARY KEY,
+                secret  TEXT NOT NULL
+            );
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

@@ -45,6 +45,7 @@ mod outbox;
 mod puzzles;
 mod ratings;
 mod reminders;
+mod secrets;
 mod settings;
 mod tables;
 #[cfg(test)]

@@ -28,12 +28,11 @@ use axum::{Json, Router};
 use futures::Stream;
 use serde::{Deserialize, Serialize};
 
+use super::act::{Act, Typed};
 use super::door::{plain, Collected, Feed};
 use crate::service::door::Responder;
 use crate::service::hub::{Hub, Job};
-use crate::table::{
-    Action, ButtonAction, ButtonId, Input, Msg, Sight, Stage, Table, TableState, WindowKind,
-};
+use crate::table::{Input, Msg, Sight, Stage, Table, TableState, WindowKind};
 
 /// The place the game is played in.
 pub const PLACE: u64 = 10;
@@ -229,23 +228,10 @@ fn live(local: &Local) -> impl Stream<Item = Result<Event, Infallible>> {
     })
 }
 
-/// An input from the page.
-#[derive(Debug, Deserialize)]
-struct Act {
-    /// The seat of the person acting.
-    seat: usize,
-    /// `play`, `exchange`, `pass`, `resign`, `sort`, `hint`, `accept`, `check`, `undo`,
-    /// `agree`, `refuse`.
-    action: String,
-    /// The move (`8H WORD`) or the tiles to exchange.
-    #[serde(default)]
-    text: String,
-}
-
 /// What the service answered the person.
 #[derive(Debug, Serialize)]
-struct Answered {
-    said: Vec<String>,
+pub(super) struct Answered {
+    pub(super) said: Vec<String>,
 }
 
 fn token_of(headers: &HeaderMap) -> Option<&str> {
@@ -271,33 +257,8 @@ async fn act(
     else {
         return answer_only(&local, "web-err-not-yours");
     };
-    let move_number = match &state.stage {
-        Stage::Playing {
-            window: Some(w), ..
-        } => w.move_number,
-        Stage::Playing { game, .. } => game.move_number(),
-        Stage::Lobby { .. } => 0,
-    };
-    let button = |action| {
-        Action::Button(ButtonId {
-            game: state.game_id,
-            action,
-            move_number,
-        })
-    };
-    let action = match act.action.as_str() {
-        "play" => Action::Play(act.text.clone()),
-        "exchange" => Action::Exchange(act.text.clone()),
-        "pass" => Action::Pass,
-        "resign" => Action::Resign,
-        "sort" => Action::Sort,
-        "hint" => Action::Hint,
-        "accept" => button(ButtonAction::Accept),
-        "check" => button(ButtonAction::Check),
-        "undo" => button(ButtonAction::Undo),
-        "agree" => button(ButtonAction::Agree),
-        "refuse" => button(ButtonAction::Refuse),
-        _ => return answer_only(&local, "web-err-unknown"),
+    let Some(action) = super::act::action_of(state, &act) else {
+        return answer_only(&local, "web-err-unknown");
     };
     let collected = Arc::new(Collected::default());
     let to: Arc<dyn crate::service::door::Respond> = Arc::<Collected>::clone(&collected);
@@ -325,13 +286,6 @@ fn answer_only(local: &Local, key: &'static str) -> Response {
         said: vec![plain(&local.locale, &Msg::new(key))],
     })
     .into_response()
-}
-
-/// A move as typed, for its preview.
-#[derive(Debug, Deserialize)]
-struct Typed {
-    seat: usize,
-    text: String,
 }
 
 async fn preview(

@@ -13,6 +13,7 @@
 //! Every response carries the security headers of [`secure`]: a Content-Security-Policy
 //! with no inline script or style, no framing, no sniffing, no referrer.
 
+pub mod act;
 pub mod assets;
 pub mod door;
 pub mod local;

@@ -5,27 +5,65 @@
 //! - `GET /watch/{place}`: the page of the game played in that channel or thread;
 //! - `GET /watch/{place}/sight`: what it shows, with its texts in the game's language;
 //! - `GET /watch/{place}/events`: server-sent events, `table` whenever the table is saved;
+//! - `GET /p/{token}` (and `/sight`, `/events`; `POST /act`, `/preview` with the token in
+//!   the `x-plansza-token` header, which a page of another site cannot send): a player's
+//!   own page, from the link signed for them and their game ([`crate::service::links`]):
+//!   their rack, and their moves into the same table as a typed `/play`;
 //! - `GET /assets/…`: the page's script and style.
 
 use std::convert::Infallible;
 use std::sync::Arc;
 
 use axum::extract::{Path, State};
+use axum::http::HeaderMap;
 use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures::Stream;
 use serde::Serialize;
 
-use crate::service::hub::Hub;
-use crate::table::{Sight, Table};
+use super::act::{action_of, Act, Typed};
+use super::door::{plain, Collected};
+use crate::service::door::Responder;
+use crate::service::hub::{Hub, Job};
+use crate::service::links::Link;
+use crate::table::{Input, Msg, Sight, Table};
 
 /// What the public pages are served from.
 pub struct Public {
     /// The service the games run on.
     pub hub: Arc<Hub>,
+    /// The secret players' links are signed with, read once.
+    pub secret: tokio::sync::OnceCell<String>,
+}
+
+impl Public {
+    /// Pages over `hub`.
+    pub fn new(hub: Arc<Hub>) -> Public {
+        Public {
+            hub,
+            secret: tokio::sync::OnceCell::new(),
+        }
+    }
+
+    /// The link `token` stands for, or the answer that refuses it.
+    async fn link(&self, token: &str) -> Result<Link, Response> {
+        let secret = self
+            .secret
+            .get_or_try_init(|| crate::service::links::secret(&self.hub))
+            .await
+            .map_err(|e| {
+                tracing::warn!(error = %e, "could not read the links' secret");
+                StatusCode::SERVICE_UNAVAILABLE.into_response()
+            })?;
+        Link::verify(token, secret, self.hub.now()).map_err(|why| {
+            tracing::debug!(%why, "a player's link refused");
+            let text = crate::text::key("en-US", "web-err-link");
+            (StatusCode::FORBIDDEN, text).into_response()
+        })
+    }
 }
 
 /// The address of the page of the game played in `place`, under `public_url`.
@@ -39,6 +77,11 @@ pub fn router(public: Arc<Public>) -> Router {
         .route("/watch/:place", get(page))
         .route("/watch/:place/sight", get(sight))
         .route("/watch/:place/events", get(events))
+        .route("/p/:token", get(player_page))
+        .route("/p/:token/sight", get(player_sight))
+        .route("/p/:token/events", get(player_events))
+        .route("/p/:token/act", post(player_act))
+        .route("/p/:token/preview", post(player_preview))
         .route("/assets/:name", get(super::assets::serve))
         .layer(axum::middleware::from_fn(super::secure))
         .with_state(public)
@@ -123,4 +166,178 @@ fn live(hub: &Hub, place: u64) -> impl Stream<Item = Result<Event, Infallible>> 
         table.changed().await.ok()?;
         Some((Ok(Event::default().event("table").data("saved")), table))
     })
+}
+
+/// The table of the link's place, as it stands.
+async fn table_of(public: &Public, place: u64) -> Option<Table> {
+    let state = crate::service::watch::table_now(&public.hub, place)
+        .await
+        .ok()
+        .flatten()?;
+    Table::from_state((*state).clone()).ok()
+}
+
+async fn player_page(State(public): State<Arc<Public>>, Path(token): Path<String>) -> Response {
+    let link = match public.link(&token).await {
+        Ok(link) => link,
+        Err(refused) => return refused,
+    };
+    let locale = table_of(&public, link.place)
+        .await
+        .and_then(|t| {
+            t.state()
+                .seats
+                .iter()
+                .find(|s| s.user == link.user)
+                .map(|s| s.locale.clone())
+        })
+        .unwrap_or_else(|| "en-US".to_string());
+    let page = super::pages::GamePage {
+        lang: super::pages::html_lang(&locale),
+        title: crate::text::key(&locale, "web-title"),
+        token: token.clone(),
+        api: format!("/p/{token}"),
+    };
+    match askama::Template::render(&page) {
+        Ok(html) => Html(html).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "the page could not be written");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+async fn player_sight(State(public): State<Arc<Public>>, Path(token): Path<String>) -> Response {
+    let link = match public.link(&token).await {
+        Ok(link) => link,
+        Err(refused) => return refused,
+    };
+    let table = table_of(&public, link.place).await;
+    let seat = table
+        .as_ref()
+        .and_then(|t| t.state().seats.iter().position(|s| s.user == link.user));
+    let locale = seat
+        .and_then(|i| table.as_ref().map(|t| t.state().seats[i].locale.clone()))
+        .unwrap_or_else(|| "en-US".to_string());
+    Json(Watched {
+        sight: table.map(|t| t.sight(Some(link.user), public.hub.now())),
+        people: seat.into_iter().collect(),
+        texts: super::pages::texts(&locale),
+        posted: Vec::new(),
+    })
+    .into_response()
+}
+
+async fn player_events(State(public): State<Arc<Public>>, Path(token): Path<String>) -> Response {
+    match public.link(&token).await {
+        Ok(link) => Sse::new(live(&public.hub, link.place))
+            .keep_alive(KeepAlive::default())
+            .into_response(),
+        Err(refused) => refused,
+    }
+}
+
+/// The link's own token must come in the header too: a form or script of another site
+/// cannot send it.
+fn sent_by_the_page(headers: &HeaderMap, token: &str) -> bool {
+    headers
+        .get(super::local::TOKEN_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|given| given == token)
+}
+
+fn answered(locale: &str, msgs: &[Msg]) -> Response {
+    Json(super::local::Answered {
+        said: msgs.iter().map(|m| plain(locale, m)).collect(),
+    })
+    .into_response()
+}
+
+async fn player_act(
+    State(public): State<Arc<Public>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    Json(act): Json<Act>,
+) -> Response {
+    if !sent_by_the_page(&headers, &token) {
+        return StatusCode::FORBIDDEN.into_response();
+    }
+    let link = match public.link(&token).await {
+        Ok(link) => link,
+        Err(refused) => return refused,
+    };
+    let Some(table) = table_of(&public, link.place).await else {
+        return answered("en-US", &[Msg::new("web-err-no-game")]);
+    };
+    let state = table.state();
+    let Some((index, seat)) = state
+        .seats
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.user == link.user)
+    else {
+        return answered(&state.locale, &[Msg::new("web-err-not-yours")]);
+    };
+    if act.seat != index {
+        return answered(&seat.locale, &[Msg::new("web-err-not-yours")]);
+    }
+    let Some(action) = action_of(state, &act) else {
+        return answered(&seat.locale, &[Msg::new("web-err-unknown")]);
+    };
+    // The same cooldown as on Discord: a flood of requests moves nothing.
+    if let Err(wait) = public
+        .hub
+        .cooldown()
+        .take(link.user, std::time::Instant::now())
+    {
+        return answered(&seat.locale, &[crate::cooldown::Cooldown::answer(wait)]);
+    }
+    let collected = Arc::new(Collected::default());
+    let to: Arc<dyn crate::service::door::Respond> = Arc::<Collected>::clone(&collected);
+    let input = Input {
+        user: link.user,
+        name: seat.name.clone(),
+        locale: seat.locale.clone(),
+        action,
+    };
+    let job = Job {
+        responder: Responder::new(to, input.locale.clone()),
+        input,
+        guild: state.guild,
+    };
+    public.hub.dispatch(link.place, job);
+    public.hub.settled(link.place).await;
+    Json(super::local::Answered {
+        said: collected.said(),
+    })
+    .into_response()
+}
+
+async fn player_preview(
+    State(public): State<Arc<Public>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    Json(typed): Json<Typed>,
+) -> Response {
+    if !sent_by_the_page(&headers, &token) {
+        return StatusCode::FORBIDDEN.into_response();
+    }
+    let link = match public.link(&token).await {
+        Ok(link) => link,
+        Err(refused) => return refused,
+    };
+    let Some(table) = table_of(&public, link.place).await else {
+        return answered("en-US", &[Msg::new("web-err-no-game")]);
+    };
+    let locale = table
+        .state()
+        .seats
+        .get(typed.seat)
+        .filter(|s| s.user == link.user)
+        .map(|s| s.locale.clone());
+    let Some(locale) = locale else {
+        return answered("en-US", &[Msg::new("web-err-not-yours")]);
+    };
+    let text: String = typed.text.chars().take(64).collect();
+    answered(&locale, &[table.preview(link.user, &text)])
 }

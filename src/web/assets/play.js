@@ -82,7 +82,7 @@
   async function act(action, text) {
     const s = sight();
     if (!s || s.you === null) return;
-    const said = await send('/api/act', { seat: s.you, action, text: text || '' });
+    const said = await send(api + '/act', { seat: s.you, action, text: text || '' });
     $('said').textContent = said.join('\n');
     placed = [];
     selected = null;
@@ -272,7 +272,7 @@
       return;
     }
     previewTimer = setTimeout(async () => {
-      const said = await send('/api/preview', { seat: sight().you, text });
+      const said = await send(api + '/preview', { seat: sight().you, text });
       if (moveText() === text) $('preview').textContent = said.join(' ');
     }, 120);
   }
@@ -404,7 +404,7 @@
       const person = author !== null && loaded.people.includes(author);
       if (person) {
         area.appendChild(button('undo', 'web-undo', async () => {
-          const said = await send('/api/act', { seat: author, action: 'undo' });
+          const said = await send(api + '/act', { seat: author, action: 'undo' });
           $('said').textContent = said.join('\n');
           await load();
         }));
