@@ -187,6 +187,16 @@ async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
     assert_eq!(none["sight"], Value::Null);
 }
 
+/// The link `/game web` gives `user`.
+async fn own_link(g: &Game<'_>, user: u64, base: &str) -> String {
+    let id = g.command(
+        user,
+        "game",
+        json!([{"type": 1, "name": "web", "options": []}]),
+    );
+    url_in(&g.answer(id).await, &format!("{base}/p/"))
+}
+
 /// The text after `marker` in `text`, up to the next whitespace.
 fn url_in(text: &str, marker: &str) -> String {
     let at = text
@@ -325,4 +335,76 @@ async fn a_player_moves_from_their_own_page_and_the_thread_shows_it() {
         .await
         .unwrap_or_default();
     assert!(!moved.contains("passed"), "{moved}");
+}
+
+/// Issue 27's browser checks on a Discord game: "a player places a word with clicks and the
+/// thread shows the move; the window's Accept on the page settles it".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_word_placed_by_clicks_on_the_page_shows_in_the_thread_and_accept_settles_it() {
+    if !browser::available() {
+        return;
+    }
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let public = base.clone();
+    let run = Running::start_with(move |_, _, command| {
+        command
+            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
+            .env("PUBLIC_URL", &public);
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    let g = run.game();
+    let board = g.two_players_start().await;
+    let p = next_player(&board.content);
+    let q = if p == ALA { BOLEK } else { ALA };
+    let mine = own_link(&g, p, &base).await;
+    let theirs = own_link(&g, q, &base).await;
+
+    let b = browser::Browser::phone().await;
+    b.client.goto(&mine).await.expect("the page opens");
+    b.until(
+        "the player's rack",
+        "document.querySelectorAll('.rack-tile').length === 7",
+    )
+    .await;
+    // Two tiles that are not blanks, on H8 and I8 (the start square is H8).
+    for col in [7, 8] {
+        b.client
+            .execute(
+                "const t = [...document.querySelectorAll('.rack-tile:not(.used)')]\
+                 .find((e) => !e.textContent.startsWith('?')); t.click();",
+                vec![],
+            )
+            .await
+            .expect("a tile picked");
+        b.find(&format!("#board [data-row=\"7\"][data-col=\"{col}\"]"))
+            .await
+            .click()
+            .await
+            .expect("a square clicked");
+    }
+    b.until(
+        "the preview",
+        "document.getElementById('preview').textContent.length > 0",
+    )
+    .await;
+    let seen = g.channel_messages().len();
+    b.find("#play:not([disabled])")
+        .await
+        .click()
+        .await
+        .expect("played");
+    let window = g.message_with(seen, "Accept").await;
+    assert!(
+        !window.attachments.is_empty(),
+        "the thread shows the move's board"
+    );
+    b.screenshot("phone-player-page").await;
+
+    // The opponent accepts on their own page: the move stands in the thread.
+    b.client.goto(&theirs).await.expect("their page opens");
+    b.find("#accept").await.click().await.expect("accepted");
+    g.message_with(seen, "stands").await;
+    b.close().await;
 }

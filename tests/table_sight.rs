@@ -100,7 +100,17 @@ fn the_move_in_its_window_shows_with_its_time_left_and_then_in_the_move_list() {
     // Seed 5: Ala holds E S L G N J K (as `plansza play` deals with this seed).
     table.handle(input(ALA, Action::Play("8H LEGS".into())), T0, &Judge(true));
     let sight = table.sight(None, T0 + 4_000);
-    let window = sight.window.expect("the move's window");
+    let window = sight.window.clone().expect("the move's window");
+    // Ala's laid tiles are on the board, no longer on her rack nor unseen by Bolek.
+    let hers = table.sight(Some(ALA), T0 + 4_000);
+    assert_eq!(
+        hers.rack.expect("her rack").tiles.len(),
+        3,
+        "E S L G N J K less L E G S"
+    );
+    assert_eq!(sight.players[0].tiles, 3);
+    let his = table.sight(Some(BOLEK), T0 + 4_000);
+    assert_eq!(his.unseen.expect("unseen").len(), 100 - 7 - 4);
     assert!(window.review);
     assert_eq!(window.author, Some(0));
     assert_eq!(window.left_ms, 6_000);

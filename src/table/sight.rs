@@ -162,7 +162,7 @@ impl Table {
                     computer: s.computer.is_some(),
                     resigned: game.resigned(i),
                     tiles: match &**game {
-                        TableGame::Board(g) => g.rack(i).map_or(0, |r| r.len()),
+                        TableGame::Board(g) => held(g, i).len(),
                         TableGame::Grid(_) => 0,
                     },
                     clock_left_ms: game_time.map(|t| t.saturating_sub(used + running)),
@@ -188,7 +188,7 @@ impl Table {
                 sight.board = Some(board_view(g, &state.seats, String::new()));
                 sight.bag = g.bag_len();
                 if let Some(seat) = you {
-                    sight.rack = Some(rack_view(g, seat));
+                    sight.rack = Some(held_view(g, seat));
                     sight.unseen = Some(unseen_by(g, seat));
                 }
                 sight.moves = g.history().iter().map(|r| move_line(g, r)).collect();
@@ -206,17 +206,46 @@ impl Table {
     }
 }
 
+/// The tiles player `i` holds: their rack, less the tiles of their move waiting in its
+/// window (those are on the board, for everyone to see).
+fn held(game: &crate::rules::Game, i: usize) -> Vec<Tile> {
+    let mut tiles = game.rack(i).map(|r| r.tiles().to_vec()).unwrap_or_default();
+    if let Some(pending) = game.pending().filter(|p| p.author == i) {
+        for (_, laid) in &pending.mv.tiles {
+            if let Some(at) = tiles.iter().position(|t| *t == laid.tile()) {
+                tiles.remove(at);
+            }
+        }
+    }
+    tiles
+}
+
+/// The rack of `seat` as drawn, less the tiles of their move waiting in its window.
+fn held_view(game: &crate::rules::Game, seat: usize) -> RackView {
+    let mut view = rack_view(game, seat);
+    let alphabet = game.variant().language.alphabet();
+    if let Some(pending) = game.pending().filter(|p| p.author == seat) {
+        for (_, laid) in &pending.mv.tiles {
+            let gone = view.tiles.iter().position(|t| match laid.tile() {
+                Tile::Blank => t.blank,
+                Tile::Letter(l) => !t.blank && t.letter == alphabet.upper(l),
+            });
+            if let Some(at) = gone {
+                view.tiles.remove(at);
+            }
+        }
+    }
+    view
+}
+
 /// The tiles `seat` has not seen: the bag and the other players' racks, as letters (`?` a
 /// blank), sorted. From where they sit these are one heap: nothing tells whose rack a tile
 /// is on.
 fn unseen_by(game: &crate::rules::Game, seat: usize) -> Vec<String> {
     let alphabet = game.variant().language.alphabet();
-    let others = game
-        .players()
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != seat)
-        .flat_map(|(_, p)| p.rack.tiles().iter().copied());
+    let others = (0..game.players().len())
+        .filter(|&i| i != seat)
+        .flat_map(|i| held(game, i));
     let mut letters: Vec<String> = game
         .bag()
         .tiles()
