@@ -20,6 +20,22 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
+/// The bot against the fake Discord, serving its pages on a free port of 127.0.0.1 (the
+/// public address the same), its commands registered; and that address.
+async fn serving_pages() -> (Running, String) {
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let public = base.clone();
+    let run = Running::start_with(move |_, _, command| {
+        command
+            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
+            .env("PUBLIC_URL", &public);
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    (run, base)
+}
+
 async fn get_json(url: &str) -> Value {
     let response = reqwest::get(url).await.expect("the page answers");
     assert!(
@@ -33,16 +49,7 @@ async fn get_json(url: &str) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let public = base.clone();
-    let run = Running::start_with(move |_, _, command| {
-        command
-            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
-            .env("PUBLIC_URL", &public);
-    })
-    .await;
-    commands_registered(&run.fake).await;
+    let (run, base) = serving_pages().await;
     let g = run.game();
     let id = g.command(
         ALA,
@@ -215,16 +222,7 @@ fn url_in(text: &str, marker: &str) -> String {
 /// move as any other", and "moves need the link's token and a CSRF check".
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_moves_from_their_own_page_and_the_thread_shows_it() {
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let public = base.clone();
-    let run = Running::start_with(move |_, _, command| {
-        command
-            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
-            .env("PUBLIC_URL", &public);
-    })
-    .await;
-    commands_registered(&run.fake).await;
+    let (run, base) = serving_pages().await;
     let g = run.game();
     let board = g.two_players_start().await;
     let p = next_player(&board.content);
@@ -344,16 +342,7 @@ async fn a_word_placed_by_clicks_on_the_page_shows_in_the_thread_and_accept_sett
     if !browser::available() {
         return;
     }
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let public = base.clone();
-    let run = Running::start_with(move |_, _, command| {
-        command
-            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
-            .env("PUBLIC_URL", &public);
-    })
-    .await;
-    commands_registered(&run.fake).await;
+    let (run, base) = serving_pages().await;
     let g = run.game();
     let board = g.two_players_start().await;
     let p = next_player(&board.content);

@@ -304,3 +304,76 @@ async fn names_show_as_typed_and_never_as_markup() {
     assert_eq!(made.as_u64(), Some(0), "no element made of a name");
     browser.close().await;
 }
+
+/// WordCap in the browser: the 5x5 grid with its bonuses, and a word traced by tapping
+/// neighbouring cells, previewed as `/play` would, then played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wordcap_word_is_traced_by_taps() {
+    if !browser::available() {
+        return;
+    }
+    let served = Served::start(&[
+        "--variant",
+        "wordcap",
+        "--computer",
+        "beginner",
+        "--seed",
+        "4",
+    ]);
+    let browser = Browser::phone().await;
+    browser
+        .client
+        .goto(&served.url)
+        .await
+        .expect("the page opens");
+    browser
+        .until(
+            "the grid",
+            "document.querySelectorAll('#board .cell').length === 25",
+        )
+        .await;
+    browser
+        .until(
+            "the bonuses",
+            "document.querySelectorAll('#board .bonus').length > 0",
+        )
+        .await;
+    // The person's turn comes (the computer may move first).
+    browser
+        .until("the person's turn", "!!document.getElementById('play')")
+        .await;
+    for (row, col) in [(0, 0), (1, 1)] {
+        browser
+            .find(&format!("#board [data-row=\"{row}\"][data-col=\"{col}\"]"))
+            .await
+            .click()
+            .await
+            .expect("a cell tapped");
+    }
+    browser
+        .until(
+            "the traced cells",
+            "document.querySelectorAll('#board .cell.traced').length === 2",
+        )
+        .await;
+    browser
+        .until(
+            "the preview of the traced word",
+            "/A1|B2/.test(document.getElementById('preview').textContent)",
+        )
+        .await;
+    browser.screenshot("phone-wordcap").await;
+    browser
+        .find("#play:not([disabled])")
+        .await
+        .click()
+        .await
+        .expect("played");
+    browser
+        .until(
+            "an answer",
+            "document.getElementById('said').textContent.length > 0",
+        )
+        .await;
+    browser.close().await;
+}

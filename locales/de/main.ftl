@@ -832,3 +832,4 @@ web-link = Deine eigene Seite dieses Spiels, nur für dich (einen Tag gültig; n
 web-off = Dieser Bot stellt keine Spielseiten bereit (WEB_ADDR ist nicht gesetzt).
 web-err-not-seated = Du spielst hier in keinem Spiel: nutze den Befehl im Thread des Spiels, in dem du spielst.
 web-play-on-page = Auf deiner Seite spielen
+web-wordcap-how = Zieh ein Wort aus mindestens 2 Buchstaben durch benachbarte Felder (auch diagonal), jedes Feld einmal, ohne dass sich die Linie kreuzt: tippe seine Felder der Reihe nach an, dann { web-play }. 1 Punkt pro Buchstabe, dazu der Bonus jeder Kreuzung, die die Linie diagonal überquert. { web-sort } mischt die Buchstaben (je dreimal), { web-pass } passt.

@@ -808,3 +808,4 @@ web-link = Your own page of this game, for you alone (good for a day; do not sha
 web-off = This bot serves no game pages (its operator has not set WEB_ADDR).
 web-err-not-seated = You are not playing in a game here: open the link from the game's thread where you play.
 web-play-on-page = Play on your page
+web-wordcap-how = Trace a word of 2 or more letters through neighbouring cells (also diagonally), each cell once, without the line crossing itself: tap its cells in order, then { web-play }. 1 point per letter, plus the bonus of every diagonal crossing the line passes. { web-sort } shuffles the letters (3 times each), { web-pass } passes.

@@ -847,3 +847,4 @@ web-link = Twoja strona tej gry, tylko dla ciebie (ważna dobę; nie udostępnia
 web-off = Ten bot nie udostępnia stron gier (administrator nie ustawił WEB_ADDR).
 web-err-not-seated = Nie grasz tutaj w żadnej grze: użyj tej komendy w wątku gry, w której grasz.
 web-play-on-page = Zagraj na swojej stronie
+web-wordcap-how = Poprowadź słowo z co najmniej 2 liter przez sąsiednie pola (także po skosie), każde pole raz, bez przecinania linii: stuknij jego pola po kolei, potem { web-play }. 1 punkt za literę plus premia każdego skrzyżowania, przez które linia przechodzi po skosie. { web-sort } tasuje litery (3 razy każdy gracz), { web-pass } to pas.

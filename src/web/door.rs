@@ -79,7 +79,10 @@ impl Feed {
 }
 
 /// The table's texts that speak of what only Discord has, each with the page's own.
-const OWN_WORDING: [(&str, &str); 1] = [("game-started", "web-game-started")];
+const OWN_WORDING: [(&str, &str); 2] = [
+    ("game-started", "web-game-started"),
+    ("wordcap-how", "web-wordcap-how"),
+];
 
 /// A message as a page shows it: in the page's own words where the table's speak of
 /// Discord, localized, its markdown read as plain text.
@@ -247,8 +250,10 @@ mod tests {
         answers.answer("pl", &Reply::Text(said)).await;
         answers.answer("pl", &Reply::Done).await;
         assert_eq!(answers.said().len(), 1);
-        // No direct messages on a page: the rack is under the board.
+        // No direct messages on a page: the rack is under the board; no slash commands.
         for locale in ["en-US", "pl", "de", "ru"] {
+            let how = plain(locale, &Msg::new("wordcap-how"));
+            assert!(!how.contains('/'), "{locale}: {how}");
             let started = plain(locale, &Msg::new("game-started"));
             assert!(!started.contains("DM"), "{locale}: {started}");
             let own = crate::text::localize(locale, &Msg::new("web-game-started"));

@@ -246,6 +246,23 @@ fn sent_by_the_page(headers: &HeaderMap, token: &str) -> bool {
         .is_some_and(|given| given == token)
 }
 
+/// An input from a player's page: sent by the page itself (its header), under a good link,
+/// to a table that is there; the link and the table, or the answer that refuses it.
+async fn sent_to_a_table(
+    public: &Public,
+    headers: &HeaderMap,
+    token: &str,
+) -> Result<(Link, Table), Response> {
+    if !sent_by_the_page(headers, token) {
+        return Err(StatusCode::FORBIDDEN.into_response());
+    }
+    let link = public.link(token).await?;
+    match table_of(public, link.place).await {
+        Some(table) => Ok((link, table)),
+        None => Err(answered("en-US", &[Msg::new("web-err-no-game")])),
+    }
+}
+
 fn answered(locale: &str, msgs: &[Msg]) -> Response {
     Json(super::local::Answered {
         said: msgs.iter().map(|m| plain(locale, m)).collect(),
@@ -259,15 +276,9 @@ async fn player_act(
     headers: HeaderMap,
     Json(act): Json<Act>,
 ) -> Response {
-    if !sent_by_the_page(&headers, &token) {
-        return StatusCode::FORBIDDEN.into_response();
-    }
-    let link = match public.link(&token).await {
-        Ok(link) => link,
+    let (link, table) = match sent_to_a_table(&public, &headers, &token).await {
+        Ok(found) => found,
         Err(refused) => return refused,
-    };
-    let Some(table) = table_of(&public, link.place).await else {
-        return answered("en-US", &[Msg::new("web-err-no-game")]);
     };
     let state = table.state();
     let Some((index, seat)) = state
@@ -319,15 +330,9 @@ async fn player_preview(
     headers: HeaderMap,
     Json(typed): Json<Typed>,
 ) -> Response {
-    if !sent_by_the_page(&headers, &token) {
-        return StatusCode::FORBIDDEN.into_response();
-    }
-    let link = match public.link(&token).await {
-        Ok(link) => link,
+    let (link, table) = match sent_to_a_table(&public, &headers, &token).await {
+        Ok(found) => found,
         Err(refused) => return refused,
-    };
-    let Some(table) = table_of(&public, link.place).await else {
-        return answered("en-US", &[Msg::new("web-err-no-game")]);
     };
     let locale = table
         .state()

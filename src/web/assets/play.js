@@ -25,6 +25,7 @@
   let exchanging = false;
   let picked = new Set();
   let cursor = null; // {row, col, down}
+  let trace = []; // WordCap: the cells tapped, [row, col] in order
   let shownSeat = null;
   let previewTimer = null;
 
@@ -63,6 +64,7 @@
       selected = null;
       exchanging = false;
       picked = new Set();
+      trace = [];
       $('preview').textContent = '';
     }
     render();
@@ -147,7 +149,71 @@
     return placed.find((p) => p.row === row && p.col === col);
   }
 
+  // ---- the WordCap grid -----------------------------------------------------------------
+
+  const GRID_CELL = 64;
+
+  function drawGrid() {
+    const grid = sight().grid;
+    const area = $('board');
+    area.replaceChildren();
+    const side = grid.side;
+    const size = EDGE + side * GRID_CELL;
+    area.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    for (let c = 0; c < side; c++) {
+      area.appendChild(svg('text', { x: EDGE + c * GRID_CELL + GRID_CELL / 2, y: 13, class: 'coord' }, column(c)));
+      area.appendChild(svg('text', { x: EDGE / 2, y: EDGE + c * GRID_CELL + GRID_CELL / 2 + 4, class: 'coord' }, String(c + 1)));
+    }
+    for (let r = 0; r < side; r++) {
+      for (let c = 0; c < side; c++) {
+        const x = EDGE + c * GRID_CELL;
+        const y = EDGE + r * GRID_CELL;
+        const at = trace.findIndex(([tr, tc]) => tr === r && tc === c);
+        const cell = svg('g', { class: 'square cell sq-plain' + (at >= 0 ? ' traced' : ''), 'data-row': r, 'data-col': c });
+        cell.appendChild(svg('rect', { x: x + 2, y: y + 2, width: GRID_CELL - 4, height: GRID_CELL - 4, rx: 8, class: 'face' }));
+        cell.appendChild(svg('text', { x: x + GRID_CELL / 2, y: y + GRID_CELL / 2 + 10, class: 'letter' }, grid.letters[r * side + c] || ''));
+        area.appendChild(cell);
+      }
+    }
+    const shown = trace.length ? trace : grid.path;
+    if (shown.length > 1) {
+      const points = shown.map(([r, c]) => `${EDGE + c * GRID_CELL + GRID_CELL / 2},${EDGE + r * GRID_CELL + GRID_CELL / 2}`).join(' ');
+      area.appendChild(svg('polyline', { points, class: trace.length ? 'trace' : 'path' }));
+    }
+    // The bonus of each crossing of four cells, where a diagonal step passes (over the line).
+    for (let r = 0; r + 1 < side; r++) {
+      for (let c = 0; c + 1 < side; c++) {
+        const bonus = grid.bonuses[r * (side - 1) + c];
+        if (!bonus) continue;
+        const x = EDGE + (c + 1) * GRID_CELL;
+        const y = EDGE + (r + 1) * GRID_CELL;
+        const mark = svg('g', { class: 'sq-tw' });
+        mark.appendChild(svg('circle', { cx: x, cy: y, r: 11, class: 'bonus' }));
+        mark.appendChild(svg('text', { x, y: y + 4, class: 'bonus-value' }, String(bonus)));
+        area.appendChild(mark);
+      }
+    }
+  }
+
+  function onCell(row, col) {
+    if (!myTurn()) return;
+    const last = trace[trace.length - 1];
+    if (last && last[0] === row && last[1] === col) {
+      trace.pop();
+    } else if (!trace.some(([r, c]) => r === row && c === col)
+      && (!last || (Math.abs(last[0] - row) <= 1 && Math.abs(last[1] - col) <= 1))) {
+      trace.push([row, col]);
+    } else {
+      return;
+    }
+    changed();
+  }
+
   function drawBoard() {
+    if (sight().grid) {
+      drawGrid();
+      return;
+    }
     const board = sight().board;
     const area = $('board');
     area.replaceChildren();
@@ -231,6 +297,9 @@
   }
 
   function moveText() {
+    if (sight() && sight().grid) {
+      return trace.length >= 2 ? trace.map(([r, c]) => column(c) + (r + 1)).join(' ') : null;
+    }
     if (placed.length === 0) return null;
     const board = sight().board;
     const rows = new Set(placed.map((p) => p.row));
@@ -268,7 +337,7 @@
     clearTimeout(previewTimer);
     const text = moveText();
     if (!text) {
-      $('preview').textContent = placed.length ? T('web-typing') : '';
+      $('preview').textContent = placed.length || trace.length === 1 ? T('web-typing') : '';
       return;
     }
     previewTimer = setTimeout(async () => {
@@ -315,7 +384,7 @@
       if (p.clock_left_ms !== null) row.appendChild(el('span', { class: 'clock', 'data-left': p.clock_left_ms }, ''));
       area.appendChild(row);
     });
-    area.appendChild(el('div', { class: 'bag' }, T('web-bag') + ': ' + s.bag));
+    if (s.board) area.appendChild(el('div', { class: 'bag' }, T('web-bag') + ': ' + s.bag));
   }
 
   function drawRack() {
@@ -377,7 +446,13 @@
     const play = button('play', 'web-play', () => { const t = moveText(); if (t) act('play', t); }, 'main');
     play.disabled = !text;
     area.appendChild(play);
-    area.appendChild(button('recall', 'web-recall', () => { placed = []; selected = null; changed(); }));
+    area.appendChild(button('recall', 'web-recall', () => { placed = []; trace = []; selected = null; changed(); }));
+    if (s.grid) {
+      area.appendChild(button('pass', 'web-pass', () => act('pass')));
+      area.appendChild(button('sort', 'web-sort', () => act('sort')));
+      area.appendChild(button('resign', 'web-resign', () => { if (window.confirm(T('web-resign-sure'))) act('resign'); }, 'danger'));
+      return;
+    }
     area.appendChild(button('pass', 'web-pass', () => act('pass')));
     area.appendChild(button('exchange', 'web-exchange', () => { exchanging = true; placed = []; render(); }));
     area.appendChild(button('hint', 'web-hint', () => act('hint')));
@@ -494,7 +569,9 @@
   $('board').addEventListener('click', (event) => {
     const square = event.target.closest('[data-row]') || squareUnder(event);
     if (!square) return;
-    onSquare(Number(square.dataset.row), Number(square.dataset.col));
+    const [row, col] = [Number(square.dataset.row), Number(square.dataset.col)];
+    if (sight() && sight().grid) onCell(row, col);
+    else onSquare(row, col);
   });
 
   // A click on a tile lands on the tile, not the square under it: find the square.
@@ -504,8 +581,9 @@
     point.x = event.clientX;
     point.y = event.clientY;
     const at = point.matrixTransform(area.getScreenCTM().inverse());
-    const col = Math.floor((at.x - EDGE) / CELL);
-    const row = Math.floor((at.y - EDGE) / CELL);
+    const cell = sight() && sight().grid ? GRID_CELL : CELL;
+    const col = Math.floor((at.x - EDGE) / cell);
+    const row = Math.floor((at.y - EDGE) / cell);
     return area.querySelector(`[data-row="${row}"][data-col="${col}"]`);
   }
 
