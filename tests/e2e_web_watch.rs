@@ -307,19 +307,57 @@ async fn a_player_moves_from_their_own_page_and_the_thread_shows_it() {
         !window.attachments.is_empty(),
         "the board with it: {window:?}"
     );
-    // The other player answers the window from their own page.
+    // The other player answers the window from their own page, naming the window shown.
+    let shown = get_json(&format!("{other}/sight")).await;
+    let window_number = shown["sight"]["window"]["move_number"]
+        .as_u64()
+        .expect("the window on the page");
     let other_token = other.rsplit('/').next().unwrap_or_default().to_string();
     let other_seat = 1 - seat;
     let accepted = client
         .post(format!("{other}/act"))
         .header("x-plansza-token", &other_token)
         .header("content-type", "application/json")
-        .body(json!({"seat": other_seat, "action": "accept"}).to_string())
+        .body(
+            json!({"seat": other_seat, "action": "accept", "move_number": window_number})
+                .to_string(),
+        )
         .send()
         .await
         .expect("an answer");
     assert!(accepted.status().is_success());
     g.message_with(seen, "stands").await;
+    // A page left open answers that window again once it is over: the table says so, and
+    // nothing moves (a late press of a button from an earlier move does the same).
+    let late = client
+        .post(format!("{other}/act"))
+        .header("x-plansza-token", &other_token)
+        .header("content-type", "application/json")
+        .body(
+            json!({"seat": other_seat, "action": "check", "move_number": window_number})
+                .to_string(),
+        )
+        .send()
+        .await
+        .expect("an answer")
+        .text()
+        .await
+        .unwrap_or_default();
+    let now = get_json(&format!("{other}/sight")).await;
+    assert!(
+        now["sight"]["window"].is_null(),
+        "no window reopened: {now}"
+    );
+    let over = [
+        plansza::text::plain_text(&plansza::text::key("pl", "move-over")),
+        plansza::text::plain_text(&plansza::text::key("en-US", "move-over")),
+        plansza::text::plain_text(&plansza::text::key("pl", "err-move-over")),
+        plansza::text::plain_text(&plansza::text::key("en-US", "err-move-over")),
+    ];
+    assert!(
+        over.iter().any(|o| late.contains(o.as_str())),
+        "the late answer is told the move is over: {late}"
+    );
     // One player's link cannot act for the other.
     let moved = client
         .post(format!("{other}/act"))

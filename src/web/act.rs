@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use crate::table::{Action, ButtonAction, ButtonId, Stage, TableState};
+use crate::table::{Action, ButtonAction, ButtonId, TableState};
 
 /// An input from a page.
 #[derive(Debug, Deserialize)]
@@ -17,6 +17,10 @@ pub struct Act {
     /// The move (`8H WORD`) or the tiles to exchange.
     #[serde(default)]
     pub text: String,
+    /// For a window's answer: the move number of the window the page showed (an answer
+    /// to a window since closed is refused by the table, as a late button press is).
+    #[serde(default)]
+    pub move_number: Option<u32>,
 }
 
 /// A move as typed, for its preview.
@@ -28,21 +32,17 @@ pub struct Typed {
     pub text: String,
 }
 
-/// The table's input for `act` at the table as it stands (None: not an action a page
-/// sends). Window answers carry the window's move number, so a late one does nothing.
+/// The table's input for `act` (None: not an action a page sends, or a window's answer
+/// that does not say which window). A window's answer carries the move number the page
+/// showed, so one sent to a window since closed does nothing but say so.
 pub fn action_of(state: &TableState, act: &Act) -> Option<Action> {
-    let move_number = match &state.stage {
-        Stage::Playing {
-            window: Some(w), ..
-        } => w.move_number,
-        Stage::Playing { game, .. } => game.move_number(),
-        Stage::Lobby { .. } => 0,
-    };
     let button = |action| {
-        Action::Button(ButtonId {
-            game: state.game_id,
-            action,
-            move_number,
+        act.move_number.map(|move_number| {
+            Action::Button(ButtonId {
+                game: state.game_id,
+                action,
+                move_number,
+            })
         })
     };
     // What a person types is as long as a move: no more is read.
@@ -54,11 +54,63 @@ pub fn action_of(state: &TableState, act: &Act) -> Option<Action> {
         "resign" => Action::Resign,
         "sort" => Action::Sort,
         "hint" => Action::Hint,
-        "accept" => button(ButtonAction::Accept),
-        "check" => button(ButtonAction::Check),
-        "undo" => button(ButtonAction::Undo),
-        "agree" => button(ButtonAction::Agree),
-        "refuse" => button(ButtonAction::Refuse),
+        "accept" => button(ButtonAction::Accept)?,
+        "check" => button(ButtonAction::Check)?,
+        "undo" => button(ButtonAction::Undo)?,
+        "agree" => button(ButtonAction::Agree)?,
+        "refuse" => button(ButtonAction::Refuse)?,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn act(action: &str, move_number: Option<u32>) -> Act {
+        Act {
+            seat: 0,
+            action: action.into(),
+            text: "8H KOT".into(),
+            move_number,
+        }
+    }
+
+    fn state() -> TableState {
+        let options = crate::table::GameOptions::of(
+            crate::table::GameKind::from_name("english").expect("english"),
+        );
+        let input = crate::table::Input {
+            user: 1,
+            name: "Ala".into(),
+            locale: "en-US".into(),
+            action: Action::NewGame(options.clone()),
+        };
+        crate::table::Table::open(1, None, 9, &input, options)
+            .0
+            .state()
+            .clone()
+    }
+
+    #[test]
+    fn a_windows_answer_carries_the_window_the_page_showed() {
+        let state = state();
+        let Some(Action::Button(id)) = action_of(&state, &act("accept", Some(3))) else {
+            panic!("an Accept");
+        };
+        assert_eq!(
+            (id.game, id.action, id.move_number),
+            (9, ButtonAction::Accept, 3)
+        );
+        assert_eq!(
+            action_of(&state, &act("accept", None)),
+            None,
+            "which window?"
+        );
+        assert_eq!(
+            action_of(&state, &act("play", None)),
+            Some(Action::Play("8H KOT".into()))
+        );
+        assert_eq!(action_of(&state, &act("dance", Some(1))), None);
+    }
 }

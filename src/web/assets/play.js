@@ -84,7 +84,9 @@
   async function act(action, text) {
     const s = sight();
     if (!s || s.you === null) return;
-    const said = await send(api + '/act', { seat: s.you, action, text: text || '' });
+    // A window's answer names the window shown: one since closed is refused, not moved on.
+    const moveNumber = s.window ? s.window.move_number : null;
+    const said = await send(api + '/act', { seat: s.you, action, text: text || '', move_number: moveNumber });
     $('said').textContent = said.join('\n');
     placed = [];
     selected = null;
@@ -479,7 +481,7 @@
       const person = author !== null && loaded.people.includes(author);
       if (person) {
         area.appendChild(button('undo', 'web-undo', async () => {
-          const said = await send(api + '/act', { seat: author, action: 'undo' });
+          const said = await send(api + '/act', { seat: author, action: 'undo', move_number: s.window.move_number });
           $('said').textContent = said.join('\n');
           await load();
         }));
