@@ -128,7 +128,10 @@ fn the_move_in_its_window_shows_with_its_time_left_and_then_in_the_move_list() {
         .filter(|t| t.fresh)
         .count();
     assert_eq!(fresh, 4, "the move's tiles are marked");
+    // Bolek alone may still answer Ala's move; nobody once it is over.
+    assert_eq!(table.still_to_answer(), vec![1]);
     table.handle_timeout(T0 + 10_000, &Judge(true));
+    assert!(table.still_to_answer().is_empty());
     let after = table.sight(None, T0 + 10_000);
     assert!(after.window.is_none());
     let last = after.moves.last().expect("a move in the list");

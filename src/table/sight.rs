@@ -99,6 +99,28 @@ pub struct MoveLine {
 }
 
 impl Table {
+    /// The seats that may still answer the open window, in seat order: the author's
+    /// opponents who have not accepted (or agreed to the undo) and have not resigned. Empty
+    /// when no window is open.
+    pub fn still_to_answer(&self) -> Vec<usize> {
+        let Stage::Playing {
+            game,
+            window: Some(window),
+            ..
+        } = &self.state().stage
+        else {
+            return Vec::new();
+        };
+        let author = game.pending_author();
+        let answered = match &window.kind {
+            WindowKind::Review { accepted, .. } => accepted,
+            WindowKind::UndoVote { agreed, .. } => agreed,
+        };
+        (0..self.state().seats.len())
+            .filter(|&i| Some(i) != author && !answered.contains(&i) && !game.resigned(i))
+            .collect()
+    }
+
     /// What `viewer` (a user id; None: a spectator) sees of this table at `now`.
     pub fn sight(&self, viewer: Option<u64>, now: Millis) -> Sight {
         let state = self.state();

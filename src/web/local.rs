@@ -32,7 +32,7 @@ use super::act::{Act, Typed};
 use super::door::{plain, Collected, Feed};
 use crate::service::door::Responder;
 use crate::service::hub::{Hub, Job};
-use crate::table::{Input, Msg, Sight, Stage, Table, TableState, WindowKind};
+use crate::table::{Input, Msg, Sight, Table};
 
 /// The place the game is played in.
 pub const PLACE: u64 = 10;
@@ -99,34 +99,15 @@ impl Local {
 
     /// The person the device is for now: the next person to answer a move's window, else
     /// the player to move, else (a computer's turn) the first person.
-    fn asked(&self, state: &TableState) -> Option<usize> {
-        let person = |i: usize| {
-            state
-                .seats
-                .get(i)
-                .is_some_and(|s| self.people.contains(&s.user))
-        };
-        let Stage::Playing { game, window, .. } = &state.stage else {
-            return (0..state.seats.len()).find(|&i| person(i));
-        };
-        if let Some(w) = window {
-            let author = game.pending_author();
-            let answered = match &w.kind {
-                WindowKind::Review { accepted, .. } => accepted,
-                WindowKind::UndoVote { agreed, .. } => agreed,
-            };
-            let next = (0..state.seats.len()).find(|&i| {
-                person(i) && Some(i) != author && !answered.contains(&i) && !game.resigned(i)
-            });
-            if next.is_some() {
-                return next;
-            }
-        }
-        let turn = game.turn();
-        if person(turn) {
-            return Some(turn);
-        }
-        (0..state.seats.len()).find(|&i| person(i))
+    fn asked(&self, table: &Table) -> Option<usize> {
+        let seats = &table.state().seats;
+        let person = |i: usize| seats.get(i).is_some_and(|s| self.people.contains(&s.user));
+        table
+            .still_to_answer()
+            .into_iter()
+            .find(|&i| person(i))
+            .or_else(|| table.played().map(|g| g.turn()).filter(|&t| person(t)))
+            .or_else(|| (0..seats.len()).find(|&i| person(i)))
     }
 }
 
@@ -167,7 +148,7 @@ async fn sight(State(local): State<Arc<Local>>, Query(token): Query<Token>) -> R
     let table = local.table();
     let sight = table.as_ref().map(|t| {
         let viewer = local
-            .asked(t.state())
+            .asked(t)
             .and_then(|seat| t.state().seats.get(seat))
             .map(|s| s.user);
         t.sight(viewer, local.hub.now())

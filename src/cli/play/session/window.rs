@@ -21,17 +21,12 @@ impl Session {
         author: Option<usize>,
     ) -> ControlFlow<Ending> {
         let seats = self.table.state().seats.clone();
-        let (answered, vote) = match &window.kind {
-            WindowKind::Review { accepted, .. } => (accepted.clone(), false),
-            WindowKind::UndoVote { agreed, .. } => (agreed.clone(), true),
-        };
-        let resigned = |i: usize| self.table.played().is_some_and(|g| g.resigned(i));
-        let asked = (0..seats.len()).find(|&i| {
-            Some(i) != author
-                && seats[i].computer.is_none()
-                && !answered.contains(&i)
-                && !resigned(i)
-        });
+        let vote = matches!(window.kind, WindowKind::UndoVote { .. });
+        let asked = self
+            .table
+            .still_to_answer()
+            .into_iter()
+            .find(|&i| seats[i].computer.is_none());
         let Some(seat) = asked else {
             self.wait_for_deadline(console);
             return ControlFlow::Continue(());
