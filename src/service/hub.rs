@@ -90,6 +90,9 @@ pub struct Hub {
     saved_tables: std::sync::Mutex<HashMap<u64, Arc<crate::table::TableState>>>,
     /// Who follows a place's table as it is saved (a page watching a game live), by place.
     watchers: std::sync::Mutex<HashMap<u64, Watched>>,
+    /// The secret players' links are signed with, read from the store once
+    /// ([`super::links::secret`]).
+    pub(super) link_secret: tokio::sync::OnceCell<String>,
 }
 
 /// A place's table as last saved, for whoever follows it (None: it has no table now, the
@@ -136,6 +139,7 @@ impl Hub {
             alarm_set: tokio::sync::Notify::new(),
             saved_tables: std::sync::Mutex::new(HashMap::new()),
             watchers: std::sync::Mutex::new(HashMap::new()),
+            link_secret: tokio::sync::OnceCell::new(),
         })
     }
 
@@ -529,8 +533,8 @@ impl Hub {
         place: u64,
     ) -> tokio::sync::watch::Receiver<Option<Arc<crate::table::TableState>>> {
         let now = self.saved_table(place);
+        // Places nobody follows any more are forgotten as their tables are saved.
         let mut watchers = self.lock_watchers();
-        watchers.retain(|_, watched| watched.receiver_count() > 0);
         watchers
             .entry(place)
             .or_insert_with(|| tokio::sync::watch::Sender::new(now))

@@ -83,12 +83,7 @@ impl Link {
             return Err(LinkError::Malformed);
         }
         let wanted = hex(&signature(secret, place, user, expires));
-        // Compared in time that does not depend on where they differ.
-        let differ = wanted
-            .bytes()
-            .zip(given.bytes())
-            .fold(0u8, |acc, (a, b)| acc | (a ^ b));
-        if differ != 0 {
+        if !same_secret(&wanted, given) {
             return Err(LinkError::Forged);
         }
         if expires <= now {
@@ -102,9 +97,23 @@ impl Link {
     }
 }
 
-/// The secret links are signed with (made once, kept in the store).
-pub async fn secret(hub: &Hub) -> Result<String, StoreError> {
-    hub.store().secret(SECRET).await
+/// The secret links are signed with (made once, kept in the store, read once by each
+/// process).
+pub async fn secret(hub: &Hub) -> Result<&str, StoreError> {
+    hub.link_secret
+        .get_or_try_init(|| hub.store().secret(SECRET))
+        .await
+        .map(String::as_str)
+}
+
+/// Whether two secrets are the same, compared in time that does not depend on where they
+/// differ.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
 }
 
 /// A fresh token for `user`'s seat at the game in `place`, good for [`GOOD_FOR_MS`].
@@ -114,7 +123,7 @@ pub async fn player_token(hub: &Hub, place: u64, user: u64) -> Result<String, St
         user,
         expires: hub.now() + GOOD_FOR_MS,
     };
-    Ok(link.sign(&secret(hub).await?))
+    Ok(link.sign(secret(hub).await?))
 }
 
 /// The address of `user`'s own page of the game in `place` under `public_url`, with a

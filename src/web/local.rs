@@ -72,18 +72,9 @@ struct Token {
     t: Option<String>,
 }
 
-/// Compares two secrets in time that does not depend on where they differ.
-fn same_secret(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
-}
-
 impl Local {
     fn allowed(&self, given: Option<&str>) -> bool {
-        given.is_some_and(|t| same_secret(t, &self.token))
+        given.is_some_and(|t| crate::service::links::same_secret(t, &self.token))
     }
 
     fn refused(&self) -> Response {

@@ -35,24 +35,17 @@ use crate::table::{Input, Msg, Sight, Table};
 pub struct Public {
     /// The service the games run on.
     pub hub: Arc<Hub>,
-    /// The secret players' links are signed with, read once.
-    pub secret: tokio::sync::OnceCell<String>,
 }
 
 impl Public {
     /// Pages over `hub`.
     pub fn new(hub: Arc<Hub>) -> Public {
-        Public {
-            hub,
-            secret: tokio::sync::OnceCell::new(),
-        }
+        Public { hub }
     }
 
     /// The link `token` stands for, or the answer that refuses it.
     async fn link(&self, token: &str) -> Result<Link, Response> {
-        let secret = self
-            .secret
-            .get_or_try_init(|| crate::service::links::secret(&self.hub))
+        let secret = crate::service::links::secret(&self.hub)
             .await
             .map_err(|e| {
                 tracing::warn!(error = %e, "could not read the links' secret");
