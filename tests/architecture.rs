@@ -165,7 +165,14 @@ fn no_door_drives_a_table_itself() {
         if !DOOR_FLOORS.contains(&floor(&file)) {
             continue;
         }
-        for (n, line) in text.lines().enumerate() {
+        // A door's unit tests (an inline `mod tests { ... }` at the end of a file) may set a
+        // table up; its code may not drive one.
+        let all: Vec<&str> = text.lines().collect();
+        let inline_tests = all.windows(2).position(|w| {
+            w[0].trim_start().starts_with("#[cfg(test)]") && w[1].trim_end().ends_with('{')
+        });
+        let code_lines = &all[..inline_tests.unwrap_or(all.len())];
+        for (n, line) in code_lines.iter().enumerate() {
             let code = line.split("//").next().unwrap_or_default();
             if let Some(call) = DRIVES_A_TABLE.iter().find(|c| code.contains(*c)) {
                 found.push(format!("src/{file}:{}: {call}", n + 1));

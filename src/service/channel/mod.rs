@@ -11,13 +11,13 @@ use super::pools::pools;
 use crate::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Msg, PostTag, Reply, Report, Table, TableState};
-use futures::future::BoxFuture;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 
 mod places;
+mod timers;
 
 /// How long a channel waits before acting on its timers again after a save failed (the
 /// database is locked or full): the change was undone and is tried anew.
@@ -150,52 +150,6 @@ impl ChannelTask {
         self.hub.forget_table(self.channel, self.saved.as_ref());
     }
 
-    /// Waits for the table's next deadline by the hub's clock (for ever when it has none),
-    /// and after a failed save for the retry's time besides.
-    fn timer(&self, deadline: Option<u64>) -> BoxFuture<'static, ()> {
-        let Some(at) = deadline else {
-            return Box::pin(std::future::pending());
-        };
-        let due = self.hub.clock().sleep_until(at);
-        let hold = self.hold_timers_until;
-        Box::pin(async move {
-            due.await;
-            if let Some(hold) = hold {
-                tokio::time::sleep_until(hold).await;
-            }
-        })
-    }
-
-    /// The table's deadline came: it acts on it.
-    async fn on_timer(&mut self) {
-        let dicts = self.dictionaries().await;
-        let now = self.hub.now();
-        let effects = self.step(move |t| t.handle_timeout(now, &dicts)).await;
-        self.carry_out(effects, &Responder::none()).await;
-    }
-
-    /// Acts on every deadline already passed by the hub's clock, before anything asked
-    /// after them is answered ([`Queued::Settled`]); none while timers are held after a
-    /// failed save.
-    async fn due_timers(&mut self) {
-        // Bounded: each deadline acted on moves the next one on; a table that kept one
-        // deadline for ever would otherwise hold its queue.
-        for _ in 0..64 {
-            let due = self
-                .table
-                .as_ref()
-                .and_then(Table::next_deadline)
-                .is_some_and(|at| at <= self.hub.now());
-            let held = self
-                .hold_timers_until
-                .is_some_and(|hold| hold > tokio::time::Instant::now());
-            if !due || held {
-                return;
-            }
-            self.on_timer().await;
-        }
-    }
-
     async fn on_job(&mut self, job: Job) {
         let now = self.hub.now();
         if matches!(
@@ -207,11 +161,7 @@ impl ChannelTask {
         // A finished game whose archive failed is archived before anything else, so it
         // never stands in the way of a new game.
         if self.table.as_ref().is_some_and(Table::is_finished) && !self.archive_now().await {
-            let mut responder = job.responder;
-            responder.set_locale(&job.input.locale);
-            responder
-                .answer(&Reply::Text(Msg::new("err-not-saved")))
-                .await;
+            refuse(job, Msg::new("err-not-saved")).await;
             return;
         }
         let effects = match (&mut self.table, &job.input.action) {
@@ -219,9 +169,7 @@ impl ChannelTask {
                 if !self.hub.lexicons().has(&options.dictionary_name()) =>
             {
                 let msg = Msg::new("err-no-dictionary").code("name", options.dictionary_name());
-                let mut responder = job.responder;
-                responder.set_locale(&job.input.locale);
-                responder.answer(&Reply::Text(msg)).await;
+                refuse(job, msg).await;
                 return;
             }
             (None, Action::NewGame(options)) => {
@@ -230,11 +178,7 @@ impl ChannelTask {
                     Err(_) => {
                         // Nothing happened (the store is locked or failing): try again.
                         tracing::error!(channel = self.channel, "could not allocate a game id");
-                        let mut responder = job.responder;
-                        responder.set_locale(&job.input.locale);
-                        responder
-                            .answer(&Reply::Text(Msg::new("err-not-saved")))
-                            .await;
+                        refuse(job, Msg::new("err-not-saved")).await;
                         return;
                     }
                 };
@@ -679,6 +623,13 @@ impl ChannelTask {
         self.step(move |t| t.handle_event(report, now, &dicts))
             .await
     }
+}
+
+/// Tells the person whose job it was why nothing happened, in their language.
+async fn refuse(job: Job, why: Msg) {
+    let mut responder = job.responder;
+    responder.set_locale(&job.input.locale);
+    responder.answer(&Reply::Text(why)).await;
 }
 
 /// Puts a report's effects first in the queue, in their order (they follow from what was
