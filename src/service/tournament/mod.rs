@@ -698,15 +698,7 @@ pub fn registration_lines(event: &Event) -> Vec<Msg> {
             .s("organiser", organiser),
         format,
     ];
-    let o = &event.options;
-    if let Some(days) = o.days_per_move {
-        lines.push(Msg::new("lobby-opt-days").n("count", days));
-    } else if let Some(s) = o.move_time_secs {
-        lines.push(Msg::new("lobby-opt-move-time").n("seconds", s));
-    }
-    if let Some(s) = o.game_time_secs {
-        lines.push(Msg::new("lobby-opt-game-time").n("count", s / 60));
-    }
+    lines.extend(crate::table::pace_lines(&event.options));
     let names: Vec<&str> = event.players().iter().map(|e| e.name.as_str()).collect();
     lines.push(if names.is_empty() {
         Msg::new("tournament-nobody")

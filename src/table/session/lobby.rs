@@ -90,15 +90,7 @@ impl Table {
     /// time, word list, challenge rule, target, simple level, letters per rack, hints).
     fn option_lines(&self) -> Vec<Msg> {
         let o = &self.state.options;
-        let mut lines = Vec::new();
-        if let Some(days) = o.days_per_move {
-            lines.push(Msg::new("lobby-opt-days").n("count", days));
-        } else if let Some(s) = o.move_time_secs {
-            lines.push(Msg::new("lobby-opt-move-time").n("seconds", s));
-        }
-        if let Some(s) = o.game_time_secs {
-            lines.push(Msg::new("lobby-opt-game-time").n("count", s / 60));
-        }
+        let mut lines = pace_lines(o);
         if o.dictionary.is_some() {
             lines.push(Msg::new("lobby-opt-dictionary").code("dictionary", o.dictionary_name()));
         }
@@ -207,4 +199,20 @@ impl Table {
         effects.extend(self.rack_dms(0..self.state.seats.len(), "rack-dealt"));
         effects
     }
+}
+
+/// The lines saying how fast a game is played, when it is timed: days per move (a game over
+/// days) or seconds per move, and minutes per player for the whole game. A lobby and a
+/// tournament's registration say them alike.
+pub fn pace_lines(o: &crate::setup::GameOptions) -> Vec<Msg> {
+    let mut lines = Vec::new();
+    if let Some(days) = o.days_per_move {
+        lines.push(Msg::new("lobby-opt-days").n("count", days));
+    } else if let Some(s) = o.move_time_secs {
+        lines.push(Msg::new("lobby-opt-move-time").n("seconds", s));
+    }
+    if let Some(s) = o.game_time_secs {
+        lines.push(Msg::new("lobby-opt-game-time").n("count", s / 60));
+    }
+    lines
 }

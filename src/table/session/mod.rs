@@ -34,6 +34,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 
 pub use advice::missed_report;
+pub use lobby::pace_lines;
 pub use points::PointsChange;
 pub use results::{Finish, GameResults, PlayerResult};
 pub use tournament::MatchResult;
