@@ -252,6 +252,34 @@ async fn a_player_moves_from_their_own_page_and_the_thread_shows_it() {
         .iter()
         .any(|r| r.components.to_string().contains(&format!("{base}/p/")));
     assert!(linked, "no link to the page with /rack");
+    // So does the rack sent by DM at the start, and its link opens the player's own seat.
+    let linked_dm = || {
+        run.fake
+            .dms_to(p)
+            .into_iter()
+            .find(|m| m.components.to_string().contains(&format!("{base}/p/")))
+    };
+    let waited = Instant::now();
+    while linked_dm().is_none() && waited.elapsed() < Duration::from_secs(10) {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let dm = linked_dm()
+        .unwrap_or_else(|| panic!("no link with the rack's DM: {:?}", run.fake.dms_to(p)));
+    let from_dm = dm.components[0]["components"][0]["url"]
+        .as_str()
+        .expect("the link button's address");
+    let seen_from_dm = get_json(&format!("{from_dm}/sight")).await;
+    assert!(
+        seen_from_dm["sight"]["rack"]["tiles"].is_array(),
+        "the DM's link shows the player's rack: {seen_from_dm}"
+    );
+    let none = run
+        .fake
+        .dms_to(q)
+        .iter()
+        .filter(|m| m.components.to_string().contains(&from_dm.to_string()))
+        .count();
+    assert_eq!(none, 0, "a player's link goes to them alone");
 
     // Their page shows their own rack, as /rack does.
     let sight = get_json(&format!("{link}/sight")).await;

@@ -63,6 +63,10 @@ impl Door for Sender {
         Box::pin(Sender::close_thread(self, thread))
     }
 
+    fn serves_pages(&self) -> bool {
+        self.pages().is_some()
+    }
+
     fn send_rack<'a>(
         &'a self,
         user: u64,
@@ -74,7 +78,7 @@ impl Door for Sender {
             self,
             user,
             locale,
-            (rack.view, rack.letters, rack.note),
+            (rack.view, rack.letters, rack.note, rack.page),
             nonce,
         ))
     }

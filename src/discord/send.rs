@@ -445,11 +445,17 @@ impl Sender {
         &self,
         user: u64,
         locale: &str,
-        (view, letters, note): (&RackView, &str, &Msg),
+        (view, letters, note, page): (&RackView, &str, &Msg, Option<&str>),
         nonce: &str,
     ) -> Result<bool, Stopped> {
         let png = render_rack(view.clone()).await;
         let content = format!("{}\n**{}**", localize(locale, note), letters);
+        // The player's own page of the game, signed for them, under the rack.
+        let link = self.pages.as_deref().zip(page).map(|(public_url, token)| {
+            let url = crate::service::links::page_url(public_url, token);
+            let button = CreateButton::new_link(url).label(key(locale, "web-play-on-page"));
+            vec![CreateActionRow::Buttons(vec![button])]
+        });
         let opened = self.open_dm(user).await;
         let sent = match opened {
             Ok(dm) => {
@@ -457,7 +463,9 @@ impl Sender {
                     .map(|p| CreateAttachment::bytes(p, "rack.png"))
                     .into_iter()
                     .collect();
-                let message = CreateMessage::new().content(content);
+                let message = CreateMessage::new()
+                    .content(content)
+                    .components(link.unwrap_or_default());
                 self.send_message(
                     dm,
                     message,

@@ -48,6 +48,9 @@ pub struct RackNote<'a> {
     pub letters: &'a str,
     /// What the message says above the rack.
     pub note: &'a Msg,
+    /// The token of the player's own page of the game (signed for them), when the door
+    /// serves pages ([`Door::serves_pages`]).
+    pub page: Option<&'a str>,
 }
 
 /// A front door: carries out what a table (or a tournament, or the puzzle) owes people in
@@ -122,6 +125,13 @@ pub trait Door: Send + Sync {
     fn close_thread(&self, thread: u64) -> BoxFuture<'_, Result<(), Stopped>> {
         let _ = thread;
         done(())
+    }
+
+    /// Whether people reach their own page of a game from what this door sends them (the
+    /// bot's pages are served and their address known): a rack sent privately then carries
+    /// a link signed for its player.
+    fn serves_pages(&self) -> bool {
+        false
     }
 
     /// Sends a player their rack privately under `nonce`; `Ok(true)` when the player cannot

@@ -145,10 +145,12 @@ pub async fn player_page(
         return Ok(None);
     }
     let token = player_token(hub, place, user).await?;
-    Ok(Some(format!(
-        "{}/p/{token}",
-        public_url.trim_end_matches('/')
-    )))
+    Ok(Some(page_url(public_url, &token)))
+}
+
+/// The address of the player's page a link's `token` opens, under `public_url`.
+pub fn page_url(public_url: &str, token: &str) -> String {
+    format!("{}/p/{token}", public_url.trim_end_matches('/'))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! (see [`super::outbox`]); what is carried out is forgotten with the next save, and a task
 //! started after a crash first carries out what its table still owed.
 
-use super::door::{Responder, Shown, Stopped};
+use super::door::{Door, Responder, Shown, Stopped};
 use super::hub::{Hub, Job, Queued};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef, ToOwe};
 use super::pools::pools;
@@ -573,6 +573,7 @@ impl ChannelTask {
                 note,
             } => {
                 let nonce = owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
+                let page = self.page_token(&door, target, user).await;
                 let closed = door
                     .send_rack(
                         user,
@@ -581,6 +582,7 @@ impl ChannelTask {
                             view: &view,
                             letters: &letters,
                             note: &note,
+                            page: page.as_deref(),
                         },
                         &nonce,
                     )
@@ -605,6 +607,19 @@ impl ChannelTask {
             Effect::Persist | Effect::Archive | Effect::Reply(_) => {}
         }
         Ok(())
+    }
+
+    /// The token of `user`'s own page of the game in `place` for a rack sent privately,
+    /// when the door serves pages; None otherwise (or when the links' secret cannot be read:
+    /// the rack goes without its link).
+    async fn page_token(&self, door: &Arc<dyn Door>, place: u64, user: u64) -> Option<String> {
+        if !door.serves_pages() {
+            return None;
+        }
+        crate::service::links::player_token(&self.hub, place, user)
+            .await
+            .map_err(|e| tracing::warn!(error = %e, "a rack goes without its page's link"))
+            .ok()
     }
 
     /// Tells the table what its door saw (a post's id, a thread opened, a closed DM), on

@@ -45,7 +45,16 @@ pub fn check_message_components(components: &Value) -> Result<(), String> {
                         return Err("more than 5 buttons in a row".into());
                     }
                     too_long(c, "label", 80, "button")?;
-                    if chars(c, "custom_id") == 0 || chars(c, "custom_id") > 100 {
+                    // A link button (style 5) opens its url and has no custom_id; every
+                    // other button has a custom_id and no url.
+                    if c.get("style").and_then(Value::as_u64) == Some(5) {
+                        if chars(c, "url") == 0
+                            || chars(c, "url") > 512
+                            || c.get("custom_id").is_some_and(|v| !v.is_null())
+                        {
+                            return Err(format!("link button: {c}"));
+                        }
+                    } else if chars(c, "custom_id") == 0 || chars(c, "custom_id") > 100 {
                         return Err(format!("button custom_id: {c}"));
                     }
                 }
