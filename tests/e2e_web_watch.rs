@@ -463,3 +463,71 @@ async fn a_word_placed_by_clicks_on_the_page_shows_in_the_thread_and_accept_sett
     g.message_with(seen, "stands").await;
     b.close().await;
 }
+
+/// Issue 27: "per-person rate limits as on Discord". A client reading a public page in a
+/// flood is told to slow down (`429` with `Retry-After`) instead of being served without
+/// end, and cannot hold more live streams than a person with a few tabs would; a player's
+/// own page counts against that player.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_reads_and_streams_is_told_to_slow_down() {
+    let (run, base) = serving_pages().await;
+    let g = run.game();
+    g.two_players_start().await;
+    let thread = g.here();
+    let sight = format!("{base}/watch/{thread}/sight");
+    let client = reqwest::Client::new();
+
+    let mut statuses = Vec::new();
+    for _ in 0..150 {
+        let r = client.get(&sight).send().await.expect("an answer");
+        statuses.push((r.status().as_u16(), r.headers().get("retry-after").cloned()));
+    }
+    let served = statuses.iter().filter(|(s, _)| *s == 200).count();
+    let refused: Vec<_> = statuses.iter().filter(|(s, _)| *s == 429).collect();
+    assert!(served >= 60, "a burst is served: {served}");
+    assert!(!refused.is_empty(), "150 reads at once are not all served");
+    assert!(
+        refused.iter().all(|(_, wait)| wait.is_some()),
+        "each refusal says when to try again"
+    );
+
+    // Live streams: a few tabs' worth, then no more for the same client.
+    let events = format!("{base}/watch/{thread}/events");
+    let mut held = Vec::new();
+    let mut refused_stream = None;
+    for _ in 0..40 {
+        let r = client.get(&events).send().await.expect("an answer");
+        if r.status().as_u16() == 429 {
+            refused_stream = Some(r);
+            break;
+        }
+        assert!(r.status().is_success(), "{}", r.status());
+        held.push(r);
+    }
+    assert!(
+        refused_stream.is_some(),
+        "no bound on streams: {} held",
+        held.len()
+    );
+    assert!(
+        held.len() >= 4,
+        "a few tabs may follow games: {}",
+        held.len()
+    );
+
+    // A player's page counts against the player, not against the address the public pages
+    // used up: their own page still answers.
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "web", "options": []}]),
+    );
+    let link = url_in(&g.answer(id).await, &format!("{base}/p/"));
+    let own = client
+        .get(format!("{link}/sight"))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(own.status().as_u16(), 200);
+    drop(held);
+}

@@ -8,6 +8,7 @@
 //! - [`door`]: the service's door for games played in the browser, and the answers
 //!   collected for a request;
 //! - [`pages`]: the pages' HTML (askama templates) and their texts in each language;
+//! - [`limits`]: how much one client may read and follow live;
 //! - [`assets`]: the script and the style sheet, compiled into the binary (no build step).
 //!
 //! Every response carries the security headers of [`secure`]: a Content-Security-Policy
@@ -16,6 +17,7 @@
 pub mod act;
 pub mod assets;
 pub mod door;
+pub mod limits;
 pub mod local;
 pub mod pages;
 pub mod public;

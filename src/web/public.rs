@@ -14,7 +14,9 @@
 use std::convert::Infallible;
 use std::sync::Arc;
 
-use axum::extract::{Path, State};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;
 use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -26,6 +28,7 @@ use serde::Serialize;
 
 use super::act::{action_of, Act, Typed};
 use super::door::{plain, Collected};
+use super::limits::{Client, Held, Limits};
 use crate::service::door::Responder;
 use crate::service::hub::{Hub, Job};
 use crate::service::links::Link;
@@ -35,12 +38,34 @@ use crate::table::{Input, Msg, Sight, Table};
 pub struct Public {
     /// The service the games run on.
     pub hub: Arc<Hub>,
+    /// How much one client may ask.
+    pub limits: Arc<Limits>,
 }
 
+/// Where a request comes from, as axum saw its connection (None in a test without one).
+type Peer = Option<ConnectInfo<SocketAddr>>;
+
 impl Public {
-    /// Pages over `hub`.
+    /// Pages over `hub`, with the default [`Limits`].
     pub fn new(hub: Arc<Hub>) -> Public {
-        Public { hub }
+        Public {
+            hub,
+            limits: Arc::new(Limits::default()),
+        }
+    }
+
+    /// Takes a read of a public page for the client at `peer`, or the answer that refuses it.
+    fn public_read(&self, peer: &Peer, headers: &HeaderMap) -> Result<Client, Response> {
+        let client = Client::of(peer.as_ref().map(|c| c.0), headers);
+        self.limits.read(client).map(|()| client)
+    }
+
+    /// The link `token` stands for with a read taken for its player, or the answer that
+    /// refuses it.
+    async fn link_read(&self, token: &str) -> Result<Link, Response> {
+        let link = self.link(token).await?;
+        self.limits.read(Client::Person(link.user))?;
+        Ok(link)
     }
 
     /// The link `token` stands for, or the answer that refuses it.
@@ -86,7 +111,8 @@ pub async fn serve(
     public: Arc<Public>,
     stopped: impl std::future::Future<Output = ()> + Send + 'static,
 ) {
-    if let Err(e) = axum::serve(listener, router(public))
+    let app = router(public).into_make_service_with_connect_info::<SocketAddr>();
+    if let Err(e) = axum::serve(listener, app)
         .with_graceful_shutdown(stopped)
         .await
     {
@@ -94,7 +120,15 @@ pub async fn serve(
     }
 }
 
-async fn page(State(public): State<Arc<Public>>, Path(place): Path<u64>) -> Response {
+async fn page(
+    State(public): State<Arc<Public>>,
+    Path(place): Path<u64>,
+    peer: Peer,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(refused) = public.public_read(&peer, &headers) {
+        return refused;
+    }
     let locale = crate::service::watch::table_now(&public.hub, place)
         .await
         .ok()
@@ -124,7 +158,15 @@ struct Watched {
     posted: Vec<super::door::Line>,
 }
 
-async fn sight(State(public): State<Arc<Public>>, Path(place): Path<u64>) -> Response {
+async fn sight(
+    State(public): State<Arc<Public>>,
+    Path(place): Path<u64>,
+    peer: Peer,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(refused) = public.public_read(&peer, &headers) {
+        return refused;
+    }
     let state = match crate::service::watch::table_now(&public.hub, place).await {
         Ok(state) => state,
         Err(e) => {
@@ -147,17 +189,29 @@ async fn sight(State(public): State<Arc<Public>>, Path(place): Path<u64>) -> Res
     .into_response()
 }
 
-async fn events(State(public): State<Arc<Public>>, Path(place): Path<u64>) -> Response {
-    Sse::new(live(&public.hub, place))
-        .keep_alive(KeepAlive::default())
-        .into_response()
+async fn events(
+    State(public): State<Arc<Public>>,
+    Path(place): Path<u64>,
+    peer: Peer,
+    headers: HeaderMap,
+) -> Response {
+    let client = Client::of(peer.as_ref().map(|c| c.0), &headers);
+    match public.limits.stream(client) {
+        Ok(held) => Sse::new(live(&public.hub, place, held))
+            .keep_alive(KeepAlive::default())
+            .into_response(),
+        Err(refused) => refused,
+    }
 }
 
-fn live(hub: &Hub, place: u64) -> impl Stream<Item = Result<Event, Infallible>> {
+/// A `table` event at each save of `place`'s table, for as long as the page listens (its
+/// place among the live streams, `held`, is freed when it stops).
+fn live(hub: &Hub, place: u64, held: Held) -> impl Stream<Item = Result<Event, Infallible>> {
     let table = hub.watch_table(place);
-    futures::stream::unfold(table, |mut table| async move {
+    futures::stream::unfold((table, held), |(mut table, held)| async move {
         table.changed().await.ok()?;
-        Some((Ok(Event::default().event("table").data("saved")), table))
+        let saved = Event::default().event("table").data("saved");
+        Some((Ok(saved), (table, held)))
     })
 }
 
@@ -171,7 +225,7 @@ async fn table_of(public: &Public, place: u64) -> Option<Table> {
 }
 
 async fn player_page(State(public): State<Arc<Public>>, Path(token): Path<String>) -> Response {
-    let link = match public.link(&token).await {
+    let link = match public.link_read(&token).await {
         Ok(link) => link,
         Err(refused) => return refused,
     };
@@ -201,7 +255,7 @@ async fn player_page(State(public): State<Arc<Public>>, Path(token): Path<String
 }
 
 async fn player_sight(State(public): State<Arc<Public>>, Path(token): Path<String>) -> Response {
-    let link = match public.link(&token).await {
+    let link = match public.link_read(&token).await {
         Ok(link) => link,
         Err(refused) => return refused,
     };
@@ -222,8 +276,12 @@ async fn player_sight(State(public): State<Arc<Public>>, Path(token): Path<Strin
 }
 
 async fn player_events(State(public): State<Arc<Public>>, Path(token): Path<String>) -> Response {
-    match public.link(&token).await {
-        Ok(link) => Sse::new(live(&public.hub, link.place))
+    let link = match public.link(&token).await {
+        Ok(link) => link,
+        Err(refused) => return refused,
+    };
+    match public.limits.stream(Client::Person(link.user)) {
+        Ok(held) => Sse::new(live(&public.hub, link.place, held))
             .keep_alive(KeepAlive::default())
             .into_response(),
         Err(refused) => refused,
@@ -336,6 +394,15 @@ async fn player_preview(
     let Some(locale) = locale else {
         return answered("en-US", &[Msg::new("web-err-not-yours")]);
     };
+    // As `/play`'s autocomplete: typing faster than the typing cooldown gets no preview.
+    if public
+        .hub
+        .typing()
+        .take(link.user, std::time::Instant::now())
+        .is_err()
+    {
+        return StatusCode::TOO_MANY_REQUESTS.into_response();
+    }
     let text: String = typed.text.chars().take(64).collect();
     answered(&locale, &[table.preview(link.user, &text)])
 }

@@ -49,6 +49,11 @@
 
   async function load() {
     const r = await fetch(api + '/sight' + query, { cache: 'no-store' });
+    if (r.status === 429) {
+      // Asked too often (many tabs, a flood of updates): read again when told.
+      setTimeout(load, retryAfter(r));
+      return;
+    }
     if (!r.ok) {
       $('said').textContent = await r.text();
       return;
@@ -76,9 +81,16 @@
       headers: { 'content-type': 'application/json', 'x-plansza-token': token },
       body: JSON.stringify(body),
     });
+    if (r.status === 429) return null;
     if (!r.ok) return [await r.text()];
     const answer = await r.json();
     return answer.said || [];
+  }
+
+  // How long a refused request waits, in milliseconds (its Retry-After, at least 1 s).
+  function retryAfter(r) {
+    const secs = Number(r.headers.get('retry-after'));
+    return 1000 * (Number.isFinite(secs) && secs > 0 ? secs : 1);
   }
 
   async function act(action, text) {
@@ -87,7 +99,7 @@
     // A window's answer names the window shown: one since closed is refused, not moved on.
     const moveNumber = s.window ? s.window.move_number : null;
     const said = await send(api + '/act', { seat: s.you, action, text: text || '', move_number: moveNumber });
-    $('said').textContent = said.join('\n');
+    $('said').textContent = (said || []).join('\n');
     placed = [];
     selected = null;
     exchanging = false;
@@ -344,7 +356,9 @@
     }
     previewTimer = setTimeout(async () => {
       const said = await send(api + '/preview', { seat: sight().you, text });
-      if (moveText() === text) $('preview').textContent = said.join(' ');
+      // Typed faster than previews are worked out: the last one is asked again soon.
+      if (said === null) setTimeout(() => moveText() === text && changed(), 400);
+      else if (moveText() === text) $('preview').textContent = said.join(' ');
     }, 120);
   }
 
@@ -482,7 +496,7 @@
       if (person) {
         area.appendChild(button('undo', 'web-undo', async () => {
           const said = await send(api + '/act', { seat: author, action: 'undo', move_number: s.window.move_number });
-          $('said').textContent = said.join('\n');
+          $('said').textContent = (said || []).join('\n');
           await load();
         }));
       }
