@@ -377,3 +377,63 @@ async fn a_wordcap_word_is_traced_by_taps() {
         .await;
     browser.close().await;
 }
+
+/// Issue 27: "a game page ≤ 100 KB transferred". The page, its style sheets, its script and
+/// its data, as a browser that takes gzip receives them (counted as sent, compressed), and a
+/// second visit finds the script and styles it has unchanged (`304`, no body).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_page_with_all_it_loads_is_light() {
+    let served = hot_seat();
+    let client = reqwest::Client::new();
+    let get = |url: String, tag: Option<String>| {
+        let mut request = client.get(url).header("accept-encoding", "gzip");
+        if let Some(tag) = tag {
+            request = request.header("if-none-match", tag);
+        }
+        request.send()
+    };
+    let page = get(served.url.clone(), None).await.expect("the page");
+    assert_eq!(
+        page.headers()
+            .get("content-encoding")
+            .and_then(|v| v.to_str().ok()),
+        Some("gzip"),
+        "the page is sent compressed"
+    );
+    let mut sent = page.bytes().await.expect("its body").len();
+    let origin = served.url.split('/').take(3).collect::<Vec<_>>().join("/");
+    let token = served
+        .url
+        .split("t=")
+        .nth(1)
+        .unwrap_or_default()
+        .to_string();
+    let mut tags = Vec::new();
+    for asset in ["/assets/theme.css", "/assets/play.css", "/assets/play.js"] {
+        let r = get(format!("{origin}{asset}"), None)
+            .await
+            .expect("an asset");
+        assert!(r.status().is_success(), "{asset}: {}", r.status());
+        let tag = r
+            .headers()
+            .get("etag")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        tags.push((asset, tag.expect("an entity tag")));
+        sent += r.bytes().await.expect("a body").len();
+    }
+    let data = get(format!("{origin}/api/sight?t={token}"), None)
+        .await
+        .expect("the data");
+    assert!(data.status().is_success(), "{}", data.status());
+    sent += data.bytes().await.expect("a body").len();
+    assert!(sent <= 100 * 1024, "{sent} bytes to open a game's page");
+    eprintln!("a game's page, sent: {sent} bytes");
+
+    for (asset, tag) in tags {
+        let again = get(format!("{origin}{asset}"), Some(tag))
+            .await
+            .expect("an asset again");
+        assert_eq!(again.status().as_u16(), 304, "{asset} again");
+    }
+}

@@ -4,7 +4,7 @@
 //! same in a post and on a page.
 
 use axum::extract::Path;
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::render::palette::{self, TilePaint};
@@ -14,22 +14,37 @@ pub const PLAY_JS: &str = include_str!("assets/play.js");
 /// The style of a game's page.
 pub const PLAY_CSS: &str = include_str!("assets/play.css");
 
-/// Serves `/assets/{name}`.
-pub async fn serve(Path(name): Path<String>) -> Response {
+/// Serves `/assets/{name}`, with a tag of its content: a browser that has it already is
+/// answered `304 Not Modified` without the body.
+pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
     let (kind, body) = match name.as_str() {
         "play.js" => ("text/javascript; charset=utf-8", PLAY_JS.to_string()),
         "play.css" => ("text/css; charset=utf-8", PLAY_CSS.to_string()),
         "theme.css" => ("text/css; charset=utf-8", theme_css()),
         _ => return StatusCode::NOT_FOUND.into_response(),
     };
-    (
-        [
-            (header::CONTENT_TYPE, kind),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        body,
-    )
-        .into_response()
+    let tag = content_tag(&body);
+    let known = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|given| given.split(',').any(|t| t.trim() == tag));
+    let head = [
+        (header::CONTENT_TYPE, kind.to_string()),
+        (header::CACHE_CONTROL, "no-cache".to_string()),
+        (header::ETAG, tag),
+    ];
+    if known {
+        return (StatusCode::NOT_MODIFIED, head).into_response();
+    }
+    (head, body).into_response()
+}
+
+/// An entity tag of `body` (a SHA-256 prefix, quoted).
+fn content_tag(body: &str) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(body.as_bytes());
+    let hex: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
+    format!("\"{hex}\"")
 }
 
 fn hex(rgb: [u8; 3]) -> String {

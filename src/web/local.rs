@@ -62,6 +62,7 @@ pub fn router(local: Arc<Local>) -> Router {
         .route("/api/events", get(events))
         .route("/api/act", post(act))
         .route("/api/preview", post(preview))
+        .layer(super::compression())
         .layer(axum::middleware::from_fn(super::secure))
         .with_state(local)
 }

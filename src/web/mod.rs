@@ -33,6 +33,12 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
      style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
 
+/// Sends responses compressed (gzip) to a browser that takes them: pages, their data and
+/// scripts; never a live stream (each event must go out as it comes) nor a picture.
+pub fn compression() -> tower_http::compression::CompressionLayer {
+    tower_http::compression::CompressionLayer::new()
+}
+
 /// Adds the security headers to every response.
 pub async fn secure(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
