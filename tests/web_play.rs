@@ -99,6 +99,58 @@ async fn square(browser: &Browser, row: u8, col: u8) {
         .expect("the square clicked");
 }
 
+/// Drags with the mouse from the element at `from` to the element at `to` (CSS), in steps
+/// as a hand would.
+async fn drag(browser: &Browser, from: fantoccini::elements::Element, to: &str) {
+    use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+    let target = browser.find(to).await;
+    let step = Some(std::time::Duration::from_millis(60));
+    let hand = MouseActions::new("hand".to_string())
+        .then(PointerAction::MoveToElement {
+            element: from,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: step,
+            x: 12.0,
+            y: -12.0,
+        })
+        .then(PointerAction::MoveToElement {
+            element: target,
+            duration: step,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    browser
+        .client
+        .perform_actions(hand)
+        .await
+        .expect("the drag");
+}
+
+/// The rack tile showing `letter` that is not laid yet.
+async fn rack_tile(browser: &Browser, letter: char) -> fantoccini::elements::Element {
+    let tiles = browser
+        .client
+        .find_all(fantoccini::Locator::Css(".rack-tile:not(.used)"))
+        .await
+        .expect("rack tiles");
+    for tile in tiles {
+        if tile.text().await.unwrap_or_default().starts_with(letter) {
+            return tile;
+        }
+    }
+    panic!("no {letter} on the rack");
+}
+
 /// Opens the game's page, and Ala takes the device: her rack shows.
 async fn ala_at_the_device(browser: &Browser, served: &Served) {
     browser
@@ -436,4 +488,61 @@ async fn a_game_page_with_all_it_loads_is_light() {
             .expect("an asset again");
         assert_eq!(again.status().as_u16(), 304, "{asset} again");
     }
+}
+
+/// Issue 27: "Tap or drag tiles onto squares". Ala drags L, E, G and S from her rack onto
+/// 8H-8K with the mouse; she drags the S off the board (it goes back to her rack) and onto
+/// 8K again; the preview and the move are those of the taps.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_word_dragged_onto_the_board_is_previewed_and_played() {
+    if !browser::available() {
+        return;
+    }
+    let served = hot_seat();
+    let browser = Browser::start(1024, 900).await;
+    ala_at_the_device(&browser, &served).await;
+    for (letter, col) in [('L', 7), ('E', 8), ('G', 9), ('S', 10)] {
+        let tile = rack_tile(&browser, letter).await;
+        drag(
+            &browser,
+            tile,
+            &format!("#board [data-row=\"7\"][data-col=\"{col}\"]"),
+        )
+        .await;
+    }
+    browser
+        .until(
+            "the preview of LEGS",
+            "document.getElementById('preview').textContent.includes('LEGS')",
+        )
+        .await;
+    // The S placed on 8K, dragged off the board onto the rack: back in the rack.
+    let placed_s = browser
+        .find("#board [data-row=\"7\"][data-col=\"10\"]")
+        .await;
+    drag(&browser, placed_s, "#rack").await;
+    browser
+        .until(
+            "the S back in the rack",
+            "document.querySelectorAll('.rack-tile.used').length === 3",
+        )
+        .await;
+    let tile = rack_tile(&browser, 'S').await;
+    drag(&browser, tile, "#board [data-row=\"7\"][data-col=\"10\"]").await;
+    browser
+        .until(
+            "the preview of LEGS again",
+            "document.getElementById('preview').textContent.includes('LEGS')",
+        )
+        .await;
+    browser
+        .find("#play:not([disabled])")
+        .await
+        .click()
+        .await
+        .expect("played");
+    browser
+        .until("the window", "!document.getElementById('window').hidden")
+        .await;
+    browser.close().await;
 }

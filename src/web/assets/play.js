@@ -603,6 +603,83 @@
     return area.querySelector(`[data-row="${row}"][data-col="${col}"]`);
   }
 
+  // ---- dragging tiles ---------------------------------------------------------------------
+  // A tile of the rack dragged onto a square is placed there (as a tap on the tile, then on
+  // the square); a tile placed this turn dragged to another square moves, dragged off the
+  // board goes back to the rack. A short press without moving is a tap, as before.
+
+  let drag = null;
+  let swallowClick = false;
+
+  function startDrag(event, from) {
+    if (!myTurn() || exchanging || event.button > 0) return;
+    drag = { from, x: event.clientX, y: event.clientY, moving: false, ghost: null };
+  }
+
+  function ghostOf(letter) {
+    const ghost = el('div', { class: 'drag-ghost tile' }, letter);
+    document.body.appendChild(ghost);
+    return ghost;
+  }
+
+  $('rack').addEventListener('pointerdown', (event) => {
+    const tile = event.target.closest('.rack-tile');
+    if (!tile || tile.classList.contains('used') || (sight() && sight().grid)) return;
+    startDrag(event, { index: Number(tile.dataset.index) });
+  });
+
+  $('board').addEventListener('pointerdown', (event) => {
+    if (sight() && sight().grid) return;
+    const square = squareUnder(event);
+    const mine = square && placedAt(Number(square.dataset.row), Number(square.dataset.col));
+    if (mine) startDrag(event, { placed: mine });
+  });
+
+  document.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    if (!drag.moving && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+    if (!drag.moving) {
+      drag.moving = true;
+      const s = sight();
+      const letter = drag.from.placed ? drag.from.placed.letter : s.rack.tiles[drag.from.index].letter;
+      drag.ghost = ghostOf(letter);
+    }
+    drag.ghost.style.left = event.clientX + 'px';
+    drag.ghost.style.top = event.clientY + 'px';
+    event.preventDefault();
+  });
+
+  function endDrag(event) {
+    const ended = drag;
+    drag = null;
+    if (!ended || !ended.moving) return;
+    ended.ghost.remove();
+    // The click that ends a drag is not a tap.
+    swallowClick = true;
+    setTimeout(() => { swallowClick = false; }, 0);
+    if (event.type === 'pointercancel') return;
+    const square = squareUnder(event);
+    const row = square ? Number(square.dataset.row) : null;
+    const col = square ? Number(square.dataset.col) : null;
+    const free = square && !tileAt(row, col) && !placedAt(row, col);
+    if (ended.from.placed) {
+      placed = placed.filter((p) => p !== ended.from.placed);
+      if (free) placed.push({ ...ended.from.placed, row, col });
+      changed();
+    } else if (free) {
+      place(row, col, ended.from.index);
+    }
+  }
+
+  document.addEventListener('pointerup', endDrag);
+  document.addEventListener('pointercancel', endDrag);
+  document.addEventListener('click', (event) => {
+    if (swallowClick) {
+      event.stopPropagation();
+      event.preventDefault();
+    }
+  }, true);
+
   document.addEventListener('keydown', (event) => {
     if (event.target.closest && event.target.closest('input, textarea')) return;
     if (!sight() || event.ctrlKey || event.metaKey || event.altKey) return;
