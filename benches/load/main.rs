@@ -11,6 +11,8 @@
 //! LOAD_GAMES=200 LOAD_SECS=60 cargo bench --bench load
 //! LOAD_GAMES=50 LOAD_SOAK_SECS=600 cargo bench --bench load
 //! LOAD_BOT=/path/to/older/plansza cargo bench --bench load   # measure another build
+//! LOAD_WEB=1 LOAD_GAMES=200 cargo bench --bench load    # and every game watched on its page
+//! LOAD_THINK_MS=1000 cargo bench --bench load           # players think a second a move
 //! ```
 //!
 //! The scripted play of one game: `/game new variant:literaki` in its own channel, a second
@@ -27,6 +29,7 @@
 mod support;
 
 mod figures;
+mod web;
 
 use figures::{Figures, Machine};
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -131,6 +134,8 @@ struct Table {
     exchanges: [u32; 2],
     /// The interaction of the mover's newest action (a refusal answers it).
     turn_interaction: Option<u64>,
+    /// When the open window was answered, for the latency to its page's update.
+    web_due: Option<Instant>,
     rng: StdRng,
 }
 
@@ -152,6 +157,7 @@ impl Table {
         self.turns = 0;
         self.exchanges = [0, 0];
         self.turn_interaction = None;
+        self.web_due = None;
     }
 }
 
@@ -167,6 +173,11 @@ struct Harness<'a> {
     /// Interaction id -> when it was sent.
     issued: HashMap<u64, Instant>,
     figures: Figures,
+    /// The games' spectators on their pages (`LOAD_WEB`), and what they measured.
+    spectators: Option<web::Spectators>,
+    web: web::WebFigures,
+    /// How long the players think before each move or window answer.
+    think: Duration,
 }
 
 async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
@@ -183,9 +194,19 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     let metrics_addr = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("a free port on 127.0.0.1");
+    // LOAD_WEB: the bot serves the games' pages, and the harness watches every game there.
+    let web_addr = std::env::var_os("LOAD_WEB").map(|_| {
+        std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port on 127.0.0.1")
+    });
     let mut bot = Bot::start_program(&program, dir.path(), &fake, 1, |c| {
         c.env("RUST_LOG", "warn");
         c.env("METRICS_ADDR", metrics_addr.to_string());
+        if let Some(addr) = web_addr {
+            c.env("WEB_ADDR", addr.to_string());
+            c.env("PUBLIC_URL", format!("http://{addr}"));
+        }
         // The scripted players act with no think time, far faster than the per-person
         // cooldown lets a human: measured without it.
         c.env("PLANSZA_COOLDOWN", "off");
@@ -213,6 +234,9 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         dms: HashMap::new(),
         issued: HashMap::new(),
         figures: Figures::default(),
+        spectators: web_addr.map(|a| web::Spectators::new(format!("http://{a}"))),
+        web: web::WebFigures::default(),
+        think: Duration::from_millis(env_or("LOAD_THINK_MS", 0)),
     };
     for i in 0..games {
         let channel = fake.new_channel(guild);
@@ -241,6 +265,7 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
             turns: 0,
             exchanges: [0, 0],
             turn_interaction: None,
+            web_due: None,
             rng: StdRng::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(i as u64)),
         });
     }
@@ -270,6 +295,11 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         step(&mut harness, &mut events, &mut tick).await;
     }
     harness.figures = Figures::default();
+    harness.web = web::WebFigures::default();
+    if let Some(spectators) = &harness.spectators {
+        let threads = harness.tables.iter().filter_map(|t| t.thread).collect();
+        spectators.ask_pages(threads, Instant::now() + Duration::from_secs(secs));
+    }
     let counters_before = figures::BotCounters::read(metrics_addr);
     let before = machine.sample();
     let measured = Instant::now();
@@ -291,6 +321,14 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     match (counters_before, counters_after) {
         (Some(b), Some(a)) => a.report(&b, harness.figures.turns),
         _ => println!("bot counters: its /metrics did not answer"),
+    }
+    if let Some(spectators) = &harness.spectators {
+        let playing = harness.tables.iter().find_map(|t| t.thread);
+        let weight = match playing {
+            Some(thread) => spectators.page_weight(thread).await,
+            None => None,
+        };
+        harness.web.report(weight);
     }
 
     if soak > 0 {
@@ -345,6 +383,7 @@ async fn step(
         }
         _ = tick.tick() => {}
     }
+    harness.see_pages();
     let now = Instant::now();
     for i in 0..harness.tables.len() {
         harness.act(i, now);
@@ -352,6 +391,23 @@ async fn step(
 }
 
 impl Harness<'_> {
+    /// What the spectators saw on the games' pages since the last step.
+    fn see_pages(&mut self) {
+        let Some(spectators) = &mut self.spectators else {
+            return;
+        };
+        let mut seen = Vec::new();
+        while let Ok(s) = spectators.rx.try_recv() {
+            seen.push(s);
+        }
+        for s in seen {
+            let (places, tables) = (&self.places, &mut self.tables);
+            self.web.see(s, |place| {
+                places.get(&place).and_then(|&i| tables[i].web_due.take())
+            });
+        }
+    }
+
     /// What one request of the bot tells the scripted players (and the figures).
     fn see(&mut self, r: &Recorded) {
         if std::env::var_os("LOAD_TRACE").is_some() {
@@ -406,6 +462,9 @@ impl Harness<'_> {
                     if let Some(&i) = self.places.get(&parent) {
                         self.places.insert(thread, i);
                         self.tables[i].thread = Some(thread);
+                        if let Some(spectators) = &self.spectators {
+                            spectators.follow(thread);
+                        }
                     }
                 }
             }
@@ -623,10 +682,15 @@ impl Harness<'_> {
 
     /// The players' part during a game: answer a window, or make the mover's turn.
     fn turn(&mut self, i: usize, now: Instant) {
+        let think = self.think;
         let t = &mut self.tables[i];
         let Some(thread) = t.thread else {
             return;
         };
+        // People think before they move or answer a window (LOAD_THINK_MS).
+        if now.duration_since(t.since) < think {
+            return;
+        }
         if let (Some((wid, accept, check)), Some(p)) = (t.window.clone(), t.played.clone()) {
             if t.acted_on.as_deref() == Some(&wid) {
                 if now.duration_since(t.since) > PATIENCE {
@@ -639,6 +703,7 @@ impl Harness<'_> {
             t.acted_on = Some(wid.clone());
             t.since = now;
             t.board_due = Some(now);
+            t.web_due = Some(now);
             let opponent = t.users[1 - p.seat];
             let button = if p.check { check } else { accept };
             self.click(opponent, thread, &wid, &button);
