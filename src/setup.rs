@@ -147,6 +147,11 @@ pub struct GameOptions {
     /// `/config rated:false`); rated by default.
     #[serde(default)]
     pub unrated: bool,
+    /// The game is not shown on the bot's public pages: no page to watch it live, no link
+    /// to one (the channel's or server's `/config pages:false`); its players' own pages
+    /// stay theirs. Shown by default.
+    #[serde(default)]
+    pub unlisted: bool,
     /// A game over days (correspondence): each player has this many days per move
     /// (1-14); the driver sets [`GameOptions::move_time_secs`] to match. None: a live game.
     #[serde(default)]
@@ -176,6 +181,7 @@ impl GameOptions {
             hints: None,
             threads: false,
             unrated: false,
+            unlisted: false,
             days_per_move: None,
         }
     }

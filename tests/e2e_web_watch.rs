@@ -531,3 +531,64 @@ async fn a_flood_of_reads_and_streams_is_told_to_slow_down() {
     assert_eq!(own.status().as_u16(), 200);
     drop(held);
 }
+
+/// A moderator keeps a channel's games off the public pages (`/config pages:false`): the
+/// summary links to no page, a page asked for by its address is refused (404, said in
+/// words), and the players' own pages stay theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_whose_games_are_not_shown_has_no_public_page() {
+    let (run, base) = serving_pages().await;
+    let g = run.game();
+    run.fake.set_permissions(run.fake.guild_id(), ALA, 1 << 5); // Manage Server
+    let id = g.command(
+        ALA,
+        "config",
+        json!([{"type": 5, "name": "pages", "value": false}]),
+    );
+    let said = g.any_answer(id).await;
+    assert!(said.contains("not shown on the bot's web pages"), "{said}");
+    let board = g.two_players_start().await;
+    let thread = g.here();
+    let page = format!("{base}/watch/{thread}");
+    for url in [
+        page.clone(),
+        format!("{page}/sight"),
+        format!("{page}/events"),
+    ] {
+        let r = reqwest::get(&url).await.expect("an answer");
+        assert_eq!(r.status().as_u16(), 404, "{url}");
+        let text = r.text().await.unwrap_or_default();
+        assert!(text.contains("not shown"), "{url}: {text}");
+    }
+    // The players' own pages work as ever.
+    let p = next_player(&board.content);
+    let link = own_link(&g, p, &base).await;
+    let own = get_json(&format!("{link}/sight")).await;
+    assert!(own["sight"]["rack"]["tiles"].is_array(), "{own}");
+    // A move settled: the summary in the channel is shown, with no link to a page.
+    let seen = g.channel_messages().len();
+    g.play(p, "8H ", 2).await;
+    let q = if p == ALA { BOLEK } else { ALA };
+    let window = g.message_with(seen, "Accept").await;
+    g.click(q, &window, "accept");
+    let home = format!("/channels/{}/messages/", g.channel);
+    let started = Instant::now();
+    let summary = loop {
+        let shown = run.fake.requests().into_iter().find(|r| {
+            r.method == "PATCH" && r.path.starts_with(&home) && r.json["embeds"].is_array()
+        });
+        if let Some(shown) = shown {
+            break shown;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "no summary in the channel"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(
+        !summary.json.to_string().contains("/watch/"),
+        "a summary links to a page not shown: {}",
+        summary.json
+    );
+}

@@ -211,6 +211,7 @@ pub(crate) async fn new(
             hints,
             threads: settings.threads(),
             unrated: !settings.rated(),
+            unlisted: !settings.pages(),
             days_per_move,
         }),
     )

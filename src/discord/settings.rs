@@ -30,6 +30,9 @@ pub async fn config(
     dictionary: Option<String>,
     #[description = "Play each game in its own thread (default: on)"] threads: Option<bool>,
     #[description = "Games here count for the ratings (default: on)"] rated: Option<bool>,
+    #[description = "Games here are shown on the bot's web pages (default: on)"] pages: Option<
+        bool,
+    >,
     #[description = "Post a daily puzzle in this channel (the server's one)"] puzzle: Option<bool>,
     #[description = "The hour (UTC, 0-23) the daily puzzle is posted at (default 12)"]
     #[min = 0]
@@ -71,6 +74,7 @@ pub async fn config(
         move_time,
         threads,
         rated,
+        pages,
         puzzle,
         puzzle_hour,
         server: server.unwrap_or(false),

@@ -137,7 +137,7 @@ impl Sender {
     ) -> Result<(), Stopped> {
         // While the game is on, a link to its page, where anyone watches it live.
         let link = match (&self.pages, summary.over) {
-            (Some(pages), false) => {
+            (Some(pages), false) if !summary.unlisted => {
                 let url = crate::web::public::watch_url(pages, summary.thread);
                 let button = CreateButton::new_link(url).label(key(locale, "web-watch-live"));
                 vec![CreateActionRow::Buttons(vec![button])]
@@ -201,6 +201,7 @@ mod tests {
             thread: 42,
             over,
             result: Vec::new(),
+            unlisted: false,
         }
     }
 

@@ -44,15 +44,28 @@ impl ChannelSettings {
     pub fn rated(&self) -> bool {
         self.0.get("rated").is_none_or(|v| v != "false")
     }
+
+    /// Whether games here are shown on the bot's public pages (the default, where the bot
+    /// serves pages).
+    pub fn pages(&self) -> bool {
+        self.0.get("pages").is_none_or(|v| v != "false")
+    }
 }
 
 /// The settings channel `channel` (of server `guild`) plays by, read in one go. None read
 /// (the store failing) is told in the log and counts as none chosen.
 pub async fn channel_settings(hub: &Hub, channel: u64, guild: Option<u64>) -> ChannelSettings {
-    let mut keys: Vec<String> = ["variant", "move_time", "threads", "rated", "dictionary"]
-        .iter()
-        .map(|k| k.to_string())
-        .collect();
+    let mut keys: Vec<String> = [
+        "variant",
+        "move_time",
+        "threads",
+        "rated",
+        "pages",
+        "dictionary",
+    ]
+    .iter()
+    .map(|k| k.to_string())
+    .collect();
     keys.extend(WORDCAP_LANGUAGES.iter().map(|l| dictionary_key(*l)));
     let here = SettingsOf::Channel { channel, guild };
     match settings_of(hub.store(), here).await {
@@ -80,6 +93,8 @@ pub struct Change {
     pub threads: Option<bool>,
     /// Whether games count for the ratings.
     pub rated: Option<bool>,
+    /// Whether games are shown on the bot's public pages.
+    pub pages: Option<bool>,
     /// The server's daily puzzle posted in this channel (true) or no longer posted (false).
     pub puzzle: Option<bool>,
     /// The hour (UTC) the daily puzzle is posted at.
@@ -156,6 +171,9 @@ async fn save(
     }
     if let Some(r) = change.rated {
         store.set_setting_to(scope, "rated", r).await?;
+    }
+    if let Some(p) = change.pages {
+        store.set_setting_to(scope, "pages", p).await?;
     }
     if let Some(g) = guild {
         let server = Scope::Guild(g);
@@ -289,6 +307,11 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
     } else {
         "config-rated-off"
     };
+    let pages = if setting("pages").is_none_or(|v| v != "false") {
+        "config-pages-on"
+    } else {
+        "config-pages-off"
+    };
     let puzzle = match setting(puzzle::CHANNEL_KEY) {
         Some(channel) => localize(
             l,
@@ -308,9 +331,10 @@ fn settings_text(settings: &HashMap<String, String>, l: &str, key: &'static str)
         None => crate::text::key(l, "config-puzzle-off"),
     };
     format!(
-        "{sentence}\n{}\n{}\n{puzzle}",
+        "{sentence}\n{}\n{}\n{}\n{puzzle}",
         crate::text::key(l, threads),
-        crate::text::key(l, rated)
+        crate::text::key(l, rated),
+        crate::text::key(l, pages)
     )
 }
 

@@ -260,6 +260,9 @@ pub struct Summary {
     pub over: bool,
     /// The result (why it ended, the ranking, the winner) once over; otherwise empty.
     pub result: Vec<Msg>,
+    /// The game is not shown on the bot's public pages ([`crate::setup::GameOptions::unlisted`]).
+    #[serde(default)]
+    pub unlisted: bool,
 }
 
 /// One thing for the driver to do; carried out in the order given.

@@ -55,7 +55,7 @@ impl Client {
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
             .filter_map(|a| a.trim().parse::<IpAddr>().ok())
-            .last();
+            .next_back();
         Client::Address(forwarded.unwrap_or(peer))
     }
 
@@ -120,20 +120,22 @@ impl Limits {
         }
     }
 
-    /// Takes one read for `client`, or the answer that refuses it.
-    pub fn read(&self, client: Client) -> Result<(), Response> {
+    /// Takes one read for `client`, or the refusal saying when to try again.
+    pub fn read(&self, client: Client) -> Result<(), TooMany> {
         self.reads
             .take(client.key(), Instant::now())
-            .map_err(too_many)
+            .map_err(|wait| TooMany { wait })
     }
 
     /// Holds a live stream for `client` until the returned guard is dropped, or the answer
     /// that refuses it (the client, or the process, holds as many as it may).
-    pub fn stream(self: &Arc<Self>, client: Client) -> Result<Held, Response> {
+    pub fn stream(self: &Arc<Self>, client: Client) -> Result<Held, TooMany> {
         let mut streams = self.lock_streams();
         let mine = streams.by_client.get(&client).copied().unwrap_or(0);
         if mine >= self.per_client || streams.in_all >= self.in_all {
-            return Err(too_many(Duration::from_secs(5)));
+            return Err(TooMany {
+                wait: Duration::from_secs(5),
+            });
         }
         streams.in_all += 1;
         *streams.by_client.entry(client).or_insert(0) += 1;
@@ -155,14 +157,23 @@ impl Limits {
     }
 }
 
-/// `429 Too Many Requests`, to be tried again after `wait` (whole seconds, at least one).
-fn too_many(wait: Duration) -> Response {
-    let secs = wait.as_secs_f64().ceil().max(1.0) as u64;
-    let mut response = (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response();
-    if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
-        response.headers_mut().insert("retry-after", value);
+/// A request past a limit: answered `429 Too Many Requests`, to be tried again after
+/// `wait` (in whole seconds, at least one, in `Retry-After`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooMany {
+    /// How long until the client may ask again.
+    pub wait: Duration,
+}
+
+impl IntoResponse for TooMany {
+    fn into_response(self) -> Response {
+        let secs = self.wait.as_secs_f64().ceil().max(1.0) as u64;
+        let mut response = (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response();
+        if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
+            response.headers_mut().insert("retry-after", value);
+        }
+        response
     }
-    response
 }
 
 #[cfg(test)]
@@ -210,7 +221,10 @@ mod tests {
         for _ in 0..3 {
             assert!(limits.read(me).is_ok());
         }
-        let refused = limits.read(me).expect_err("the fourth read at once");
+        let refused = limits
+            .read(me)
+            .expect_err("the fourth read at once")
+            .into_response();
         assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
         assert!(refused.headers().get("retry-after").is_some());
         assert!(limits.read(Client::Person(8)).is_ok(), "others read on");

@@ -28,7 +28,7 @@ use serde::Serialize;
 
 use super::act::{action_of, Act, Typed};
 use super::door::{plain, Collected};
-use super::limits::{Client, Held, Limits};
+use super::limits::{Client, Held, Limits, TooMany};
 use crate::service::door::Responder;
 use crate::service::hub::{Hub, Job};
 use crate::service::links::Link;
@@ -55,7 +55,7 @@ impl Public {
     }
 
     /// Takes a read of a public page for the client at `peer`, or the answer that refuses it.
-    fn public_read(&self, peer: &Peer, headers: &HeaderMap) -> Result<Client, Response> {
+    fn public_read(&self, peer: &Peer, headers: &HeaderMap) -> Result<Client, TooMany> {
         let client = Client::of(peer.as_ref().map(|c| c.0), headers);
         self.limits.read(client).map(|()| client)
     }
@@ -64,7 +64,9 @@ impl Public {
     /// refuses it.
     async fn link_read(&self, token: &str) -> Result<Link, Response> {
         let link = self.link(token).await?;
-        self.limits.read(Client::Person(link.user))?;
+        self.limits
+            .read(Client::Person(link.user))
+            .map_err(IntoResponse::into_response)?;
         Ok(link)
     }
 
@@ -128,13 +130,12 @@ async fn page(
     headers: HeaderMap,
 ) -> Response {
     if let Err(refused) = public.public_read(&peer, &headers) {
-        return refused;
+        return refused.into_response();
     }
-    let locale = crate::service::watch::table_now(&public.hub, place)
-        .await
-        .ok()
-        .flatten()
-        .map_or_else(|| "en-US".to_string(), |s| s.locale.clone());
+    let locale = match watched_table(&public, place).await {
+        Ok(state) => state.map_or_else(|| "en-US".to_string(), |s| s.locale.clone()),
+        Err(refused) => return refused,
+    };
     let page = super::pages::GamePage {
         lang: super::pages::html_lang(&locale),
         title: crate::text::key(&locale, "web-title"),
@@ -146,6 +147,26 @@ async fn page(
         Err(e) => {
             tracing::error!(error = %e, "the page could not be written");
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+/// The table played in `place` as it stands, for its public page (None: no game there
+/// now), or the answer that refuses it: the store did not answer, or the game is not shown
+/// on the public pages (`/config pages:false` where it is played).
+async fn watched_table(
+    public: &Public,
+    place: u64,
+) -> Result<Option<Arc<crate::table::TableState>>, Response> {
+    match crate::service::watch::table_now(&public.hub, place).await {
+        Ok(Some(state)) if state.options.unlisted => {
+            let text = crate::text::key(&state.locale, "web-err-unlisted");
+            Err((StatusCode::NOT_FOUND, text).into_response())
+        }
+        Ok(state) => Ok(state),
+        Err(e) => {
+            tracing::warn!(place, error = %e, "could not read a table for its page");
+            Err(StatusCode::SERVICE_UNAVAILABLE.into_response())
         }
     }
 }
@@ -166,14 +187,11 @@ async fn sight(
     headers: HeaderMap,
 ) -> Response {
     if let Err(refused) = public.public_read(&peer, &headers) {
-        return refused;
+        return refused.into_response();
     }
-    let state = match crate::service::watch::table_now(&public.hub, place).await {
+    let state = match watched_table(&public, place).await {
         Ok(state) => state,
-        Err(e) => {
-            tracing::warn!(place, error = %e, "could not read a table for its page");
-            return StatusCode::SERVICE_UNAVAILABLE.into_response();
-        }
+        Err(refused) => return refused,
     };
     let locale = state
         .as_ref()
@@ -196,12 +214,15 @@ async fn events(
     peer: Peer,
     headers: HeaderMap,
 ) -> Response {
+    if let Err(refused) = watched_table(&public, place).await {
+        return refused;
+    }
     let client = Client::of(peer.as_ref().map(|c| c.0), &headers);
     match public.limits.stream(client) {
         Ok(held) => Sse::new(live(&public.hub, place, held))
             .keep_alive(KeepAlive::default())
             .into_response(),
-        Err(refused) => refused,
+        Err(refused) => refused.into_response(),
     }
 }
 
@@ -285,7 +306,7 @@ async fn player_events(State(public): State<Arc<Public>>, Path(token): Path<Stri
         Ok(held) => Sse::new(live(&public.hub, link.place, held))
             .keep_alive(KeepAlive::default())
             .into_response(),
-        Err(refused) => refused,
+        Err(refused) => refused.into_response(),
     }
 }
 

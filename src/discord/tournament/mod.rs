@@ -143,6 +143,7 @@ pub(crate) async fn new(
     options.dictionary = settings.dictionary(kind.language());
     options.threads = true;
     options.unrated = !settings.rated();
+    options.unlisted = !settings.pages();
     let format = match format {
         Some(FormatChoice::RoundRobin) => Format::RoundRobin,
         _ => Format::Swiss,

@@ -92,6 +92,7 @@ impl Table {
                 thread: self.state.channel,
                 over: game.is_over(),
                 result,
+                unlisted: self.state.options.unlisted,
             },
         })
     }
