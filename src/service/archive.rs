@@ -11,7 +11,7 @@ use super::tournament::{load, registration_lines, standings_lines};
 use crate::stats::rating_names;
 use crate::store::{RatedPlayer, StoreError};
 use crate::table::lookback::{look_back, LookBack};
-use crate::table::{Msg, Table, TableState};
+use crate::table::{Msg, Table, TableState, TournamentTag};
 
 /// How many players a leaderboard's page lists per game.
 pub const LEADERBOARD_ROWS: u32 = 50;
@@ -166,20 +166,20 @@ pub async fn tournament_by_key(
     };
     let results = hub.store().tournament_results(id).await?;
     let secret = secret(hub).await?;
+    let finished = tournament_games(hub, event.channel, id).await?;
     let mut rounds: Vec<(u32, Vec<PairingSheet>)> = Vec::new();
     for game in &event.games {
         let result = results
             .iter()
             .find(|r| r.round == game.round && r.first == game.first);
-        let place = match game.thread {
-            Some(thread) if game.done || result.is_some() => {
-                let kept = hub.store().finished_games(thread, 1).await?;
-                match kept.first().and_then(|g| u64::try_from(g.record_id).ok()) {
-                    Some(record) => GamePlace::Finished(page_key(secret, PageKind::Game, record)),
-                    None => GamePlace::NotStarted,
-                }
+        let kept = finished
+            .iter()
+            .find(|(tag, _)| tag.round == game.round && tag.first == game.first);
+        let place = match (kept, game.thread) {
+            (Some((_, record)), _) => {
+                GamePlace::Finished(page_key(secret, PageKind::Game, *record))
             }
-            Some(thread) if game.started => GamePlace::Live(thread),
+            (None, Some(thread)) if game.started && !game.done => GamePlace::Live(thread),
             _ => GamePlace::NotStarted,
         };
         let sheet = PairingSheet {
@@ -202,6 +202,36 @@ pub async fn tournament_by_key(
         rounds,
         standings: standings_lines(&event),
     }))
+}
+
+/// What a finished game's saved state says of its tournament (nothing else of it is read).
+#[derive(serde::Deserialize)]
+struct Tagged {
+    #[serde(default)]
+    tournament: Option<TournamentTag>,
+}
+
+/// How many of a channel's finished games are looked through for a tournament's.
+const TOURNAMENT_GAMES: u32 = 2000;
+
+/// The finished games of tournament `id` (played from channel `home`, where they are
+/// recorded): each one's tag and its archive row.
+async fn tournament_games(
+    hub: &Hub,
+    home: u64,
+    id: i64,
+) -> Result<Vec<(TournamentTag, u64)>, StoreError> {
+    let games = hub.store().finished_games(home, TOURNAMENT_GAMES).await?;
+    Ok(games
+        .iter()
+        .filter_map(|game| {
+            let tag = serde_json::from_str::<Tagged>(&game.game_json)
+                .ok()?
+                .tournament
+                .filter(|t| t.id == id)?;
+            Some((tag, u64::try_from(game.record_id).ok()?))
+        })
+        .collect())
 }
 
 /// A server's leaderboards, as its page shows them.

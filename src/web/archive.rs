@@ -414,6 +414,77 @@ async fn leaderboard_page(State(public): State<Arc<Public>>, Path(key): Path<Str
 mod tests {
     use super::*;
 
+    const HOSTILE: &str = "<img src=x onerror=alert(1)>";
+
+    /// "Names escaped (a player named `<img src=x onerror=alert(1)>` shows as typed)".
+    #[test]
+    fn names_show_as_typed_never_as_markup() {
+        let page = LookBackPage {
+            lang: "en",
+            title: HOSTILE.into(),
+            steps_url: "/games/1-x/steps".into(),
+            players: vec![PlayerRow {
+                name: HOSTILE.into(),
+                score: 3,
+            }],
+            final_line: HOSTILE.into(),
+            width: 1,
+            squares: Vec::new(),
+            now: HOSTILE.into(),
+            best: String::new(),
+            count: String::new(),
+            download: None,
+            t: PAGE_KEYS.iter().map(|&k| (k, k.to_string())).collect(),
+            moves: vec![MoveRow {
+                who: HOSTILE.into(),
+                what: "passed".into(),
+                best: String::new(),
+            }],
+        };
+        let tournament = TournamentPage {
+            lang: "en",
+            title: String::new(),
+            about: vec![HOSTILE.into()],
+            rounds: vec![(
+                "Round 1".into(),
+                vec![PairingRow {
+                    first: HOSTILE.into(),
+                    second: "Bolek".into(),
+                    result: "1 : 0".into(),
+                    first_won: true,
+                    second_won: false,
+                    link: None,
+                    note: String::new(),
+                }],
+            )],
+            standings_title: String::new(),
+            standings: vec![HOSTILE.into()],
+        };
+        let boards = LeaderboardsPage {
+            lang: "en",
+            title: String::new(),
+            none: String::new(),
+            heads: Default::default(),
+            boards: vec![(
+                "Literaki".into(),
+                vec![RatedRow {
+                    rank: 1,
+                    name: HOSTILE.into(),
+                    rating: 1500,
+                    games: 1,
+                }],
+            )],
+        };
+        for html in [page.render(), tournament.render(), boards.render()] {
+            let html = html.expect("the page");
+            assert!(!html.contains("<img"), "{html}");
+            assert!(
+                html.contains("&#60;img src=x onerror=alert(1)&#62;"),
+                "{html}"
+            );
+        }
+    }
+
     #[test]
     fn every_text_of_the_pages_is_written_in_every_language() {
         let keys = PAGE_KEYS.iter().chain(&[

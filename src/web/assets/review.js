@@ -35,6 +35,20 @@
     return span;
   }
 
+  // The move list scrolls by itself (never the page, which keeps the board in view).
+  function keepInView(li) {
+    const list = document.getElementById("look-moves");
+    if (!li || !list) {
+      return;
+    }
+    const top = li.offsetTop; // the list is the offset parent (positioned)
+    if (top < list.scrollTop) {
+      list.scrollTop = top;
+    } else if (top + li.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top + li.offsetHeight - list.clientHeight;
+    }
+  }
+
   function show(i) {
     if (steps.length === 0) {
       return;
@@ -63,9 +77,7 @@
         li.removeAttribute("aria-current");
       }
     });
-    if (moves[at]) {
-      moves[at].scrollIntoView({ block: "nearest" });
-    }
+    keepInView(moves[at]);
     $("look-first").disabled = at === 0;
     $("look-prev").disabled = at === 0;
     $("look-next").disabled = at === steps.length - 1;
