@@ -27,18 +27,19 @@ use serde::Serialize;
 
 use super::door::plain;
 use super::pages::{html_lang, texts};
-use super::public::Public;
 use crate::service::archive::{self, GamePlace};
+use crate::service::hub::Hub;
 use crate::table::lookback::LookBack;
 use crate::table::Msg;
 
-/// The routes of the pages of the past.
-pub fn router() -> Router<Arc<Public>> {
+/// The routes of the pages of the past, read through `hub`.
+pub fn router<S>(hub: Arc<Hub>) -> Router<S> {
     Router::new()
         .route("/games/:key", get(game_page))
         .route("/games/:key/steps", get(game_steps))
         .route("/tournaments/:key", get(tournament_page))
         .route("/leaderboard/:key", get(leaderboard_page))
+        .with_state(hub)
 }
 
 fn not_found() -> Response {
@@ -148,11 +149,11 @@ const PAGE_KEYS: &[&str] = &[
     "lookback-download",
 ];
 
-async fn game_page(State(public): State<Arc<Public>>, Path(key): Path<String>) -> Response {
+async fn game_page(State(hub): State<Arc<Hub>>, Path(key): Path<String>) -> Response {
     if let Some((key, ext)) = key.rsplit_once('.') {
-        return record_file(&public, key, ext).await;
+        return record_file(&hub, key, ext).await;
     }
-    let game = match archive::game_by_key(&public.hub, &key).await {
+    let game = match archive::game_by_key(&hub, &key).await {
         Ok(Some(game)) => game,
         Ok(None) => return not_found(),
         Err(e) => return unavailable("a finished game", &e),
@@ -215,8 +216,8 @@ async fn game_page(State(public): State<Arc<Public>>, Path(key): Path<String>) -
     html(&page)
 }
 
-async fn game_steps(State(public): State<Arc<Public>>, Path(key): Path<String>) -> Response {
-    let game = match archive::game_by_key(&public.hub, &key).await {
+async fn game_steps(State(hub): State<Arc<Hub>>, Path(key): Path<String>) -> Response {
+    let game = match archive::game_by_key(&hub, &key).await {
         Ok(Some(game)) => game,
         Ok(None) => return not_found(),
         Err(e) => return unavailable("a finished game", &e),
@@ -241,8 +242,8 @@ async fn game_steps(State(public): State<Arc<Public>>, Path(key): Path<String>) 
 }
 
 /// The game's record as a file to save (`.gcg`, or `.txt` for WordCap).
-async fn record_file(public: &Public, key: &str, ext: &str) -> Response {
-    let game = match archive::game_by_key(&public.hub, key).await {
+async fn record_file(hub: &Hub, key: &str, ext: &str) -> Response {
+    let game = match archive::game_by_key(hub, key).await {
         Ok(Some(game)) => game,
         Ok(None) => return not_found(),
         Err(e) => return unavailable("a finished game", &e),
@@ -293,8 +294,8 @@ struct TournamentPage {
     standings: Vec<String>,
 }
 
-async fn tournament_page(State(public): State<Arc<Public>>, Path(key): Path<String>) -> Response {
-    let sheet = match archive::tournament_by_key(&public.hub, &key).await {
+async fn tournament_page(State(hub): State<Arc<Hub>>, Path(key): Path<String>) -> Response {
+    let sheet = match archive::tournament_by_key(&hub, &key).await {
         Ok(Some(sheet)) => sheet,
         Ok(None) => return not_found(),
         Err(e) => return unavailable("a tournament", &e),
@@ -369,8 +370,8 @@ struct LeaderboardsPage {
     boards: Vec<(String, Vec<RatedRow>)>,
 }
 
-async fn leaderboard_page(State(public): State<Arc<Public>>, Path(key): Path<String>) -> Response {
-    let boards = match archive::leaderboards_by_key(&public.hub, &key).await {
+async fn leaderboard_page(State(hub): State<Arc<Hub>>, Path(key): Path<String>) -> Response {
+    let boards = match archive::leaderboards_by_key(&hub, &key).await {
         Ok(Some(boards)) => boards,
         Ok(None) => return not_found(),
         Err(e) => return unavailable("a leaderboard", &e),

@@ -76,7 +76,7 @@ pub fn router(public: Arc<Public>) -> Router {
         .route("/p/:token/act", post(player_act))
         .route("/p/:token/preview", post(player_preview))
         .route("/assets/:name", get(super::assets::serve))
-        .merge(super::archive::router())
+        .merge(super::archive::router(Arc::clone(&public.hub)))
         .layer(axum::middleware::from_fn(super::secure))
         .with_state(public)
 }
