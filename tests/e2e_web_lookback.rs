@@ -8,33 +8,9 @@
 mod browser;
 mod support;
 
-use std::net::TcpListener;
-
 use serde_json::{json, Value};
 use support::bot::*;
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-/// The bot against the fake Discord serving its pages on a free port of 127.0.0.1 (the
-/// public address the same), its commands registered; and that address.
-async fn serving_pages() -> (Running, String) {
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let public = base.clone();
-    let run = Running::start_with(move |_, _, command| {
-        command
-            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
-            .env("PUBLIC_URL", &public);
-    })
-    .await;
-    commands_registered(&run.fake).await;
-    (run, base)
-}
+use support::pages::serving_pages;
 
 /// The text from `marker` in `text` up to the next blank (or `)`, `>`, `"`).
 fn url_in(text: &str, marker: &str) -> String {
