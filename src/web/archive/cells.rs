@@ -128,3 +128,95 @@ pub fn tiles(step: &Step) -> Vec<Option<Laid>> {
         (None, None) => Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(board: Option<BoardView>, grid: Option<GridView>) -> Step {
+        Step {
+            number: 1,
+            player: Some(1),
+            kind: "cells",
+            place: String::new(),
+            word: String::new(),
+            score: 0,
+            board,
+            grid,
+            scores: vec![0, 0],
+            best: None,
+        }
+    }
+
+    /// A WordCap step: every cell a letter, the traced line's cells in its author's colour.
+    #[test]
+    fn a_grid_shows_its_letters_and_the_line_in_its_authors_colour() {
+        let grid = GridView {
+            letters: "ABCDEFGHI".chars().collect(),
+            side: 3,
+            bonuses: vec![0; 4],
+            path: vec![(0, 0), (1, 1)],
+            path_player: Some(1),
+            fresh: Vec::new(),
+            caption: String::new(),
+            turns_left: None,
+            players: Vec::new(),
+        };
+        let step = step(None, Some(grid));
+        let tiles = tiles(&step);
+        assert_eq!(tiles.len(), 9);
+        let traced: Vec<&str> = tiles
+            .iter()
+            .flatten()
+            .filter(|t| t.fresh)
+            .map(|t| t.letter.as_str())
+            .collect();
+        assert_eq!(traced, ["A", "E"]);
+        assert_eq!(tiles[4].as_ref().map(|t| t.class.as_str()), Some("t-p1"));
+        assert_eq!(tiles[1].as_ref().map(|t| t.class.as_str()), Some("t-ivory"));
+        let (side, squares) = squares(&step, &Default::default());
+        assert_eq!((side, squares.len()), (3, 9));
+    }
+
+    /// A board's squares carry their colour and their label in the page's language.
+    #[test]
+    fn a_boards_squares_carry_their_colour_and_label() {
+        let board = BoardView {
+            width: 2,
+            height: 1,
+            squares: vec![SquareLook::TripleWord, SquareLook::Colour(3)],
+            start: (0, 0),
+            tiles: vec![
+                None,
+                Some(TileLook {
+                    letter: 'Ż',
+                    value: 5,
+                    blank: false,
+                    fresh: true,
+                    owner: None,
+                    by_value: true,
+                }),
+            ],
+            players: Vec::new(),
+            bag_left: 0,
+            caption: String::new(),
+        };
+        let labels = [("label-tw", "3W".to_string())].into_iter().collect();
+        let step = step(Some(board), None);
+        let (width, squares) = squares(&step, &labels);
+        assert_eq!(width, 2);
+        assert_eq!(
+            (squares[0].class.as_str(), squares[0].label.as_str()),
+            ("sq-tw", "3W")
+        );
+        assert_eq!(squares[1].class, "sq-c3");
+        let laid = tiles(&step);
+        assert_eq!(laid[0], None);
+        assert_eq!(
+            laid[1]
+                .as_ref()
+                .map(|t| (t.letter.as_str(), t.class.as_str(), t.fresh)),
+            Some(("Ż", "t-v5", true))
+        );
+    }
+}
