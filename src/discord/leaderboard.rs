@@ -26,9 +26,13 @@ async fn leaderboard_message(
     let mut body = view.body;
     // Where the bot serves pages: every leaderboard of the server on one page.
     if let Some(pages) = data.sender.pages() {
-        let url = crate::service::archive::leaderboard_page_url(hub, &pages, guild).await?;
-        let line = crate::table::Msg::new("lbpage-link").md("url", url);
-        body = format!("{body}\n\n{}", crate::text::localize(&at.locale, &line));
+        match crate::service::archive::leaderboard_page_url(hub, &pages, guild).await {
+            Ok(url) => {
+                let line = crate::table::Msg::new("lbpage-link").md("url", url);
+                body = format!("{body}\n\n{}", crate::text::localize(&at.locale, &line));
+            }
+            Err(e) => tracing::warn!(error = %e, "could not sign a server's leaderboard page"),
+        }
     }
     let mut embed = CreateEmbed::new()
         .title(view.title)
