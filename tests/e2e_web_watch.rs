@@ -7,34 +7,11 @@
 mod browser;
 mod support;
 
-use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use support::bot::*;
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-/// The bot against the fake Discord, serving its pages on a free port of 127.0.0.1 (the
-/// public address the same), its commands registered; and that address.
-async fn serving_pages() -> (Running, String) {
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let public = base.clone();
-    let run = Running::start_with(move |_, _, command| {
-        command
-            .env("WEB_ADDR", format!("127.0.0.1:{port}"))
-            .env("PUBLIC_URL", &public);
-    })
-    .await;
-    commands_registered(&run.fake).await;
-    (run, base)
-}
+use support::pages::serving_pages;
 
 async fn get_json(url: &str) -> Value {
     let response = reqwest::get(url).await.expect("the page answers");

@@ -838,3 +838,63 @@ web-off = Dieser Bot stellt keine Spielseiten bereit (WEB_ADDR ist nicht gesetzt
 web-err-not-seated = Du spielst hier in keinem Spiel: nutze den Befehl im Thread des Spiels, in dem du spielst.
 web-play-on-page = Auf deiner Seite spielen
 web-wordcap-how = Zieh ein Wort aus mindestens 2 Buchstaben durch benachbarte Felder (auch diagonal), jedes Feld einmal, ohne dass sich die Linie kreuzt: tippe seine Felder der Reihe nach an, dann { web-play }. 1 Punkt pro Buchstabe, dazu der Bonus jeder Kreuzung, die die Linie diagonal überquert. { web-sort } mischt die Buchstaben (je dreimal), { web-pass } passt.
+
+# Die Seite eines beendeten Spiels, Zug für Zug; die Seite eines Turniers; die Ranglisten eines Servers.
+lookback-title = { $game }: Spiel { $id }, Zug für Zug
+lookback-start = Der Anfang: ein leeres Brett.
+lookback-move = { $kind ->
+    [start] Der Anfang.
+    [across] { $place } waagrecht: { $word } für { $score }
+    [down] { $place } senkrecht: { $word } für { $score }
+    [cells] { $word } auf { $place } für { $score }
+    [rejected] { $word } wurde abgelehnt: keine Punkte
+    [exchange] tauschte { $count ->
+        [1] einen Stein
+       *[other] { $count } Steine
+    }
+    [pass] passte
+    [skipped] verlor den Zug
+    [resigned] gab auf
+    [sorted] mischte die Buchstaben
+   *[other] zog
+}
+lookback-best = Bester Zug damals: { $kind ->
+    [across] { $place } waagrecht: { $word }
+    [down] { $place } senkrecht: { $word }
+    [cells] { $word } auf { $place }
+    [pass] passen
+    [exchange] tauschen
+   *[other] { $word }
+} für { $score }
+lookback-best-found = Bester Zug damals: { $kind ->
+    [across] { $place } waagrecht: { $word }
+    [down] { $place } senkrecht: { $word }
+    [cells] { $word } auf { $place }
+    [pass] passen
+    [exchange] tauschen
+   *[other] { $word }
+} für { $score }, gefunden.
+lookback-first = Anfang
+lookback-prev = Zurück
+lookback-next = Weiter
+lookback-last = Ende
+lookback-step = Zug { $number } von { $total }
+lookback-moves = Züge
+lookback-final = Endstand
+lookback-download = Spielprotokoll herunterladen
+lookback-keys = Mit den Tasten ← und → geht es durch das Spiel, Pos1 und Ende springen an seinen Anfang und sein Ende.
+lookback-link = Nachspielen
+lookback-export-link = Dieses Spiel Zug für Zug nachspielen: { $url }
+tpage-title = Turnier: { $game }
+tpage-round = Runde { $round }
+tpage-standings = Tabelle
+tpage-not-started = noch nicht begonnen
+tpage-playing = läuft
+tpage-link = Die Seite des Turniers mit allen Spielen: { $url }
+lbpage-title = Ranglisten
+lbpage-rank = Platz
+lbpage-player = Spieler
+lbpage-rating = Wertung
+lbpage-games = Spiele
+lbpage-none = Auf diesem Server hat noch niemand ein gewertetes Spiel gespielt.
+lbpage-link = Alle Ranglisten dieses Servers: { $url }

@@ -814,3 +814,63 @@ web-off = This bot serves no game pages (its operator has not set WEB_ADDR).
 web-err-not-seated = You are not playing in a game here: open the link from the game's thread where you play.
 web-play-on-page = Play on your page
 web-wordcap-how = Trace a word of 2 or more letters through neighbouring cells (also diagonally), each cell once, without the line crossing itself: tap its cells in order, then { web-play }. 1 point per letter, plus the bonus of every diagonal crossing the line passes. { web-sort } shuffles the letters (3 times each), { web-pass } passes.
+
+# A finished game's page, looked back on move by move; a tournament's page; a server's leaderboards.
+lookback-title = { $game }: game { $id }, move by move
+lookback-start = The start: an empty board.
+lookback-move = { $kind ->
+    [start] The start.
+    [across] { $place } across: { $word } for { $score }
+    [down] { $place } down: { $word } for { $score }
+    [cells] { $word } on { $place } for { $score }
+    [rejected] { $word } was refused: no points
+    [exchange] exchanged { $count ->
+        [1] one tile
+       *[other] { $count } tiles
+    }
+    [pass] passed
+    [skipped] lost the turn
+    [resigned] resigned
+    [sorted] shuffled the letters
+   *[other] played
+}
+lookback-best = Best move then: { $kind ->
+    [across] { $place } across: { $word }
+    [down] { $place } down: { $word }
+    [cells] { $word } on { $place }
+    [pass] a pass
+    [exchange] an exchange
+   *[other] { $word }
+} for { $score }
+lookback-best-found = Best move then: { $kind ->
+    [across] { $place } across: { $word }
+    [down] { $place } down: { $word }
+    [cells] { $word } on { $place }
+    [pass] a pass
+    [exchange] an exchange
+   *[other] { $word }
+} for { $score }, found.
+lookback-first = Start
+lookback-prev = Back
+lookback-next = Next
+lookback-last = End
+lookback-step = Move { $number } of { $total }
+lookback-moves = Moves
+lookback-final = Final score
+lookback-download = Download the game record
+lookback-keys = The ← and → keys step through the game, Home and End go to its start and its end.
+lookback-link = Look back
+lookback-export-link = Look back on this game move by move: { $url }
+tpage-title = Tournament: { $game }
+tpage-round = Round { $round }
+tpage-standings = Standings
+tpage-not-started = not started yet
+tpage-playing = playing now
+tpage-link = The tournament's page, with every game: { $url }
+lbpage-title = Leaderboards
+lbpage-rank = Place
+lbpage-player = Player
+lbpage-rating = Rating
+lbpage-games = Games
+lbpage-none = Nobody on this server has played a rated game yet.
+lbpage-link = Every leaderboard of this server: { $url }

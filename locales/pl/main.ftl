@@ -853,3 +853,63 @@ web-off = Ten bot nie udostępnia stron gier (administrator nie ustawił WEB_ADD
 web-err-not-seated = Nie grasz tutaj w żadnej grze: użyj tej komendy w wątku gry, w której grasz.
 web-play-on-page = Zagraj na swojej stronie
 web-wordcap-how = Poprowadź słowo z co najmniej 2 liter przez sąsiednie pola (także po skosie), każde pole raz, bez przecinania linii: stuknij jego pola po kolei, potem { web-play }. 1 punkt za literę plus premia każdego skrzyżowania, przez które linia przechodzi po skosie. { web-sort } tasuje litery (3 razy każdy gracz), { web-pass } to pas.
+
+# Strona zakończonej gry, ruch po ruchu; strona turnieju; tabele serwera.
+lookback-title = { $game }: gra { $id }, ruch po ruchu
+lookback-start = Początek: pusta plansza.
+lookback-move = { $kind ->
+    [start] Początek.
+    [across] { $place } poziomo: { $word } za { $score }
+    [down] { $place } pionowo: { $word } za { $score }
+    [cells] { $word } na { $place } za { $score }
+    [rejected] { $word } nie przeszło: bez punktów
+    [exchange] wymiana { $count ->
+        [1] jednej płytki
+       *[other] płytek: { $count }
+    }
+    [pass] pas
+    [skipped] utrata kolejki
+    [resigned] rezygnacja
+    [sorted] przetasowanie liter
+   *[other] ruch
+}
+lookback-best = Najlepszy ruch wtedy: { $kind ->
+    [across] { $place } poziomo: { $word }
+    [down] { $place } pionowo: { $word }
+    [cells] { $word } na { $place }
+    [pass] pas
+    [exchange] wymiana
+   *[other] { $word }
+} za { $score }
+lookback-best-found = Najlepszy ruch wtedy: { $kind ->
+    [across] { $place } poziomo: { $word }
+    [down] { $place } pionowo: { $word }
+    [cells] { $word } na { $place }
+    [pass] pas
+    [exchange] wymiana
+   *[other] { $word }
+} za { $score }, znaleziony.
+lookback-first = Początek
+lookback-prev = Wstecz
+lookback-next = Dalej
+lookback-last = Koniec
+lookback-step = Ruch { $number } z { $total }
+lookback-moves = Ruchy
+lookback-final = Wynik końcowy
+lookback-download = Pobierz zapis gry
+lookback-keys = Klawisze ← i → przechodzą po ruchach, Home i End skaczą na początek i koniec gry.
+lookback-link = Przejrzyj grę
+lookback-export-link = Przejrzyj tę grę ruch po ruchu: { $url }
+tpage-title = Turniej: { $game }
+tpage-round = Runda { $round }
+tpage-standings = Klasyfikacja
+tpage-not-started = jeszcze się nie zaczęła
+tpage-playing = trwa
+tpage-link = Strona turnieju ze wszystkimi grami: { $url }
+lbpage-title = Tabele
+lbpage-rank = Miejsce
+lbpage-player = Gracz
+lbpage-rating = Ranking
+lbpage-games = Gry
+lbpage-none = Nikt na tym serwerze nie rozegrał jeszcze gry rankingowej.
+lbpage-link = Wszystkie tabele tego serwera: { $url }

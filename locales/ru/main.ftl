@@ -885,3 +885,63 @@ web-off = Этот бот не показывает страницы игр (н�
 web-err-not-seated = Вы не играете здесь ни в одной игре: используйте команду в ветке своей игры.
 web-play-on-page = Играть на своей странице
 web-wordcap-how = Проведите слово из 2 и более букв через соседние клетки (и по диагонали), каждую клетку один раз, чтобы линия не пересекала себя: коснитесь его клеток по порядку, затем «{ web-play }». 1 очко за букву плюс бонус каждого пересечения, через которое линия проходит по диагонали. «{ web-sort }» перемешивает буквы (по 3 раза каждому), «{ web-pass }» — пропуск хода.
+
+# Страница законченной партии, ход за ходом; страница турнира; рейтинги сервера.
+lookback-title = { $game }: партия { $id }, ход за ходом
+lookback-start = Начало: пустая доска.
+lookback-move = { $kind ->
+    [start] Начало.
+    [across] { $place } по горизонтали: { $word } за { $score }
+    [down] { $place } по вертикали: { $word } за { $score }
+    [cells] { $word } на { $place } за { $score }
+    [rejected] { $word } не принято: без очков
+    [exchange] обмен { $count ->
+        [1] одной фишки
+       *[other] фишек: { $count }
+    }
+    [pass] пас
+    [skipped] пропуск хода
+    [resigned] сдался(-лась)
+    [sorted] перемешивание букв
+   *[other] ход
+}
+lookback-best = Лучший ход тогда: { $kind ->
+    [across] { $place } по горизонтали: { $word }
+    [down] { $place } по вертикали: { $word }
+    [cells] { $word } на { $place }
+    [pass] пас
+    [exchange] обмен
+   *[other] { $word }
+} за { $score }
+lookback-best-found = Лучший ход тогда: { $kind ->
+    [across] { $place } по горизонтали: { $word }
+    [down] { $place } по вертикали: { $word }
+    [cells] { $word } на { $place }
+    [pass] пас
+    [exchange] обмен
+   *[other] { $word }
+} за { $score }, найден.
+lookback-first = Начало
+lookback-prev = Назад
+lookback-next = Дальше
+lookback-last = Конец
+lookback-step = Ход { $number } из { $total }
+lookback-moves = Ходы
+lookback-final = Итоговый счёт
+lookback-download = Скачать запись партии
+lookback-keys = Клавиши ← и → листают партию, Home и End переходят к её началу и концу.
+lookback-link = Разбор партии
+lookback-export-link = Посмотреть эту партию ход за ходом: { $url }
+tpage-title = Турнир: { $game }
+tpage-round = Тур { $round }
+tpage-standings = Турнирная таблица
+tpage-not-started = ещё не началась
+tpage-playing = идёт
+tpage-link = Страница турнира со всеми партиями: { $url }
+lbpage-title = Рейтинги
+lbpage-rank = Место
+lbpage-player = Игрок
+lbpage-rating = Рейтинг
+lbpage-games = Партии
+lbpage-none = На этом сервере ещё никто не сыграл рейтинговую партию.
+lbpage-link = Все рейтинги этого сервера: { $url }

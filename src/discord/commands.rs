@@ -247,10 +247,21 @@ pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let file = CreateAttachment::bytes(record.text.into_bytes(), record.file_name);
-    let text = crate::text::localize(
+    let mut text = crate::text::localize(
         &l,
         &crate::table::Msg::new("exported").game("variant", record.variant),
     );
+    // Where the bot serves pages: the game's own page, to step through it.
+    if let Some(pages) = ctx.data().sender.pages() {
+        match crate::service::archive::last_game_page(&ctx.data().hub, &pages, home).await {
+            Ok(Some(url)) => {
+                let line = crate::table::Msg::new("lookback-export-link").md("url", url);
+                text = format!("{text}\n{}", crate::text::localize(&l, &line));
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(error = %e, "could not sign a finished game's page"),
+        }
+    }
     i.edit_response(
         ctx.http(),
         EditInteractionResponse::new()

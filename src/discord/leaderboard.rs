@@ -17,14 +17,26 @@ use serenity::all::{
 /// The leaderboard message: its embed and, when there is more than one page, Previous and
 /// Next (each off at its end).
 async fn leaderboard_message(
-    hub: &Hub,
+    data: &Data,
     guild: u64,
     at: &LeaderboardPage,
 ) -> Result<(CreateEmbed, Vec<CreateActionRow>), Error> {
+    let hub: &Hub = &data.hub;
     let view = leaderboard_page(hub, guild, at).await?;
+    let mut body = view.body;
+    // Where the bot serves pages: every leaderboard of the server on one page.
+    if let Some(pages) = data.sender.pages() {
+        match crate::service::archive::leaderboard_page_url(hub, &pages, guild).await {
+            Ok(url) => {
+                let line = crate::table::Msg::new("lbpage-link").md("url", url);
+                body = format!("{body}\n\n{}", crate::text::localize(&at.locale, &line));
+            }
+            Err(e) => tracing::warn!(error = %e, "could not sign a server's leaderboard page"),
+        }
+    }
     let mut embed = CreateEmbed::new()
         .title(view.title)
-        .description(view.body)
+        .description(body)
         .colour(COLOUR);
     if !view.footer.is_empty() {
         embed = embed.footer(CreateEmbedFooter::new(view.footer));
@@ -72,7 +84,7 @@ pub(crate) async fn leaderboard(
         locale: l,
         variant,
     };
-    let (embed, rows) = leaderboard_message(&ctx.data().hub, guild, &at).await?;
+    let (embed, rows) = leaderboard_message(ctx.data(), guild, &at).await?;
     i.edit_response(
         ctx.http(),
         EditInteractionResponse::new().embed(embed).components(rows),
@@ -99,7 +111,7 @@ pub async fn on_page(ctx: &SerenityContext, press: &ComponentInteraction, data: 
         return true;
     }
     crate::metrics::metrics().ack.observe(started.elapsed());
-    match leaderboard_message(&data.hub, guild, &at).await {
+    match leaderboard_message(data, guild, &at).await {
         Ok((embed, rows)) => {
             let edit = EditInteractionResponse::new().embed(embed).components(rows);
             if let Err(e) = press.edit_response(&ctx.http, edit).await {

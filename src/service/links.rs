@@ -97,6 +97,56 @@ impl Link {
     }
 }
 
+/// What a page's address names, each signed apart so that a tag of one is no tag of another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageKind {
+    /// A finished game (its archive row).
+    Game,
+    /// A tournament.
+    Tournament,
+    /// A server's leaderboards.
+    Leaderboard,
+}
+
+impl PageKind {
+    fn name(self) -> &'static str {
+        match self {
+            PageKind::Game => "game",
+            PageKind::Tournament => "tournament",
+            PageKind::Leaderboard => "leaderboard",
+        }
+    }
+}
+
+/// How many hex digits of the signature a page's key carries (128 bits).
+const PAGE_TAG_DIGITS: usize = 32;
+
+fn page_tag(secret: &str, kind: PageKind, id: u64) -> String {
+    let mut mac = match Hmac::<Sha256>::new_from_slice(secret.as_bytes()) {
+        Ok(mac) => mac,
+        Err(_) => return String::new(),
+    };
+    mac.update(format!("page:{}:{id}", kind.name()).as_bytes());
+    let mut tag = hex(&mac.finalize().into_bytes());
+    tag.truncate(PAGE_TAG_DIGITS);
+    tag
+}
+
+/// The key of the page of `kind` number `id` in an address: `{id}-{tag}`, the tag signed
+/// with `secret`. It never expires; without the secret no other page's key can be made, so
+/// the pages of a private channel's games cannot be found by counting.
+pub fn page_key(secret: &str, kind: PageKind, id: u64) -> String {
+    format!("{id}-{}", page_tag(secret, kind, id))
+}
+
+/// The number a page's key names, if `secret` signed it for a page of `kind`.
+pub fn read_page_key(key: &str, secret: &str, kind: PageKind) -> Option<u64> {
+    let (id, tag) = key.split_once('-')?;
+    let id: u64 = id.parse().ok()?;
+    let wanted = page_tag(secret, kind, id);
+    (!wanted.is_empty() && same_secret(&wanted, tag)).then_some(id)
+}
+
 /// The secret links are signed with (made once, kept in the store, read once by each
 /// process).
 pub async fn secret(hub: &Hub) -> Result<&str, StoreError> {
@@ -175,6 +225,24 @@ mod tests {
             Link::verify(&token, "s3cret", NOW + GOOD_FOR_MS),
             Err(LinkError::Expired)
         );
+    }
+
+    #[test]
+    fn a_page_key_reads_back_only_for_its_page_and_secret() {
+        let key = page_key("s3cret", PageKind::Game, 12);
+        assert_eq!(read_page_key(&key, "s3cret", PageKind::Game), Some(12));
+        assert_eq!(key.len(), "12-".len() + PAGE_TAG_DIGITS);
+        assert_eq!(read_page_key(&key, "other", PageKind::Game), None);
+        assert_eq!(
+            read_page_key(&key, "s3cret", PageKind::Tournament),
+            None,
+            "a game's tag opens no tournament"
+        );
+        let moved = key.replacen("12-", "13-", 1);
+        assert_eq!(read_page_key(&moved, "s3cret", PageKind::Game), None);
+        for bad in ["", "12", "12-", "x-abc", &format!("{key}0")] {
+            assert_eq!(read_page_key(bad, "s3cret", PageKind::Game), None, "{bad}");
+        }
     }
 
     #[test]

@@ -28,6 +28,7 @@
 //! - [`registry`], [`outbox`], `owned` (the outbox rows of the tournament driver and the
 //!   puzzle scheduler), [`pools`], [`shutdown`], [`ops`]: the machinery.
 
+pub mod archive;
 pub mod channel;
 pub mod clock;
 pub mod community;

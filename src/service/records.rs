@@ -55,7 +55,12 @@ pub async fn last_record(hub: &Hub, channel: u64) -> Result<Option<GameRecord>, 
             return Ok(None);
         }
     };
-    Ok(table.record().map(|written| GameRecord {
+    Ok(record_of(&game, &table))
+}
+
+/// The record of finished game `game` (read back as `table`), as a file to post.
+pub(super) fn record_of(game: &FinishedGame, table: &Table) -> Option<GameRecord> {
+    table.record().map(|written| GameRecord {
         file_name: format!(
             "plansza-{}-{}.{}",
             game.variant,
@@ -63,8 +68,8 @@ pub async fn last_record(hub: &Hub, channel: u64) -> Result<Option<GameRecord>, 
             written.extension
         ),
         text: written.text,
-        variant: game.variant,
-    }))
+        variant: game.variant.clone(),
+    })
 }
 
 /// The biggest moves person `user` missed in the last game finished in channel `channel`;

@@ -67,17 +67,25 @@ impl Store {
         .await
         .map_err(failed())?;
         rows.iter()
-            .map(|row| {
-                Ok(FinishedGame {
-                    record_id: row.try_get(0)?,
-                    channel_id: id_from_sql(row.try_get(1)?),
-                    guild_id: row.try_get::<Option<i64>, _>(2)?.map(id_from_sql),
-                    variant: row.try_get(3)?,
-                    game_json: row.try_get(4)?,
-                    finished_at: row.try_get(5)?,
-                })
-            })
+            .map(finished_from)
             .collect::<Result<_, sqlx::Error>>()
+            .map_err(failed())
+    }
+
+    /// The finished game recorded as row `record_id`, if there is one.
+    pub async fn finished_game(&self, record_id: i64) -> Result<Option<FinishedGame>, StoreError> {
+        let failed = || StoreError::query(format!("read the finished game {record_id}"));
+        let row = sqlx::query(
+            "SELECT id, channel_id, guild_id, variant, game_json, finished_at
+             FROM finished_games WHERE id = $1",
+        )
+        .bind(record_id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(failed())?;
+        row.as_ref()
+            .map(finished_from)
+            .transpose()
             .map_err(failed())
     }
 
@@ -96,6 +104,17 @@ impl Store {
         let id: i64 = row.try_get(0).map_err(failed())?;
         Ok(id_from_sql(id))
     }
+}
+
+fn finished_from(row: &sqlx::any::AnyRow) -> Result<FinishedGame, sqlx::Error> {
+    Ok(FinishedGame {
+        record_id: row.try_get(0)?,
+        channel_id: id_from_sql(row.try_get(1)?),
+        guild_id: row.try_get::<Option<i64>, _>(2)?.map(id_from_sql),
+        variant: row.try_get(3)?,
+        game_json: row.try_get(4)?,
+        finished_at: row.try_get(5)?,
+    })
 }
 
 /// Inserts one finished game in `tx`; returns the record's row id. Shared by
@@ -159,6 +178,9 @@ mod tests {
             assert_eq!(games[0].variant, "literaki");
             assert_eq!(store.finished_games(3, 1).await?.len(), 1);
             assert!(store.finished_games(5, 10).await?.is_empty());
+            let one = store.finished_game(first).await?.expect("kept");
+            assert_eq!((one.channel_id, one.game_json.as_str()), (3, r#"{"id":1}"#));
+            assert_eq!(store.finished_game(second + 100).await?, None);
         }
         Ok(())
     }

@@ -21,6 +21,7 @@ mod state;
 mod view;
 
 pub mod ending;
+pub mod lookback;
 
 pub use check::DamagedTable;
 pub use effect::{

@@ -14,6 +14,22 @@ pub const PLAY_JS: &str = include_str!("assets/play.js");
 /// The style of a game's page.
 pub const PLAY_CSS: &str = include_str!("assets/play.css");
 
+/// The script of a finished game's page (stepping through it).
+pub const REVIEW_JS: &str = include_str!("assets/review.js");
+/// The style of the pages of the past (a finished game, a tournament, a leaderboard).
+pub const REVIEW_CSS: &str = include_str!("assets/review.css");
+
+/// The look-back page's style, with a class per board width (`cols-15`: 15 columns).
+fn review_css() -> String {
+    let mut css = REVIEW_CSS.to_string();
+    for n in 1..=25 {
+        css.push_str(&format!(
+            ".board.cols-{n}{{grid-template-columns:repeat({n},minmax(0,1fr))}}\n"
+        ));
+    }
+    css
+}
+
 /// Serves `/assets/{name}`, with a tag of its content: a browser that has it already is
 /// answered `304 Not Modified` without the body.
 pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
@@ -21,6 +37,8 @@ pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
         "play.js" => ("text/javascript; charset=utf-8", PLAY_JS.to_string()),
         "play.css" => ("text/css; charset=utf-8", PLAY_CSS.to_string()),
         "theme.css" => ("text/css; charset=utf-8", theme_css()),
+        "review.js" => ("text/javascript; charset=utf-8", REVIEW_JS.to_string()),
+        "review.css" => ("text/css; charset=utf-8", review_css()),
         _ => return StatusCode::NOT_FOUND.into_response(),
     };
     let tag = content_tag(&body);

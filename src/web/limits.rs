@@ -157,6 +157,23 @@ impl Limits {
     }
 }
 
+/// Takes a read from the bucket of the client a request comes from (its address), before
+/// the request is served (a middleware for pages anyone may read).
+pub async fn limit_reads(
+    axum::extract::State(limits): axum::extract::State<Arc<Limits>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let peer = request
+        .extensions()
+        .get::<axum::extract::ConnectInfo<SocketAddr>>()
+        .map(|c| c.0);
+    match limits.read(Client::of(peer, request.headers())) {
+        Ok(()) => next.run(request).await,
+        Err(refused) => refused.into_response(),
+    }
+}
+
 /// A request past a limit: answered `429 Too Many Requests`, to be tried again after
 /// `wait` (in whole seconds, at least one, in `Retry-After`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,6 +5,8 @@
 //!
 //! - [`local`]: `plansza play --web`, one game in the browser on this machine;
 //! - [`public`]: the bot's public pages (`WEB_ADDR`), each game watched live;
+//! - [`archive`]: the pages of the past: a finished game move by move, a tournament, a
+//!   server's leaderboards;
 //! - [`door`]: the service's door for games played in the browser, and the answers
 //!   collected for a request;
 //! - [`pages`]: the pages' HTML (askama templates) and their texts in each language;
@@ -15,6 +17,7 @@
 //! with no inline script or style, no framing, no sniffing, no referrer.
 
 pub mod act;
+pub mod archive;
 pub mod assets;
 pub mod door;
 pub mod limits;

@@ -103,6 +103,10 @@ pub fn router(public: Arc<Public>) -> Router {
         .route("/p/:token/act", post(player_act))
         .route("/p/:token/preview", post(player_preview))
         .route("/assets/:name", get(super::assets::serve))
+        .merge(super::archive::router(
+            Arc::clone(&public.hub),
+            Arc::clone(&public.limits),
+        ))
         .layer(super::compression())
         .layer(axum::middleware::from_fn(super::secure))
         .with_state(public)

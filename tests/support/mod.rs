@@ -6,6 +6,7 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod pages;
 pub mod postgres;
 
 pub use fake_discord::{

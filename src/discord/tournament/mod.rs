@@ -269,10 +269,18 @@ pub(crate) async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     };
     let hub = &ctx.data().hub;
     let channel = super::asked::home_channel(i);
-    let lines = match crate::service::standings::standings_in(hub, channel).await {
+    let mut lines = match crate::service::standings::standings_in(hub, channel).await {
         Ok(lines) => lines,
         Err(refusal) => return reply(&ctx, refusal).await,
     };
+    // Where the bot serves pages: the tournament's page, with every game.
+    if let Some(pages) = ctx.data().sender.pages() {
+        match crate::service::archive::tournament_page_in(hub, &pages, channel).await {
+            Ok(Some(url)) => lines.push(crate::table::Msg::new("tpage-link").md("url", url)),
+            Ok(None) => {}
+            Err(e) => tracing::warn!(error = %e, "could not sign a tournament's page"),
+        }
+    }
     let l = locale(&ctx);
     say(&ctx, localize_lines(&l, &lines)).await
 }

@@ -113,6 +113,10 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("change", "+62".into()),
         ("file", "game.db".into()),
         ("url", "http://127.0.0.1:8765/?t=0123abcd".into()),
+        ("id", count.into()),
+        ("kind", "across".into()),
+        ("number", count.into()),
+        ("total", count.into()),
     ]
 }
 

@@ -117,7 +117,12 @@ fn last_board(game: &Game, story: &Story) -> BoardView {
 
 /// A board as drawn: its tiles (in their owners' colours where tiles have owners), the
 /// `fresh` squares highlighted.
-fn plate(game: &Game, board: &Board, owners: &[Option<u8>], fresh: &[Pos]) -> BoardView {
+pub(in crate::table) fn plate(
+    game: &Game,
+    board: &Board,
+    owners: &[Option<u8>],
+    fresh: &[Pos],
+) -> BoardView {
     let v = game.variant();
     let takeover = v.hooks.word_takeover == WordTakeover::ExtendedWord;
     let mut tiles = Vec::with_capacity(usize::from(v.width) * usize::from(v.height));

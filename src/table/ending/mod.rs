@@ -20,6 +20,7 @@ use crate::render::{
 };
 
 pub use board::board_ending;
+pub(in crate::table) use board::plate as board_plate;
 pub use grid::grid_ending;
 pub use pictures::{board_labels, EndingPictures, EndingViews};
 

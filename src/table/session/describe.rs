@@ -6,7 +6,7 @@
 use crate::rules::{parse_move, Board, Direction, TypedCell, Variant};
 
 /// The name of a direction as the catalog's messages choose their words by it.
-pub(super) fn direction_name(direction: Direction) -> &'static str {
+pub(in crate::table) fn direction_name(direction: Direction) -> &'static str {
     match direction {
         Direction::Across => "across",
         Direction::Down => "down",
@@ -15,7 +15,7 @@ pub(super) fn direction_name(direction: Direction) -> &'static str {
 
 /// A noted move, described for a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Described {
+pub(in crate::table) struct Described {
     /// `across` or `down` (a board move), `cells` (a WordCap word), `pass`, `exchange`, or
     /// `other` (notation that could not be read: `word` holds it as noted).
     pub kind: &'static str,
@@ -43,7 +43,11 @@ fn turn_without_word(noted: &str) -> Option<Described> {
 
 /// A board game's noted move. Letters noted as `.` (already on the board) are read from
 /// `board` where it has them, so the word shows whole.
-pub(super) fn board_move(noted: &str, variant: &Variant, board: Option<&Board>) -> Described {
+pub(in crate::table) fn board_move(
+    noted: &str,
+    variant: &Variant,
+    board: Option<&Board>,
+) -> Described {
     if let Some(described) = turn_without_word(noted) {
         return described;
     }
@@ -71,7 +75,7 @@ pub(super) fn board_move(noted: &str, variant: &Variant, board: Option<&Board>) 
 }
 
 /// A WordCap noted word, `KOT (A1 B2 B3)`, or a pass.
-pub(super) fn traced_word(noted: &str) -> Described {
+pub(in crate::table) fn traced_word(noted: &str) -> Described {
     if let Some(described) = turn_without_word(noted) {
         return described;
     }

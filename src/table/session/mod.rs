@@ -5,7 +5,7 @@ mod clock;
 mod computer;
 mod controls;
 mod correspondence;
-mod describe;
+pub(in crate::table) mod describe;
 mod grid;
 
 mod lobby;
