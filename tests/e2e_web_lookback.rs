@@ -298,3 +298,69 @@ async fn a_tournament_page_shows_its_games_live_then_finished_with_their_pages()
     assert!(shown.contains("resigned"), "{shown}");
     assert_eq!(get(&forged(&page)).await.0, 404);
 }
+
+/// A server that turns its pages off (`/config pages:false server:true`) takes its past off
+/// them too: a finished game's page and the leaderboard's, open before, answer 404; the
+/// record is still exported, with no link to a page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_turns_its_pages_off_takes_its_past_off_them() {
+    let (run, base) = serving_pages().await;
+    let fake = &run.fake;
+    let g = run.game();
+    let (_, q, seen) = g.first_word_stands().await;
+    let id = g.command(q, "resign", json!([]));
+    g.answer(id).await;
+    g.message_with(seen, "Winner").await;
+    let export = |_: ()| {
+        let id = g.command(
+            ALA,
+            "game",
+            json!([{"type": 1, "name": "export", "options": []}]),
+        );
+        async move {
+            until(fake, WAIT, || {
+                let answers = fake.responses_to(id);
+                answers
+                    .iter()
+                    .any(|r| r.attachments.iter().any(|a| a.filename.ends_with(".gcg")))
+                    .then(|| {
+                        answers
+                            .iter()
+                            .map(|r| r.content.clone())
+                            .collect::<String>()
+                    })
+            })
+            .await
+            .expect("the export answers with a .gcg file")
+        }
+    };
+    let page = url_in(&export(()).await, &format!("{base}/games/"));
+    assert_eq!(get(&page).await.0, 200, "{page}");
+    let id = g.command(ALA, "leaderboard", json!([]));
+    let answered = until(fake, WAIT, || {
+        let text: String = fake
+            .responses_to(id)
+            .iter()
+            .map(|r| r.data.to_string())
+            .collect();
+        text.contains(&format!("{base}/leaderboard/"))
+            .then_some(text)
+    })
+    .await
+    .expect("the leaderboard links its page");
+    let board = url_in(&answered, &format!("{base}/leaderboard/"));
+    assert_eq!(get(&board).await.0, 200, "{board}");
+
+    fake.set_permissions(fake.guild_id(), ALA, 1 << 5); // Manage Server
+    let id = g.command(
+        ALA,
+        "config",
+        json!([{"type": 5, "name": "pages", "value": false}, {"type": 5, "name": "server", "value": true}]),
+    );
+    let said = g.any_answer(id).await;
+    assert!(said.contains("not shown on the bot's web pages"), "{said}");
+    assert_eq!(get(&page).await.0, 404, "{page} after pages:false");
+    assert_eq!(get(&board).await.0, 404, "{board} after pages:false");
+    let said = export(()).await;
+    assert!(!said.contains("/games/"), "{said}");
+}

@@ -27,10 +27,11 @@ async fn leaderboard_message(
     // Where the bot serves pages: every leaderboard of the server on one page.
     if let Some(pages) = data.sender.pages() {
         match crate::service::archive::leaderboard_page_url(hub, &pages, guild).await {
-            Ok(url) => {
+            Ok(Some(url)) => {
                 let line = crate::table::Msg::new("lbpage-link").md("url", url);
                 body = format!("{body}\n\n{}", crate::text::localize(&at.locale, &line));
             }
+            Ok(None) => {}
             Err(e) => tracing::warn!(error = %e, "could not sign a server's leaderboard page"),
         }
     }

@@ -42,6 +42,30 @@ pub async fn page_url(
     })
 }
 
+/// Whether the games of channel `channel` (of server `guild`) are shown on the public pages
+/// (`/config pages:`, on by default).
+async fn shown_in(hub: &Hub, channel: u64, guild: Option<u64>) -> bool {
+    super::settings::channel_settings(hub, channel, guild)
+        .await
+        .pages()
+}
+
+/// Whether server `guild` shows its pages (its own `/config pages:` default, on unless set
+/// off; a channel's own setting does not open the server's leaderboard).
+async fn server_shown(hub: &Hub, guild: u64) -> Result<bool, StoreError> {
+    let set = hub
+        .store()
+        .get_setting(crate::store::Scope::Guild(guild), "pages")
+        .await?;
+    Ok(set.as_deref() != Some("false"))
+}
+
+/// Whether a finished game, as kept, was played away from the public pages.
+fn unlisted(game_json: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(game_json)
+        .is_ok_and(|state| state["options"]["unlisted"] == true)
+}
+
 /// The number a page's key names, if this bot signed it for `kind`.
 async fn named(hub: &Hub, key: &str, kind: PageKind) -> Result<Option<u64>, StoreError> {
     Ok(read_page_key(key, secret(hub).await?, kind))
@@ -54,7 +78,13 @@ pub async fn last_game_page(
     channel: u64,
 ) -> Result<Option<String>, StoreError> {
     let last = hub.store().finished_games(channel, 1).await?;
-    match last.first().and_then(|g| u64::try_from(g.record_id).ok()) {
+    let Some(game) = last.first() else {
+        return Ok(None);
+    };
+    if unlisted(&game.game_json) || !shown_in(hub, game.channel_id, game.guild_id).await {
+        return Ok(None);
+    }
+    match u64::try_from(game.record_id).ok() {
         Some(id) => Ok(Some(page_url(hub, public_url, PageKind::Game, id).await?)),
         None => Ok(None),
     }
@@ -72,6 +102,10 @@ pub async fn game_by_key(hub: &Hub, key: &str) -> Result<Option<ArchivedGame>, R
         return Ok(None);
     };
     let state: TableState = serde_json::from_str(&game.game_json)?;
+    // Off the pages when it was played so, or when its channel is now.
+    if state.options.unlisted || !shown_in(hub, game.channel_id, game.guild_id).await {
+        return Ok(None);
+    }
     let Some(look) = look_back(&state) else {
         return Ok(None);
     };
@@ -137,7 +171,13 @@ pub async fn tournament_page_in(
         Some(t) => Some(t),
         None => hub.store().finished_tournament_in(channel).await?,
     };
-    match stored.and_then(|t| u64::try_from(t.id).ok()) {
+    let Some(stored) = stored else {
+        return Ok(None);
+    };
+    if !shown_in(hub, stored.channel, Some(stored.guild)).await {
+        return Ok(None);
+    }
+    match u64::try_from(stored.id).ok() {
         Some(id) => Ok(Some(
             page_url(hub, public_url, PageKind::Tournament, id).await?,
         )),
@@ -164,6 +204,9 @@ pub async fn tournament_by_key(
             return Ok(None);
         }
     };
+    if !shown_in(hub, event.channel, Some(event.guild)).await {
+        return Ok(None);
+    }
     let results = hub.store().tournament_results(id).await?;
     let secret = secret(hub).await?;
     let finished = tournament_games(hub, event.channel, id).await?;
@@ -241,13 +284,19 @@ pub struct Leaderboards {
     pub boards: Vec<(String, Vec<RatedPlayer>)>,
 }
 
-/// The page of server `guild`'s leaderboards, under `public_url`.
+/// The page of server `guild`'s leaderboards, under `public_url`; None when the server
+/// keeps its games off the public pages.
 pub async fn leaderboard_page_url(
     hub: &Hub,
     public_url: &str,
     guild: u64,
-) -> Result<String, StoreError> {
-    page_url(hub, public_url, PageKind::Leaderboard, guild).await
+) -> Result<Option<String>, StoreError> {
+    if !server_shown(hub, guild).await? {
+        return Ok(None);
+    }
+    Ok(Some(
+        page_url(hub, public_url, PageKind::Leaderboard, guild).await?,
+    ))
 }
 
 /// The leaderboards of the server a page's key names; None for a key not ours.
@@ -255,6 +304,9 @@ pub async fn leaderboards_by_key(hub: &Hub, key: &str) -> Result<Option<Leaderbo
     let Some(guild) = named(hub, key, PageKind::Leaderboard).await? else {
         return Ok(None);
     };
+    if !server_shown(hub, guild).await? {
+        return Ok(None);
+    }
     let mut boards = Vec::new();
     for variant in rating_names() {
         let (players, _) = hub
