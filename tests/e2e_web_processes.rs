@@ -7,7 +7,8 @@
 //! the shard Discord would. A game in a guild of process A's shard, its pages opened on
 //! process B: B's live page follows a move played in Discord (on A); a player's move and a
 //! window's answer posted on B are played by A, once, and answered on B; B never drives the
-//! game (it never starts a task for it).
+//! game (it never starts a task for it). While A stalls, a move sent on B is answered "could
+//! not be confirmed" after its time, and A plays it once it wakes.
 
 mod support;
 
@@ -151,7 +152,7 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
         channel,
         guild: GUILD,
     };
-    let (_a, on_a) = start(dirs[0].path(), &fake, &url, 0);
+    let (a, on_a) = start(dirs[0].path(), &fake, &url, 0);
     let (_b, on_b) = start(dirs[1].path(), &fake, &url, 1);
     commands_registered(&fake).await;
     serving(&on_a).await;
@@ -176,7 +177,10 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
     let mut got = String::new();
     let after = loop {
         let left = Duration::from_secs(20).saturating_sub(started.elapsed());
-        assert!(!left.is_zero(), "no live update on B after the move: {got:?}");
+        assert!(
+            !left.is_zero(),
+            "no live update on B after the move: {got:?}"
+        );
         match tokio::time::timeout(left, events.chunk()).await {
             Ok(Ok(Some(chunk))) => got.push_str(&String::from_utf8_lossy(&chunk)),
             other => panic!("the stream ended: {other:?} after {got:?}"),
@@ -241,7 +245,11 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
     tokio::time::sleep(Duration::from_secs(2)).await;
 
     // (c) Nothing was played twice, and only A drove the game.
-    assert_eq!(posted_with(&g, seen, "stands"), 1, "the window settled once");
+    assert_eq!(
+        posted_with(&g, seen, "stands"),
+        1,
+        "the window settled once"
+    );
     assert_eq!(
         posted_with(&g, seen, "passed"),
         passes + 1,
@@ -258,13 +266,40 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
         })
         .count();
     assert_eq!(windows, 1, "one window post for the move");
+    // (d) While A stalls, a move sent on B is not confirmed within its time, and B says so
+    // in the player's language; the move waits in the store, and A plays it once it wakes.
+    let (link, token) = own_link_on(&g, p, &on_b).await;
+    let passes = posted_with(&g, seen, "passed");
+    a.pause();
+    let sent = Instant::now();
+    let said = act(&link, &token, json!({"seat": 1 - seat, "action": "pass"})).await;
+    let waited = sent.elapsed();
+    a.resume();
+    let unconfirmed_p =
+        plansza::text::plain_text(&plansza::text::key(locale_of(p), "web-err-unconfirmed"));
+    assert_eq!(said, vec![unconfirmed_p], "after {waited:?}");
+    assert!(
+        waited >= Duration::from_secs(9),
+        "B waited {waited:?} for A"
+    );
+    let started = Instant::now();
+    while posted_with(&g, seen, "passed") == passes {
+        assert!(
+            started.elapsed() < WAIT,
+            "the pass left for A is never played"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(posted_with(&g, seen, "passed"), passes + 1, "played once");
+
     let a_log = log_of(dirs[0].path(), 1);
     assert_eq!(
         a_log
             .matches("a move sent from another process's page is played here")
             .count(),
-        2,
-        "A played both moves sent on B:\n{a_log}"
+        3,
+        "A played the three moves sent on B:\n{a_log}"
     );
     // (The game's task started for its channel, and took the game into its thread.)
     assert!(drove(dirs[0].path(), channel), "A drives the game");

@@ -226,7 +226,11 @@ async fn play_relayed(hub: &Arc<Hub>, relayed: RelayedInput) {
     } = relayed;
     let said = match serde_json::from_str::<Input>(&input_json) {
         Ok(input) => {
-            tracing::info!(id, place, "a move sent from another process's page is played here");
+            tracing::info!(
+                id,
+                place,
+                "a move sent from another process's page is played here"
+            );
             play_here(hub, place, guild, input).await
         }
         Err(e) => {

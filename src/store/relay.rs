@@ -139,10 +139,14 @@ impl Store {
         .bind(id)
         .fetch_optional(&self.pool)
         .await
-        .map_err(StoreError::query(format!("take the answer to relayed move {id}")))?;
+        .map_err(StoreError::query(format!(
+            "take the answer to relayed move {id}"
+        )))?;
         row.map(|row| row.try_get(0))
             .transpose()
-            .map_err(StoreError::query(format!("read the answer to relayed move {id}")))
+            .map_err(StoreError::query(format!(
+                "read the answer to relayed move {id}"
+            )))
     }
 }
 
