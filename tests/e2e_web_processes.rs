@@ -12,23 +12,16 @@
 
 mod support;
 
-use std::net::TcpListener;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use support::bot::*;
 use support::fake_discord::FakeDiscord;
+use support::web::{free_port, get_json};
 
 /// A guild Discord sends to shard 0 of 2 (process A's).
 const GUILD: u64 = (2 << 22) | 11;
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
 
 /// A bot process for `shard` (of 2) on the database at `url`, serving its pages on a free
 /// port of 127.0.0.1; and their address.
@@ -45,17 +38,6 @@ fn start(dir: &std::path::Path, fake: &FakeDiscord, url: &str, shard: u32) -> (B
             .env("PUBLIC_URL", &public);
     });
     (bot, base)
-}
-
-async fn get_json(url: &str) -> Value {
-    let response = reqwest::get(url).await.expect("the page answers");
-    assert!(
-        response.status().is_success(),
-        "{url}: {}",
-        response.status()
-    );
-    let text = response.text().await.expect("a body");
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{url}: {e}: {text}"))
 }
 
 /// Waits until the pages at `base` are served (a process serves them once it is ready).
@@ -123,6 +105,17 @@ fn posted_with(g: &Game<'_>, seen: usize, needle: &str) -> usize {
         .skip(seen)
         .filter(|m| m.content.contains(needle))
         .count()
+}
+
+/// Waits until the game shows one more pass than `passes` after `seen` (else fails with
+/// `never`), and a little longer (a second one would show by then).
+async fn pass_shows(g: &Game<'_>, seen: usize, passes: usize, never: &str) {
+    let started = Instant::now();
+    while posted_with(g, seen, "passed") == passes {
+        assert!(started.elapsed() < WAIT, "{never}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
 }
 
 /// Whether process `dir`'s log says it started a task for `place`.
@@ -234,15 +227,13 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
         said.iter().all(|s| !unconfirmed.contains(s)),
         "answered through A in time: {said:?}"
     );
-    let started = Instant::now();
-    while posted_with(&g, seen, "passed") == passes {
-        assert!(
-            started.elapsed() < WAIT,
-            "the pass sent on B never shows in the thread"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    pass_shows(
+        &g,
+        seen,
+        passes,
+        "the pass sent on B never shows in the thread",
+    )
+    .await;
 
     // (c) Nothing was played twice, and only A drove the game.
     assert_eq!(
@@ -282,15 +273,7 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
         waited >= Duration::from_secs(9),
         "B waited {waited:?} for A"
     );
-    let started = Instant::now();
-    while posted_with(&g, seen, "passed") == passes {
-        assert!(
-            started.elapsed() < WAIT,
-            "the pass left for A is never played"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    pass_shows(&g, seen, passes, "the pass left for A is never played").await;
     assert_eq!(posted_with(&g, seen, "passed"), passes + 1, "played once");
 
     let a_log = log_of(dirs[0].path(), 1);

@@ -7,18 +7,11 @@
 mod browser;
 mod support;
 
-use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use support::bot::*;
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
+use support::web::{free_port, get_json};
 
 /// The bot against the fake Discord, serving its pages on a free port of 127.0.0.1 (the
 /// public address the same), its commands registered; and that address.
@@ -34,17 +27,6 @@ async fn serving_pages() -> (Running, String) {
     .await;
     commands_registered(&run.fake).await;
     (run, base)
-}
-
-async fn get_json(url: &str) -> Value {
-    let response = reqwest::get(url).await.expect("the page answers");
-    assert!(
-        response.status().is_success(),
-        "{url}: {}",
-        response.status()
-    );
-    let text = response.text().await.expect("a body");
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{url}: {e}: {text}"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -7,6 +7,7 @@
 pub mod bot;
 pub mod fake_discord;
 pub mod postgres;
+pub mod web;
 
 pub use fake_discord::{
     opt, Attachment, FakeDiscord, InteractionResponse, Recorded, ResponseKind, SentMessage,
