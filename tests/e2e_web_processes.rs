@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use support::bot::*;
 use support::fake_discord::FakeDiscord;
-use support::web::{free_port, get_json};
+use support::web::{free_port, get_json, own_link};
 
 /// A guild Discord sends to shard 0 of 2 (process A's).
 const GUILD: u64 = (2 << 22) | 11;
@@ -58,23 +58,13 @@ async fn serving(base: &str) {
     }
 }
 
-/// The link `/game web` gives `user` (answered by the process that drives the game), as
-/// served by the process at `base` instead: the token is the same on every process.
-async fn own_link_on(g: &Game<'_>, user: u64, base: &str) -> (String, String) {
-    let id = g.command(
-        user,
-        "game",
-        json!([{"type": 1, "name": "web", "options": []}]),
-    );
-    let answer = g.answer(id).await;
-    let at = answer
-        .find("/p/")
-        .unwrap_or_else(|| panic!("no link in {answer:?}"));
-    let token: String = answer[at + 3..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_' || *c == '.')
-        .collect();
-    (format!("{base}/p/{token}"), token)
+/// The link `/game web` gives `user` (answered by A, which drives the game, with A's
+/// address), as served by B instead (the token is the same on every process); and its
+/// token.
+async fn own_link_on(g: &Game<'_>, user: u64, on_a: &str, on_b: &str) -> (String, String) {
+    let link = own_link(g, user, on_a).await;
+    let token = link.rsplit('/').next().unwrap_or_default().to_string();
+    (format!("{on_b}/p/{token}"), token)
 }
 
 /// Posts `body` as the player's page at `link` does; what the table said.
@@ -197,7 +187,7 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
 
     // (b) The other player answers the window from their page on B: A plays it, once, and
     // B says what the table answered.
-    let (link, token) = own_link_on(&g, q, &on_b).await;
+    let (link, token) = own_link_on(&g, q, &on_a, &on_b).await;
     let shown = get_json(&format!("{link}/sight")).await;
     let window = shown["sight"]["window"]["move_number"]
         .as_u64()
@@ -220,7 +210,7 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
     g.message_with(seen, "stands").await;
 
     // The next move, a pass, from the player's page on B: played on A, answered on B.
-    let (link, token) = own_link_on(&g, q, &on_b).await;
+    let (link, token) = own_link_on(&g, q, &on_a, &on_b).await;
     let passes = posted_with(&g, seen, "passed");
     let said = act(&link, &token, json!({"seat": seat, "action": "pass"})).await;
     assert!(
@@ -259,7 +249,7 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
     assert_eq!(windows, 1, "one window post for the move");
     // (d) While A stalls, a move sent on B is not confirmed within its time, and B says so
     // in the player's language; the move waits in the store, and A plays it once it wakes.
-    let (link, token) = own_link_on(&g, p, &on_b).await;
+    let (link, token) = own_link_on(&g, p, &on_a, &on_b).await;
     let passes = posted_with(&g, seen, "passed");
     a.pause();
     let sent = Instant::now();
