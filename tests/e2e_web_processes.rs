@@ -8,7 +8,8 @@
 //! process B: B's live page follows a move played in Discord (on A); a player's move and a
 //! window's answer posted on B are played by A, once, and answered on B; B never drives the
 //! game (it never starts a task for it). While A stalls, a move sent on B is answered "could
-//! not be confirmed" after its time, and A plays it once it wakes.
+//! not be confirmed" after its time, and A plays it once it wakes; one sent while A is down
+//! is played by A as it starts again.
 
 mod support;
 
@@ -25,11 +26,17 @@ const GUILD: u64 = (2 << 22) | 11;
 
 /// A bot process for `shard` (of 2) on the database at `url`, serving its pages on a free
 /// port of 127.0.0.1; and their address.
-fn start(dir: &std::path::Path, fake: &FakeDiscord, url: &str, shard: u32) -> (Bot, String) {
+fn start(
+    dir: &std::path::Path,
+    fake: &FakeDiscord,
+    url: &str,
+    shard: u32,
+    run: u32,
+) -> (Bot, String) {
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
     let (url, public) = (url.to_owned(), base.clone());
-    let bot = Bot::start_with(dir, fake, 1, move |command: &mut Command| {
+    let bot = Bot::start_with(dir, fake, run, move |command: &mut Command| {
         command
             .env("DATABASE_URL", &url)
             .env("PLANSZA_SHARDS", "2")
@@ -135,8 +142,8 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
         channel,
         guild: GUILD,
     };
-    let (a, on_a) = start(dirs[0].path(), &fake, &url, 0);
-    let (_b, on_b) = start(dirs[1].path(), &fake, &url, 1);
+    let (a, on_a) = start(dirs[0].path(), &fake, &url, 0, 1);
+    let (_b, on_b) = start(dirs[1].path(), &fake, &url, 1, 1);
     commands_registered(&fake).await;
     serving(&on_a).await;
     serving(&on_b).await;
@@ -210,9 +217,9 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
     g.message_with(seen, "stands").await;
 
     // The next move, a pass, from the player's page on B: played on A, answered on B.
-    let (link, token) = own_link_on(&g, q, &on_a, &on_b).await;
+    let (q_link, q_token) = own_link_on(&g, q, &on_a, &on_b).await;
     let passes = posted_with(&g, seen, "passed");
-    let said = act(&link, &token, json!({"seat": seat, "action": "pass"})).await;
+    let said = act(&q_link, &q_token, json!({"seat": seat, "action": "pass"})).await;
     assert!(
         said.iter().all(|s| !unconfirmed.contains(s)),
         "answered through A in time: {said:?}"
@@ -280,5 +287,32 @@ async fn pages_on_another_process_follow_the_game_and_send_moves_to_the_one_that
         !drove(dirs[1].path(), thread) && !drove(dirs[1].path(), channel),
         "B started a task for A's game:\n{}",
         log_of(dirs[1].path(), 1)
+    );
+
+    // (e) A move sent on B while A is down waits for it in the store: A, started again,
+    // plays it as it starts, once.
+    let passes = posted_with(&g, seen, "passed");
+    a.kill();
+    let said = act(&q_link, &q_token, json!({"seat": seat, "action": "pass"})).await;
+    assert!(
+        !said.is_empty() && said.iter().all(|s| unconfirmed.contains(s)),
+        "not confirmed while A is down: {said:?}"
+    );
+    let (_a_again, _) = start(dirs[0].path(), &fake, &url, 0, 2);
+    pass_shows(
+        &g,
+        seen,
+        passes,
+        "the pass left while A was down is never played",
+    )
+    .await;
+    assert_eq!(posted_with(&g, seen, "passed"), passes + 1, "played once");
+    let again = log_of(dirs[0].path(), 2);
+    assert_eq!(
+        again
+            .matches("a move sent from another process's page is played here")
+            .count(),
+        1,
+        "A played it at its start:\n{again}"
     );
 }
