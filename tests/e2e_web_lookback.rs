@@ -10,19 +10,7 @@ mod support;
 
 use serde_json::{json, Value};
 use support::bot::*;
-use support::pages::serving_pages;
-
-/// The text from `marker` in `text` up to the next blank (or `)`, `>`, `"`).
-fn url_in(text: &str, marker: &str) -> String {
-    let at = text
-        .find(marker)
-        .unwrap_or_else(|| panic!("no {marker} in {text:?}"));
-    text[at..]
-        .split(|c: char| c.is_whitespace() || matches!(c, '>' | ')' | '"' | '\\'))
-        .next()
-        .unwrap_or_default()
-        .to_string()
-}
+use support::web::{serving_pages, url_in};
 
 /// `url`'s status and body.
 async fn get(url: &str) -> (u16, String, reqwest::header::HeaderMap) {

@@ -11,18 +11,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use support::bot::*;
-use support::pages::serving_pages;
-
-async fn get_json(url: &str) -> Value {
-    let response = reqwest::get(url).await.expect("the page answers");
-    assert!(
-        response.status().is_success(),
-        "{url}: {}",
-        response.status()
-    );
-    let text = response.text().await.expect("a body");
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{url}: {e}: {text}"))
-}
+use support::web::{get_json, own_link, serving_pages, url_in};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
@@ -169,28 +158,6 @@ async fn a_game_is_watched_live_from_its_summary_link_and_no_rack_is_shown() {
     // A place with no game says so, and never fails.
     let none = get_json(&format!("{base}/watch/1234/sight")).await;
     assert_eq!(none["sight"], Value::Null);
-}
-
-/// The link `/game web` gives `user`.
-async fn own_link(g: &Game<'_>, user: u64, base: &str) -> String {
-    let id = g.command(
-        user,
-        "game",
-        json!([{"type": 1, "name": "web", "options": []}]),
-    );
-    url_in(&g.answer(id).await, &format!("{base}/p/"))
-}
-
-/// The text after `marker` in `text`, up to the next whitespace.
-fn url_in(text: &str, marker: &str) -> String {
-    let at = text
-        .find(marker)
-        .unwrap_or_else(|| panic!("no {marker} in {text:?}"));
-    text[at..]
-        .split(|c: char| c.is_whitespace() || c == '>' || c == ')')
-        .next()
-        .unwrap_or_default()
-        .to_string()
 }
 
 /// Issue 27: "The player's private answers ... carry a personal link, signed for that player

@@ -827,6 +827,7 @@ web-your-turn = { $name }, du bist dran.
 web-err-link = Dieser Link gilt nicht. Öffne die Adresse, die beim Spielstart ausgegeben wurde.
 web-err-no-game = Hier läuft kein Spiel.
 web-err-unlisted = Dieses Spiel wird nicht auf den Seiten des Bots gezeigt.
+web-err-unconfirmed = Dein Zug konnte nicht bestätigt werden. Lade die Seite neu, um zu sehen, ob er gespielt wurde.
 web-err-not-yours = Dieser Platz ist nicht deiner.
 web-err-unknown = Die Seite bat um etwas, das dieses Spiel nicht kennt.
 web-game-started = Das Spiel läuft! Deine Steine liegen unter dem Brett, nur für dich sichtbar.

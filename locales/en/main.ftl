@@ -803,6 +803,7 @@ web-your-turn = { $name }, your turn.
 web-err-link = This link is not valid. Open the address printed when the game started.
 web-err-no-game = There is no game going on here.
 web-err-unlisted = This game is not shown on the bot's pages.
+web-err-unconfirmed = Your move could not be confirmed. Reload the page to see whether it was played.
 web-err-not-yours = That seat is not yours.
 web-err-unknown = The page asked for something this game does not know.
 web-game-started = The game is on! Your tiles are under the board, shown to you alone.

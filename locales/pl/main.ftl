@@ -842,6 +842,7 @@ web-your-turn = { $name }, twój ruch.
 web-err-link = Ten link jest nieważny. Otwórz adres wypisany na początku gry.
 web-err-no-game = Nie toczy się tu żadna gra.
 web-err-unlisted = Ta gra nie jest pokazywana na stronach bota.
+web-err-unconfirmed = Nie udało się potwierdzić ruchu. Odśwież stronę, aby zobaczyć, czy został wykonany.
 web-err-not-yours = To nie twoje miejsce przy stole.
 web-err-unknown = Strona poprosiła o coś, czego ta gra nie zna.
 web-game-started = Gra się zaczęła! Twoje płytki są pod planszą i widzisz je tylko ty.

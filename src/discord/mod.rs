@@ -224,6 +224,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
     let sender_shutdown = shutdown.clone();
     let puzzle_shutdown = shutdown.clone();
     let alarm_shutdown = shutdown.clone();
+    let relay_shutdown = shutdown.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
@@ -289,6 +290,8 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                     }));
                 }
                 let resumed = hub.resume_saved().await?;
+                // Moves relayed from the pages of other processes, and their tables' saves.
+                crate::service::relay::listen(&hub, relay_shutdown);
                 hub.run_alarms(alarm_shutdown);
                 puzzle::spawn_scheduler(Arc::clone(&hub), puzzle_shutdown);
                 tournament::resume(&hub).await;

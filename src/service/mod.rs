@@ -25,6 +25,8 @@
 //! - [`start`]: the store, the word lists and the shards' leases, opened at start;
 //! - [`watch`]: a place's table for whoever watches it from outside;
 //! - [`links`]: a player's signed link to their game's page;
+//! - [`relay`]: a page's move to the process that drives its table, and its saves to the
+//!   pages every process serves (several processes on one Postgres);
 //! - [`registry`], [`outbox`], `owned` (the outbox rows of the tournament driver and the
 //!   puzzle scheduler), [`pools`], [`shutdown`], [`ops`]: the machinery.
 
@@ -43,6 +45,7 @@ pub mod preview;
 pub mod puzzle;
 pub mod records;
 pub mod registry;
+pub mod relay;
 pub mod reminders;
 pub mod settings;
 pub mod shutdown;

@@ -243,7 +243,7 @@ impl Store {
             if let Some(result) = &tournament {
                 super::tournaments::record_result(&mut tx, result).await?;
             }
-            super::tables::forget(&mut tx, channel_id).await?;
+            super::tables::forget(&mut tx, self.backend, channel_id).await?;
             let outbox = owe(&ratings);
             let owed = super::outbox::apply(&mut tx, channel_id, guild_id, &outbox).await?;
             Ok(Archived {

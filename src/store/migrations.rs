@@ -329,6 +329,25 @@ pub const MIGRATIONS: &[Migration] = &[
             );
         ",
     },
+    Migration {
+        version: 18,
+        name: "moves relayed to the process that drives their table",
+        sql: "
+            -- A move sent from a page served by a process that does not drive the game
+            -- waits here for the process that does: it claims the row (claimed_at), plays
+            -- the move and writes what the table answered (store/relay.rs).
+            CREATE TABLE relayed_inputs (
+                id          INTEGER PRIMARY KEY AUTOINCREMENT,
+                place       INTEGER NOT NULL,
+                guild_id    INTEGER,
+                input_json  TEXT NOT NULL CHECK (json_valid(input_json)),
+                created_at  INTEGER NOT NULL,
+                claimed_at  INTEGER,
+                answer_json TEXT CHECK (answer_json IS NULL OR json_valid(answer_json))
+            );
+            CREATE INDEX relayed_inputs_waiting ON relayed_inputs (claimed_at, created_at);
+        ",
+    },
 ];
 
 /// The newest schema version this build knows.

@@ -3,7 +3,8 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{id_from_sql, id_to_sql, now_secs, OutboxChange, Owing, Store, StoreError};
+use super::notices::TABLE_CHANNEL;
+use super::{id_from_sql, id_to_sql, now_secs, Backend, OutboxChange, Owing, Store, StoreError};
 
 /// One saved table: `(channel_id, guild_id, state_json)`.
 pub type SavedTable = (u64, Option<u64>, String);
@@ -43,16 +44,28 @@ impl<'a> TableRow<'a> {
     }
 }
 
-/// In `tx`: forget the active table of `channel_id`.
+/// In `tx`: forget the active table of `channel_id` (and tell the other processes, on
+/// commit, that its game ended there).
 pub(super) async fn forget(
     tx: &mut Transaction<'static, Any>,
+    backend: Backend,
     channel_id: u64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM active_tables WHERE channel_id = $1")
         .bind(id_to_sql(channel_id))
         .execute(&mut **tx)
         .await?;
-    Ok(())
+    changed(tx, backend, channel_id).await
+}
+
+/// In `tx`: tells the other processes, on commit, that the table of `channel_id` changed
+/// (what a page one of them serves follows).
+async fn changed(
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
+    channel_id: u64,
+) -> Result<(), sqlx::Error> {
+    super::notices::notify(tx, backend, TABLE_CHANNEL, &channel_id.to_string()).await
 }
 
 /// The channel a saved table's game is shown in (its `summary`), read from its JSON.
@@ -146,7 +159,7 @@ impl Store {
         self.fenced(&mut tx, guild_id).await?;
         let owed = async {
             if let Some(from) = from {
-                forget(&mut tx, from).await?;
+                forget(&mut tx, self.backend, from).await?;
                 super::outbox::rehome(&mut tx, from, channel_id).await?;
             }
             sqlx::query(
@@ -165,6 +178,7 @@ impl Store {
             .bind(now_secs())
             .execute(&mut *tx)
             .await?;
+            changed(&mut tx, self.backend, channel_id).await?;
             let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
             Ok(owed)
         }
@@ -195,7 +209,7 @@ impl Store {
         self.fenced_row(&mut tx, OF_TABLE, id_to_sql(channel_id), Some(guild_id))
             .await?;
         let owed = async {
-            forget(&mut tx, channel_id).await?;
+            forget(&mut tx, self.backend, channel_id).await?;
             super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await
         }
         .await
@@ -235,7 +249,7 @@ impl Store {
             .await?
             .map(|row| row.try_get(0))
             .transpose()?;
-            forget(&mut tx, channel_id).await?;
+            forget(&mut tx, self.backend, channel_id).await?;
             let owed = super::outbox::owe(&mut tx, owing).await?;
             Ok((id, owed))
         }

@@ -4,8 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One input: who acted, in which language, and what they did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One input: who acted, in which language, and what they did (saved as JSON when it is
+/// relayed to the process that drives its table).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Input {
     /// Discord user id of the actor (0 for the driver itself).
     pub user: u64,
@@ -181,7 +182,7 @@ impl ButtonId {
 }
 
 /// What an input asks for.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// `/game new`: open a lobby.
     NewGame(GameOptions),
@@ -257,7 +258,7 @@ impl Action {
 
 /// A game set up by a tournament: who sits where, with which options, and where its summary
 /// is shown.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
     /// The options of the game.
     pub options: GameOptions,

@@ -1,7 +1,7 @@
 //! The browser as a door of the service: what a table posts in its place goes into that
 //! place's feed ([`Feed`]: the lines a page shows under the board, and a signal that the
-//! table changed), and what a person is answered is collected for the request that sent the
-//! input ([`Collected`]). Like the terminal's door, it keeps private what one screen must not
+//! table changed), and what a person is answered is shown to the request that sent the
+//! input ([`said_plainly`]). Like the terminal's door, it keeps private what one screen must not
 //! show: a rack sent privately goes nowhere (a page shows its owner's rack from the table).
 
 use std::collections::VecDeque;
@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 use futures::future::BoxFuture;
 use tokio::sync::broadcast;
 
-use crate::service::door::{Door, Respond, Shown, Stopped};
-use crate::table::{Msg, Picture, Post, Reply};
+use crate::service::door::{Door, Shown, Stopped};
+use crate::table::{Msg, Picture, Post};
 
 /// How many posted lines a feed keeps for a page that opens late.
 const KEPT: usize = 50;
@@ -180,40 +180,16 @@ impl Door for WebDoor {
     }
 }
 
-/// The answers to one request's input, collected for its response.
-#[derive(Debug, Default)]
-pub struct Collected {
-    said: Mutex<Vec<String>>,
-}
-
-impl Collected {
-    /// What was said, in order.
-    pub fn said(&self) -> Vec<String> {
-        self.said.lock().unwrap_or_else(|p| p.into_inner()).clone()
-    }
-}
-
-impl Respond for Collected {
-    fn answer<'a>(&'a self, locale: &'a str, reply: &'a Reply) -> BoxFuture<'a, ()> {
-        let text = match reply {
-            Reply::Text(msg) => Some(plain(locale, msg)),
-            Reply::Ask { text, .. } => Some(plain(locale, text)),
-            // The rack, forms and pickers have their own places on the page.
-            _ => None,
-        };
-        if let Some(text) = text {
-            self.said
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .push(text);
-        }
-        Box::pin(std::future::ready(()))
-    }
+/// What the table said to a page's input, each thing as the page shows it.
+pub fn said_plainly(said: &[crate::service::relay::Said]) -> Vec<String> {
+    said.iter().map(|s| plain(&s.locale, &s.msg)).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::door::Respond;
+    use crate::table::Reply;
 
     #[tokio::test]
     async fn posts_go_into_the_feed_as_plain_text_and_a_late_page_reads_them() {
@@ -246,10 +222,10 @@ mod tests {
         let kept = feed.kept();
         assert_eq!(kept.len(), 1);
         assert_ne!(kept[0].text, line.text);
-        let answers = Collected::default();
+        let answers = crate::service::relay::Answers::default();
         answers.answer("pl", &Reply::Text(said)).await;
         answers.answer("pl", &Reply::Done).await;
-        assert_eq!(answers.said().len(), 1);
+        assert_eq!(said_plainly(&answers.said()).len(), 1);
         // No direct messages on a page: the rack is under the board; no slash commands.
         for locale in ["en-US", "pl", "de", "ru"] {
             let how = plain(locale, &Msg::new("wordcap-how"));

@@ -29,9 +29,8 @@ use futures::Stream;
 use serde::{Deserialize, Serialize};
 
 use super::act::{Act, Typed};
-use super::door::{plain, Collected, Feed};
-use crate::service::door::Responder;
-use crate::service::hub::{Hub, Job};
+use super::door::{plain, Feed};
+use crate::service::hub::Hub;
 use crate::table::{Input, Msg, Sight, Table};
 
 /// The place the game is played in.
@@ -233,23 +232,15 @@ async fn act(
     let Some(action) = super::act::action_of(state, &act) else {
         return answer_only(&local, "web-err-unknown");
     };
-    let collected = Arc::new(Collected::default());
-    let to: Arc<dyn crate::service::door::Respond> = Arc::<Collected>::clone(&collected);
     let input = Input {
         user: seat.user,
         name: seat.name.clone(),
         locale: local.locale.clone(),
         action,
     };
-    let job = Job {
-        responder: Responder::new(to, input.locale.clone()),
-        input,
-        guild: None,
-    };
-    local.hub.dispatch(PLACE, job);
-    local.hub.settled(PLACE).await;
+    let said = crate::service::relay::deliver(&local.hub, PLACE, None, input).await;
     Json(Answered {
-        said: collected.said(),
+        said: super::door::said_plainly(&said),
     })
     .into_response()
 }

@@ -27,10 +27,9 @@ use futures::Stream;
 use serde::Serialize;
 
 use super::act::{action_of, Act, Typed};
-use super::door::{plain, Collected};
+use super::door::plain;
 use super::limits::{Client, Held, Limits, TooMany};
-use crate::service::door::Responder;
-use crate::service::hub::{Hub, Job};
+use crate::service::hub::Hub;
 use crate::service::links::Link;
 use crate::table::{Input, Msg, Sight, Table};
 
@@ -380,23 +379,16 @@ async fn player_act(
     {
         return answered(&seat.locale, &[crate::cooldown::Cooldown::answer(wait)]);
     }
-    let collected = Arc::new(Collected::default());
-    let to: Arc<dyn crate::service::door::Respond> = Arc::<Collected>::clone(&collected);
     let input = Input {
         user: link.user,
         name: seat.name.clone(),
         locale: seat.locale.clone(),
         action,
     };
-    let job = Job {
-        responder: Responder::new(to, input.locale.clone()),
-        input,
-        guild: state.guild,
-    };
-    public.hub.dispatch(link.place, job);
-    public.hub.settled(link.place).await;
+    // Played by the process that drives the table, this one or another.
+    let said = crate::service::relay::deliver(&public.hub, link.place, state.guild, input).await;
     Json(super::local::Answered {
-        said: collected.said(),
+        said: super::door::said_plainly(&said),
     })
     .into_response()
 }

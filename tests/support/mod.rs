@@ -6,8 +6,8 @@
 
 pub mod bot;
 pub mod fake_discord;
-pub mod pages;
 pub mod postgres;
+pub mod web;
 
 pub use fake_discord::{
     opt, Attachment, FakeDiscord, InteractionResponse, Recorded, ResponseKind, SentMessage,

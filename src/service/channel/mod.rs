@@ -99,6 +99,7 @@ impl ChannelTask {
     /// task gives its queue back ([`super::registry::Registry::retire`]) and ends, its
     /// table saved.
     pub async fn run(mut self, owed: VecDeque<Item>, mut rx: mpsc::Receiver<Queued>) {
+        tracing::debug!(channel = self.channel, "the place's task starts");
         self.load().await;
         if !owed.is_empty() {
             tracing::info!(

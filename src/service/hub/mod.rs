@@ -95,6 +95,8 @@ pub struct Hub {
     /// The secret players' links are signed with, read from the store once
     /// ([`super::links::secret`]).
     pub(super) link_secret: tokio::sync::OnceCell<String>,
+    /// Rung when another process answered a move relayed to it ([`super::relay`]).
+    relay_answered: tokio::sync::Notify,
 }
 
 /// A place's table as last saved, for whoever follows it (None: it has no table now, the
@@ -142,6 +144,7 @@ impl Hub {
             saved_tables: std::sync::Mutex::new(HashMap::new()),
             watchers: std::sync::Mutex::new(HashMap::new()),
             link_secret: tokio::sync::OnceCell::new(),
+            relay_answered: tokio::sync::Notify::new(),
         })
     }
 
@@ -295,6 +298,12 @@ impl Hub {
     /// Whether this process drives the games of `guild` (`None`: DMs).
     pub(super) fn owns(&self, guild: Option<u64>) -> bool {
         self.shards.owns(guild)
+    }
+
+    /// Rung when another process answered a move relayed to it: its senders look for
+    /// their answers.
+    pub(super) fn relay_answered(&self) -> &tokio::sync::Notify {
+        &self.relay_answered
     }
 
     /// The bundled word lists.

@@ -47,6 +47,50 @@ impl Hub {
             .subscribe()
     }
 
+    /// Another process saved `place`'s table (or ended its game): unless a task of this
+    /// process drives it (and shows its own saves), whoever follows it here is shown the
+    /// table as the store has it now. A place nobody follows is not read, nor followed.
+    pub(in crate::service) async fn refresh_followed(&self, place: u64) {
+        let followed = self
+            .lock_watchers()
+            .get(&place)
+            .is_some_and(|watched| watched.receiver_count() > 0);
+        if !followed || self.saved_table(place).is_some() {
+            return;
+        }
+        let state = match super::super::watch::table_now(self, place).await {
+            Ok(state) => state,
+            Err(e) => {
+                tracing::warn!(place, error = %e, "could not read a followed table");
+                return;
+            }
+        };
+        let mut watchers = self.lock_watchers();
+        let Some(watched) = watchers.get(&place) else {
+            return;
+        };
+        if watched.receiver_count() == 0 {
+            watchers.remove(&place);
+            return;
+        }
+        watched.send_if_modified(|shown| {
+            let changed = shown.as_deref() != state.as_deref();
+            if changed {
+                *shown = state;
+            }
+            changed
+        });
+    }
+
+    /// [`Hub::refresh_followed`] for every place followed here (after notices may have
+    /// been missed).
+    pub(in crate::service) async fn refresh_all_followed(&self) {
+        let followed: Vec<u64> = self.lock_watchers().keys().copied().collect();
+        for place in followed {
+            self.refresh_followed(place).await;
+        }
+    }
+
     fn lock_watchers(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Watched>> {
         self.watchers
             .lock()
