@@ -40,13 +40,15 @@ pub fn squares(
             .iter()
             .map(|look| {
                 let (class, label) = square_class(look);
-                Square {
-                    class: class.clone(),
-                    label: label
-                        .and_then(|l| labels.get(l))
-                        .cloned()
-                        .unwrap_or_default(),
-                }
+                let named = label.and_then(|l| labels.get(l)).cloned();
+                // As on the live page: a colour field shows its number, a 4S field its
+                // label and its number.
+                let label = match look {
+                    SquareLook::Colour(v) => v.to_string(),
+                    SquareLook::QuadWord(n) => format!("{}{n}", named.unwrap_or_default()),
+                    _ => named.unwrap_or_default(),
+                };
+                Square { class, label }
             })
             .collect();
         return (board.width, squares);
@@ -210,6 +212,7 @@ mod tests {
             ("sq-tw", "3W")
         );
         assert_eq!(squares[1].class, "sq-c3");
+        assert_eq!(squares[1].label, "3", "a colour field shows its number");
         let laid = tiles(&step);
         assert_eq!(laid[0], None);
         assert_eq!(
