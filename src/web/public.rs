@@ -132,10 +132,7 @@ async fn page(
     peer: Peer,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(refused) = public.public_read(&peer, &headers) {
-        return refused.into_response();
-    }
-    let locale = match watched_table(&public, place).await {
+    let locale = match read_watched(&public, place, &peer, &headers).await {
         Ok(state) => state.map_or_else(|| "en-US".to_string(), |s| s.locale.clone()),
         Err(refused) => return refused,
     };
@@ -174,6 +171,19 @@ async fn watched_table(
     }
 }
 
+/// [`watched_table`] for a client at `peer`, a read taken from its bucket first.
+async fn read_watched(
+    public: &Public,
+    place: u64,
+    peer: &Peer,
+    headers: &HeaderMap,
+) -> Result<Option<Arc<crate::table::TableState>>, Response> {
+    public
+        .public_read(peer, headers)
+        .map_err(IntoResponse::into_response)?;
+    watched_table(public, place).await
+}
+
 /// What a watching page loads.
 #[derive(Debug, Serialize)]
 struct Watched {
@@ -189,10 +199,7 @@ async fn sight(
     peer: Peer,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(refused) = public.public_read(&peer, &headers) {
-        return refused.into_response();
-    }
-    let state = match watched_table(&public, place).await {
+    let state = match read_watched(&public, place, &peer, &headers).await {
         Ok(state) => state,
         Err(refused) => return refused,
     };
