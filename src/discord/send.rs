@@ -8,7 +8,7 @@ use super::delivery::Delivery;
 use super::rest::{created_id, Direct, Failure, Rest};
 use crate::i18n::Locale;
 use crate::render::palette::player_paint;
-use crate::render::{board_png_with, grid_png_with, rack_png, RackView};
+use crate::render::{board_png_with, grid_png_with, RackView};
 pub use crate::service::door::{Shown, Stopped};
 use crate::service::shutdown::Shutdown;
 use crate::table::{Button, ButtonStyle, Look, Msg, Picture, Post, PostTag};
@@ -132,12 +132,16 @@ async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment>
 }
 
 pub(super) async fn render_rack(view: RackView) -> Option<Vec<u8>> {
+    // A rack already drawn goes out again without waiting for the drawing pool.
+    if let Some(png) = crate::render::rack_cache::kept_rack(&view) {
+        return Some(png.to_vec());
+    }
     match crate::service::pools::pools()
         .render
-        .run(move || rack_png(&view))
+        .run(move || crate::render::rack_cache::rack_png_kept(&view))
         .await
     {
-        Ok(Ok(png)) => Some(png),
+        Ok(Ok(png)) => Some(png.to_vec()),
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw a rack");
             None

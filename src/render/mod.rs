@@ -35,6 +35,7 @@ pub mod palette;
 pub mod phone;
 mod quantize;
 mod rack;
+pub mod rack_cache;
 mod replay;
 pub mod sample;
 mod tile;
@@ -73,7 +74,7 @@ pub enum SquareLook {
 }
 
 /// A tile as drawn.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TileLook {
     /// The letter, uppercase.
     pub letter: char,
@@ -127,7 +128,7 @@ pub struct BoardView {
 }
 
 /// A rack picture.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct RackView {
     /// The tiles (a blank has letter ' ').
     pub tiles: Vec<TileLook>,
