@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::game::TableGame;
 use super::session::Table;
-use super::state::{Stage, WindowKind};
+use super::state::{Stage, TableState, WindowKind};
 use super::view::{board_view, grid_view, move_words, rack_view, GridMark};
 use super::Millis;
 use crate::render::{BoardView, GridView, RackView};
@@ -123,14 +123,23 @@ impl Table {
 
     /// What `viewer` (a user id; None: a spectator) sees of this table at `now`.
     pub fn sight(&self, viewer: Option<u64>, now: Millis) -> Sight {
-        let state = self.state();
+        self.state().sight(viewer, now)
+    }
+}
+
+impl TableState {
+    /// What `viewer` (a user id; None: a spectator) sees of the table in this state at
+    /// `now`: read from the state as saved, with no table made of it (a page's reads
+    /// neither copy nor check the state).
+    pub fn sight(&self, viewer: Option<u64>, now: Millis) -> Sight {
+        let state = self;
         let you = viewer.and_then(|user| state.seats.iter().position(|s| s.user == user));
         let mut sight = Sight {
             game: state.game_id,
             variant: state.options.variant.name().to_string(),
             locale: state.locale.clone(),
             lobby: matches!(state.stage, Stage::Lobby { .. }),
-            finished: self.is_finished(),
+            finished: state.is_finished(),
             board: None,
             grid: None,
             players: Vec::new(),
@@ -163,7 +172,7 @@ impl Table {
                 .collect();
             return sight;
         };
-        let over = self.is_finished();
+        let over = state.is_finished();
         let turn = game.turn();
         let game_time = state.options.game_time_secs.map(|s| u64::from(s) * 1000);
         sight.players = state

@@ -145,6 +145,16 @@ pub struct TableState {
     pub tournament: Option<TournamentTag>,
 }
 
+impl TableState {
+    /// The game is over, or its lobby closed with nobody left.
+    pub fn is_finished(&self) -> bool {
+        match &self.stage {
+            Stage::Playing { game, .. } => game.is_over(),
+            Stage::Lobby { .. } => self.seats.is_empty(),
+        }
+    }
+}
+
 /// Which tournament game a table plays: the tournament's id, the round, and the two
 /// players' entry indices (seat 1 is `first`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

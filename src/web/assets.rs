@@ -30,31 +30,56 @@ fn review_css() -> String {
     css
 }
 
+/// One asset as served: its type, its body and the tag of its content.
+struct Asset {
+    kind: &'static str,
+    body: String,
+    tag: String,
+}
+
+/// Every asset, made and tagged once per process (the colours' style sheet is written from
+/// the palette; nothing changes while the process runs).
+fn assets() -> &'static std::collections::HashMap<&'static str, Asset> {
+    static ASSETS: std::sync::OnceLock<std::collections::HashMap<&'static str, Asset>> =
+        std::sync::OnceLock::new();
+    ASSETS.get_or_init(|| {
+        let js = "text/javascript; charset=utf-8";
+        let css = "text/css; charset=utf-8";
+        [
+            ("play.js", js, PLAY_JS.to_string()),
+            ("play.css", css, PLAY_CSS.to_string()),
+            ("theme.css", css, theme_css()),
+            ("review.js", js, REVIEW_JS.to_string()),
+            ("review.css", css, review_css()),
+        ]
+        .into_iter()
+        .map(|(name, kind, body)| {
+            let tag = content_tag(&body);
+            (name, Asset { kind, body, tag })
+        })
+        .collect()
+    })
+}
+
 /// Serves `/assets/{name}`, with a tag of its content: a browser that has it already is
 /// answered `304 Not Modified` without the body.
 pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
-    let (kind, body) = match name.as_str() {
-        "play.js" => ("text/javascript; charset=utf-8", PLAY_JS.to_string()),
-        "play.css" => ("text/css; charset=utf-8", PLAY_CSS.to_string()),
-        "theme.css" => ("text/css; charset=utf-8", theme_css()),
-        "review.js" => ("text/javascript; charset=utf-8", REVIEW_JS.to_string()),
-        "review.css" => ("text/css; charset=utf-8", review_css()),
-        _ => return StatusCode::NOT_FOUND.into_response(),
+    let Some(asset) = assets().get(name.as_str()) else {
+        return StatusCode::NOT_FOUND.into_response();
     };
-    let tag = content_tag(&body);
     let known = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|given| given.split(',').any(|t| t.trim() == tag));
+        .is_some_and(|given| given.split(',').any(|t| t.trim() == asset.tag));
     let head = [
-        (header::CONTENT_TYPE, kind.to_string()),
+        (header::CONTENT_TYPE, asset.kind.to_string()),
         (header::CACHE_CONTROL, "no-cache".to_string()),
-        (header::ETAG, tag),
+        (header::ETAG, asset.tag.clone()),
     ];
     if known {
         return (StatusCode::NOT_MODIFIED, head).into_response();
     }
-    (head, body).into_response()
+    (head, asset.body.clone()).into_response()
 }
 
 /// An entity tag of `body` (a SHA-256 prefix, quoted).

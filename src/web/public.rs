@@ -31,7 +31,7 @@ use super::door::plain;
 use super::limits::{Client, Held, Limits, TooMany};
 use crate::service::hub::Hub;
 use crate::service::links::Link;
-use crate::table::{Input, Msg, Sight, Table};
+use crate::table::{Input, Msg, Sight, Table, TableState};
 
 /// What the public pages are served from.
 pub struct Public {
@@ -206,9 +206,7 @@ async fn sight(
     let locale = state
         .as_ref()
         .map_or_else(|| "en-US".to_string(), |s| s.locale.clone());
-    let sight = state
-        .and_then(|s| Table::from_state((*s).clone()).ok())
-        .map(|t| t.sight(None, public.hub.now()));
+    let sight = state.map(|s| s.sight(None, public.hub.now()));
     Json(Watched {
         sight,
         people: Vec::new(),
@@ -247,12 +245,18 @@ fn live(hub: &Hub, place: u64, held: Held) -> impl Stream<Item = Result<Event, I
     })
 }
 
-/// The table of the link's place, as it stands.
-async fn table_of(public: &Public, place: u64) -> Option<Table> {
-    let state = crate::service::watch::table_now(&public.hub, place)
+/// The state of the table of the link's place, as it stands.
+async fn state_of(public: &Public, place: u64) -> Option<Arc<TableState>> {
+    crate::service::watch::table_now(&public.hub, place)
         .await
         .ok()
-        .flatten()?;
+        .flatten()
+}
+
+/// The table of the link's place, as it stands (made only for what a table works out: a
+/// move or its preview).
+async fn table_of(public: &Public, place: u64) -> Option<Table> {
+    let state = state_of(public, place).await?;
     Table::from_state((*state).clone()).ok()
 }
 
@@ -261,10 +265,10 @@ async fn player_page(State(public): State<Arc<Public>>, Path(token): Path<String
         Ok(link) => link,
         Err(refused) => return refused,
     };
-    let locale = table_of(&public, link.place)
+    let locale = state_of(&public, link.place)
         .await
-        .and_then(|t| {
-            t.state()
+        .and_then(|state| {
+            state
                 .seats
                 .iter()
                 .find(|s| s.user == link.user)
@@ -291,15 +295,15 @@ async fn player_sight(State(public): State<Arc<Public>>, Path(token): Path<Strin
         Ok(link) => link,
         Err(refused) => return refused,
     };
-    let table = table_of(&public, link.place).await;
-    let seat = table
+    let state = state_of(&public, link.place).await;
+    let seat = state
         .as_ref()
-        .and_then(|t| t.state().seats.iter().position(|s| s.user == link.user));
+        .and_then(|s| s.seats.iter().position(|s| s.user == link.user));
     let locale = seat
-        .and_then(|i| table.as_ref().map(|t| t.state().seats[i].locale.clone()))
+        .and_then(|i| state.as_ref().map(|s| s.seats[i].locale.clone()))
         .unwrap_or_else(|| "en-US".to_string());
     Json(Watched {
-        sight: table.map(|t| t.sight(Some(link.user), public.hub.now())),
+        sight: state.map(|s| s.sight(Some(link.user), public.hub.now())),
         people: seat.into_iter().collect(),
         texts: super::pages::texts(&locale),
         posted: Vec::new(),

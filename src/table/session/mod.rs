@@ -210,7 +210,7 @@ impl Table {
 
     /// True once the game is over or the lobby closed: the driver archives and drops it.
     pub fn is_finished(&self) -> bool {
-        self.played().is_some_and(TableGame::is_over) || self.is_closed_lobby()
+        self.state.is_finished()
     }
 
     /// The next moment something happens by itself (a window closes, a move clock runs out,
