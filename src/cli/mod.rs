@@ -14,6 +14,7 @@
 //! Every error is one readable line on stderr (`plansza: ...`) and a non-zero exit code.
 
 pub mod bot;
+pub mod computers;
 pub mod database;
 pub mod lexicon;
 pub mod movegen;
@@ -44,6 +45,8 @@ pub enum Command {
     /// Word lists: build a lexicon file, check words.
     #[command(subcommand)]
     Lexicon(lexicon::LexiconCommand),
+    /// Computers play each other: wins, losses, draws and the mean spread per pair.
+    Match(computers::MatchArgs),
     /// List every legal placement of a rack on a board, with scores.
     Movegen(movegen::MovegenArgs),
     /// Play a whole game in the terminal (hot-seat, or against the computer).
@@ -52,6 +55,9 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Replay a GCG game record through the rules and compare every score.
     Replay(replay::ReplayArgs),
+    /// Train the computers: learn a variant's leave values from self-play.
+    #[command(subcommand)]
+    Train(computers::TrainCommand),
     /// WordCap: score a traced line on a grid, list every word on a grid.
     #[command(subcommand)]
     Wordcap(wordcap::WordcapCommand),
@@ -107,10 +113,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         None => bot::run_bot().map_err(Failure::from),
         Some(Command::Database(command)) => database::run(command),
         Some(Command::Lexicon(command)) => lexicon::run(command),
+        Some(Command::Match(args)) => computers::run_match(args),
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Play(args)) => play::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Replay(args)) => replay::run(args),
+        Some(Command::Train(command)) => computers::run_train(command),
         Some(Command::Wordcap(command)) => wordcap::run(command),
     }
 }

@@ -90,7 +90,7 @@ pub(crate) async fn new(
     #[min = 5]
     #[max = 10]
     letters: Option<u8>,
-    #[description = "Strength of the computer players: beginner, intermediate or strong"]
+    #[description = "Strength of the computer players: beginner, intermediate, strong or expert"]
     #[autocomplete = "strength_names"]
     computer: Option<String>,
     #[description = "Allow /hint (default: only in games against the computer)"] hints: Option<

@@ -504,6 +504,21 @@ fn letters_below(nodes: &[DawgNode], children: &[NodeId]) -> Vec<u64> {
     below
 }
 
+/// The automaton answers word look-ups itself: a computer playing a position out in its head
+/// checks its imagined moves against the same words it generated them from.
+impl crate::lexicon::WordList for Dawg {
+    fn contains(&self, word: &[crate::lexicon::Letter]) -> bool {
+        let mut node = Self::ROOT;
+        for l in word {
+            match self.child(node, l.0) {
+                Some(n) => node = n,
+                None => return false,
+            }
+        }
+        self.is_final(node)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

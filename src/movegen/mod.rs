@@ -77,6 +77,11 @@ impl<'d> Generator<'d> {
         self.variant
     }
 
+    /// The automaton of the words it lays.
+    pub fn dawg(&self) -> &'d Dawg {
+        self.dawg
+    }
+
     /// Every legal placement of `rack` on `board`, appended to `out` (cleared first), with
     /// the blank swaps where the variant has them.
     pub fn plays(&mut self, board: &Board, rack: &Rack, out: &mut Vec<Play>) {

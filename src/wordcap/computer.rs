@@ -26,7 +26,7 @@ pub fn choose_word(
     // Best first (then by word), so the choice depends only on the grid and the rng.
     let words: Vec<Found> = all_words(grid, dawg);
     let pool: Vec<&Found> = match strength {
-        Strength::Strong => words.iter().take(1).collect(),
+        Strength::Strong | Strength::Expert => words.iter().take(1).collect(),
         Strength::Intermediate => words.iter().take(words.len().div_ceil(3)).collect(),
         Strength::Beginner => words
             .iter()

@@ -51,7 +51,7 @@ pub struct PlayArgs {
     /// People at the keyboard, taking turns (hot-seat); 1 when not given.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
     pub players: Option<u8>,
-    /// Seat a computer player of this strength: beginner, intermediate or strong (Letterbox,
+    /// Seat a computer player of this strength: beginner, intermediate, strong or expert (Letterbox,
     /// played against the computer, seats its one computer of this strength).
     #[arg(long)]
     pub computer: Option<String>,
@@ -119,7 +119,7 @@ pub fn run(args: PlayArgs) -> Result<(), Failure> {
         Some(name) => Some(Strength::from_name(name).ok_or_else(|| {
             Failure::with_code(
                 2,
-                anyhow::anyhow!("--computer: beginner, intermediate or strong"),
+                anyhow::anyhow!("--computer: beginner, intermediate, strong or expert"),
             )
         })?),
         None => None,

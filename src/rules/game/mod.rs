@@ -34,6 +34,7 @@ mod check;
 mod takeover;
 
 mod flow;
+mod imagined;
 mod turns;
 
 pub mod story;

@@ -1,0 +1,285 @@
+//! Static equity: what a turn is worth at a glance, in tenths of a point: the points it
+//! scores now plus what the tiles it keeps are worth for later ([`Leaves`]), less a little
+//! for word-premium squares it opens to the opponent. Near the end the leave gives way to
+//! what counts then: with the bag empty, going out (the opponents' racks) or being caught
+//! with tiles; a move that reaches a target score to the score itself.
+//!
+//! [`candidates`] lists every turn (plays and, with learned leaves, exchanges) with its
+//! equity, best first: the strong computer takes the first, the expert thinks ahead about
+//! the first few ([`super::simulate`]), the analysis compares a player's turn with them.
+
+use super::leaves::{learned, LeaveModel};
+use super::Turn;
+use crate::movegen::Play;
+use crate::rules::{Direction, Game, Pos, Premium, TargetScore, Tile};
+
+/// How a computer values the tiles a turn keeps.
+#[derive(Debug, Clone, Copy)]
+pub enum Leaves {
+    /// Values learned from self-play for the variant ([`super::leaves`]).
+    Learned(&'static LeaveModel),
+    /// Rules of thumb (blanks good, vowels and consonants in balance, duplicates and
+    /// expensive letters bad): the weaker computers, and the strong one before leaves were
+    /// learned.
+    Thumb,
+}
+
+impl Leaves {
+    /// The learned leaves of the game's variant, or the rules of thumb when it has none.
+    pub fn learned_for(game: &Game) -> Leaves {
+        learned(game.variant_id()).map_or(Leaves::Thumb, Leaves::Learned)
+    }
+
+    /// What keeping `leave` is worth, in tenths of a point.
+    pub fn value(&self, game: &Game, leave: &[Tile]) -> i64 {
+        let vowel = |t: Tile| match t {
+            Tile::Letter(l) => is_vowel(game.variant().alphabet().lower(l)),
+            Tile::Blank => false,
+        };
+        match self {
+            Leaves::Learned(model) => model.value(leave, &vowel),
+            Leaves::Thumb => thumb(game, leave, &vowel),
+        }
+    }
+
+    /// True for learned leaves (which also weigh exchanges).
+    pub fn is_learned(&self) -> bool {
+        matches!(self, Leaves::Learned(_))
+    }
+}
+
+/// A turn with its static equity (tenths of a point).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    /// The turn.
+    pub turn: Turn,
+    /// Its static equity.
+    pub equity: i64,
+}
+
+/// Every turn the player to move has among `plays` (their generated plays), and with
+/// learned leaves every exchange the rules allow them now, each with its static equity, best
+/// first. A pass is added when nothing else is possible.
+pub fn candidates(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate> {
+    let me = game.turn();
+    let rack: Vec<Tile> = game
+        .rack(me)
+        .map(|r| r.tiles().to_vec())
+        .unwrap_or_default();
+    let mut out: Vec<Candidate> = plays
+        .iter()
+        .map(|p| Candidate {
+            turn: Turn::Play(*p),
+            equity: play_equity(game, p, &rack, leaves),
+        })
+        .collect();
+    if leaves.is_learned() {
+        exchanges(game, &rack, leaves, &mut out);
+    }
+    if out.is_empty() {
+        out.push(Candidate {
+            turn: Turn::Pass,
+            equity: 0,
+        });
+    }
+    out.sort_by(|a, b| b.equity.cmp(&a.equity));
+    out
+}
+
+/// The tiles left on `rack` after `play`.
+pub fn leave_after(rack: &[Tile], play: &Play) -> Vec<Tile> {
+    let mut left: Vec<Tile> = rack.to_vec();
+    for t in play.rack_tiles() {
+        if let Some(i) = left.iter().position(|&x| x == t) {
+            left.swap_remove(i);
+        }
+    }
+    left
+}
+
+/// A play's static equity for the player to move.
+pub fn play_equity(game: &Game, play: &Play, rack: &[Tile], leaves: Leaves) -> i64 {
+    let left = leave_after(rack, play);
+    let squares: Vec<Pos> = play.tiles().map(|(p, _)| p).collect();
+    laid_equity(game, play.score, &left, &squares, leaves)
+}
+
+/// The static equity of laying tiles on `squares` for `score` points and keeping `left`, for
+/// the player to move (any move, also one the generator did not make, e.g. a phony).
+pub fn laid_equity(game: &Game, score: u32, left: &[Tile], squares: &[Pos], leaves: Leaves) -> i64 {
+    let points = i64::from(score) * 10;
+    if !leaves.is_learned() {
+        // The rules of thumb as the computers have always weighed them.
+        return points + leaves.value(game, left) - 10 * opening(game, squares);
+    }
+    let me = game.turn();
+    let mine = game.players().get(me).map_or(0, |p| i64::from(p.score));
+    if let Some(target) = game.target() {
+        if mine + i64::from(score) >= i64::from(target) {
+            return match game.variant().hooks.target {
+                // Reaching it wins at once: nothing else matters.
+                TargetScore::FirstToReach { .. } => 1_000_000 + points,
+                // The round is finished and the highest score wins: points now, not later.
+                _ => points,
+            };
+        }
+    }
+    let later = if game.bag_len() == 0 {
+        ending_value(game, left)
+    } else {
+        leaves.value(game, left)
+    };
+    points + later - OPENING_WEIGHT * opening(game, squares)
+}
+
+/// The static equity of keeping `kept` and giving the rest back (an exchange), for the
+/// player to move; exchanges that count against a small allowance cost a little more.
+pub fn exchange_equity(game: &Game, kept: &[Tile], leaves: Leaves) -> i64 {
+    let scarce = if game.variant().exchange_limit.is_some() {
+        30
+    } else {
+        0
+    };
+    leaves.value(game, kept) - scarce
+}
+
+/// The static equity of passing: the whole rack kept, nothing scored (with the bag empty,
+/// being caught with it).
+pub fn pass_equity(game: &Game, leaves: Leaves) -> i64 {
+    let rack: Vec<Tile> = game
+        .rack(game.turn())
+        .map(|r| r.tiles().to_vec())
+        .unwrap_or_default();
+    if leaves.is_learned() && game.bag_len() == 0 {
+        ending_value(game, &rack)
+    } else {
+        leaves.value(game, &rack)
+    }
+}
+
+/// With the bag empty: going out gains the opponents' racks (their loss and the mover's
+/// gain), keeping tiles risks the same the other way.
+fn ending_value(game: &Game, left: &[Tile]) -> i64 {
+    let v = game.variant();
+    if left.is_empty() {
+        let theirs: u32 = game
+            .players()
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| *i != game.turn() && !p.resigned)
+            .flat_map(|(_, p)| p.rack.tiles().iter().map(|&t| v.tile_value(t)))
+            .sum();
+        20 * i64::from(theirs)
+    } else {
+        let mine: u32 = left.iter().map(|&t| v.tile_value(t)).sum();
+        -20 * i64::from(mine)
+    }
+}
+
+/// Exchanges allowed now, each keeping a different multiset of tiles.
+fn exchanges(game: &Game, rack: &[Tile], leaves: Leaves, out: &mut Vec<Candidate>) {
+    let v = game.variant();
+    let Some(player) = game.players().get(game.turn()) else {
+        return;
+    };
+    if v.exchange_limit == Some(0)
+        || v.exchange_limit.is_some_and(|n| player.exchanges_used >= n)
+        || rack.is_empty()
+        || rack.len() > 16
+    {
+        return;
+    }
+    let (min, max) = v.exchange_tiles;
+    let mut sorted = rack.to_vec();
+    sorted.sort();
+    let mut seen: Vec<u32> = Vec::new();
+    for mask in 1u32..(1 << sorted.len()) {
+        let n = mask.count_ones() as usize;
+        if n < min.max(1) || n > max || game.bag_len() < v.exchange_min_bag.max(n) {
+            continue;
+        }
+        // One mask per multiset: skip a mask that takes a later copy of a tile while leaving
+        // an earlier equal one.
+        let canonical = (1..sorted.len()).all(|i| {
+            !(sorted[i] == sorted[i - 1] && mask & (1 << i) != 0 && mask & (1 << (i - 1)) == 0)
+        });
+        if !canonical || seen.contains(&mask) {
+            continue;
+        }
+        seen.push(mask);
+        let (given, kept): (Vec<(usize, Tile)>, Vec<(usize, Tile)>) = sorted
+            .iter()
+            .copied()
+            .enumerate()
+            .partition(|(i, _)| mask & (1 << i) != 0);
+        let kept: Vec<Tile> = kept.into_iter().map(|(_, t)| t).collect();
+        out.push(Candidate {
+            turn: Turn::Exchange(given.into_iter().map(|(_, t)| t).collect()),
+            equity: exchange_equity(game, &kept, leaves),
+        });
+    }
+}
+
+/// The rules of thumb, in tenths of a point: blanks are gold, vowels and consonants should
+/// balance, duplicates and expensive letters hurt.
+fn thumb(game: &Game, left: &[Tile], vowel: &dyn Fn(Tile) -> bool) -> i64 {
+    let mut value = 0i64;
+    let (mut vowels, mut consonants) = (0i64, 0i64);
+    let mut seen: Vec<Tile> = Vec::new();
+    for &t in left {
+        match t {
+            Tile::Blank => value += 250,
+            Tile::Letter(_) => {
+                if vowel(t) {
+                    vowels += 1;
+                } else {
+                    consonants += 1;
+                }
+                value -= 5 * i64::from(game.variant().tile_value(t));
+            }
+        }
+        if seen.contains(&t) {
+            value -= 40;
+        }
+        seen.push(t);
+    }
+    value - 30 * (vowels - consonants).abs()
+}
+
+/// Whether a letter (lower case) is a vowel in any of the games' languages.
+pub fn is_vowel(c: char) -> bool {
+    "aeiouyąęóäöüаеёиоуыэюя".contains(c)
+}
+
+/// Word-premium squares a move opens: empty DW/TW squares right beside its new tiles.
+fn opening(game: &Game, squares: &[Pos]) -> i64 {
+    let v = game.variant();
+    let board = game.board();
+    let mut opened = 0;
+    for &p in squares {
+        for dir in [Direction::Across, Direction::Down] {
+            for d in [-1, 1] {
+                let Some(q) = board.step(p, dir, d) else {
+                    continue;
+                };
+                if board.get(q).is_some() || squares.contains(&q) {
+                    continue;
+                }
+                if matches!(
+                    v.premium(q),
+                    Premium::TripleWord | Premium::QuadWordArrow(_)
+                ) {
+                    opened += 2;
+                } else if v.premium(q) == Premium::DoubleWord {
+                    opened += 1;
+                }
+            }
+        }
+    }
+    opened
+}
+
+/// Tenths of a point a learned-leaves computer takes off per word premium opened (10, as
+/// the rules of thumb: 20 measured the same and 0 or 35 worse, `plansza match` against
+/// classic over 1,000 games each).
+const OPENING_WEIGHT: i64 = 10;
