@@ -95,7 +95,12 @@ impl Search<'_, '_> {
         alpha: i64,
         beta: i64,
     ) -> i64 {
-        if child.turn() == parent.turn() && !child.is_over() {
+        // A finished game is valued from the parent's mover's side directly (whose turn a
+        // finished game names says nothing).
+        if child.is_over() {
+            return 10 * spread(child, parent.turn());
+        }
+        if child.turn() == parent.turn() {
             self.negamax(child, depth, alpha, beta)
         } else {
             -self.negamax(child, depth, -beta, -alpha)
@@ -105,9 +110,6 @@ impl Search<'_, '_> {
     /// The value of `game` for its player to move.
     fn negamax(&mut self, game: &Game, depth: u32, mut alpha: i64, beta: i64) -> i64 {
         let me = game.turn();
-        if game.is_over() {
-            return 10 * spread(game, me);
-        }
         if self.spending.over(0) {
             self.aborted = true;
             return 0;

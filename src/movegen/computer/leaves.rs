@@ -397,6 +397,26 @@ mod tests {
         }
     }
 
+    /// The bundled files are the ones `SHA256SUMS` names: a hand edit does not pass unseen.
+    #[test]
+    fn the_bundled_files_match_their_sums() {
+        use sha2::{Digest, Sha256};
+        let sums = include_str!("../../../dicts/leaves/SHA256SUMS");
+        for &id in VariantId::ALL {
+            let text = bundled_text(id).expect("a bundled file");
+            let sha: String = Sha256::digest(text.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let line = format!("{sha}  {}.leaves", id.name());
+            assert!(
+                sums.lines().any(|l| l == line),
+                "{} is not as SHA256SUMS says",
+                id.name()
+            );
+        }
+    }
+
     #[test]
     fn every_board_variant_has_bundled_leaves_that_read() {
         for &id in VariantId::ALL {

@@ -3,10 +3,11 @@
 //! ([`crate::rules::Game::imagined`]: the opponent's rack dealt at random from the tiles it
 //! cannot see): the candidate, the opponent's best reply, its own best answer, each chosen by
 //! static equity. A candidate's worth is the points it gains over the opponent across those
-//! plies plus what its final leave is worth less the opponent's, averaged over the rounds;
-//! every candidate of a round meets the same imagined deal (so the comparison is fair with
-//! few rounds). Candidates far behind the leader after a few rounds are dropped. It thinks
-//! until its [`Budget`] is spent. With the bag empty every tile is known, and an exact
+//! plies plus what its final leave is worth less the opponent's; every candidate of a round
+//! meets the same imagined deal, so each is compared with the static favourite deal by deal.
+//! Candidates clearly behind after a few rounds are dropped; the favourite is replaced only
+//! by a candidate ahead of it by more than chance explains, so a small budget never makes
+//! the expert weaker than the strong computer. It thinks until its [`Budget`] is spent. With the bag empty every tile is known, and an exact
 //! end-game search ([`super::endgame`]) decides when it fits the budget.
 
 use rand::rngs::StdRng;
@@ -25,8 +26,11 @@ pub const WIDTH: usize = 10;
 /// Rounds before a candidate far behind is dropped.
 const PRUNE_AFTER: u32 = 6;
 
-/// How far behind (tenths of a point, on the mean) a candidate is dropped.
-const PRUNE_MARGIN: i64 = 150;
+/// Standard errors behind the favourite at which a candidate is dropped.
+const PRUNE_SE: f64 = 2.0;
+
+/// Standard errors ahead of the favourite a candidate must be to be chosen instead.
+const CHOOSE_SE: f64 = 1.65;
 
 /// What the expert found for one candidate.
 #[derive(Debug, Clone)]
@@ -82,10 +86,16 @@ pub fn think(
             rounds: 0,
         })
         .collect();
-    let mut totals = vec![0i64; thoughts.len()];
-    let mut alive = vec![true; thoughts.len()];
+    // Each candidate's worth is compared, round by round, with the static favourite's in the
+    // same deal (index 0): the sum and the sum of squares of the differences.
+    let n = thoughts.len();
+    let mut totals = vec![0i64; n];
+    let mut diff = vec![0f64; n];
+    let mut diff_sq = vec![0f64; n];
+    let mut alive = vec![true; n];
     let mut round = 0u32;
     let mut scratch: Vec<Play> = Vec::new();
+    let mut worth = vec![0i64; n];
     while !spending.over(round) {
         let seed = rng.next_u64();
         for (i, t) in thoughts.iter_mut().enumerate() {
@@ -93,7 +103,7 @@ pub fn think(
                 continue;
             }
             let mut deal = StdRng::seed_from_u64(seed);
-            totals[i] += play_out(
+            worth[i] = play_out(
                 game,
                 generator,
                 &t.candidate,
@@ -101,20 +111,22 @@ pub fn think(
                 &mut deal,
                 &mut scratch,
             );
+            totals[i] += worth[i];
             t.rounds += 1;
             t.mean = Some(totals[i] / i64::from(t.rounds));
         }
+        for i in 1..n {
+            if alive[i] {
+                let d = (worth[i] - worth[0]) as f64;
+                diff[i] += d;
+                diff_sq[i] += d * d;
+            }
+        }
         round += 1;
         if round >= PRUNE_AFTER {
-            let best = thoughts
-                .iter()
-                .zip(&alive)
-                .filter(|(_, a)| **a)
-                .filter_map(|(t, _)| t.mean)
-                .max()
-                .unwrap_or(0);
-            for (i, t) in thoughts.iter().enumerate() {
-                if t.mean.is_some_and(|m| m < best - PRUNE_MARGIN) {
+            for i in 1..n {
+                // Clearly behind the favourite: no more rounds for it.
+                if alive[i] && bound(diff[i], diff_sq[i], round, -PRUNE_SE) < 0.0 {
                     alive[i] = false;
                 }
             }
@@ -123,25 +135,28 @@ pub fn think(
             break;
         }
     }
-    // The best of those still in the running (played out as often as the most), ties to
-    // the better static equity (the earlier).
-    let most = thoughts
-        .iter()
-        .zip(&alive)
-        .filter(|(_, a)| **a)
-        .map(|(t, _)| t.rounds)
-        .max()
+    // The static favourite stands unless another candidate did better in the same deals by
+    // more than chance explains (so that few rounds never make the expert weaker than the
+    // strong computer); of those, the one ahead by most.
+    let chosen = (1..n)
+        .filter(|&i| alive[i] && round >= 2 && bound(diff[i], diff_sq[i], round, CHOOSE_SE) > 0.0)
+        .max_by(|&i, &j| diff[i].total_cmp(&diff[j]))
         .unwrap_or(0);
-    let chosen = thoughts
-        .iter()
-        .zip(&alive)
-        .enumerate()
-        .filter(|(_, (t, a))| **a && t.rounds == most)
-        .max_by_key(|(i, (t, _))| (t.mean.unwrap_or(i64::MIN), std::cmp::Reverse(*i)))
-        .map_or(0, |(i, _)| i);
     let turn = thoughts[chosen].candidate.turn.clone();
     thoughts.sort_by_key(|t| std::cmp::Reverse(t.mean.unwrap_or(i64::MIN)));
     (turn, thoughts)
+}
+
+/// The mean difference over `rounds` less `z` standard errors (plus when `z` is negative).
+fn bound(sum: f64, sum_sq: f64, rounds: u32, z: f64) -> f64 {
+    let n = f64::from(rounds.max(1));
+    let mean = sum / n;
+    let var = if rounds > 1 {
+        ((sum_sq - sum * sum / n) / (n - 1.0)).max(0.0)
+    } else {
+        f64::INFINITY
+    };
+    mean - z * (var / n).sqrt()
 }
 
 /// One round for one candidate: its worth in an imagined deal, for the player to move.
@@ -159,37 +174,44 @@ fn play_out(
     let Some(mut g) = apply(&imagined, &candidate.turn, generator, rng) else {
         return candidate.equity;
     };
+    // What our last turn kept is worth (the candidate's leave to start with), and what the
+    // opponents' last turn kept.
+    let mut ours = candidate.equity - i64::from(turn_points(&candidate.turn)) * 10;
+    let mut theirs = 0i64;
     // The opponent's reply, then our answer, each the best by static equity.
-    let mut last: Option<(usize, Candidate)> = None;
     for _ in 0..2 {
         if g.is_over() {
             return 10 * (spread(&g, me) - start);
         }
         let mover = g.turn();
         generator.plays_for(&g, scratch);
-        let best = candidates(&g, scratch, leaves).into_iter().next();
-        let Some(best) = best else { break };
+        let Some(best) = candidates(&g, scratch, leaves).into_iter().next() else {
+            break;
+        };
         let Some(next) = apply(&g, &best.turn, generator, rng) else {
             break;
         };
-        last = Some((mover, best));
+        let kept = best.equity - i64::from(turn_points(&best.turn)) * 10;
+        if mover == me {
+            ours = kept;
+        } else {
+            theirs = kept;
+        }
         g = next;
     }
     if g.is_over() {
         return 10 * (spread(&g, me) - start);
     }
-    // Points gained over the plies, and what the last mover's leave is worth (its static
-    // equity less its score), for or against us.
-    let mut worth = 10 * (spread(&g, me) - start);
-    if let Some((mover, best)) = last {
-        let score = match &best.turn {
-            Turn::Play(p) => i64::from(p.score) * 10,
-            _ => 0,
-        };
-        let leave = best.equity - score;
-        worth += if mover == me { leave } else { -leave };
+    // Points gained over the plies, and what each side keeps for later.
+    10 * (spread(&g, me) - start) + ours - theirs
+}
+
+/// The points a turn scores.
+fn turn_points(turn: &Turn) -> u32 {
+    match turn {
+        Turn::Play(p) => p.score,
+        _ => 0,
     }
-    worth
 }
 
 /// The game after `turn`, checked against the generator's own words.
