@@ -78,10 +78,26 @@ impl Surface for RgbaImage {
     }
 }
 
-/// Mix one pixel, ignoring anything outside the surface.
+/// The coverages an edge is drawn with between none and full: a glyph's or a shape's
+/// anti-aliasing is cut to these steps (1/5 apart), so that each colour drawn over another
+/// makes at most this many blends, and a picture's colours fit a small palette (see
+/// `indexed`). Four steps keep letters as smooth to the eye as 255 do at our sizes.
+pub(crate) const STEPS: u32 = 4;
+
+/// `alpha` cut to the nearest of none, the [`STEPS`] and full.
+#[inline]
+pub(crate) fn step(alpha: u8) -> u8 {
+    let n = STEPS + 1;
+    let k = (u32::from(alpha) * n + 127) / 255;
+    ((k * 255 + n / 2) / n) as u8
+}
+
+/// Mix one pixel with its coverage cut to a [`step`], ignoring anything outside the
+/// surface.
 #[inline]
 pub(crate) fn blend<S: Surface>(s: &mut S, x: i32, y: i32, colour: [u8; 3], alpha: u8) {
     let (w, h) = s.size();
+    let alpha = step(alpha);
     if x >= 0 && y >= 0 && x < w && y < h && alpha > 0 {
         s.mix(x as u32, y as u32, colour, alpha);
     }
@@ -353,6 +369,15 @@ impl Mask {
                     *slot = (*slot).max(v);
                 }
             }
+        }
+    }
+
+    /// Raise the coverage at pixel (x, y) to `cover` (0..=255), if it is in the mask.
+    pub(crate) fn raise(&mut self, x: i32, y: i32, cover: u8) {
+        let (dx, dy) = (x - self.x, y - self.y);
+        if dx >= 0 && dy >= 0 && dx < self.w && dy < self.h {
+            let slot = &mut self.cover[(dy * self.w + dx) as usize];
+            *slot = (*slot).max(cover);
         }
     }
 

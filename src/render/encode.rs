@@ -11,6 +11,8 @@
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
+use super::deflate;
+use super::indexed::Indexed;
 use super::quantize::{choose_palette, count, ColourMap, Quantizer};
 use super::RenderError;
 
@@ -61,4 +63,44 @@ pub(crate) fn png_indexed_with(
 /// filter).
 pub(crate) fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     png_with(img, CompressionType::Fast, FilterType::Adaptive)
+}
+
+/// Encode `img` as a palette PNG: colour type 3 with its own palette (PLTE), no row filter
+/// (differences of palette indices mean nothing; the deflater matches the row above
+/// itself), deflated by [`deflate::zlib`].
+pub(crate) fn png_indexed(img: &Indexed) -> Result<Vec<u8>, RenderError> {
+    let w = img.width() as usize;
+    let mut rows = Vec::with_capacity(img.pixels().len() + img.height() as usize);
+    if w > 0 {
+        for row in img.pixels().chunks_exact(w) {
+            rows.push(0);
+            rows.extend_from_slice(row);
+        }
+    }
+    let idat = deflate::zlib(&rows, w + 1);
+    let colours = img.palette.colours();
+    let mut out = Vec::with_capacity(idat.len() + colours.len() * 3 + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = Vec::with_capacity(13);
+    ihdr.extend_from_slice(&img.width().to_be_bytes());
+    ihdr.extend_from_slice(&img.height().to_be_bytes());
+    // 8 bits a pixel, palette colour, deflate, PNG's filters, no interlace.
+    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    let plte: Vec<u8> = colours.iter().flatten().copied().collect();
+    chunk(&mut out, b"PLTE", &plte);
+    chunk(&mut out, b"IDAT", &idat);
+    chunk(&mut out, b"IEND", &[]);
+    Ok(out)
+}
+
+/// Appends one PNG chunk: length, type, data, CRC of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    out.extend_from_slice(&crc.finalize().to_be_bytes());
 }

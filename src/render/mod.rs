@@ -25,10 +25,12 @@ mod board;
 mod canvas;
 mod chart;
 mod copy;
+mod deflate;
 mod encode;
 mod ending;
 pub mod fonts;
 mod grid;
+mod indexed;
 pub mod labels;
 mod layout;
 pub mod palette;
@@ -200,12 +202,12 @@ pub fn board_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
 
 /// Draw a board as PNG bytes, with the given labels on premiums, legend and bag.
 pub fn board_png_with(view: &BoardView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
-    encode::png(&board::draw_board(view, labels)?)
+    encode::png_indexed(&board::draw_board(view, labels)?)
 }
 
 /// Draw a board as an RGB picture (before PNG encoding), e.g. to encode it differently.
 pub fn board_image(view: &BoardView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
-    board::draw_board(view, labels)
+    Ok(board::draw_board(view, labels)?.to_rgb())
 }
 
 /// Encode a picture as a palette PNG with the given row filter (smaller than the true-colour
@@ -221,12 +223,12 @@ pub fn encode_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
 
 /// Draw a rack as PNG bytes.
 pub fn rack_png(view: &RackView) -> Result<Vec<u8>, RenderError> {
-    encode::png(&rack::draw_rack(view)?)
+    encode::png_indexed(&rack::draw_rack(view)?)
 }
 
 /// Draw a rack as an RGB picture (before PNG encoding).
 pub fn rack_image(view: &RackView) -> Result<image::RgbImage, RenderError> {
-    rack::draw_rack(view)
+    Ok(rack::draw_rack(view)?.to_rgb())
 }
 
 /// Draw a WordCap grid as PNG bytes, with Polish labels ([`Labels::default`]).
@@ -237,12 +239,12 @@ pub fn grid_png(view: &GridView) -> Result<Vec<u8>, RenderError> {
 /// Draw a WordCap grid as PNG bytes, with the given labels (the score table's
 /// [`Labels::sorts`] header).
 pub fn grid_png_with(view: &GridView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
-    encode::png(&grid::draw_grid(view, labels)?)
+    encode::png_indexed(&grid::draw_grid(view, labels)?)
 }
 
 /// Draw a WordCap grid as an RGB picture (before PNG encoding).
 pub fn grid_image(view: &GridView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
-    grid::draw_grid(view, labels)
+    Ok(grid::draw_grid(view, labels)?.to_rgb())
 }
 
 /// Forget every cached empty board, tile sprite and glyph (the fonts stay parsed).
