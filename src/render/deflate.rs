@@ -20,12 +20,15 @@ const MAX_MATCH: usize = 258;
 const WINDOW: usize = 32768;
 /// The hash table: 2^HASH_BITS buckets of WAYS places each (the latest first).
 const HASH_BITS: u32 = 14;
-const WAYS: usize = 4;
+const WAYS: usize = 2;
 /// A match this long is taken without looking in the hash table or one byte further.
-const GOOD: usize = 32;
+const GOOD: usize = 16;
+/// Tokens per block: each block has Huffman codes of its own, fitted to its part of the
+/// picture (the board's squares, the tiles, the text under it).
+const BLOCK: usize = 4096;
 
 /// How many bytes from `a` on equal those from `b` on (b < a), at most `max`.
-#[inline]
+#[inline(always)]
 fn common(data: &[u8], a: usize, b: usize, max: usize) -> usize {
     let mut n = 0;
     while n + 8 <= max {
@@ -338,9 +341,30 @@ const HEADER_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 
 /// `data` (rows `stride` bytes long) as a zlib stream.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
     let tokens = tokens(data, stride.max(1));
+    let mut b = Bits {
+        out: Vec::with_capacity(data.len() / 24 + 1024),
+        acc: 0,
+        n: 0,
+    };
+    // zlib: deflate with a 32 KiB window, no dictionary, "fastest" (31 divides 0x7801).
+    b.out.extend_from_slice(&[0x78, 0x01]);
+    let blocks = tokens.len().div_ceil(BLOCK).max(1);
+    for k in 0..blocks {
+        let part = &tokens[(k * BLOCK).min(tokens.len())..((k + 1) * BLOCK).min(tokens.len())];
+        block(&mut b, part, k + 1 == blocks);
+    }
+    let mut out = b.finish();
+    let mut adler = simd_adler32::Adler32::new();
+    adler.write(data);
+    out.extend_from_slice(&adler.finish().to_be_bytes());
+    out
+}
+
+/// Writes `tokens` as one block with dynamic Huffman codes (the stream's `last` block).
+fn block(b: &mut Bits, tokens: &[u32], last: bool) {
     let mut lit_freq = [0u32; 286];
     let mut dist_freq = [0u32; 30];
-    for &t in &tokens {
+    for &t in tokens {
         if t & MATCH != 0 {
             lit_freq[257 + usize::from(LEN_CODE[((t >> 16) & 0x1ff) as usize])] += 1;
             dist_freq[dist_code((t & 0xffff) as usize)] += 1;
@@ -374,14 +398,7 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
     let lit_codes = codes(&lit_lens);
     let dist_codes = codes(&dist_lens);
 
-    let mut b = Bits {
-        out: Vec::with_capacity(data.len() / 24 + 1024),
-        acc: 0,
-        n: 0,
-    };
-    // zlib: deflate with a 32 KiB window, no dictionary, "fastest" (31 divides 0x7801).
-    b.out.extend_from_slice(&[0x78, 0x01]);
-    b.put(1, 1); // the last block
+    b.put(u32::from(last), 1);
     b.put(2, 2); // dynamic Huffman codes
     b.put((hlit - 257) as u32, 5);
     b.put((hdist - 1) as u32, 5);
@@ -399,7 +416,7 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
             _ => {}
         }
     }
-    for &t in &tokens {
+    for &t in tokens {
         if t & MATCH != 0 {
             let len = ((t >> 16) & 0x1ff) as usize;
             let dist = (t & 0xffff) as usize;
@@ -415,11 +432,6 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
         }
     }
     b.put(u32::from(lit_codes[256]), lit_lens[256]);
-    let mut out = b.finish();
-    let mut adler = simd_adler32::Adler32::new();
-    adler.write(data);
-    out.extend_from_slice(&adler.finish().to_be_bytes());
-    out
 }
 
 #[cfg(test)]
@@ -433,6 +445,17 @@ mod tests {
             .read_to_end(&mut out)
             .expect("a valid zlib stream");
         out
+    }
+
+    /// Many blocks' worth of tokens: short rows of little noise.
+    fn noise_rows() -> Vec<u8> {
+        let mut state = 99u32;
+        (0..40_000)
+            .map(|i| {
+                state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                if i % 57 < 20 { (state >> 29) as u8 } else { (i % 57 / 9) as u8 }
+            })
+            .collect()
     }
 
     /// Rows of flat runs, repeated rows, letters repeated along a row, noise: every kind of
@@ -461,6 +484,7 @@ mod tests {
             (picture, stride),
             (noisy, 100),
             (vec![5u8; 100_000], 1000),
+            (noise_rows(), 57),
             (Vec::new(), 1),
             (vec![1, 2], 2),
             (b"abcabcabcabcabcabcab".to_vec(), 3),

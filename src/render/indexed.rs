@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use image::{Rgb, RgbImage, RgbaImage};
+use image::{RgbImage, RgbaImage};
 
 use super::canvas::{mix_channel, Surface};
 use super::quantize::{pack, ColourHasher, ColourMap};
@@ -101,6 +101,7 @@ impl Palette {
     }
 
     /// How many colours it has.
+    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.colours.len()
     }
@@ -220,16 +221,6 @@ impl Indexed {
         RgbImage::from_raw(self.width, self.height, raw).unwrap_or_default()
     }
 
-    /// The colour of the pixel at (x, y) (black outside the picture).
-    #[cfg(test)]
-    pub(crate) fn colour_at(&self, x: u32, y: u32) -> Rgb<u8> {
-        if x >= self.width || y >= self.height {
-            return Rgb([0; 3]);
-        }
-        let i = self.pixels[(y * self.width + x) as usize];
-        Rgb(self.palette.colour(i))
-    }
-
     /// Paint `stamp` with its top-left corner at (x, y) (clipped): opaque pixels set, the
     /// anti-aliased edge mixed in, transparent ones left alone.
     pub(crate) fn stamp(&mut self, stamp: &Stamp, x: i32, y: i32) {
@@ -341,6 +332,7 @@ impl Stamp {
 mod tests {
     use super::*;
     use crate::render::canvas::{blend, fill_rect, fill_rounded};
+    use image::Rgb;
 
     /// Drawing on indices gives, pixel for pixel, what drawing on RGB gives.
     #[test]

@@ -7,18 +7,20 @@
 //! Files: [`fonts`] (bundled fonts and their fallback chain, glyph cache), `layout` (a
 //! line of text: bidi, font per cluster, shaping; cached), `unicode` (zero-width
 //! characters, emoji), [`palette`] (colours), [`labels`]
-//! (the words on the picture), `canvas` (drawing primitives), `tile` (tile sprites),
-//! `board` (board picture, cached empty boards), `rack`, `grid` (WordCap grid picture,
-//! cached empty grids), `encode` (PNG), [`sample`]
-//! (example views for previews, benches and tests).
+//! (the words on the picture), `canvas` (drawing primitives), `indexed` (pictures as
+//! palette indices), `tile` (tile sprites), `board` (board picture, cached empty boards),
+//! `rack`, `grid` (WordCap grid picture, cached empty grids), `encode` (PNG), `deflate`
+//! (the PNG's zlib stream), [`sample`] (example views for previews, benches and tests).
 //!
 //! The ending of a game: `ending` (the final board or grid with the ranking,
 //! [`final_png`]), `chart` (the score chart, [`chart_png`]), `replay` (a frame per move,
 //! [`replay_gif`]) and `animation` (the GIF writer behind it).
 //!
-//! Speed: the empty board of a layout, every tile sprite and every glyph are drawn once
-//! and cached (so is every line of text laid out); a board picture is then a copy, a few blits, the score table and a fast
-//! PNG encode.
+//! Speed and size: the empty board of a layout, every tile sprite and every glyph are drawn
+//! once and cached (so is every line of text laid out); a board picture is then a copy of
+//! palette indices, a few stamps, the score table, and a palette PNG deflated by a deflater
+//! made for such pictures. `cargo bench --bench render` measures it against Pillow drawing
+//! the same board in the same run.
 
 mod animation;
 mod board;
@@ -210,13 +212,7 @@ pub fn board_image(view: &BoardView, labels: &Labels) -> Result<image::RgbImage,
     Ok(board::draw_board(view, labels)?.to_rgb())
 }
 
-/// Encode a picture as a palette PNG with the given row filter (smaller than the true-colour
-/// PNGs the `*_png` functions here make, but slower: see `encode`); for comparing encoders.
-pub fn palette_png(img: &image::RgbImage, filter: png::Filter) -> Result<Vec<u8>, RenderError> {
-    encode::png_indexed_with(img, filter)
-}
-
-/// Encode an RGB picture (from [`board_image`], [`grid_image`]) as PNG bytes.
+/// Encode an RGB picture (from [`board_image`], [`grid_image`]) as true-colour PNG bytes.
 pub fn encode_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
     encode::png(img)
 }

@@ -7,10 +7,10 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use image::{RgbImage, RgbaImage};
+use image::RgbaImage;
 
 use super::canvas::{
-    blend, centred_baseline, draw_text, fill_rounded, ink_box, mix_channel, ring, Mask, Surface,
+    centred_baseline, draw_text, fill_rounded, ink_box, ring, Mask, Surface,
 };
 use super::fonts::Face;
 use super::indexed::Stamp;
@@ -255,8 +255,10 @@ fn draw_sprite(
 }
 
 /// Paint `sprite` onto `dst` with its top-left corner at (x, y) (clipped): opaque pixels
-/// copied, the anti-aliased edge mixed in, transparent ones left alone.
-pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
+/// copied, the anti-aliased edge mixed in, transparent ones left alone. (Pictures are drawn
+/// with [`Stamp`]s; this RGB twin checks them in tests.)
+#[cfg(test)]
+pub(crate) fn blit(dst: &mut image::RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
     let (dw, dh) = (dst.width() as i32, dst.height() as i32);
     let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
     let (x0, x1) = (x.max(0), (x + sw).min(dw));
@@ -279,7 +281,7 @@ pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
                 a => {
                     let a = u32::from(a);
                     for (dc, &c) in d.iter_mut().zip(&p[..3]) {
-                        *dc = mix_channel(*dc, c, a);
+                        *dc = super::canvas::mix_channel(*dc, c, a);
                     }
                 }
             }
@@ -352,6 +354,7 @@ pub(crate) fn clear_cache() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::canvas::blend;
 
     fn tile(letter: char, value: u32, blank: bool) -> TileLook {
         TileLook {
@@ -382,7 +385,7 @@ mod tests {
     #[test]
     fn blit_matches_pixel_by_pixel_blending() {
         let sprite = sprite(&tile('Ą', 3, false), 40).unwrap();
-        let base = RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
+        let base = image::RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
         for (x, y) in [(5, 4), (-12, -7), (50, 30), (69, 0), (-40, 0), (80, 80)] {
             let mut fast = base.clone();
             blit(&mut fast, &sprite, x, y);
