@@ -532,7 +532,9 @@ mod tests {
         assert_eq!((step(0), step(255)), (0, 255));
         for a in 0..=255u8 {
             assert_eq!(step(step(a)), step(a));
-            let nearest = levels.iter().min_by_key(|&&l| (i32::from(l) - i32::from(a)).abs());
+            let nearest = levels
+                .iter()
+                .min_by_key(|&&l| (i32::from(l) - i32::from(a)).abs());
             let d = |l: u8| (i32::from(l) - i32::from(a)).abs();
             assert_eq!(d(step(a)), d(*nearest.unwrap()), "{a}");
         }

@@ -139,8 +139,8 @@ fn tokens(data: &[u8], stride: usize) -> Vec<u32> {
 }
 
 const LEN_BASE: [u16; 29] = [
-    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-    131, 163, 195, 227, 258,
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
+    163, 195, 227, 258,
 ];
 const LEN_EXTRA: [u8; 29] = [
     0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
@@ -336,7 +336,9 @@ fn header_runs(lens: &[u8]) -> Vec<(u8, u8)> {
 }
 
 /// The order deflate's header lists the code-length code's lengths in.
-const HEADER_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+const HEADER_ORDER: [usize; 19] = [
+    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
+];
 
 /// `data` (rows `stride` bytes long) as a zlib stream.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
@@ -453,7 +455,11 @@ mod tests {
         (0..40_000)
             .map(|i| {
                 state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                if i % 57 < 20 { (state >> 29) as u8 } else { (i % 57 / 9) as u8 }
+                if i % 57 < 20 {
+                    (state >> 29) as u8
+                } else {
+                    (i % 57 / 9) as u8
+                }
             })
             .collect()
     }
@@ -511,7 +517,15 @@ mod tests {
 
     #[test]
     fn codes_follow_the_tables() {
-        for (dist, code) in [(1, 0), (4, 3), (5, 4), (6, 4), (7, 5), (24577, 29), (32768, 29)] {
+        for (dist, code) in [
+            (1, 0),
+            (4, 3),
+            (5, 4),
+            (6, 4),
+            (7, 5),
+            (24577, 29),
+            (32768, 29),
+        ] {
             assert_eq!(dist_code(dist), code, "{dist}");
         }
         for (len, code) in [(3, 0), (10, 7), (11, 8), (12, 8), (257, 27), (258, 28)] {

@@ -344,8 +344,8 @@ mod tests {
         fill_rounded(&mut rgb, 10, 5, 25, 20, 6.0, [0, 90, 250]);
         fill_rounded(&mut ix, 10, 5, 25, 20, 6.0, [0, 90, 250]);
         for a in [0, 1, 60, 128, 200, 255] {
-            blend(&mut rgb, a as i32 / 8, 28, [255, 255, 255], a);
-            blend(&mut ix, a as i32 / 8, 28, [255, 255, 255], a);
+            blend(&mut rgb, i32::from(a) / 8, 28, [255, 255, 255], a);
+            blend(&mut ix, i32::from(a) / 8, 28, [255, 255, 255], a);
         }
         assert_eq!(ix.to_rgb(), rgb);
         assert!(ix.palette.len() < 40, "{} colours", ix.palette.len());

@@ -9,9 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use image::RgbaImage;
 
-use super::canvas::{
-    centred_baseline, draw_text, fill_rounded, ink_box, ring, Mask, Surface,
-};
+use super::canvas::{centred_baseline, draw_text, fill_rounded, ink_box, ring, Mask, Surface};
 use super::fonts::Face;
 use super::indexed::Stamp;
 use super::palette::{self, tile_paint, TilePaint};
@@ -385,7 +383,8 @@ mod tests {
     #[test]
     fn blit_matches_pixel_by_pixel_blending() {
         let sprite = sprite(&tile('Ą', 3, false), 40).unwrap();
-        let base = image::RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
+        let base =
+            image::RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
         for (x, y) in [(5, 4), (-12, -7), (50, 30), (69, 0), (-40, 0), (80, 80)] {
             let mut fast = base.clone();
             blit(&mut fast, &sprite, x, y);

@@ -22,10 +22,10 @@ use super::canvas::{
     text_width, Mask,
 };
 use super::fonts::Face;
+use super::indexed::{Indexed, Stamp};
 use super::labels::Labels;
 use super::palette;
 use super::phone::{readable, PHONE_CAP};
-use super::indexed::{Indexed, Stamp};
 use super::{GridView, RenderError};
 
 /// Side of one grid cell in pixels (the tile and half the gap on each side).
