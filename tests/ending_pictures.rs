@@ -75,11 +75,14 @@ fn shown(frames: &[image::Frame]) -> usize {
 }
 
 /// Decodes the three pictures: the PNGs as PNGs, the GIF frame by frame. Returns the
-/// replay's frame count and its frames' size.
+/// replay's frame count and its frames' size. Issue 29: the final picture and the chart
+/// are palette PNGs (colour type 3, the tenth byte of the header's data), small.
 fn decode(p: &EndingPictures) -> (usize, (u32, u32)) {
-    for png in [&p.final_png, &p.chart_png] {
+    for (png, most) in [(&p.final_png, 80_000), (&p.chart_png, 30_000)] {
         let img = image::load_from_memory_with_format(png, ImageFormat::Png).expect("a PNG");
         assert!(img.width() >= 600 && img.height() >= 400);
+        assert_eq!((&png[12..16], png[25]), (&b"IHDR"[..], 3), "a palette PNG");
+        assert!(png.len() <= most, "{} bytes", png.len());
     }
     assert!(p.replay_gif.len() <= REPLAY_BUDGET);
     let decoder = GifDecoder::new(std::io::Cursor::new(&p.replay_gif)).expect("a GIF");

@@ -12,14 +12,15 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use image::{Rgb, RgbImage};
+use image::Rgb;
 
 use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, ink_box, text_width};
 use super::fonts::{self, Face};
+use super::indexed::Indexed;
 use super::labels::Labels;
 use super::palette::{self, field_tint};
 use super::phone::{readable, PHONE_CAP};
-use super::tile::{blit, glow, highlight, sprite};
+use super::tile::{glow, highlight, sprite};
 use super::{BoardView, RenderError, SquareLook};
 
 /// Side of one square in pixels on a board of 11 columns or more (smaller boards get
@@ -264,7 +265,7 @@ struct BaseKey {
 }
 
 /// An empty board and where things go on it.
-type Base = (Arc<RgbImage>, Arc<Geometry>);
+type Base = (Arc<Indexed>, Arc<Geometry>);
 /// Empty boards drawn so far, oldest first.
 type BaseCache = Mutex<Vec<(BaseKey, Base)>>;
 static BASES: OnceLock<BaseCache> = OnceLock::new();
@@ -405,7 +406,7 @@ pub(crate) fn square_text(
 /// on the start square, the star (behind the label when the square has one).
 #[allow(clippy::too_many_arguments)]
 fn draw_square(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     x: i32,
     y: i32,
     size: i32,
@@ -450,8 +451,8 @@ fn draw_square(
     Ok(())
 }
 
-fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage, RenderError> {
-    let mut img = RgbImage::from_pixel(g.width as u32, g.base_h as u32, palette::BACKGROUND);
+fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<Indexed, RenderError> {
+    let mut img = Indexed::new(g.width as u32, g.base_h as u32, palette::BACKGROUND.0);
     fill_rect(
         &mut img,
         g.board_x,
@@ -467,7 +468,7 @@ fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<RgbImage
         let star = (row, col) == (i32::from(view.start.0), i32::from(view.start.1));
         draw_square(&mut img, x + 1, y + 1, g.sq - 1, look, labels, star, g.text)?;
     }
-    let coord = |img: &mut RgbImage, cx: f32, cy: f32, name: &str| {
+    let coord = |img: &mut Indexed, cx: f32, cy: f32, name: &str| {
         draw_text_centred(
             img,
             Face::Narrow,
@@ -594,7 +595,7 @@ fn lay_out_legend(
 }
 
 /// The legend strip, as laid out in the geometry.
-fn draw_legend(img: &mut RgbImage, labels: &Labels, g: &Geometry) -> Result<(), RenderError> {
+fn draw_legend(img: &mut Indexed, labels: &Labels, g: &Geometry) -> Result<(), RenderError> {
     let swatch_text = ((i32::from(g.text) * g.swatch) / g.sq).max(6) as u16;
     for (i, line) in g.legend.iter().enumerate() {
         let y = g.legend_y + i as i32 * g.line_h + (g.line_h - g.swatch) / 2;
@@ -661,8 +662,8 @@ fn wrap(text: &str, size: u16, width: f32, max_lines: usize) -> Result<Vec<Strin
     Ok(out)
 }
 
-/// Draw `view` as an RGB picture, with `labels` on premiums and in the legend.
-pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, RenderError> {
+/// Draw `view`, with `labels` on premiums and in the legend.
+pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<Indexed, RenderError> {
     check(view)?;
     let (base, g) = base(view, labels)?;
     let caption_w = (g.width - 2 * PAD) as f32;
@@ -671,15 +672,7 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
     let caption_y = panel_y + g.panel_h(view.players.len()) + 8;
     let height = g.height(view.players.len());
 
-    let mut raw = Vec::with_capacity((g.width * height * 3) as usize);
-    raw.extend_from_slice(base.as_raw());
-    let start = raw.len();
-    raw.resize((g.width * height * 3) as usize, 0);
-    for px in raw[start..].chunks_exact_mut(3) {
-        px.copy_from_slice(&palette::BACKGROUND.0);
-    }
-    let mut img = RgbImage::from_raw(g.width as u32, height as u32, raw)
-        .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
+    let mut img = base.extended(height as u32, palette::BACKGROUND.0, 0);
 
     draw_tiles(&mut img, view, &g)?;
     draw_scores(&mut img, view, &g, panel_y)?;
@@ -702,14 +695,14 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<RgbImage, 
 }
 
 /// The tiles on the board, the last move's marked.
-fn draw_tiles(img: &mut RgbImage, view: &BoardView, g: &Geometry) -> Result<(), RenderError> {
+fn draw_tiles(img: &mut Indexed, view: &BoardView, g: &Geometry) -> Result<(), RenderError> {
     let w = usize::from(view.width);
     for (i, tile) in view.tiles.iter().enumerate() {
         if let Some(t) = tile {
             let (x, y) = g.cell((i / w) as i32, (i % w) as i32);
             fill_rect(img, x + 1, y + 1, g.sq - 1, g.sq - 1, palette::PLAIN.0);
             let s = sprite(t, (g.sq + 1) as u32)?;
-            blit(img, &s, x, y);
+            img.stamp(&s.stamp, x, y);
         }
     }
     let fresh: Vec<(i32, i32)> = view
@@ -719,9 +712,7 @@ fn draw_tiles(img: &mut RgbImage, view: &BoardView, g: &Geometry) -> Result<(), 
         .filter(|(_, t)| matches!(t, Some(t) if t.fresh))
         .map(|(i, _)| g.cell((i / w) as i32, (i % w) as i32))
         .collect();
-    for &(x, y) in &fresh {
-        glow(img, x, y, g.sq + 1, 3);
-    }
+    glow(img, &fresh, g.sq + 1, 3);
     for &(x, y) in &fresh {
         highlight(img, x, y, g.sq + 1);
     }
@@ -735,19 +726,16 @@ pub(crate) fn draw_plate(
     view: &BoardView,
     labels: &Labels,
     room: u32,
-) -> Result<RgbImage, RenderError> {
+) -> Result<Indexed, RenderError> {
     check(view)?;
     let (base, g) = base(view, labels)?;
-    let mut raw = Vec::with_capacity(base.as_raw().len() + (g.width as usize) * room as usize * 3);
-    raw.extend_from_slice(base.as_raw());
-    let mut img = RgbImage::from_raw(base.width(), base.height(), raw)
-        .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
+    let mut img = base.extended(0, palette::BACKGROUND.0, room);
     draw_tiles(&mut img, view, &g)?;
     Ok(img)
 }
 
 fn draw_scores(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     view: &BoardView,
     g: &Geometry,
     top: i32,
@@ -819,7 +807,7 @@ fn draw_scores(
 }
 
 fn draw_bag(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     view: &BoardView,
     labels: &Labels,
     g: &Geometry,
@@ -902,10 +890,10 @@ mod tests {
     fn the_plate_is_the_top_of_the_board_picture() {
         let view = crate::render::sample::mid_game();
         let labels = Labels::default();
-        let whole = draw_board(&view, &labels).unwrap();
+        let whole = draw_board(&view, &labels).unwrap().to_rgb();
         let g = Geometry::new(&view, &labels).unwrap();
         for room in [0, 104, 5000] {
-            let plate = draw_plate(&view, &labels, room).unwrap();
+            let plate = draw_plate(&view, &labels, room).unwrap().to_rgb();
             assert_eq!(plate.dimensions(), (whole.width(), g.base_h as u32));
             let top = image::imageops::crop_imm(&whole, 0, 0, whole.width(), g.base_h as u32);
             assert!(plate == top.to_image(), "room {room}");

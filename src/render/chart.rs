@@ -6,11 +6,10 @@
 //! the chart is a few polylines, and the names must be drawn as everywhere else (any
 //! script, emoji, right-to-left), which only our layout does.
 
-use image::RgbImage;
-
 use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, text_width, Mask};
 use super::ending::seat_swatch;
 use super::fonts::Face;
+use super::indexed::Indexed;
 use super::palette;
 use super::{encode, RenderError};
 
@@ -135,9 +134,9 @@ impl Axes {
 }
 
 /// Draws the chart.
-pub(crate) fn draw_chart(view: &ChartView) -> Result<RgbImage, RenderError> {
+pub(crate) fn draw_chart(view: &ChartView) -> Result<Indexed, RenderError> {
     let n = check(view)?;
-    let mut img = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, palette::BACKGROUND);
+    let mut img = Indexed::new(WIDTH as u32, HEIGHT as u32, palette::BACKGROUND.0);
     let adjusted = view
         .series
         .iter()
@@ -187,7 +186,7 @@ pub(crate) fn draw_chart(view: &ChartView) -> Result<RgbImage, RenderError> {
 
 /// Title, grid lines with their values, turn numbers, axis words.
 fn draw_frame(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     view: &ChartView,
     axes: &Axes,
     n: usize,
@@ -294,7 +293,7 @@ fn rgb(c: image::Rgba<u8>) -> [u8; 3] {
 }
 
 /// One player's line, a dot on each turn's score, and the dashed adjustment step.
-fn draw_series(img: &mut RgbImage, s: &ChartSeries, axes: &Axes, adjusted: bool) {
+fn draw_series(img: &mut Indexed, s: &ChartSeries, axes: &Axes, adjusted: bool) {
     let paint = palette::player_paint(s.seat);
     let pts: Vec<(f32, f32)> = s
         .scores
@@ -330,7 +329,7 @@ fn draw_series(img: &mut RgbImage, s: &ChartSeries, axes: &Axes, adjusted: bool)
 /// left corner (scores rise, so that corner is mostly free), or its lower right corner
 /// when the point is up there, joined to the ring by a thin line.
 fn draw_mark(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     view: &ChartView,
     mark: &ChartMark,
     axes: &Axes,
@@ -381,7 +380,7 @@ fn draw_mark(
 }
 
 /// Names and final scores in their colours, in one row under the title.
-fn draw_legend(img: &mut RgbImage, view: &ChartView) -> Result<(), RenderError> {
+fn draw_legend(img: &mut Indexed, view: &ChartView) -> Result<(), RenderError> {
     let count = view.series.len().max(1) as i32;
     let cell = (WIDTH - 2 * PAD) / count;
     let y = PAD + 50;
@@ -416,7 +415,7 @@ fn draw_legend(img: &mut RgbImage, view: &ChartView) -> Result<(), RenderError> 
 
 /// Draws the chart as PNG bytes.
 pub fn chart_png(view: &ChartView) -> Result<Vec<u8>, RenderError> {
-    encode::png(&draw_chart(view)?)
+    encode::png_indexed(&draw_chart(view)?)
 }
 
 #[cfg(test)]

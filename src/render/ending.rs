@@ -4,15 +4,14 @@
 //! winner line and a note on the adjustments. Every word on it comes in the view, so the
 //! caller picks the language.
 
-use image::RgbImage;
-
 use super::board::draw_plate;
 use super::canvas::{
     centred_baseline, draw_text, draw_text_centred, fill_rect, fill_rounded, fit_text, text_width,
+    Surface,
 };
-use super::copy;
 use super::fonts::Face;
 use super::grid::draw_grid_plate;
+use super::indexed::Indexed;
 use super::labels::Labels;
 use super::palette;
 use super::phone::{readable, PHONE_CAP};
@@ -31,7 +30,7 @@ pub enum Plate {
 impl Plate {
     /// The plate's picture, with room kept in its buffer for `room` rows more (the text
     /// the caller puts under it), so that adding them copies nothing.
-    pub(crate) fn draw(&self, labels: &Labels, room: u32) -> Result<RgbImage, RenderError> {
+    pub(crate) fn draw(&self, labels: &Labels, room: u32) -> Result<Indexed, RenderError> {
         match self {
             Plate::Board(view) => draw_plate(view, labels, room),
             Plate::Grid(view) => draw_grid_plate(view, labels),
@@ -88,7 +87,7 @@ const CUP: &str = "🏆";
 const GOLD: [u8; 3] = [0xf6, 0xc6, 0x1d];
 
 /// A small square in the seat's colour, `side` pixels, its top-left corner at (x, y).
-pub(crate) fn seat_swatch(img: &mut RgbImage, x: i32, y: i32, side: i32, seat: u8) {
+pub(crate) fn seat_swatch<S: Surface>(img: &mut S, x: i32, y: i32, side: i32, seat: u8) {
     let paint = palette::player_paint(seat);
     let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
     fill_rounded(img, x, y, side, side, 3.0, rgb(paint.rim));
@@ -106,24 +105,9 @@ pub(crate) fn signed(n: i32) -> String {
 
 /// `plate` centred at the top of a picture `width` wide and `height` high (a plate as wide
 /// as the picture is extended in place, nothing copied).
-pub(crate) fn on_background(plate: RgbImage, width: i32, height: i32) -> RgbImage {
+pub(crate) fn on_background(plate: Indexed, width: i32, height: i32) -> Indexed {
     let (w, h) = (width.max(1) as u32, height.max(1) as u32);
-    if plate.width() == w && plate.height() <= h {
-        let mut raw = plate.into_raw();
-        let filled = raw.len();
-        raw.resize(w as usize * h as usize * 3, 0);
-        for px in raw[filled..].chunks_exact_mut(3) {
-            px.copy_from_slice(&palette::BACKGROUND.0);
-        }
-        if let Some(img) = RgbImage::from_raw(w, h, raw) {
-            return img;
-        }
-        return RgbImage::from_pixel(w, h, palette::BACKGROUND);
-    }
-    let mut img = RgbImage::from_pixel(w, h, palette::BACKGROUND);
-    let x = ((width - plate.width() as i32) / 2).max(0) as u32;
-    copy::paste(&mut img, &plate, x, 0);
-    img
+    plate.centred_in(w, h, palette::BACKGROUND.0)
 }
 
 /// Sizes of the final picture's texts and rows for its width: the layout's sizes (made for
@@ -147,7 +131,7 @@ impl Scale {
 }
 
 /// Draws the final picture.
-pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, RenderError> {
+pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<Indexed, RenderError> {
     let rows = view.ranking.len().min(MAX_ROWS) as i32;
     // The most the text under the plate takes (a reason, every row and a footnote), at the
     // largest scale a plate gets.
@@ -229,7 +213,7 @@ pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<RgbImage, 
 /// One ranking line at `y`: rank, swatch, name and note on the left; adjustment, score and
 /// the cup on the right.
 fn draw_rank(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     line: &RankLine,
     y: i32,
     width: i32,
@@ -358,5 +342,5 @@ fn draw_rank(
 
 /// Draws the final picture as PNG bytes.
 pub fn final_png(view: &FinalView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
-    encode::png(&draw_final(view, labels)?)
+    encode::png_indexed(&draw_final(view, labels)?)
 }

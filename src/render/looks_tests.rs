@@ -242,7 +242,7 @@ fn write_final() {
         footnote: "In brackets: the tiles left at the end".into(),
     };
     let img = ending::draw_final(&view, &Labels::english()).expect("draws");
-    write("final", &img);
+    write("final", &img.to_rgb());
 }
 
 /// A Literaki rack (tiles by value, a blank) and an English one (ivory).

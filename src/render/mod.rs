@@ -7,28 +7,32 @@
 //! Files: [`fonts`] (bundled fonts and their fallback chain, glyph cache), `layout` (a
 //! line of text: bidi, font per cluster, shaping; cached), `unicode` (zero-width
 //! characters, emoji), [`palette`] (colours), [`labels`]
-//! (the words on the picture), `canvas` (drawing primitives), `tile` (tile sprites),
-//! `board` (board picture, cached empty boards), `rack`, `grid` (WordCap grid picture,
-//! cached empty grids), `encode` (PNG), [`sample`]
-//! (example views for previews, benches and tests).
+//! (the words on the picture), `canvas` (drawing primitives), `indexed` (pictures as
+//! palette indices), `tile` (tile sprites), `board` (board picture, cached empty boards),
+//! `rack`, `grid` (WordCap grid picture, cached empty grids), `encode` (PNG), `deflate`
+//! (the PNG's zlib stream), [`sample`] (example views for previews, benches and tests).
 //!
 //! The ending of a game: `ending` (the final board or grid with the ranking,
 //! [`final_png`]), `chart` (the score chart, [`chart_png`]), `replay` (a frame per move,
 //! [`replay_gif`]) and `animation` (the GIF writer behind it).
 //!
-//! Speed: the empty board of a layout, every tile sprite and every glyph are drawn once
-//! and cached (so is every line of text laid out); a board picture is then a copy, a few blits, the score table and a fast
-//! PNG encode.
+//! Speed and size: the empty board of a layout, every tile sprite and every glyph are drawn
+//! once and cached (so is every line of text laid out); a board picture is then a copy of
+//! palette indices, a few stamps, the score table, and a palette PNG deflated by a deflater
+//! made for such pictures. `cargo bench --bench render` measures it against Pillow drawing
+//! the same board in the same run.
 
 mod animation;
 mod board;
 mod canvas;
 mod chart;
 mod copy;
+mod deflate;
 mod encode;
 mod ending;
 pub mod fonts;
 mod grid;
+mod indexed;
 pub mod labels;
 mod layout;
 pub mod palette;
@@ -200,33 +204,27 @@ pub fn board_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
 
 /// Draw a board as PNG bytes, with the given labels on premiums, legend and bag.
 pub fn board_png_with(view: &BoardView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
-    encode::png(&board::draw_board(view, labels)?)
+    encode::png_indexed(&board::draw_board(view, labels)?)
 }
 
 /// Draw a board as an RGB picture (before PNG encoding), e.g. to encode it differently.
 pub fn board_image(view: &BoardView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
-    board::draw_board(view, labels)
+    Ok(board::draw_board(view, labels)?.to_rgb())
 }
 
-/// Encode a picture as a palette PNG with the given row filter (smaller than the true-colour
-/// PNGs the `*_png` functions here make, but slower: see `encode`); for comparing encoders.
-pub fn palette_png(img: &image::RgbImage, filter: png::Filter) -> Result<Vec<u8>, RenderError> {
-    encode::png_indexed_with(img, filter)
-}
-
-/// Encode an RGB picture (from [`board_image`], [`grid_image`]) as PNG bytes.
+/// Encode an RGB picture (from [`board_image`], [`grid_image`]) as true-colour PNG bytes.
 pub fn encode_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
     encode::png(img)
 }
 
 /// Draw a rack as PNG bytes.
 pub fn rack_png(view: &RackView) -> Result<Vec<u8>, RenderError> {
-    encode::png(&rack::draw_rack(view)?)
+    encode::png_indexed(&rack::draw_rack(view)?)
 }
 
 /// Draw a rack as an RGB picture (before PNG encoding).
 pub fn rack_image(view: &RackView) -> Result<image::RgbImage, RenderError> {
-    rack::draw_rack(view)
+    Ok(rack::draw_rack(view)?.to_rgb())
 }
 
 /// Draw a WordCap grid as PNG bytes, with Polish labels ([`Labels::default`]).
@@ -237,12 +235,12 @@ pub fn grid_png(view: &GridView) -> Result<Vec<u8>, RenderError> {
 /// Draw a WordCap grid as PNG bytes, with the given labels (the score table's
 /// [`Labels::sorts`] header).
 pub fn grid_png_with(view: &GridView, labels: &Labels) -> Result<Vec<u8>, RenderError> {
-    encode::png(&grid::draw_grid(view, labels)?)
+    encode::png_indexed(&grid::draw_grid(view, labels)?)
 }
 
 /// Draw a WordCap grid as an RGB picture (before PNG encoding).
 pub fn grid_image(view: &GridView, labels: &Labels) -> Result<image::RgbImage, RenderError> {
-    grid::draw_grid(view, labels)
+    Ok(grid::draw_grid(view, labels)?.to_rgb())
 }
 
 /// Forget every cached empty board, tile sprite and glyph (the fonts stay parsed).

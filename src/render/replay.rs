@@ -16,6 +16,7 @@ use super::animation::{self, GifError};
 use super::canvas::{centred_baseline, draw_text, fill_rect, fit_text, text_width};
 use super::ending::{on_background, seat_swatch, Plate};
 use super::fonts::Face;
+use super::indexed::Indexed;
 use super::labels::Labels;
 use super::palette;
 use super::phone::{readable, PHONE_CAP};
@@ -65,6 +66,11 @@ fn delays(frames: usize) -> Vec<u16> {
 
 /// Draws one frame at full size.
 pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImage, RenderError> {
+    Ok(draw_frame_indexed(frame, labels)?.to_rgb())
+}
+
+/// Draws one frame at full size, as palette indices.
+fn draw_frame_indexed(frame: &ReplayFrame, labels: &Labels) -> Result<Indexed, RenderError> {
     let plate = frame.plate.draw(labels, ROOM)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     // The strip's texts readable on a phone, as the board's are.

@@ -267,3 +267,45 @@ fn a_game_s_pictures_keep_one_size() {
     }
     assert_eq!(sizes.len(), 1, "{sizes:?}");
 }
+
+/// A PNG's colour type (the tenth byte of its header chunk's data): 3 is a palette PNG.
+fn colour_type(png: &[u8]) -> u8 {
+    assert_eq!(&png[12..16], b"IHDR", "a PNG starts with its header");
+    png[25]
+}
+
+/// Assert that `png` is a palette PNG of at most `most` bytes showing `drawn`, pixel for
+/// pixel.
+fn assert_palette_png_of(png: &[u8], drawn: &image::RgbImage, most: usize, what: &str) {
+    assert_eq!(colour_type(png), 3, "{what}");
+    assert!(png.len() <= most, "{what}: {} bytes", png.len());
+    assert!(
+        decode(png) == *drawn,
+        "{what}: the PNG differs from the picture drawn"
+    );
+}
+
+/// Issue 29, goal 1: "Pictures no larger than Pillow's". A board is sent on every move:
+/// its PNG is a palette PNG (colour type 3) well under the 94 KB the true-colour one took
+/// for the sample mid-game position, and it shows, pixel for pixel, the picture as drawn.
+#[test]
+fn a_board_is_sent_as_a_small_palette_png() {
+    let view = sample::mid_game();
+    let drawn = board_image(&view, &Labels::default()).unwrap();
+    assert_palette_png_of(&board_png(&view).unwrap(), &drawn, 40_000, "mid-game");
+}
+
+/// The same for a WordCap grid, a rack and a board of other names and letters (Polish,
+/// Russian, German, emoji): palette PNGs that show what was drawn.
+#[test]
+fn every_picture_is_a_palette_png_of_what_was_drawn() {
+    let grid = sample::wordcap_grid();
+    let drawn = grid_image(&grid, &Labels::default()).unwrap();
+    assert_palette_png_of(&grid_png(&grid).unwrap(), &drawn, 25_000, "grid");
+    let rack = sample::rack();
+    let drawn = rack_image(&rack).unwrap();
+    assert_palette_png_of(&rack_png(&rack).unwrap(), &drawn, 6_000, "rack");
+    let names = sample::every_kind_of_name();
+    let drawn = board_image(&names, &Labels::default()).unwrap();
+    assert_palette_png_of(&board_png(&names).unwrap(), &drawn, 60_000, "names");
+}

@@ -7,15 +7,32 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use image::{RgbImage, RgbaImage};
+use image::RgbaImage;
 
-use super::canvas::{blend, centred_baseline, draw_text, fill_rounded, ink_box, mix_channel, ring};
+use super::canvas::{centred_baseline, draw_text, fill_rounded, ink_box, ring, Mask, Surface};
 use super::fonts::Face;
+use super::indexed::Stamp;
 use super::palette::{self, tile_paint, TilePaint};
 use super::{RenderError, TileLook};
 
+/// A tile drawn once: as RGBA, and as a [`Stamp`] for pictures of palette indices.
+#[derive(Debug)]
+pub(crate) struct Sprite {
+    /// The tile on a transparent square.
+    pub rgba: RgbaImage,
+    /// The same, as its own few colours.
+    pub stamp: Stamp,
+}
+
+impl std::ops::Deref for Sprite {
+    type Target = RgbaImage;
+    fn deref(&self) -> &RgbaImage {
+        &self.rgba
+    }
+}
+
 type TileKey = (char, u32, bool, bool, u32, Option<u8>);
-static SPRITES: OnceLock<Mutex<HashMap<TileKey, Arc<RgbaImage>>>> = OnceLock::new();
+static SPRITES: OnceLock<Mutex<HashMap<TileKey, Arc<Sprite>>>> = OnceLock::new();
 const SPRITE_CACHE_LIMIT: usize = 2048;
 
 /// The most pixels a letter moves up, and left, to keep clear of the value before it is
@@ -31,7 +48,7 @@ pub(crate) fn clearance(size: u32) -> i32 {
 }
 
 /// The sprite of `tile` for a cell of `size` x `size` pixels (transparent around the tile).
-pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, RenderError> {
+pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<Sprite>, RenderError> {
     let letter = crate::lexicon::capital(tile.letter);
     let key = (
         letter,
@@ -48,7 +65,9 @@ pub(crate) fn sprite(tile: &TileLook, size: u32) -> Result<Arc<RgbaImage>, Rende
         }
     }
     let paint = tile_look_paint(tile);
-    let s = Arc::new(draw_sprite(letter, tile.value, tile.blank, size, paint)?);
+    let rgba = draw_sprite(letter, tile.value, tile.blank, size, paint)?;
+    let stamp = Stamp::new(&rgba);
+    let s = Arc::new(Sprite { rgba, stamp });
     if let Ok(mut map) = cache.lock() {
         if map.len() >= SPRITE_CACHE_LIMIT {
             map.clear();
@@ -234,8 +253,10 @@ fn draw_sprite(
 }
 
 /// Paint `sprite` onto `dst` with its top-left corner at (x, y) (clipped): opaque pixels
-/// copied, the anti-aliased edge mixed in, transparent ones left alone.
-pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
+/// copied, the anti-aliased edge mixed in, transparent ones left alone. (Pictures are drawn
+/// with [`Stamp`]s; this RGB twin checks them in tests.)
+#[cfg(test)]
+pub(crate) fn blit(dst: &mut image::RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
     let (dw, dh) = (dst.width() as i32, dst.height() as i32);
     let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
     let (x0, x1) = (x.max(0), (x + sw).min(dw));
@@ -258,7 +279,7 @@ pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
                 a => {
                     let a = u32::from(a);
                     for (dc, &c) in d.iter_mut().zip(&p[..3]) {
-                        *dc = mix_channel(*dc, c, a);
+                        *dc = super::canvas::mix_channel(*dc, c, a);
                     }
                 }
             }
@@ -266,27 +287,46 @@ pub(crate) fn blit(dst: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32) {
     }
 }
 
-/// A soft halo `width` pixels wide just outside a cell of `size` pixels at (x, y), drawn
-/// before the [`highlight`] rings so that a move stands out even when zoomed out.
-pub(crate) fn glow(dst: &mut RgbImage, x: i32, y: i32, size: i32, width: i32) {
-    for yy in y - width..y + size + width {
-        for xx in x - width..x + size + width {
-            let inside = xx >= x && xx < x + size && yy >= y && yy < y + size;
-            if !inside {
+/// A soft halo `width` pixels wide just outside the cells of `size` pixels at `cells`
+/// (their top-left corners), drawn before the [`highlight`] rings so that a move stands out
+/// even when zoomed out. Where two halos meet the stronger shows, and none is drawn inside
+/// a cell (the rings cover it).
+pub(crate) fn glow<S: Surface>(dst: &mut S, cells: &[(i32, i32)], size: i32, width: i32) {
+    let Some(&(first_x, first_y)) = cells.first() else {
+        return;
+    };
+    let (mut l, mut t, mut r, mut b) = (first_x, first_y, first_x, first_y);
+    for &(x, y) in cells {
+        (l, t, r, b) = (l.min(x), t.min(y), r.max(x), b.max(y));
+    }
+    let (mx, my) = (l - width, t - width);
+    let mut mask = Mask::new(mx, my, r - l + size + 2 * width, b - t + size + 2 * width);
+    let inside = |xx: i32, yy: i32| {
+        cells
+            .iter()
+            .any(|&(x, y)| xx >= x && xx < x + size && yy >= y && yy < y + size)
+    };
+    for &(x, y) in cells {
+        for yy in y - width..y + size + width {
+            for xx in x - width..x + size + width {
+                if inside(xx, yy) {
+                    continue;
+                }
                 let d = (x - xx)
                     .max(xx - (x + size - 1))
                     .max(y - yy)
                     .max(yy - (y + size - 1));
                 let alpha = 200 - 150 * (d - 1) / width.max(1);
-                blend(dst, xx, yy, palette::HIGHLIGHT.0, alpha.clamp(0, 255) as u8);
+                mask.raise(xx, yy, alpha.clamp(0, 255) as u8);
             }
         }
     }
+    mask.paint(dst, palette::HIGHLIGHT.0, 255);
 }
 
 /// The "just played" mark: a thick bright ring with a thin dark edge inside, around a
 /// cell of `size` pixels at (x, y).
-pub(crate) fn highlight(dst: &mut RgbImage, x: i32, y: i32, size: i32) {
+pub(crate) fn highlight<S: Surface>(dst: &mut S, x: i32, y: i32, size: i32) {
     let t = (size / 10).max(3);
     ring(dst, x, y, size, size, t, palette::HIGHLIGHT.0);
     ring(
@@ -312,6 +352,7 @@ pub(crate) fn clear_cache() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::canvas::blend;
 
     fn tile(letter: char, value: u32, blank: bool) -> TileLook {
         TileLook {
@@ -342,7 +383,8 @@ mod tests {
     #[test]
     fn blit_matches_pixel_by_pixel_blending() {
         let sprite = sprite(&tile('Ą', 3, false), 40).unwrap();
-        let base = RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
+        let base =
+            image::RgbImage::from_fn(70, 50, |x, y| image::Rgb([x as u8 * 3, y as u8 * 5, 90]));
         for (x, y) in [(5, 4), (-12, -7), (50, 30), (69, 0), (-40, 0), (80, 80)] {
             let mut fast = base.clone();
             blit(&mut fast, &sprite, x, y);

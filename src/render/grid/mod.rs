@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use image::{RgbImage, Rgba, RgbaImage};
+use image::{Rgba, RgbaImage};
 
 use super::board::column_name;
 use super::canvas::{
@@ -22,10 +22,10 @@ use super::canvas::{
     text_width, Mask,
 };
 use super::fonts::Face;
+use super::indexed::{Indexed, Stamp};
 use super::labels::Labels;
 use super::palette;
 use super::phone::{readable, PHONE_CAP};
-use super::tile::blit;
 use super::{GridView, RenderError};
 
 /// Side of one grid cell in pixels (the tile and half the gap on each side).
@@ -218,11 +218,11 @@ fn check(view: &GridView) -> Result<(), RenderError> {
 }
 
 /// Empty grids drawn so far, oldest first, by side and sort header.
-type BaseCache = Mutex<Vec<((u8, String), Arc<RgbImage>)>>;
+type BaseCache = Mutex<Vec<((u8, String), Arc<Indexed>)>>;
 static BASES: OnceLock<BaseCache> = OnceLock::new();
 const BASE_CACHE_LIMIT: usize = 8;
 
-fn base(side: u8, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>, RenderError> {
+fn base(side: u8, labels: &Labels, g: &Geometry) -> Result<Arc<Indexed>, RenderError> {
     let key = (side, labels.sorts.clone());
     let cache = BASES.get_or_init(|| Mutex::new(Vec::new()));
     if let Ok(list) = cache.lock() {
@@ -241,7 +241,7 @@ fn base(side: u8, labels: &Labels, g: &Geometry) -> Result<Arc<RgbImage>, Render
 }
 
 /// A grid tile at the top-left corner (x, y): the rim, then the face up-left of it.
-fn draw_tile(img: &mut RgbImage, x: i32, y: i32) {
+fn draw_tile(img: &mut Indexed, x: i32, y: i32) {
     let tile = GRID_CELL - GAP;
     let rim = 3;
     fill_rounded(img, x, y, tile, tile, 10.0, TILE_RIM);
@@ -257,8 +257,8 @@ fn tile_corner(g: &Geometry, row: i32, col: i32) -> (i32, i32) {
 }
 
 /// Background, coordinates, the plate with blank tile faces, the table header.
-fn draw_base(labels: &Labels, g: &Geometry) -> Result<RgbImage, RenderError> {
-    let mut img = RgbImage::from_pixel(g.width as u32, g.base_h() as u32, palette::BACKGROUND);
+fn draw_base(labels: &Labels, g: &Geometry) -> Result<Indexed, RenderError> {
+    let mut img = Indexed::new(g.width as u32, g.base_h() as u32, palette::BACKGROUND.0);
     fill_rounded(
         &mut img, g.plate_x, g.plate_y, g.plate_w, g.plate_w, 14.0, PLATE_FILL,
     );
@@ -331,8 +331,8 @@ fn letter_pen(text: &str, size: u16, cx: f32, cy: f32) -> Result<(f32, i32), Ren
     ))
 }
 
-/// Draw `view` as an RGB picture, with `labels` in the score table.
-pub(crate) fn draw_grid(view: &GridView, labels: &Labels) -> Result<RgbImage, RenderError> {
+/// Draw `view`, with `labels` in the score table.
+pub(crate) fn draw_grid(view: &GridView, labels: &Labels) -> Result<Indexed, RenderError> {
     let (img, g) = draw_grid_top(view, labels, true)?;
     let mut img = img;
     draw_table(&mut img, view, &g)?;
@@ -373,7 +373,7 @@ fn draw_grid_top(
     view: &GridView,
     labels: &Labels,
     whole: bool,
-) -> Result<(RgbImage, Geometry), RenderError> {
+) -> Result<(Indexed, Geometry), RenderError> {
     check(view)?;
     let g = Geometry::new(view.side)?;
     let base = base(view.side, labels, &g)?;
@@ -382,15 +382,7 @@ fn draw_grid_top(
     } else {
         g.base_h()
     };
-    let mut raw = Vec::with_capacity(g.width as usize * height as usize * 3);
-    raw.extend_from_slice(base.as_raw());
-    let filled = raw.len();
-    raw.resize(g.width as usize * height as usize * 3, 0);
-    for px in raw[filled..].chunks_exact_mut(3) {
-        px.copy_from_slice(&palette::BACKGROUND.0);
-    }
-    let mut img = RgbImage::from_raw(g.width as u32, height as u32, raw)
-        .ok_or_else(|| RenderError::BadView("picture size overflow".into()))?;
+    let mut img = base.extended(height as u32, palette::BACKGROUND.0, 0);
     let paint = match view.path_player {
         Some(p) => palette::player_paint(p),
         None => palette::TilePaint {
@@ -423,7 +415,7 @@ fn draw_grid_top(
 
 /// The rings around the cells with new letters: the tile drawn again inside a band of the
 /// author's colour with a dark edge.
-fn draw_fresh(img: &mut RgbImage, view: &GridView, g: &Geometry, paint: palette::TilePaint) {
+fn draw_fresh(img: &mut Indexed, view: &GridView, g: &Geometry, paint: palette::TilePaint) {
     let tile = GRID_CELL - GAP;
     for &(r, c) in &view.fresh {
         if r >= view.side || c >= view.side {
@@ -448,10 +440,10 @@ fn draw_fresh(img: &mut RgbImage, view: &GridView, g: &Geometry, paint: palette:
 
 /// The grid alone: [`draw_grid`]'s picture down to the plate and its coordinates, without
 /// the score table and the text under it (for pictures that put their own text around it).
-pub(crate) fn draw_grid_plate(view: &GridView, labels: &Labels) -> Result<RgbImage, RenderError> {
+pub(crate) fn draw_grid_plate(view: &GridView, labels: &Labels) -> Result<Indexed, RenderError> {
     let (img, g) = draw_grid_top(view, labels, false)?;
-    let h = ((g.plate_y + g.plate_w + PAD) as u32).min(img.height());
-    Ok(super::copy::crop(&img, (0, 0, img.width(), h)))
+    let h = (g.plate_y + g.plate_w + PAD) as u32;
+    Ok(img.truncated(h))
 }
 
 /// The crossings passed by diagonal steps of the path, as (row, col) of the cell above
@@ -465,7 +457,7 @@ fn crossed(path: &[(u8, u8)]) -> Vec<(u8, u8)> {
 
 /// The traced word: a dark edge and the coloured line, each painted once from a mask so
 /// that the joints stay even; a ring around the first cell, an arrow head on the last.
-fn draw_path(img: &mut RgbImage, view: &GridView, g: &Geometry, paint: palette::TilePaint) {
+fn draw_path(img: &mut Indexed, view: &GridView, g: &Geometry, paint: palette::TilePaint) {
     let Some(&(r0, c0)) = view.path.first() else {
         return;
     };
@@ -529,7 +521,7 @@ fn draw_path(img: &mut RgbImage, view: &GridView, g: &Geometry, paint: palette::
 /// The bonus badges at the crossings; those the path crosses are bigger and ringed in the
 /// path's colour.
 fn draw_badges(
-    img: &mut RgbImage,
+    img: &mut Indexed,
     view: &GridView,
     g: &Geometry,
     paint: palette::TilePaint,
@@ -549,7 +541,7 @@ fn draw_badges(
         let ring = if hit { Some(rgb(paint.fill)) } else { None };
         let sprite = badge(value, ring)?;
         let half = BADGE_SPRITE / 2;
-        blit(img, &sprite, cx as i32 - half, cy as i32 - half);
+        img.stamp(&sprite, cx as i32 - half, cy as i32 - half);
     }
     Ok(())
 }
@@ -560,12 +552,12 @@ const BADGE_DIGITS: u16 = 19;
 const BADGE_SPRITE: i32 = 54;
 
 type BadgeKey = (u8, Option<[u8; 3]>);
-static BADGES: OnceLock<Mutex<HashMap<BadgeKey, Arc<RgbaImage>>>> = OnceLock::new();
+static BADGES: OnceLock<Mutex<HashMap<BadgeKey, Arc<Stamp>>>> = OnceLock::new();
 const BADGE_CACHE_LIMIT: usize = 256;
 
 /// The badge of a bonus `value`, cached; `ring`: crossed by the path of that colour (bigger,
 /// ringed).
-fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<RgbaImage>, RenderError> {
+fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<Stamp>, RenderError> {
     let key = (value, ring);
     let cache = BADGES.get_or_init(|| Mutex::new(HashMap::new()));
     if let Ok(map) = cache.lock() {
@@ -595,7 +587,7 @@ fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<RgbaImage>, RenderError
         _ => 11,
     };
     draw_text_centred(&mut img, Face::Bold, size, c, c, ink, &digits)?;
-    let img = Arc::new(img);
+    let img = Arc::new(Stamp::new(&img));
     if let Ok(mut map) = cache.lock() {
         if map.len() >= BADGE_CACHE_LIMIT {
             map.clear();
@@ -607,7 +599,7 @@ fn badge(value: u8, ring: Option<[u8; 3]>) -> Result<Arc<RgbaImage>, RenderError
 
 /// The score table: a swatch of the seat's colour, the name, the score, the sorts left;
 /// the player to move on a band with the highlight marker.
-fn draw_table(img: &mut RgbImage, view: &GridView, g: &Geometry) -> Result<(), RenderError> {
+fn draw_table(img: &mut Indexed, view: &GridView, g: &Geometry) -> Result<(), RenderError> {
     let left = g.table_x;
     let top = g.base_h();
     let size = g.text;

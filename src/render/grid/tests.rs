@@ -3,7 +3,7 @@
 use super::super::{grid_png, grid_png_with, sample, GridPlayerLine};
 use super::*;
 
-fn decode(png: &[u8]) -> RgbImage {
+fn decode(png: &[u8]) -> image::RgbImage {
     image::load_from_memory(png).expect("a valid PNG").to_rgb8()
 }
 
