@@ -82,7 +82,7 @@ pub fn candidates(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate>
             equity: 0,
         });
     }
-    out.sort_by(|a, b| b.equity.cmp(&a.equity));
+    out.sort_by_key(|c| std::cmp::Reverse(c.equity));
     out
 }
 
@@ -207,14 +207,16 @@ fn exchanges(game: &Game, rack: &[Tile], leaves: Leaves, out: &mut Vec<Candidate
             continue;
         }
         seen.push(mask);
-        let (given, kept): (Vec<(usize, Tile)>, Vec<(usize, Tile)>) = sorted
-            .iter()
-            .copied()
-            .enumerate()
-            .partition(|(i, _)| mask & (1 << i) != 0);
-        let kept: Vec<Tile> = kept.into_iter().map(|(_, t)| t).collect();
+        let given: Vec<Tile> = (0..sorted.len())
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| sorted[i])
+            .collect();
+        let kept: Vec<Tile> = (0..sorted.len())
+            .filter(|i| mask & (1 << i) == 0)
+            .map(|i| sorted[i])
+            .collect();
         out.push(Candidate {
-            turn: Turn::Exchange(given.into_iter().map(|(_, t)| t).collect()),
+            turn: Turn::Exchange(given),
             equity: exchange_equity(game, &kept, leaves),
         });
     }
