@@ -272,3 +272,30 @@ async fn an_empty_file_is_set_up() -> TestResult {
     assert_eq!(store.schema_version().await?, migrations::latest_version());
     Ok(())
 }
+
+/// WAL lets readers read beside the writer: a table is read (as last committed) while a
+/// write holds the one connection that writes, not after it.
+#[tokio::test]
+async fn a_read_is_served_while_a_write_holds_the_writer() -> TestResult {
+    let dir = temp()?;
+    let store = Store::open(&dir.path().join("p.db").display().to_string()).await?;
+    store.save_table(11, Some(22), r#"{"move":1}"#).await?;
+    let mut tx = store.write("hold the writer").await?;
+    sqlx::query("UPDATE active_tables SET state_json = '{\"move\":2}' WHERE channel_id = 11")
+        .execute(&mut *tx)
+        .await?;
+    let read = tokio::time::timeout(std::time::Duration::from_secs(2), store.load_table(11))
+        .await
+        .map_err(|_| "the read waited for the writer")??;
+    assert_eq!(
+        read.as_deref(),
+        Some(r#"{"move":1}"#),
+        "the committed state"
+    );
+    tx.commit().await?;
+    assert_eq!(
+        store.load_table(11).await?.as_deref(),
+        Some(r#"{"move":2}"#)
+    );
+    Ok(())
+}

@@ -2,11 +2,12 @@
 //! migrations.
 //!
 //! [`Store`] is one async interface over a connection pool of either backend, chosen by the
-//! `DATABASE_URL` scheme ([`Location::parse`]): a SQLite file (the embedded default, one
-//! connection, WAL) or a Postgres server (a pool, shared by every process of the bot). The
-//! same migrations run on both ([`migrations`]); every query is written once, in the SQL the
-//! two share (`$1` parameters, `ON CONFLICT`, `RETURNING`). A store is cheap to clone (the
-//! pool is shared). It keeps:
+//! `DATABASE_URL` scheme ([`Location::parse`]): a SQLite file (the embedded default, WAL:
+//! one connection writes, a few read-only ones read beside it) or a Postgres server (a
+//! pool, shared by every process of the bot). The same migrations run on both
+//! ([`migrations`]); every query is written once, in the SQL the two share (`$1`
+//! parameters, `ON CONFLICT`, `RETURNING`). A store is cheap to clone (the pools are
+//! shared). It keeps:
 //! - active tables, one JSON state per channel, for restarts ([`Store::save_table`],
 //!   [`Store::load_tables`], [`Store::delete_table`]), with what each change still owes the
 //!   world (the outbox);
@@ -86,10 +87,14 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// from one process (more waits for a free connection).
 pub const POSTGRES_CONNECTIONS: u32 = 8;
 
+/// Connections that only read a SQLite file, beside the one that writes: in WAL mode
+/// readers never wait for the writer, nor it for them.
+pub const SQLITE_READERS: u32 = 4;
+
 /// Which database a store talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
-    /// SQLite, embedded: one file, one connection.
+    /// SQLite, embedded: one file, one connection that writes and a few that read.
     Sqlite,
     /// A Postgres server, shared by several processes.
     Postgres,
@@ -146,7 +151,12 @@ fn postgres_schema(sql: &str) -> String {
 /// up to date. Clones share the pool.
 #[derive(Debug, Clone)]
 pub struct Store {
+    /// Where every write goes (and every read inside a write's transaction): SQLite's one
+    /// connection, or the Postgres pool.
     pool: AnyPool,
+    /// Where reads outside a transaction go: a SQLite file's read-only connections, else
+    /// the same pool as `pool` (an in-memory database lives in its one connection).
+    reads: AnyPool,
     backend: Backend,
     location: Location,
     /// The shards' epochs this process holds, checked by every write of their rows (none
@@ -221,8 +231,21 @@ impl Store {
             wal(&pool).await.map_err(open_failed)?;
         }
         migrations::migrate(&pool, backend).await?;
+        // Opened once the file is in WAL mode and migrated: a reader sees the schema.
+        let reads = match location.reader_url() {
+            Some(url) => AnyPoolOptions::new()
+                .acquire_timeout(BUSY_TIMEOUT)
+                .max_connections(SQLITE_READERS)
+                .idle_timeout(None)
+                .max_lifetime(None)
+                .connect(&url)
+                .await
+                .map_err(open_failed)?,
+            None => pool.clone(),
+        };
         let store = Store {
             pool,
+            reads,
             backend,
             location,
             fence: fence::FenceSlot::default(),
@@ -248,6 +271,7 @@ impl Store {
 
     /// Waits for the queries in flight and closes every connection (at shutdown).
     pub async fn close(&self) {
+        self.reads.close().await;
         self.pool.close().await;
     }
 

@@ -181,7 +181,7 @@ impl Store {
     /// Every owed effect, oldest first (what a start carries out before anything else).
     pub async fn owed(&self) -> Result<Vec<OwedRow>, StoreError> {
         let rows = sqlx::query(&format!("SELECT {OWED_COLUMNS} FROM outbox ORDER BY id"))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await
             .map_err(StoreError::query("read the outbox"))?;
         rows.iter()
@@ -199,7 +199,7 @@ impl Store {
             "SELECT {OWED_COLUMNS} FROM outbox WHERE owner LIKE $1 ORDER BY id"
         ))
         .bind(format!("{prefix}%"))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()

@@ -264,7 +264,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT id, channel_id, state_json, reason FROM damaged_tables ORDER BY id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(StoreError::query("load the damaged tables"))?;
         rows.iter()
@@ -285,7 +285,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT channel_id, guild_id, state_json FROM active_tables ORDER BY channel_id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(StoreError::query("load the active tables"))?;
         let mut tables = rows
@@ -336,7 +336,7 @@ impl Store {
         let failed = || StoreError::query(format!("find the tables of place {id}"));
         let rows = sqlx::query(sql)
             .bind(id_to_sql(id))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await
             .map_err(failed())?;
         rows.iter()
@@ -380,7 +380,7 @@ impl Store {
     pub async fn active_table_count(&self) -> Result<u64, StoreError> {
         let failed = || StoreError::query("count the active tables");
         let count: i64 = sqlx::query("SELECT COUNT(*) FROM active_tables")
-            .fetch_one(&self.pool)
+            .fetch_one(&self.reads)
             .await
             .and_then(|row| row.try_get(0))
             .map_err(failed())?;
@@ -394,7 +394,7 @@ impl Store {
         let action = || format!("load the table for channel {channel_id}");
         let row = sqlx::query("SELECT state_json FROM active_tables WHERE channel_id = $1")
             .bind(id_to_sql(channel_id))
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.reads)
             .await
             .map_err(StoreError::query(action()))?;
         crate::metrics::metrics().store.observe(started.elapsed());
