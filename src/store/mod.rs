@@ -39,6 +39,7 @@ mod fence;
 #[cfg(test)]
 mod file_tests;
 mod games;
+mod group;
 mod leases;
 mod location;
 pub mod migrations;
@@ -159,6 +160,9 @@ pub struct Store {
     reads: AnyPool,
     backend: Backend,
     location: Location,
+    /// The task that commits SQLite's saves in groups (None on Postgres: each its own
+    /// transaction; see [`group`]).
+    writer: Option<group::Writer>,
     /// The shards' epochs this process holds, checked by every write of their rows (none
     /// until it takes shard leases on Postgres; see [`fence`]).
     fence: fence::FenceSlot,
@@ -243,9 +247,14 @@ impl Store {
                 .map_err(open_failed)?,
             None => pool.clone(),
         };
+        let writer = match backend {
+            Backend::Sqlite => group::Writer::start(pool.clone()),
+            Backend::Postgres => None,
+        };
         let store = Store {
             pool,
             reads,
+            writer,
             backend,
             location,
             fence: fence::FenceSlot::default(),

@@ -11,6 +11,7 @@
 
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
+use super::group::Change;
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
 /// What a save does to the outbox, in its transaction.
@@ -101,25 +102,70 @@ async fn apply_owned(
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
     forget(tx, &change.done).await?;
-    let mut ids = Vec::with_capacity(change.owe.len());
+    let owing = Owed {
+        table,
+        guild,
+        owner,
+        effects: &change.owe,
+    };
+    let mut ids = owe_each(tx, &[owing]).await?;
+    Ok(ids.pop().unwrap_or_default())
+}
+
+/// Effects to owe on behalf of one table, as [`owe_each`] writes them.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Owed<'a> {
+    /// The table (channel) whose change owes them.
+    pub table: u64,
+    /// Its server.
+    pub guild: Option<u64>,
+    /// Who carries them out (None: the table's task).
+    pub owner: Option<&'a str>,
+    /// Their saved forms, in order.
+    pub effects: &'a [String],
+}
+
+/// In `tx`: owes each of `owing`'s effects, in order; the new rows' ids, per [`Owed`]. One
+/// statement for all their rows (up to [`ROWS_PER_STATEMENT`]).
+pub(super) async fn owe_each(
+    tx: &mut Transaction<'static, Any>,
+    owing: &[Owed<'_>],
+) -> Result<Vec<Vec<i64>>, sqlx::Error> {
+    let rows: Vec<(&Owed<'_>, &str)> = owing
+        .iter()
+        .flat_map(|owed| {
+            owed.effects
+                .iter()
+                .map(move |effect| (owed, effect.as_str()))
+        })
+        .collect();
     let now = super::now_secs();
-    for effects in change.owe.chunks(ROWS_PER_STATEMENT) {
-        // $1 table, $2 guild, $3 time, $4 owner, then one parameter per effect.
-        let rows: Vec<String> = (0..effects.len())
-            .map(|n| format!("($1, $2, $3, $4, ${})", n + 5))
+    let mut ids = Vec::with_capacity(rows.len());
+    for rows in rows.chunks(ROWS_PER_STATEMENT) {
+        // $1 the time, then the table, server, owner and effect of each row.
+        let values: Vec<String> = (0..rows.len())
+            .map(|n| {
+                let first = 4 * n + 2;
+                format!(
+                    "(${first}, ${}, $1, ${}, ${})",
+                    first + 1,
+                    first + 2,
+                    first + 3
+                )
+            })
             .collect();
         let sql = format!(
             "INSERT INTO outbox (table_channel, guild_id, owed_at, owner, effect_json)
              VALUES {} RETURNING id",
-            rows.join(", ")
+            values.join(", ")
         );
-        let mut query = sqlx::query(&sql)
-            .bind(id_to_sql(table))
-            .bind(guild.map(id_to_sql))
-            .bind(now)
-            .bind(owner);
-        for effect in effects {
-            query = query.bind(effect.as_str());
+        let mut query = sqlx::query(&sql).bind(now);
+        for (owed, effect) in rows {
+            query = query
+                .bind(id_to_sql(owed.table))
+                .bind(owed.guild.map(id_to_sql))
+                .bind(owed.owner)
+                .bind(*effect);
         }
         let mut new: Vec<i64> = query
             .fetch_all(&mut **tx)
@@ -131,11 +177,15 @@ async fn apply_owned(
         new.sort_unstable();
         ids.extend(new);
     }
-    Ok(ids)
+    let mut ids = ids.into_iter();
+    Ok(owing
+        .iter()
+        .map(|owed| ids.by_ref().take(owed.effects.len()).collect())
+        .collect())
 }
 
 /// Deletes the owed rows `done` on `conn`, in as few statements as it takes.
-async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
+pub(super) async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
     for ids in done.chunks(ROWS_PER_STATEMENT) {
         let sql = format!(
             "DELETE FROM outbox WHERE id IN ({})",
@@ -212,6 +262,13 @@ impl Store {
     pub async fn settle_owed(&self, done: &[i64]) -> Result<(), StoreError> {
         if done.is_empty() {
             return Ok(());
+        }
+        if let Some(writer) = &self.writer {
+            // With the saves waiting beside it, in their transaction.
+            // (When the writer is gone, its runtime ended, settled here.)
+            if let Ok(settled) = writer.commit(Change::Settle(done.to_vec())).await {
+                return settled.map(|_| ());
+            }
         }
         let action = "settle the outbox";
         if done.len() <= ROWS_PER_STATEMENT && self.fence.get().is_none() {

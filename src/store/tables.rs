@@ -3,6 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
+use super::group::Change;
 use super::notices::TABLE_CHANNEL;
 use super::{id_from_sql, id_to_sql, now_secs, Backend, OutboxChange, Owing, Store, StoreError};
 
@@ -85,6 +86,102 @@ fn summary_channel(json: &str) -> Option<u64> {
         .map(|s| s.channel)
 }
 
+/// One save of a table: the table, the channel it moved from (if it did), and what its
+/// change owes the world and has carried out.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Save<'a> {
+    /// The channel the table moved from (a game that moved into its thread).
+    pub from: Option<u64>,
+    /// The table as it is now.
+    pub table: TableRow<'a>,
+    /// What the change owes and what was carried out.
+    pub outbox: &'a OutboxChange,
+}
+
+/// In `tx`: the `saves` (of distinct channels), each as [`Store::move_table_owing`] or
+/// [`Store::save_table_owing`] says, and the owed rows `settled` forgotten; the ids of each
+/// save's newly owed rows. One statement forgets what was carried out, one writes the
+/// tables and one owes the new rows, whatever the number of saves.
+pub(super) async fn write_saves(
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
+    saves: &[Save<'_>],
+    settled: &[i64],
+) -> Result<Vec<Vec<i64>>, sqlx::Error> {
+    for save in saves {
+        if let Some(from) = save.from {
+            forget(tx, backend, from).await?;
+            super::outbox::rehome(tx, from, save.table.channel).await?;
+        }
+    }
+    let done: Vec<i64> = saves
+        .iter()
+        .flat_map(|save| save.outbox.done.iter().copied())
+        .chain(settled.iter().copied())
+        .collect();
+    super::outbox::forget(&mut **tx, &done).await?;
+    let tables: Vec<TableRow<'_>> = saves.iter().map(|save| save.table).collect();
+    upsert(tx, &tables).await?;
+    for table in &tables {
+        changed(tx, backend, table.channel).await?;
+    }
+    let owing: Vec<super::outbox::Owed<'_>> = saves
+        .iter()
+        .map(|save| super::outbox::Owed {
+            table: save.table.channel,
+            guild: save.table.guild,
+            owner: None,
+            effects: &save.outbox.owe,
+        })
+        .collect();
+    super::outbox::owe_each(tx, &owing).await
+}
+
+/// At most this many tables go in one statement (four parameters each).
+const TABLES_PER_STATEMENT: usize = 100;
+
+/// In `tx`: writes (or replaces) each of `tables` (distinct channels).
+async fn upsert(
+    tx: &mut Transaction<'static, Any>,
+    tables: &[TableRow<'_>],
+) -> Result<(), sqlx::Error> {
+    let now = now_secs();
+    for tables in tables.chunks(TABLES_PER_STATEMENT) {
+        // $1 the time, then the channel, server, home and state of each table.
+        let rows: Vec<String> = (0..tables.len())
+            .map(|n| {
+                let first = 4 * n + 2;
+                format!(
+                    "(${first}, ${}, ${}, ${}, $1)",
+                    first + 1,
+                    first + 2,
+                    first + 3
+                )
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO active_tables (channel_id, guild_id, home_id, state_json, updated_at)
+             VALUES {}
+             ON CONFLICT (channel_id) DO UPDATE SET
+                 guild_id = excluded.guild_id,
+                 home_id = excluded.home_id,
+                 state_json = excluded.state_json,
+                 updated_at = excluded.updated_at",
+            rows.join(", ")
+        );
+        let mut query = sqlx::query(&sql).bind(now);
+        for table in tables {
+            query = query
+                .bind(id_to_sql(table.channel))
+                .bind(table.guild.map(id_to_sql))
+                .bind(id_to_sql(table.home.unwrap_or(table.channel)))
+                .bind(table.state_json);
+        }
+        query.execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
 impl Store {
     /// Saves (or replaces) the state of the table in `channel_id`, in one transaction.
     /// `state_json` must be valid JSON.
@@ -140,7 +237,8 @@ impl Store {
     }
 
     /// In one transaction: forget the table of `from` (when given, its owed effects moving
-    /// to the table's channel), save the table, and change its outbox.
+    /// to the table's channel), save the table, and change its outbox. On SQLite the
+    /// transaction is the writer's, shared with what else waits ([`super::group`]).
     async fn write_table(
         &self,
         from: Option<u64>,
@@ -149,44 +247,38 @@ impl Store {
         action: String,
     ) -> Result<Vec<i64>, StoreError> {
         let started = std::time::Instant::now();
-        let TableRow {
-            channel: channel_id,
-            guild: guild_id,
-            home,
-            state_json,
-        } = table;
-        let mut tx = self.write(&action).await?;
-        self.fenced(&mut tx, guild_id).await?;
-        let owed = async {
-            if let Some(from) = from {
-                forget(&mut tx, self.backend, from).await?;
-                super::outbox::rehome(&mut tx, from, channel_id).await?;
-            }
-            sqlx::query(
-                "INSERT INTO active_tables (channel_id, guild_id, home_id, state_json, updated_at)
-                 VALUES ($1, $2, $3, $4, $5)
-                 ON CONFLICT (channel_id) DO UPDATE SET
-                     guild_id = excluded.guild_id,
-                     home_id = excluded.home_id,
-                     state_json = excluded.state_json,
-                     updated_at = excluded.updated_at",
-            )
-            .bind(id_to_sql(channel_id))
-            .bind(guild_id.map(id_to_sql))
-            .bind(id_to_sql(home.unwrap_or(channel_id)))
-            .bind(state_json)
-            .bind(now_secs())
-            .execute(&mut *tx)
-            .await?;
-            changed(&mut tx, self.backend, channel_id).await?;
-            let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
-            Ok(owed)
-        }
-        .await
-        .map_err(StoreError::query(action.clone()))?;
-        tx.commit().await.map_err(StoreError::query(action))?;
+        let owed = match &self.writer {
+            Some(writer) => match writer.commit(Change::save(from, table, outbox)).await {
+                Ok(committed) => committed,
+                // The writer is gone (its runtime ended): written here.
+                Err(_) => self.write_table_alone(from, table, outbox, action).await,
+            },
+            None => self.write_table_alone(from, table, outbox, action).await,
+        }?;
         crate::metrics::metrics().store.observe(started.elapsed());
         Ok(owed)
+    }
+
+    /// [`Store::write_table`] in a transaction of its own.
+    async fn write_table_alone(
+        &self,
+        from: Option<u64>,
+        table: TableRow<'_>,
+        outbox: &OutboxChange,
+        action: String,
+    ) -> Result<Vec<i64>, StoreError> {
+        let mut tx = self.write(&action).await?;
+        self.fenced(&mut tx, table.guild).await?;
+        let save = Save {
+            from,
+            table,
+            outbox,
+        };
+        let owed = write_saves(&mut tx, self.backend, &[save], &[])
+            .await
+            .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(owed.into_iter().next().unwrap_or_default())
     }
 
     /// Forgets the table in `channel_id` (a no-op when there is none).
