@@ -238,7 +238,7 @@ async fn write(
             Change::Settle(done) => settled.extend_from_slice(done),
         }
     }
-    let mut owed = write_saves(&mut tx, Backend::Sqlite, &saves, &settled)
+    let mut owed = write_saves(&mut tx, Backend::Sqlite, &saves, &settled, true)
         .await?
         .into_iter();
     tx.commit().await?;

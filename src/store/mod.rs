@@ -50,6 +50,7 @@ mod puzzles;
 mod ratings;
 mod relay;
 mod reminders;
+mod script;
 mod secrets;
 mod settings;
 mod tables;
@@ -204,8 +205,10 @@ impl Store {
         let options = AnyPoolOptions::new().acquire_timeout(BUSY_TIMEOUT);
         let options = match backend {
             // One connection: SQLite has one writer, and an in-memory database lives as
-            // long as its connection (so it is never closed for idleness or age).
+            // long as its connection (so it is never closed for idleness or age). A file's
+            // connection does not go stale as a server's does: not pinged before each use.
             Backend::Sqlite => options
+                .test_before_acquire(false)
                 .max_connections(1)
                 .min_connections(1)
                 .idle_timeout(None)
@@ -239,6 +242,7 @@ impl Store {
         let reads = match location.reader_url() {
             Some(url) => AnyPoolOptions::new()
                 .acquire_timeout(BUSY_TIMEOUT)
+                .test_before_acquire(false)
                 .max_connections(SQLITE_READERS)
                 .idle_timeout(None)
                 .max_lifetime(None)

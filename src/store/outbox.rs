@@ -12,6 +12,7 @@
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
 use super::group::Change;
+use super::script::{Arg, Script};
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
 /// What a save does to the outbox, in its transaction.
@@ -101,18 +102,22 @@ async fn apply_owned(
     owner: Option<&str>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    forget(tx, &change.done).await?;
+    let mut script = Script::new(false);
+    forget_rows(&mut script, &change.done);
     let owing = Owed {
         table,
         guild,
         owner,
         effects: &change.owe,
     };
-    let mut ids = owe_each(tx, &[owing]).await?;
-    Ok(ids.pop().unwrap_or_default())
+    owe_rows(&mut script, &owing);
+    let mut ids = script.run(tx).await?;
+    // Ids are handed out in the order of the rows; RETURNING need not list them so.
+    ids.sort_unstable();
+    Ok(ids)
 }
 
-/// Effects to owe on behalf of one table, as [`owe_each`] writes them.
+/// Effects to owe on behalf of one table, as [`owe_rows`] writes them.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Owed<'a> {
     /// The table (channel) whose change owes them.
@@ -125,93 +130,59 @@ pub(super) struct Owed<'a> {
     pub effects: &'a [String],
 }
 
-/// In `tx`: owes each of `owing`'s effects, in order; the new rows' ids, per [`Owed`]. One
-/// statement for all their rows (up to [`ROWS_PER_STATEMENT`]).
-pub(super) async fn owe_each(
-    tx: &mut Transaction<'static, Any>,
-    owing: &[Owed<'_>],
-) -> Result<Vec<Vec<i64>>, sqlx::Error> {
-    let rows: Vec<(&Owed<'_>, &str)> = owing
-        .iter()
-        .flat_map(|owed| {
-            owed.effects
-                .iter()
-                .map(move |effect| (owed, effect.as_str()))
-        })
-        .collect();
+/// Adds to `script` what owes `owing`'s effects, in order, each statement returning the
+/// new rows' ids (up to [`ROWS_PER_STATEMENT`] rows a statement).
+pub(super) fn owe_rows<'a>(script: &mut Script<'a>, owing: &Owed<'a>) {
     let now = super::now_secs();
-    let mut ids = Vec::with_capacity(rows.len());
-    for rows in rows.chunks(ROWS_PER_STATEMENT) {
-        // $1 the time, then the table, server, owner and effect of each row.
-        let values: Vec<String> = (0..rows.len())
-            .map(|n| {
-                let first = 4 * n + 2;
-                format!(
-                    "(${first}, ${}, $1, ${}, ${})",
-                    first + 1,
-                    first + 2,
-                    first + 3
-                )
+    for effects in owing.effects.chunks(ROWS_PER_STATEMENT) {
+        let (time, table, guild, owner) = (
+            script.arg(Arg::Int(now)),
+            script.arg(Arg::Int(id_to_sql(owing.table))),
+            script.arg(Arg::MaybeInt(owing.guild.map(id_to_sql))),
+            script.arg(Arg::MaybeText(owing.owner)),
+        );
+        let rows: Vec<String> = effects
+            .iter()
+            .map(|effect| {
+                let effect = script.arg(Arg::Text(effect));
+                format!("({table}, {guild}, {time}, {owner}, {effect})")
             })
             .collect();
-        let sql = format!(
+        script.statement(&format!(
             "INSERT INTO outbox (table_channel, guild_id, owed_at, owner, effect_json)
              VALUES {} RETURNING id",
-            values.join(", ")
-        );
-        let mut query = sqlx::query(&sql).bind(now);
-        for (owed, effect) in rows {
-            query = query
-                .bind(id_to_sql(owed.table))
-                .bind(owed.guild.map(id_to_sql))
-                .bind(owed.owner)
-                .bind(*effect);
-        }
-        let mut new: Vec<i64> = query
-            .fetch_all(&mut **tx)
-            .await?
-            .iter()
-            .map(|row| row.try_get(0))
-            .collect::<Result<_, _>>()?;
-        // Ids are handed out in the order of the rows; RETURNING need not list them so.
-        new.sort_unstable();
-        ids.extend(new);
+            rows.join(", ")
+        ));
     }
-    let mut ids = ids.into_iter();
-    Ok(owing
-        .iter()
-        .map(|owed| ids.by_ref().take(owed.effects.len()).collect())
-        .collect())
+}
+
+/// Adds to `script` what deletes the owed rows `done`, in as few statements as it takes.
+pub(super) fn forget_rows<'a>(script: &mut Script<'a>, done: &[i64]) {
+    for ids in done.chunks(ROWS_PER_STATEMENT) {
+        let ids: Vec<String> = ids.iter().map(|id| script.arg(Arg::Int(*id))).collect();
+        script.statement(&format!(
+            "DELETE FROM outbox WHERE id IN ({})",
+            ids.join(", ")
+        ));
+    }
 }
 
 /// Deletes the owed rows `done` on `conn`, in as few statements as it takes.
-pub(super) async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
-    for ids in done.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "DELETE FROM outbox WHERE id IN ({})",
-            placeholders(1, ids.len())
-        );
-        let mut query = sqlx::query(&sql);
-        for id in ids {
-            query = query.bind(*id);
-        }
-        query.execute(&mut *conn).await?;
-    }
-    Ok(())
+async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
+    let mut script = Script::new(false);
+    forget_rows(&mut script, done);
+    script.run(conn).await.map(|_| ())
 }
 
-/// In `tx`: the owed rows of the table in `from` now belong to the table in `to`.
-pub(super) async fn rehome(
-    tx: &mut Transaction<'static, Any>,
-    from: u64,
-    to: u64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET table_channel = $2 WHERE table_channel = $1")
-        .bind(id_to_sql(from))
-        .bind(id_to_sql(to))
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
+/// Adds to `script` what gives the owed rows of the table in `from` to the table in `to`.
+pub(super) fn rehome_rows(script: &mut Script<'_>, from: u64, to: u64) {
+    let (from, to) = (
+        script.arg(Arg::Int(id_to_sql(from))),
+        script.arg(Arg::Int(id_to_sql(to))),
+    );
+    script.statement(&format!(
+        "UPDATE outbox SET table_channel = {to} WHERE table_channel = {from}"
+    ));
 }
 
 /// The columns of an [`OwedRow`], as [`owed_row`] reads them.

@@ -5,6 +5,7 @@ use sqlx::{Any, Row, Transaction};
 
 use super::group::Change;
 use super::notices::TABLE_CHANNEL;
+use super::script::{Arg, Script};
 use super::{id_from_sql, id_to_sql, now_secs, Backend, OutboxChange, Owing, Store, StoreError};
 
 /// One saved table: `(channel_id, guild_id, state_json)`.
@@ -100,18 +101,26 @@ pub(super) struct Save<'a> {
 
 /// In `tx`: the `saves` (of distinct channels), each as [`Store::move_table_owing`] or
 /// [`Store::save_table_owing`] says, and the owed rows `settled` forgotten; the ids of each
-/// save's newly owed rows. One statement forgets what was carried out, one writes the
-/// tables and one owes the new rows, whatever the number of saves.
+/// save's newly owed rows. One statement forgets what was carried out and one writes the
+/// tables, whatever the number of saves; `joined` (SQLite): all of it in one script (see
+/// [`super::script`]).
 pub(super) async fn write_saves(
     tx: &mut Transaction<'static, Any>,
     backend: Backend,
     saves: &[Save<'_>],
     settled: &[i64],
+    joined: bool,
 ) -> Result<Vec<Vec<i64>>, sqlx::Error> {
+    let mut script = Script::new(joined);
+    let mut changed_places = Vec::with_capacity(saves.len());
     for save in saves {
         if let Some(from) = save.from {
-            forget(tx, backend, from).await?;
-            super::outbox::rehome(tx, from, save.table.channel).await?;
+            let channel = script.arg(Arg::Int(id_to_sql(from)));
+            script.statement(&format!(
+                "DELETE FROM active_tables WHERE channel_id = {channel}"
+            ));
+            super::outbox::rehome_rows(&mut script, from, save.table.channel);
+            changed_places.push(from);
         }
     }
     let done: Vec<i64> = saves
@@ -119,47 +128,53 @@ pub(super) async fn write_saves(
         .flat_map(|save| save.outbox.done.iter().copied())
         .chain(settled.iter().copied())
         .collect();
-    super::outbox::forget(&mut **tx, &done).await?;
+    super::outbox::forget_rows(&mut script, &done);
     let tables: Vec<TableRow<'_>> = saves.iter().map(|save| save.table).collect();
-    upsert(tx, &tables).await?;
-    for table in &tables {
-        changed(tx, backend, table.channel).await?;
-    }
-    let owing: Vec<super::outbox::Owed<'_>> = saves
-        .iter()
-        .map(|save| super::outbox::Owed {
+    upsert(&mut script, &tables);
+    changed_places.extend(tables.iter().map(|table| table.channel));
+    for save in saves {
+        let owing = super::outbox::Owed {
             table: save.table.channel,
             guild: save.table.guild,
             owner: None,
             effects: &save.outbox.owe,
-        })
-        .collect();
-    super::outbox::owe_each(tx, &owing).await
+        };
+        super::outbox::owe_rows(&mut script, &owing);
+    }
+    let mut ids = script.run(tx).await?;
+    for place in changed_places {
+        changed(tx, backend, place).await?;
+    }
+    // Ids are handed out in the order of the rows; RETURNING need not list them so.
+    ids.sort_unstable();
+    let mut ids = ids.into_iter();
+    Ok(saves
+        .iter()
+        .map(|save| ids.by_ref().take(save.outbox.owe.len()).collect())
+        .collect())
 }
 
 /// At most this many tables go in one statement (four parameters each).
 const TABLES_PER_STATEMENT: usize = 100;
 
-/// In `tx`: writes (or replaces) each of `tables` (distinct channels).
-async fn upsert(
-    tx: &mut Transaction<'static, Any>,
-    tables: &[TableRow<'_>],
-) -> Result<(), sqlx::Error> {
+/// Adds to `script` what writes (or replaces) each of `tables` (distinct channels).
+fn upsert<'a>(script: &mut Script<'a>, tables: &[TableRow<'a>]) {
     let now = now_secs();
     for tables in tables.chunks(TABLES_PER_STATEMENT) {
-        // $1 the time, then the channel, server, home and state of each table.
-        let rows: Vec<String> = (0..tables.len())
-            .map(|n| {
-                let first = 4 * n + 2;
-                format!(
-                    "(${first}, ${}, ${}, ${}, $1)",
-                    first + 1,
-                    first + 2,
-                    first + 3
-                )
+        let time = script.arg(Arg::Int(now));
+        let rows: Vec<String> = tables
+            .iter()
+            .map(|table| {
+                let values = [
+                    script.arg(Arg::Int(id_to_sql(table.channel))),
+                    script.arg(Arg::MaybeInt(table.guild.map(id_to_sql))),
+                    script.arg(Arg::Int(id_to_sql(table.home.unwrap_or(table.channel)))),
+                    script.arg(Arg::Text(table.state_json)),
+                ];
+                format!("({}, {time})", values.join(", "))
             })
             .collect();
-        let sql = format!(
+        script.statement(&format!(
             "INSERT INTO active_tables (channel_id, guild_id, home_id, state_json, updated_at)
              VALUES {}
              ON CONFLICT (channel_id) DO UPDATE SET
@@ -168,18 +183,8 @@ async fn upsert(
                  state_json = excluded.state_json,
                  updated_at = excluded.updated_at",
             rows.join(", ")
-        );
-        let mut query = sqlx::query(&sql).bind(now);
-        for table in tables {
-            query = query
-                .bind(id_to_sql(table.channel))
-                .bind(table.guild.map(id_to_sql))
-                .bind(id_to_sql(table.home.unwrap_or(table.channel)))
-                .bind(table.state_json);
-        }
-        query.execute(&mut **tx).await?;
+        ));
     }
-    Ok(())
 }
 
 impl Store {
@@ -274,7 +279,7 @@ impl Store {
             table,
             outbox,
         };
-        let owed = write_saves(&mut tx, self.backend, &[save], &[])
+        let owed = write_saves(&mut tx, self.backend, &[save], &[], false)
             .await
             .map_err(StoreError::query(action.clone()))?;
         tx.commit().await.map_err(StoreError::query(action))?;
