@@ -7,12 +7,20 @@
 //! with it. A batch holds changes of distinct channels, so nothing in it depends on the
 //! order of its statements.
 //!
+//! The writer does not fold the write-ahead log into the database file itself (a
+//! checkpoint writes back and syncs the file, and every save would wait for it): after its
+//! commits it has a connection of its own do it beside it, in the background
+//! ([`Checkpoints`]), so the log stays short while the saves go on. The writer's own
+//! checkpoint (SQLite's automatic one, at [`super::WAL_PAGES_AT_MOST`]) is only the bound,
+//! should the background one fall behind.
+//!
 //! Postgres keeps one transaction per change on its pool (several processes, a fence per
 //! write): the writer serves SQLite only, where every write waits for the one connection
 //! anyway, and the time a turn waits for it is what limits a busy process.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::{mpsc, oneshot};
@@ -87,10 +95,58 @@ struct Waiting {
     durable: oneshot::Sender<Result<Vec<i64>, StoreError>>,
 }
 
+/// How often, at most, the log is folded into the database file in the background.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+
+/// Folding the write-ahead log into the database file, beside the writer: on a connection
+/// of its own, one checkpoint at a time, at most every [`CHECKPOINT_EVERY`]. A passive
+/// checkpoint neither waits for the writer nor stops it.
+#[derive(Debug)]
+pub(super) struct Checkpoints {
+    pool: AnyPool,
+    running: Arc<AtomicBool>,
+    last: Option<Instant>,
+}
+
+impl Checkpoints {
+    /// Checkpoints through `pool` (a connection to the same file, not the writer's).
+    pub(super) fn new(pool: AnyPool) -> Checkpoints {
+        Checkpoints {
+            pool,
+            running: Arc::new(AtomicBool::new(false)),
+            last: None,
+        }
+    }
+
+    /// After a commit: starts a checkpoint unless one runs or one started lately.
+    fn after_commit(&mut self) {
+        if self
+            .last
+            .is_some_and(|last| last.elapsed() < CHECKPOINT_EVERY)
+            || self.running.swap(true, Ordering::AcqRel)
+        {
+            return;
+        }
+        self.last = Some(Instant::now());
+        let (pool, running) = (self.pool.clone(), Arc::clone(&self.running));
+        tokio::spawn(async move {
+            if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pool)
+                .await
+            {
+                tracing::warn!(error = %e, "could not fold the database's log into its file");
+            }
+            running.store(false, Ordering::Release);
+        });
+    }
+}
+
 /// The queue to the writer task (clones share it).
 #[derive(Debug, Clone)]
 pub(super) struct Writer {
     queue: mpsc::UnboundedSender<Waiting>,
+    /// The connection that checkpoints (a file's).
+    checkpointing: Option<AnyPool>,
     /// Transactions it committed (also counted in the process's metrics).
     #[cfg_attr(not(test), allow(dead_code))]
     commits: Arc<AtomicU64>,
@@ -105,14 +161,27 @@ impl std::fmt::Debug for Waiting {
 }
 
 impl Writer {
-    /// Starts the writer task on the current tokio runtime, writing through `pool` (None
-    /// outside a runtime: then every change writes on its own).
-    pub(super) fn start(pool: AnyPool) -> Option<Writer> {
+    /// Starts the writer task on the current tokio runtime, writing through `pool` and
+    /// checkpointing with `checkpoints` (a file's; None: in memory) (None outside a
+    /// runtime: then every change writes on its own).
+    pub(super) fn start(pool: AnyPool, checkpoints: Option<Checkpoints>) -> Option<Writer> {
         let runtime = tokio::runtime::Handle::try_current().ok()?;
         let (queue, waiting) = mpsc::unbounded_channel();
         let commits = Arc::new(AtomicU64::new(0));
-        runtime.spawn(run(pool, Arc::clone(&commits), waiting));
-        Some(Writer { queue, commits })
+        let checkpointing = checkpoints.as_ref().map(|c| c.pool.clone());
+        runtime.spawn(run(pool, checkpoints, Arc::clone(&commits), waiting));
+        Some(Writer {
+            queue,
+            checkpointing,
+            commits,
+        })
+    }
+
+    /// Closes the connection that checkpoints (the store closes).
+    pub(super) async fn close(&self) {
+        if let Some(pool) = &self.checkpointing {
+            pool.close().await;
+        }
     }
 
     /// How many transactions it has committed.
@@ -145,7 +214,12 @@ impl Writer {
 
 /// The writer: takes a change, then the connection, then whatever waited meanwhile, and
 /// commits them as one; answers each; until every [`Writer`] is dropped.
-async fn run(pool: AnyPool, commits: Arc<AtomicU64>, mut queue: mpsc::UnboundedReceiver<Waiting>) {
+async fn run(
+    pool: AnyPool,
+    mut checkpoints: Option<Checkpoints>,
+    commits: Arc<AtomicU64>,
+    mut queue: mpsc::UnboundedReceiver<Waiting>,
+) {
     let mut held: Option<Waiting> = None;
     loop {
         let first = match held.take() {
@@ -173,6 +247,9 @@ async fn run(pool: AnyPool, commits: Arc<AtomicU64>, mut queue: mpsc::UnboundedR
             Ok(tx) => write(tx, &batch).await,
             Err(source) => Err(source),
         };
+        if let Some(checkpoints) = checkpoints.as_mut() {
+            checkpoints.after_commit();
+        }
         match result {
             Ok(owed) => {
                 committed(&commits);
@@ -255,7 +332,7 @@ async fn write(
 mod tests {
     use super::super::testing::TestResult;
     use super::super::{OutboxChange, Store, TableRow};
-    use std::time::Duration;
+    use super::Duration;
 
     fn owing(effects: &[&str], done: &[i64]) -> OutboxChange {
         OutboxChange {

@@ -252,7 +252,21 @@ impl Store {
             None => pool.clone(),
         };
         let writer = match backend {
-            Backend::Sqlite => group::Writer::start(pool.clone()),
+            Backend::Sqlite => {
+                let checkpoints = match &location {
+                    Location::File(_) => Some(group::Checkpoints::new(
+                        AnyPoolOptions::new()
+                            .acquire_timeout(BUSY_TIMEOUT)
+                            .test_before_acquire(false)
+                            .max_connections(1)
+                            .idle_timeout(Duration::from_secs(60))
+                            .connect_lazy(&location.driver_url())
+                            .map_err(open_failed)?,
+                    )),
+                    Location::Memory | Location::Postgres(_) => None,
+                };
+                group::Writer::start(pool.clone(), checkpoints)
+            }
             Backend::Postgres => None,
         };
         let store = Store {
@@ -284,6 +298,9 @@ impl Store {
 
     /// Waits for the queries in flight and closes every connection (at shutdown).
     pub async fn close(&self) {
+        if let Some(writer) = &self.writer {
+            writer.close().await;
+        }
         self.reads.close().await;
         self.pool.close().await;
     }
@@ -297,6 +314,11 @@ impl Store {
     }
 }
 
+/// Pages the write-ahead log of a SQLite file holds before the connection that writes folds
+/// it into the file itself, waiting for it (the writer has it done beside it sooner: see
+/// [`group`]); SQLite's default is 1000.
+pub const WAL_PAGES_AT_MOST: u32 = 10_000;
+
 /// Puts a SQLite database in WAL mode. Switching needs the file to itself, and SQLite
 /// answers "database is locked" at once (without waiting) while another process is in a
 /// transaction, e.g. migrating as it starts beside this one: so it is tried again for up to
@@ -304,9 +326,12 @@ impl Store {
 async fn wal(pool: &AnyPool) -> Result<(), sqlx::Error> {
     let started = std::time::Instant::now();
     loop {
-        let tried = sqlx::raw_sql("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")
-            .execute(pool)
-            .await;
+        // Synced at checkpoints only; its own checkpoints only past WAL_PAGES_AT_MOST.
+        let pragmas = format!(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+             PRAGMA wal_autocheckpoint = {WAL_PAGES_AT_MOST};"
+        );
+        let tried = sqlx::raw_sql(&pragmas).execute(pool).await;
         match tried {
             Err(sqlx::Error::Database(e))
                 if e.message().contains("locked") && started.elapsed() < BUSY_TIMEOUT =>
