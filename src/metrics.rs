@@ -104,6 +104,8 @@ pub struct Metrics {
     pub work: Histogram,
     /// Saving or reading a table in the store (the database round trips of a change).
     pub store: Histogram,
+    /// Transactions SQLite's writer committed (each holding the saves that waited together).
+    pub store_commits: Counter,
     /// People asked to slow down by the cooldown.
     pub slowed: Counter,
     /// Jobs turned away because their channel's queue was full.
@@ -187,6 +189,12 @@ impl Metrics {
             "Saving or reading a table in the database.",
         );
         self.store.write(&mut out, "plansza_store_seconds", "");
+        counter(
+            &mut out,
+            "plansza_store_commits_total",
+            "Transactions the SQLite writer committed, each with the saves that waited together.",
+            self.store_commits.get(),
+        );
         counter(
             &mut out,
             "plansza_slowed_total",

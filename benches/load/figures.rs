@@ -234,6 +234,8 @@ pub struct BotCounters {
     pub work: (f64, f64),
     /// Saves and reads of tables and their total time.
     pub store: (f64, f64),
+    /// Transactions SQLite's writer committed.
+    pub commits: f64,
 }
 
 impl BotCounters {
@@ -263,6 +265,7 @@ impl BotCounters {
             render: pair("plansza_pool_job_seconds", "{pool=\"render\"}"),
             work: pair("plansza_pool_job_seconds", "{pool=\"work\"}"),
             store: pair("plansza_store_seconds", ""),
+            commits: value("plansza_store_commits_total "),
         })
     }
 
@@ -280,5 +283,9 @@ impl BotCounters {
                 (now.1 - then.1) * 1000.0 / turns
             );
         }
+        println!(
+            "bot store commits per turn {:>6.2}",
+            (self.commits - before.commits) / turns
+        );
     }
 }

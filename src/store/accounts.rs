@@ -270,7 +270,7 @@ impl Store {
         )
         .bind(id_to_sql(guild_id))
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -296,7 +296,7 @@ impl Store {
         )
         .bind(id_to_sql(guild_id))
         .bind(id_to_sql(user_id))
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         row.as_ref().map(account_from).transpose().map_err(failed())

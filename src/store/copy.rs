@@ -36,7 +36,7 @@ impl Store {
             }
         };
         let names: Vec<String> = sqlx::query_scalar(sql)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await
             .map_err(StoreError::query("list the tables"))?;
         Ok(names

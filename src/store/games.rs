@@ -63,7 +63,7 @@ impl Store {
         )
         .bind(id_to_sql(channel_id))
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -80,7 +80,7 @@ impl Store {
              FROM finished_games WHERE id = $1",
         )
         .bind(record_id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         row.as_ref()

@@ -86,25 +86,35 @@ impl Location {
         match self {
             Location::Memory => "sqlite::memory:".to_owned(),
             Location::Postgres(url) => url.clone(),
-            Location::File(path) => {
-                let absolute = std::path::absolute(path).unwrap_or_else(|_| path.clone());
-                let mut url = String::from("sqlite:");
-                for ch in absolute.display().to_string().chars() {
-                    match ch {
-                        '%' | '?' | '#' | ' ' | '"' | '<' | '>' | '`' | '{' | '}' => {
-                            let mut bytes = [0; 4];
-                            for byte in ch.encode_utf8(&mut bytes).bytes() {
-                                url.push_str(&format!("%{byte:02X}"));
-                            }
-                        }
-                        ch => url.push(ch),
-                    }
-                }
-                url.push_str("?mode=rwc");
-                url
-            }
+            Location::File(path) => format!("{}?mode=rwc", file_url(path)),
         }
     }
+
+    /// The address of a connection that only reads, for a SQLite file (None: the database
+    /// is read through the connections that write: in memory, or on Postgres).
+    pub(super) fn reader_url(&self) -> Option<String> {
+        self.file()
+            .map(|path| format!("{}?mode=ro", file_url(path)))
+    }
+}
+
+/// A SQLite file as an absolute `sqlite:` path with the characters a URL reserves escaped
+/// (so `?`, `#` and `%` in a file name survive), without parameters.
+fn file_url(path: &Path) -> String {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut url = String::from("sqlite:");
+    for ch in absolute.display().to_string().chars() {
+        match ch {
+            '%' | '?' | '#' | ' ' | '"' | '<' | '>' | '`' | '{' | '}' => {
+                let mut bytes = [0; 4];
+                for byte in ch.encode_utf8(&mut bytes).bytes() {
+                    url.push_str(&format!("%{byte:02X}"));
+                }
+            }
+            ch => url.push(ch),
+        }
+    }
+    url
 }
 
 /// A database (or proxy) address as messages and logs may show it: the password of its

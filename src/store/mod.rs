@@ -2,11 +2,12 @@
 //! migrations.
 //!
 //! [`Store`] is one async interface over a connection pool of either backend, chosen by the
-//! `DATABASE_URL` scheme ([`Location::parse`]): a SQLite file (the embedded default, one
-//! connection, WAL) or a Postgres server (a pool, shared by every process of the bot). The
-//! same migrations run on both ([`migrations`]); every query is written once, in the SQL the
-//! two share (`$1` parameters, `ON CONFLICT`, `RETURNING`). A store is cheap to clone (the
-//! pool is shared). It keeps:
+//! `DATABASE_URL` scheme ([`Location::parse`]): a SQLite file (the embedded default, WAL:
+//! one connection writes, a few read-only ones read beside it) or a Postgres server (a
+//! pool, shared by every process of the bot). The same migrations run on both
+//! ([`migrations`]); every query is written once, in the SQL the two share (`$1`
+//! parameters, `ON CONFLICT`, `RETURNING`). A store is cheap to clone (the pools are
+//! shared). It keeps:
 //! - active tables, one JSON state per channel, for restarts ([`Store::save_table`],
 //!   [`Store::load_tables`], [`Store::delete_table`]), with what each change still owes the
 //!   world (the outbox);
@@ -38,6 +39,7 @@ mod fence;
 #[cfg(test)]
 mod file_tests;
 mod games;
+mod group;
 mod leases;
 mod location;
 pub mod migrations;
@@ -48,6 +50,7 @@ mod puzzles;
 mod ratings;
 mod relay;
 mod reminders;
+mod script;
 mod secrets;
 mod settings;
 mod tables;
@@ -86,10 +89,14 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// from one process (more waits for a free connection).
 pub const POSTGRES_CONNECTIONS: u32 = 8;
 
+/// Connections that only read a SQLite file, beside the one that writes: in WAL mode
+/// readers never wait for the writer, nor it for them.
+pub const SQLITE_READERS: u32 = 4;
+
 /// Which database a store talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
-    /// SQLite, embedded: one file, one connection.
+    /// SQLite, embedded: one file, one connection that writes and a few that read.
     Sqlite,
     /// A Postgres server, shared by several processes.
     Postgres,
@@ -146,9 +153,17 @@ fn postgres_schema(sql: &str) -> String {
 /// up to date. Clones share the pool.
 #[derive(Debug, Clone)]
 pub struct Store {
+    /// Where every write goes (and every read inside a write's transaction): SQLite's one
+    /// connection, or the Postgres pool.
     pool: AnyPool,
+    /// Where reads outside a transaction go: a SQLite file's read-only connections, else
+    /// the same pool as `pool` (an in-memory database lives in its one connection).
+    reads: AnyPool,
     backend: Backend,
     location: Location,
+    /// The task that commits SQLite's saves in groups (None on Postgres: each its own
+    /// transaction; see [`group`]).
+    writer: Option<group::Writer>,
     /// The shards' epochs this process holds, checked by every write of their rows (none
     /// until it takes shard leases on Postgres; see [`fence`]).
     fence: fence::FenceSlot,
@@ -190,8 +205,10 @@ impl Store {
         let options = AnyPoolOptions::new().acquire_timeout(BUSY_TIMEOUT);
         let options = match backend {
             // One connection: SQLite has one writer, and an in-memory database lives as
-            // long as its connection (so it is never closed for idleness or age).
+            // long as its connection (so it is never closed for idleness or age). A file's
+            // connection does not go stale as a server's does: not pinged before each use.
             Backend::Sqlite => options
+                .test_before_acquire(false)
                 .max_connections(1)
                 .min_connections(1)
                 .idle_timeout(None)
@@ -221,8 +238,41 @@ impl Store {
             wal(&pool).await.map_err(open_failed)?;
         }
         migrations::migrate(&pool, backend).await?;
+        // Opened once the file is in WAL mode and migrated: a reader sees the schema.
+        let reads = match location.reader_url() {
+            Some(url) => AnyPoolOptions::new()
+                .acquire_timeout(BUSY_TIMEOUT)
+                .test_before_acquire(false)
+                .max_connections(SQLITE_READERS)
+                .idle_timeout(None)
+                .max_lifetime(None)
+                .connect(&url)
+                .await
+                .map_err(open_failed)?,
+            None => pool.clone(),
+        };
+        let writer = match backend {
+            Backend::Sqlite => {
+                let checkpoints = match &location {
+                    Location::File(_) => Some(group::Checkpoints::new(
+                        AnyPoolOptions::new()
+                            .acquire_timeout(BUSY_TIMEOUT)
+                            .test_before_acquire(false)
+                            .max_connections(1)
+                            .idle_timeout(Duration::from_secs(60))
+                            .connect_lazy(&location.driver_url())
+                            .map_err(open_failed)?,
+                    )),
+                    Location::Memory | Location::Postgres(_) => None,
+                };
+                group::Writer::start(pool.clone(), checkpoints)
+            }
+            Backend::Postgres => None,
+        };
         let store = Store {
             pool,
+            reads,
+            writer,
             backend,
             location,
             fence: fence::FenceSlot::default(),
@@ -248,6 +298,10 @@ impl Store {
 
     /// Waits for the queries in flight and closes every connection (at shutdown).
     pub async fn close(&self) {
+        if let Some(writer) = &self.writer {
+            writer.close().await;
+        }
+        self.reads.close().await;
         self.pool.close().await;
     }
 
@@ -260,6 +314,11 @@ impl Store {
     }
 }
 
+/// Pages the write-ahead log of a SQLite file holds before the connection that writes folds
+/// it into the file itself, waiting for it (the writer has it done beside it sooner: see
+/// [`group`]); SQLite's default is 1000.
+pub const WAL_PAGES_AT_MOST: u32 = 10_000;
+
 /// Puts a SQLite database in WAL mode. Switching needs the file to itself, and SQLite
 /// answers "database is locked" at once (without waiting) while another process is in a
 /// transaction, e.g. migrating as it starts beside this one: so it is tried again for up to
@@ -267,9 +326,12 @@ impl Store {
 async fn wal(pool: &AnyPool) -> Result<(), sqlx::Error> {
     let started = std::time::Instant::now();
     loop {
-        let tried = sqlx::raw_sql("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")
-            .execute(pool)
-            .await;
+        // Synced at checkpoints only; its own checkpoints only past WAL_PAGES_AT_MOST.
+        let pragmas = format!(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+             PRAGMA wal_autocheckpoint = {WAL_PAGES_AT_MOST};"
+        );
+        let tried = sqlx::raw_sql(&pragmas).execute(pool).await;
         match tried {
             Err(sqlx::Error::Database(e))
                 if e.message().contains("locked") && started.elapsed() < BUSY_TIMEOUT =>

@@ -11,6 +11,8 @@
 
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
+use super::group::Change;
+use super::script::{Arg, Script};
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 
 /// What a save does to the outbox, in its transaction.
@@ -100,68 +102,87 @@ async fn apply_owned(
     owner: Option<&str>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    forget(tx, &change.done).await?;
-    let mut ids = Vec::with_capacity(change.owe.len());
+    let mut script = Script::new(false);
+    forget_rows(&mut script, &change.done);
+    let owing = Owed {
+        table,
+        guild,
+        owner,
+        effects: &change.owe,
+    };
+    owe_rows(&mut script, &owing);
+    let mut ids = script.run(tx).await?;
+    // Ids are handed out in the order of the rows; RETURNING need not list them so.
+    ids.sort_unstable();
+    Ok(ids)
+}
+
+/// Effects to owe on behalf of one table, as [`owe_rows`] writes them.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Owed<'a> {
+    /// The table (channel) whose change owes them.
+    pub table: u64,
+    /// Its server.
+    pub guild: Option<u64>,
+    /// Who carries them out (None: the table's task).
+    pub owner: Option<&'a str>,
+    /// Their saved forms, in order.
+    pub effects: &'a [String],
+}
+
+/// Adds to `script` what owes `owing`'s effects, in order, each statement returning the
+/// new rows' ids (up to [`ROWS_PER_STATEMENT`] rows a statement).
+pub(super) fn owe_rows<'a>(script: &mut Script<'a>, owing: &Owed<'a>) {
     let now = super::now_secs();
-    for effects in change.owe.chunks(ROWS_PER_STATEMENT) {
-        // $1 table, $2 guild, $3 time, $4 owner, then one parameter per effect.
-        let rows: Vec<String> = (0..effects.len())
-            .map(|n| format!("($1, $2, $3, $4, ${})", n + 5))
+    for effects in owing.effects.chunks(ROWS_PER_STATEMENT) {
+        let (time, table, guild, owner) = (
+            script.arg(Arg::Int(now)),
+            script.arg(Arg::Int(id_to_sql(owing.table))),
+            script.arg(Arg::MaybeInt(owing.guild.map(id_to_sql))),
+            script.arg(Arg::MaybeText(owing.owner)),
+        );
+        let rows: Vec<String> = effects
+            .iter()
+            .map(|effect| {
+                let effect = script.arg(Arg::Text(effect));
+                format!("({table}, {guild}, {time}, {owner}, {effect})")
+            })
             .collect();
-        let sql = format!(
+        script.statement(&format!(
             "INSERT INTO outbox (table_channel, guild_id, owed_at, owner, effect_json)
              VALUES {} RETURNING id",
             rows.join(", ")
-        );
-        let mut query = sqlx::query(&sql)
-            .bind(id_to_sql(table))
-            .bind(guild.map(id_to_sql))
-            .bind(now)
-            .bind(owner);
-        for effect in effects {
-            query = query.bind(effect.as_str());
-        }
-        let mut new: Vec<i64> = query
-            .fetch_all(&mut **tx)
-            .await?
-            .iter()
-            .map(|row| row.try_get(0))
-            .collect::<Result<_, _>>()?;
-        // Ids are handed out in the order of the rows; RETURNING need not list them so.
-        new.sort_unstable();
-        ids.extend(new);
+        ));
     }
-    Ok(ids)
+}
+
+/// Adds to `script` what deletes the owed rows `done`, in as few statements as it takes.
+pub(super) fn forget_rows<'a>(script: &mut Script<'a>, done: &[i64]) {
+    for ids in done.chunks(ROWS_PER_STATEMENT) {
+        let ids: Vec<String> = ids.iter().map(|id| script.arg(Arg::Int(*id))).collect();
+        script.statement(&format!(
+            "DELETE FROM outbox WHERE id IN ({})",
+            ids.join(", ")
+        ));
+    }
 }
 
 /// Deletes the owed rows `done` on `conn`, in as few statements as it takes.
 async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
-    for ids in done.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "DELETE FROM outbox WHERE id IN ({})",
-            placeholders(1, ids.len())
-        );
-        let mut query = sqlx::query(&sql);
-        for id in ids {
-            query = query.bind(*id);
-        }
-        query.execute(&mut *conn).await?;
-    }
-    Ok(())
+    let mut script = Script::new(false);
+    forget_rows(&mut script, done);
+    script.run(conn).await.map(|_| ())
 }
 
-/// In `tx`: the owed rows of the table in `from` now belong to the table in `to`.
-pub(super) async fn rehome(
-    tx: &mut Transaction<'static, Any>,
-    from: u64,
-    to: u64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET table_channel = $2 WHERE table_channel = $1")
-        .bind(id_to_sql(from))
-        .bind(id_to_sql(to))
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
+/// Adds to `script` what gives the owed rows of the table in `from` to the table in `to`.
+pub(super) fn rehome_rows(script: &mut Script<'_>, from: u64, to: u64) {
+    let (from, to) = (
+        script.arg(Arg::Int(id_to_sql(from))),
+        script.arg(Arg::Int(id_to_sql(to))),
+    );
+    script.statement(&format!(
+        "UPDATE outbox SET table_channel = {to} WHERE table_channel = {from}"
+    ));
 }
 
 /// The columns of an [`OwedRow`], as [`owed_row`] reads them.
@@ -181,7 +202,7 @@ impl Store {
     /// Every owed effect, oldest first (what a start carries out before anything else).
     pub async fn owed(&self) -> Result<Vec<OwedRow>, StoreError> {
         let rows = sqlx::query(&format!("SELECT {OWED_COLUMNS} FROM outbox ORDER BY id"))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await
             .map_err(StoreError::query("read the outbox"))?;
         rows.iter()
@@ -199,7 +220,7 @@ impl Store {
             "SELECT {OWED_COLUMNS} FROM outbox WHERE owner LIKE $1 ORDER BY id"
         ))
         .bind(format!("{prefix}%"))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -212,6 +233,13 @@ impl Store {
     pub async fn settle_owed(&self, done: &[i64]) -> Result<(), StoreError> {
         if done.is_empty() {
             return Ok(());
+        }
+        if let Some(writer) = &self.writer {
+            // With the saves waiting beside it, in their transaction.
+            // (When the writer is gone, its runtime ended, settled here.)
+            if let Ok(settled) = writer.commit(Change::Settle(done.to_vec())).await {
+                return settled.map(|_| ());
+            }
         }
         let action = "settle the outbox";
         if done.len() <= ROWS_PER_STATEMENT && self.fence.get().is_none() {

@@ -149,7 +149,7 @@ impl Store {
         ))
         .bind(id_to_sql(guild))
         .bind(day)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         row.as_ref().map(puzzle_from).transpose().map_err(failed())
@@ -162,7 +162,7 @@ impl Store {
             "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = $1"
         ))
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         row.as_ref().map(puzzle_from).transpose().map_err(failed())
@@ -177,7 +177,7 @@ impl Store {
              ORDER BY id"
         ))
         .bind(now)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -302,7 +302,7 @@ impl Store {
              WHERE puzzle_id = $1 ORDER BY score DESC, answered_at, user_id",
         )
         .bind(puzzle)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -333,7 +333,7 @@ impl Store {
         )
         .bind(id_to_sql(guild))
         .bind(id_to_sql(user))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         let mut days: Vec<(i64, bool, bool)> = Vec::with_capacity(rows.len());

@@ -300,7 +300,7 @@ impl Store {
         .bind(id_to_sql(guild))
         .bind(id_to_sql(user))
         .bind(variant.unwrap_or(""))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -329,7 +329,7 @@ impl Store {
         .bind(variant)
         .bind(i64::from(limit))
         .bind(i64::from(offset))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         let page = rows
@@ -341,7 +341,7 @@ impl Store {
             sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND variant = $2")
                 .bind(id_to_sql(guild))
                 .bind(variant)
-                .fetch_one(&self.pool)
+                .fetch_one(&self.reads)
                 .await
                 .map_err(failed())?;
         Ok((page, count(total)))
@@ -369,7 +369,7 @@ impl Store {
         .bind(id_to_sql(guild))
         .bind(id_to_sql(user))
         .bind(variant.unwrap_or(""))
-        .fetch_one(&self.pool)
+        .fetch_one(&self.reads)
         .await
         .map_err(failed())?;
         let number = |i: usize| -> Result<i64, sqlx::Error> { row.try_get::<i64, _>(i) };
@@ -392,7 +392,7 @@ impl Store {
         .bind(id_to_sql(guild))
         .bind(id_to_sql(user))
         .bind(variant.unwrap_or(""))
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         if let Some(row) = best {
@@ -426,7 +426,7 @@ impl Store {
         .bind(id_to_sql(user))
         .bind(variant)
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         let mut history = rows

@@ -70,7 +70,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT id, guild_id FROM relayed_inputs WHERE claimed_at IS NULL ORDER BY id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()

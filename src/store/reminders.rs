@@ -25,7 +25,7 @@ impl Store {
         let failed = || StoreError::query(format!("read the reminders of user {user}"));
         let off: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM reminders_off WHERE user_id = $1")
             .bind(id_to_sql(user))
-            .fetch_one(&self.pool)
+            .fetch_one(&self.reads)
             .await
             .map_err(failed())?;
         Ok(off == 0)

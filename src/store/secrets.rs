@@ -14,7 +14,7 @@ impl Store {
         let kept: Option<String> =
             sqlx::query_scalar("SELECT secret FROM web_secrets WHERE name = $1")
                 .bind(name)
-                .fetch_optional(&self.pool)
+                .fetch_optional(&self.reads)
                 .await
                 .map_err(failed())?;
         if let Some(kept) = kept {
@@ -36,7 +36,7 @@ impl Store {
         .map_err(failed())?;
         sqlx::query_scalar("SELECT secret FROM web_secrets WHERE name = $1")
             .bind(name)
-            .fetch_one(&self.pool)
+            .fetch_one(&self.reads)
             .await
             .map_err(failed())
     }

@@ -103,7 +103,7 @@ impl Store {
         .bind(scope.kind())
         .bind(scope.id())
         .bind(key)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         row.map(|row| row.try_get(0)).transpose().map_err(failed())
@@ -173,7 +173,7 @@ impl Store {
              WHERE scope = 'guild' AND key LIKE $1 ESCAPE '\\'",
         )
         .bind(pattern)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         let mut found = rows
@@ -198,7 +198,7 @@ impl Store {
             sqlx::query("SELECT key, value FROM settings WHERE scope = $1 AND scope_id = $2")
                 .bind(scope.kind())
                 .bind(scope.id())
-                .fetch_all(&self.pool)
+                .fetch_all(&self.reads)
                 .await
                 .map_err(failed())?;
         let mut settings = rows

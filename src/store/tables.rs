@@ -3,7 +3,9 @@
 
 use sqlx::{Any, Row, Transaction};
 
+use super::group::Change;
 use super::notices::TABLE_CHANNEL;
+use super::script::{Arg, Script};
 use super::{id_from_sql, id_to_sql, now_secs, Backend, OutboxChange, Owing, Store, StoreError};
 
 /// One saved table: `(channel_id, guild_id, state_json)`.
@@ -85,6 +87,106 @@ fn summary_channel(json: &str) -> Option<u64> {
         .map(|s| s.channel)
 }
 
+/// One save of a table: the table, the channel it moved from (if it did), and what its
+/// change owes the world and has carried out.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Save<'a> {
+    /// The channel the table moved from (a game that moved into its thread).
+    pub from: Option<u64>,
+    /// The table as it is now.
+    pub table: TableRow<'a>,
+    /// What the change owes and what was carried out.
+    pub outbox: &'a OutboxChange,
+}
+
+/// In `tx`: the `saves` (of distinct channels), each as [`Store::move_table_owing`] or
+/// [`Store::save_table_owing`] says, and the owed rows `settled` forgotten; the ids of each
+/// save's newly owed rows. One statement forgets what was carried out and one writes the
+/// tables, whatever the number of saves; `joined` (SQLite): all of it in one script (see
+/// [`super::script`]).
+pub(super) async fn write_saves(
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
+    saves: &[Save<'_>],
+    settled: &[i64],
+    joined: bool,
+) -> Result<Vec<Vec<i64>>, sqlx::Error> {
+    let mut script = Script::new(joined);
+    let mut changed_places = Vec::with_capacity(saves.len());
+    for save in saves {
+        if let Some(from) = save.from {
+            let channel = script.arg(Arg::Int(id_to_sql(from)));
+            script.statement(&format!(
+                "DELETE FROM active_tables WHERE channel_id = {channel}"
+            ));
+            super::outbox::rehome_rows(&mut script, from, save.table.channel);
+            changed_places.push(from);
+        }
+    }
+    let done: Vec<i64> = saves
+        .iter()
+        .flat_map(|save| save.outbox.done.iter().copied())
+        .chain(settled.iter().copied())
+        .collect();
+    super::outbox::forget_rows(&mut script, &done);
+    let tables: Vec<TableRow<'_>> = saves.iter().map(|save| save.table).collect();
+    upsert(&mut script, &tables);
+    changed_places.extend(tables.iter().map(|table| table.channel));
+    for save in saves {
+        let owing = super::outbox::Owed {
+            table: save.table.channel,
+            guild: save.table.guild,
+            owner: None,
+            effects: &save.outbox.owe,
+        };
+        super::outbox::owe_rows(&mut script, &owing);
+    }
+    let mut ids = script.run(tx).await?;
+    for place in changed_places {
+        changed(tx, backend, place).await?;
+    }
+    // Ids are handed out in the order of the rows; RETURNING need not list them so.
+    ids.sort_unstable();
+    let mut ids = ids.into_iter();
+    Ok(saves
+        .iter()
+        .map(|save| ids.by_ref().take(save.outbox.owe.len()).collect())
+        .collect())
+}
+
+/// At most this many tables go in one statement (four parameters each).
+const TABLES_PER_STATEMENT: usize = 100;
+
+/// Adds to `script` what writes (or replaces) each of `tables` (distinct channels).
+fn upsert<'a>(script: &mut Script<'a>, tables: &[TableRow<'a>]) {
+    let now = now_secs();
+    for tables in tables.chunks(TABLES_PER_STATEMENT) {
+        let time = script.arg(Arg::Int(now));
+        let rows: Vec<String> = tables
+            .iter()
+            .map(|table| {
+                let values = [
+                    script.arg(Arg::Int(id_to_sql(table.channel))),
+                    script.arg(Arg::MaybeInt(table.guild.map(id_to_sql))),
+                    script.arg(Arg::Int(id_to_sql(table.home.unwrap_or(table.channel)))),
+                    script.arg(Arg::Text(table.state_json)),
+                ];
+                format!("({}, {time})", values.join(", "))
+            })
+            .collect();
+        script.statement(&format!(
+            "INSERT INTO active_tables (channel_id, guild_id, home_id, state_json, updated_at)
+             VALUES {}
+             ON CONFLICT (channel_id) DO UPDATE SET
+                 guild_id = excluded.guild_id,
+                 home_id = excluded.home_id,
+                 state_json = excluded.state_json,
+                 updated_at = excluded.updated_at",
+            rows.join(", ")
+        ));
+    }
+}
+
 impl Store {
     /// Saves (or replaces) the state of the table in `channel_id`, in one transaction.
     /// `state_json` must be valid JSON.
@@ -140,7 +242,8 @@ impl Store {
     }
 
     /// In one transaction: forget the table of `from` (when given, its owed effects moving
-    /// to the table's channel), save the table, and change its outbox.
+    /// to the table's channel), save the table, and change its outbox. On SQLite the
+    /// transaction is the writer's, shared with what else waits ([`super::group`]).
     async fn write_table(
         &self,
         from: Option<u64>,
@@ -149,44 +252,38 @@ impl Store {
         action: String,
     ) -> Result<Vec<i64>, StoreError> {
         let started = std::time::Instant::now();
-        let TableRow {
-            channel: channel_id,
-            guild: guild_id,
-            home,
-            state_json,
-        } = table;
-        let mut tx = self.write(&action).await?;
-        self.fenced(&mut tx, guild_id).await?;
-        let owed = async {
-            if let Some(from) = from {
-                forget(&mut tx, self.backend, from).await?;
-                super::outbox::rehome(&mut tx, from, channel_id).await?;
-            }
-            sqlx::query(
-                "INSERT INTO active_tables (channel_id, guild_id, home_id, state_json, updated_at)
-                 VALUES ($1, $2, $3, $4, $5)
-                 ON CONFLICT (channel_id) DO UPDATE SET
-                     guild_id = excluded.guild_id,
-                     home_id = excluded.home_id,
-                     state_json = excluded.state_json,
-                     updated_at = excluded.updated_at",
-            )
-            .bind(id_to_sql(channel_id))
-            .bind(guild_id.map(id_to_sql))
-            .bind(id_to_sql(home.unwrap_or(channel_id)))
-            .bind(state_json)
-            .bind(now_secs())
-            .execute(&mut *tx)
-            .await?;
-            changed(&mut tx, self.backend, channel_id).await?;
-            let owed = super::outbox::apply(&mut tx, channel_id, guild_id, outbox).await?;
-            Ok(owed)
-        }
-        .await
-        .map_err(StoreError::query(action.clone()))?;
-        tx.commit().await.map_err(StoreError::query(action))?;
+        let owed = match &self.writer {
+            Some(writer) => match writer.commit(Change::save(from, table, outbox)).await {
+                Ok(committed) => committed,
+                // The writer is gone (its runtime ended): written here.
+                Err(_) => self.write_table_alone(from, table, outbox, action).await,
+            },
+            None => self.write_table_alone(from, table, outbox, action).await,
+        }?;
         crate::metrics::metrics().store.observe(started.elapsed());
         Ok(owed)
+    }
+
+    /// [`Store::write_table`] in a transaction of its own.
+    async fn write_table_alone(
+        &self,
+        from: Option<u64>,
+        table: TableRow<'_>,
+        outbox: &OutboxChange,
+        action: String,
+    ) -> Result<Vec<i64>, StoreError> {
+        let mut tx = self.write(&action).await?;
+        self.fenced(&mut tx, table.guild).await?;
+        let save = Save {
+            from,
+            table,
+            outbox,
+        };
+        let owed = write_saves(&mut tx, self.backend, &[save], &[], false)
+            .await
+            .map_err(StoreError::query(action.clone()))?;
+        tx.commit().await.map_err(StoreError::query(action))?;
+        Ok(owed.into_iter().next().unwrap_or_default())
     }
 
     /// Forgets the table in `channel_id` (a no-op when there is none).
@@ -264,7 +361,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT id, channel_id, state_json, reason FROM damaged_tables ORDER BY id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(StoreError::query("load the damaged tables"))?;
         rows.iter()
@@ -285,7 +382,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT channel_id, guild_id, state_json FROM active_tables ORDER BY channel_id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(StoreError::query("load the active tables"))?;
         let mut tables = rows
@@ -336,7 +433,7 @@ impl Store {
         let failed = || StoreError::query(format!("find the tables of place {id}"));
         let rows = sqlx::query(sql)
             .bind(id_to_sql(id))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await
             .map_err(failed())?;
         rows.iter()
@@ -380,7 +477,7 @@ impl Store {
     pub async fn active_table_count(&self) -> Result<u64, StoreError> {
         let failed = || StoreError::query("count the active tables");
         let count: i64 = sqlx::query("SELECT COUNT(*) FROM active_tables")
-            .fetch_one(&self.pool)
+            .fetch_one(&self.reads)
             .await
             .and_then(|row| row.try_get(0))
             .map_err(failed())?;
@@ -394,7 +491,7 @@ impl Store {
         let action = || format!("load the table for channel {channel_id}");
         let row = sqlx::query("SELECT state_json FROM active_tables WHERE channel_id = $1")
             .bind(id_to_sql(channel_id))
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.reads)
             .await
             .map_err(StoreError::query(action()))?;
         crate::metrics::metrics().store.observe(started.elapsed());

@@ -219,7 +219,7 @@ impl Store {
         let failed = || StoreError::query(format!("read tournament {id}"));
         let row = sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"))
             .bind(id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.reads)
             .await
             .map_err(failed())?;
         row.as_ref().map(stored_from).transpose().map_err(failed())
@@ -259,7 +259,7 @@ impl Store {
              ORDER BY id DESC LIMIT 1"
         ))
         .bind(id_to_sql(channel))
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await
         .map_err(failed())?;
         row.as_ref().map(stored_from).transpose().map_err(failed())
@@ -271,7 +271,7 @@ impl Store {
         let rows = sqlx::query(&format!(
             "SELECT {COLUMNS} FROM tournaments WHERE status IN ('open', 'running') ORDER BY id"
         ))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -292,7 +292,7 @@ impl Store {
              ORDER BY round, first_player",
         )
         .bind(tournament)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await
         .map_err(failed())?;
         rows.iter()
@@ -327,7 +327,7 @@ impl Store {
         .bind(tournament)
         .bind(i64::from(round))
         .bind(first as i64)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.reads)
         .await
         .map_err(failed())?;
         Ok(n > 0)

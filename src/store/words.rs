@@ -106,7 +106,7 @@ impl Store {
         if let Some(language) = language {
             query = query.bind(language);
         }
-        let rows = query.fetch_all(&self.pool).await.map_err(failed())?;
+        let rows = query.fetch_all(&self.reads).await.map_err(failed())?;
         rows.iter()
             .map(|row| {
                 Ok(Suggestion {
@@ -202,7 +202,7 @@ impl Store {
             sqlx::query("SELECT word FROM server_words WHERE guild_id = $1 AND language = $2")
                 .bind(id_to_sql(guild_id))
                 .bind(language)
-                .fetch_all(&self.pool)
+                .fetch_all(&self.reads)
                 .await
                 .map_err(failed())?;
         let mut words = rows

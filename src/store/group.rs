@@ -1,0 +1,470 @@
+//! Group commit, for SQLite: the saves of tables (and the outbox rows carried out) that
+//! arrive while the one connection that writes is busy wait in a queue, and one task, the
+//! writer, commits everything waiting in one transaction, in a handful of statements
+//! whatever their number ([`super::tables::write_saves`]). Each waiter is answered once its
+//! change is durable (committed), or with the error that refused it: a batch the database
+//! refuses is tried again one change at a time, so one bad change never takes the others
+//! with it. A batch holds changes of distinct channels, so nothing in it depends on the
+//! order of its statements.
+//!
+//! The writer does not fold the write-ahead log into the database file itself (a
+//! checkpoint writes back and syncs the file, and every save would wait for it): after its
+//! commits it has a connection of its own do it beside it, in the background
+//! ([`Checkpoints`]), so the log stays short while the saves go on. The writer's own
+//! checkpoint (SQLite's automatic one, at [`super::WAL_PAGES_AT_MOST`]) is only the bound,
+//! should the background one fall behind.
+//!
+//! Postgres keeps one transaction per change on its pool (several processes, a fence per
+//! write): the writer serves SQLite only, where every write waits for the one connection
+//! anyway, and the time a turn waits for it is what limits a busy process.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use sqlx::{Any, AnyPool, Transaction};
+use tokio::sync::{mpsc, oneshot};
+
+use super::tables::{write_saves, Save};
+use super::{Backend, OutboxChange, StoreError, TableRow};
+
+/// At most this many changes go in one transaction (a few statements' parameters).
+const MOST_PER_COMMIT: usize = 64;
+
+/// One change the writer commits.
+#[derive(Debug)]
+pub(super) enum Change {
+    /// A table saved (moved from `from`, when given) with its outbox change.
+    Save {
+        /// The channel the table moved from.
+        from: Option<u64>,
+        /// Where it plays.
+        channel: u64,
+        /// Its server.
+        guild: Option<u64>,
+        /// The channel its game is shown in.
+        home: Option<u64>,
+        /// Its state.
+        state_json: String,
+        /// What it owes and has carried out.
+        outbox: OutboxChange,
+    },
+    /// Owed rows carried out (outside a save): forgotten.
+    Settle(Vec<i64>),
+}
+
+impl Change {
+    /// A save of `table` (moved from `from`) changing the outbox as `outbox` says.
+    pub(super) fn save(from: Option<u64>, table: TableRow<'_>, outbox: &OutboxChange) -> Change {
+        Change::Save {
+            from,
+            channel: table.channel,
+            guild: table.guild,
+            home: table.home,
+            state_json: table.state_json.to_owned(),
+            outbox: outbox.clone(),
+        }
+    }
+
+    /// The channels whose rows it writes.
+    fn channels(&self) -> impl Iterator<Item = u64> + '_ {
+        let (from, to) = match self {
+            Change::Save { from, channel, .. } => (*from, Some(*channel)),
+            Change::Settle(_) => (None, None),
+        };
+        from.into_iter().chain(to)
+    }
+
+    /// What it is, for an error.
+    fn action(&self) -> String {
+        match self {
+            Change::Save {
+                from: Some(from),
+                channel,
+                ..
+            } => format!("move the table of channel {from} to {channel}"),
+            Change::Save { channel, .. } => format!("save the table for channel {channel}"),
+            Change::Settle(_) => "settle the outbox".to_owned(),
+        }
+    }
+}
+
+/// A change and who waits for it.
+struct Waiting {
+    change: Change,
+    durable: oneshot::Sender<Result<Vec<i64>, StoreError>>,
+}
+
+/// How often, at most, the log is folded into the database file in the background.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+
+/// Folding the write-ahead log into the database file, beside the writer: on a connection
+/// of its own, one checkpoint at a time, at most every [`CHECKPOINT_EVERY`]. A passive
+/// checkpoint neither waits for the writer nor stops it.
+#[derive(Debug)]
+pub(super) struct Checkpoints {
+    pool: AnyPool,
+    running: Arc<AtomicBool>,
+    last: Option<Instant>,
+}
+
+impl Checkpoints {
+    /// Checkpoints through `pool` (a connection to the same file, not the writer's).
+    pub(super) fn new(pool: AnyPool) -> Checkpoints {
+        Checkpoints {
+            pool,
+            running: Arc::new(AtomicBool::new(false)),
+            last: None,
+        }
+    }
+
+    /// After a commit: starts a checkpoint unless one runs or one started lately.
+    fn after_commit(&mut self) {
+        if self
+            .last
+            .is_some_and(|last| last.elapsed() < CHECKPOINT_EVERY)
+            || self.running.swap(true, Ordering::AcqRel)
+        {
+            return;
+        }
+        self.last = Some(Instant::now());
+        let (pool, running) = (self.pool.clone(), Arc::clone(&self.running));
+        tokio::spawn(async move {
+            if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pool)
+                .await
+            {
+                tracing::warn!(error = %e, "could not fold the database's log into its file");
+            }
+            running.store(false, Ordering::Release);
+        });
+    }
+}
+
+/// The queue to the writer task (clones share it).
+#[derive(Debug, Clone)]
+pub(super) struct Writer {
+    queue: mpsc::UnboundedSender<Waiting>,
+    /// The connection that checkpoints (a file's).
+    checkpointing: Option<AnyPool>,
+    /// Transactions it committed (also counted in the process's metrics).
+    #[cfg_attr(not(test), allow(dead_code))]
+    commits: Arc<AtomicU64>,
+}
+
+impl std::fmt::Debug for Waiting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Waiting")
+            .field("change", &self.change.action())
+            .finish()
+    }
+}
+
+impl Writer {
+    /// Starts the writer task on the current tokio runtime, writing through `pool` and
+    /// checkpointing with `checkpoints` (a file's; None: in memory) (None outside a
+    /// runtime: then every change writes on its own).
+    pub(super) fn start(pool: AnyPool, checkpoints: Option<Checkpoints>) -> Option<Writer> {
+        let runtime = tokio::runtime::Handle::try_current().ok()?;
+        let (queue, waiting) = mpsc::unbounded_channel();
+        let commits = Arc::new(AtomicU64::new(0));
+        let checkpointing = checkpoints.as_ref().map(|c| c.pool.clone());
+        runtime.spawn(run(pool, checkpoints, Arc::clone(&commits), waiting));
+        Some(Writer {
+            queue,
+            checkpointing,
+            commits,
+        })
+    }
+
+    /// Closes the connection that checkpoints (the store closes).
+    pub(super) async fn close(&self) {
+        if let Some(pool) = &self.checkpointing {
+            pool.close().await;
+        }
+    }
+
+    /// How many transactions it has committed.
+    #[cfg(test)]
+    pub(super) fn commits(&self) -> u64 {
+        self.commits.load(Ordering::Relaxed)
+    }
+
+    /// Commits `change` with whatever else is waiting; the ids of the rows it newly owes,
+    /// once it is durable. `Err(change)` when the writer is gone (its runtime ended): the
+    /// change was not written, and the caller writes it on its own.
+    pub(super) async fn commit(
+        &self,
+        change: Change,
+    ) -> Result<Result<Vec<i64>, StoreError>, Change> {
+        let (durable, answer) = oneshot::channel();
+        if let Err(refused) = self.queue.send(Waiting { change, durable }) {
+            return Err(refused.0.change);
+        }
+        Ok(answer.await.unwrap_or_else(|_| {
+            // The writer ended with the change in hand (its runtime is shutting down): it
+            // may or may not be written, and is reported as not.
+            Err(StoreError::Query {
+                action: "hear whether a change was saved".to_owned(),
+                source: sqlx::Error::WorkerCrashed,
+            })
+        }))
+    }
+}
+
+/// The writer: takes a change, then the connection, then whatever waited meanwhile, and
+/// commits them as one; answers each; until every [`Writer`] is dropped.
+async fn run(
+    pool: AnyPool,
+    mut checkpoints: Option<Checkpoints>,
+    commits: Arc<AtomicU64>,
+    mut queue: mpsc::UnboundedReceiver<Waiting>,
+) {
+    let mut held: Option<Waiting> = None;
+    loop {
+        let first = match held.take() {
+            Some(first) => first,
+            None => match queue.recv().await {
+                Some(first) => first,
+                None => return,
+            },
+        };
+        // The connection first: whatever arrives while it is busy joins this transaction.
+        let tx = Backend::Sqlite.begin_write(&pool).await;
+        let mut channels: Vec<u64> = first.change.channels().collect();
+        let mut batch = vec![first];
+        while batch.len() < MOST_PER_COMMIT {
+            let Ok(next) = queue.try_recv() else { break };
+            if next.change.channels().any(|c| channels.contains(&c)) {
+                // A second change of a channel: in the next transaction, after this one.
+                held = Some(next);
+                break;
+            }
+            channels.extend(next.change.channels());
+            batch.push(next);
+        }
+        let result = match tx {
+            Ok(tx) => write(tx, &batch).await,
+            Err(source) => Err(source),
+        };
+        if let Some(checkpoints) = checkpoints.as_mut() {
+            checkpoints.after_commit();
+        }
+        match result {
+            Ok(owed) => {
+                committed(&commits);
+                for (waiting, ids) in batch.into_iter().zip(owed) {
+                    let _ = waiting.durable.send(Ok(ids));
+                }
+            }
+            Err(source) if batch.len() == 1 => {
+                if let Some(waiting) = batch.pop() {
+                    let action = waiting.change.action();
+                    let _ = waiting
+                        .durable
+                        .send(Err(StoreError::Query { action, source }));
+                }
+            }
+            // Refused as a whole: each alone, so one bad change never takes the others.
+            Err(_) => {
+                for waiting in batch {
+                    let alone = match Backend::Sqlite.begin_write(&pool).await {
+                        Ok(tx) => write(tx, std::slice::from_ref(&waiting)).await,
+                        Err(source) => Err(source),
+                    };
+                    if alone.is_ok() {
+                        committed(&commits);
+                    }
+                    let answer = alone
+                        .map(|mut owed| owed.pop().unwrap_or_default())
+                        .map_err(StoreError::query(waiting.change.action()));
+                    let _ = waiting.durable.send(answer);
+                }
+            }
+        }
+    }
+}
+
+/// Counts a transaction committed.
+fn committed(commits: &AtomicU64) {
+    commits.fetch_add(1, Ordering::Relaxed);
+    crate::metrics::metrics().store_commits.inc();
+}
+
+/// Writes `batch` in `tx` and commits; the ids each change newly owes, in its order.
+async fn write(
+    mut tx: Transaction<'static, Any>,
+    batch: &[Waiting],
+) -> Result<Vec<Vec<i64>>, sqlx::Error> {
+    let mut saves = Vec::with_capacity(batch.len());
+    let mut settled = Vec::new();
+    for waiting in batch {
+        match &waiting.change {
+            Change::Save {
+                from,
+                channel,
+                guild,
+                home,
+                state_json,
+                outbox,
+            } => saves.push(Save {
+                from: *from,
+                table: TableRow::new(*channel, *guild, state_json).shown_in(*home),
+                outbox,
+            }),
+            Change::Settle(done) => settled.extend_from_slice(done),
+        }
+    }
+    let mut owed = write_saves(&mut tx, Backend::Sqlite, &saves, &settled, true)
+        .await?
+        .into_iter();
+    tx.commit().await?;
+    Ok(batch
+        .iter()
+        .map(|waiting| match waiting.change {
+            Change::Save { .. } => owed.next().unwrap_or_default(),
+            Change::Settle(_) => Vec::new(),
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::TestResult;
+    use super::super::{OutboxChange, Store, TableRow};
+    use super::Duration;
+
+    fn owing(effects: &[&str], done: &[i64]) -> OutboxChange {
+        OutboxChange {
+            owe: effects.iter().map(|e| e.to_string()).collect(),
+            done: done.to_vec(),
+        }
+    }
+
+    /// Saves `state` of `channel` owing `effects`, on a task of its own (it waits for the
+    /// writer).
+    fn save_later(
+        store: &Store,
+        channel: u64,
+        state: &'static str,
+        effects: &[&str],
+    ) -> tokio::task::JoinHandle<Result<Vec<i64>, super::StoreError>> {
+        let store = store.clone();
+        let change = owing(effects, &[]);
+        tokio::spawn(async move {
+            store
+                .save_table_owing(TableRow::new(channel, Some(9), state), &change)
+                .await
+        })
+    }
+
+    /// Lets the spawned saves run until they wait for the writer (the test runtime has one
+    /// thread: they run while this one sleeps).
+    async fn let_them_queue() {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    #[tokio::test]
+    async fn saves_that_wait_together_are_committed_as_one_and_survive_a_reopen() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let url = dir.path().join("p.db").display().to_string();
+        let (first, second, carried) = {
+            let store = Store::open(&url).await?;
+            let carried = store
+                .save_table_owing(TableRow::new(3, Some(9), "{}"), &owing(&["old"], &[]))
+                .await?;
+            let writer = store.writer.clone().ok_or("a SQLite store has a writer")?;
+            let before = writer.commits();
+            // Another write holds the connection while two places save and one settles.
+            let holding = store.write("hold the writer").await?;
+            let first = save_later(&store, 1, r#"{"place":1}"#, &["post 1", "edit 1"]);
+            let second = save_later(&store, 2, r#"{"place":2}"#, &["post 2"]);
+            let settling = {
+                let store = store.clone();
+                let done = carried.clone();
+                tokio::spawn(async move { store.settle_owed(&done).await })
+            };
+            let_them_queue().await;
+            holding.commit().await?;
+            let (first, second) = (first.await??, second.await??);
+            settling.await??;
+            assert_eq!(
+                writer.commits() - before,
+                1,
+                "one transaction for all three"
+            );
+            (first, second, carried)
+        };
+        let store = Store::open(&url).await?;
+        let tables: Vec<(u64, String)> = store
+            .load_tables()
+            .await?
+            .into_iter()
+            .map(|(channel, _, state)| (channel, state))
+            .collect();
+        assert_eq!(
+            tables,
+            [
+                (1, r#"{"place":1}"#.to_owned()),
+                (2, r#"{"place":2}"#.to_owned()),
+                (3, "{}".to_owned())
+            ]
+        );
+        let owed: Vec<(i64, u64, String)> = store
+            .owed()
+            .await?
+            .into_iter()
+            .map(|row| (row.id, row.table, row.effect))
+            .collect();
+        assert!(owed.iter().all(|row| !carried.contains(&row.0)));
+        assert_eq!(
+            owed,
+            [
+                (first[0], 1, "post 1".to_owned()),
+                (first[1], 1, "edit 1".to_owned()),
+                (second[0], 2, "post 2".to_owned()),
+            ]
+        );
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_save_the_database_refuses_fails_alone() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let store = Store::open(&dir.path().join("p.db").display().to_string()).await?;
+        let holding = store.write("hold the writer").await?;
+        let good = save_later(&store, 1, r#"{"ok":true}"#, &["post"]);
+        let bad = save_later(&store, 2, "{not json", &["never"]);
+        let_them_queue().await;
+        holding.commit().await?;
+        let good = good.await??;
+        assert!(bad.await?.is_err(), "a state that is not JSON is refused");
+        assert_eq!(store.load_tables().await?.len(), 1);
+        let owed: Vec<i64> = store.owed().await?.into_iter().map(|r| r.id).collect();
+        assert_eq!(owed, good);
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_second_save_of_a_place_waits_for_the_next_transaction() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let store = Store::open(&dir.path().join("p.db").display().to_string()).await?;
+        let writer = store.writer.clone().ok_or("a SQLite store has a writer")?;
+        let before = writer.commits();
+        let holding = store.write("hold the writer").await?;
+        let first = save_later(&store, 1, r#"{"move":1}"#, &[]);
+        let_them_queue().await;
+        let second = save_later(&store, 1, r#"{"move":2}"#, &[]);
+        let_them_queue().await;
+        holding.commit().await?;
+        first.await??;
+        second.await??;
+        assert_eq!(
+            store.load_table(1).await?.as_deref(),
+            Some(r#"{"move":2}"#),
+            "the later save is the one kept"
+        );
+        assert_eq!(writer.commits() - before, 2);
+        Ok(())
+    }
+}
