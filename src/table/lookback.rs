@@ -73,7 +73,7 @@ pub struct BestMove {
     pub word: String,
     /// Its points.
     pub score: u32,
-    /// The player found it (scored as much).
+    /// The player found it (their turn lost nothing against it).
     pub found: bool,
 }
 
@@ -167,7 +167,7 @@ fn best_of(noted: &MissedTurn, described: Described) -> BestMove {
         place: described.place,
         word: described.word,
         score: noted.best_score,
-        found: noted.played_score >= noted.best_score,
+        found: noted.lost_tenths() == 0,
     }
 }
 

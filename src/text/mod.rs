@@ -34,11 +34,27 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
                 MsgArg::Code(s) => ArgValue::Text(name_bidi_controls(&s.replace('`', "'"))),
                 MsgArg::Num(n) => ArgValue::Number(*n as f64),
                 MsgArg::Game(name) => ArgValue::Text(escape_markdown(&game_name(locale, name))),
+                MsgArg::Tenths(n) => ArgValue::Text(tenths(locale, *n)),
             };
             (*name, v)
         })
         .collect();
     tr_args(locale, msg.key, &args)
+}
+
+/// A number in tenths with one decimal, in the locale's way: `23.5` in English, `23,5` in
+/// Polish, German and Russian (`-0.5` below zero).
+fn tenths(locale: Locale, n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    let mark = match locale {
+        Locale::English => '.',
+        _ => ',',
+    };
+    format!(
+        "{sign}{}{mark}{}",
+        n.unsigned_abs() / 10,
+        n.unsigned_abs() % 10
+    )
 }
 
 /// Several messages, one per line.
