@@ -265,6 +265,8 @@ exported = Das letzte Spiel { $variant } in diesem Kanal als GCG-Protokoll:
 err-nothing-to-export = In diesem Kanal ist noch kein Spiel zu Ende gegangen.
 cmd-game-export = exportieren
 cmd-game-export-desc = Poste das letzte beendete Spiel dieses Kanals als GCG-Spielprotokoll
+opt-analysis = analyse
+opt-analysis-desc = Mit Analyse: nach jedem Zug eines Spielers der beste Zug und der Verlust gegenüber diesem
 
 ## Letterbox
 cmd-hint = tipp

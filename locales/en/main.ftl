@@ -244,6 +244,8 @@ exported = The last game of { $variant } in this channel, as a GCG record:
 err-nothing-to-export = No game has finished in this channel yet.
 cmd-game-export = export
 cmd-game-export-desc = Post the last finished game of this channel as a GCG game record
+opt-analysis = analysis
+opt-analysis-desc = Add the analysis: after each person's move, the best move and the equity it lost
 
 ## Letterbox
 cmd-hint = hint

@@ -251,6 +251,8 @@ exported = Ostatnia gra { $variant } na tym kanale jako zapis GCG:
 err-nothing-to-export = Na tym kanale nie zakończyła się jeszcze żadna gra.
 cmd-game-export = eksport
 cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG
+opt-analysis = analiza
+opt-analysis-desc = Dodaj analizę: po każdym ruchu gracza najlepszy możliwy ruch i strata względem niego
 
 ## Letterbox
 cmd-hint = podpowiedz

@@ -287,6 +287,8 @@ exported = Последняя игра { $variant } в этом канале в 
 err-nothing-to-export = В этом канале ещё не закончилась ни одна игра.
 cmd-game-export = экспорт
 cmd-game-export-desc = Опубликовать последнюю завершённую игру этого канала как запись GCG
+opt-analysis = анализ
+opt-analysis-desc = С анализом: после каждого хода игрока лучший ход и потеря по сравнению с ним
 
 ## Letterbox
 cmd-hint = подсказка

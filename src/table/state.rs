@@ -63,7 +63,8 @@ pub struct Window {
 pub struct MissedTurn {
     /// The player (seat).
     pub seat: usize,
-    /// The game's move number at that turn.
+    /// The turn's number in the game, from 1 (in tables saved before issue 28: the game's
+    /// move number then, which counted each laying and each settling).
     pub turn: u32,
     /// The best turn, in GCG notation (`-` a pass, `-LETTERS` an exchange, where that was
     /// best).

@@ -10,7 +10,7 @@ use super::describe::{self, Described};
 use super::{reply, text, Dictionaries, Table};
 use crate::movegen::computer::analysis::{self, Taken};
 use crate::movegen::{Generator, Play};
-use crate::rules::{parse_move, parse_tiles, DictionaryUse, Game};
+use crate::rules::{parse_move, parse_tiles, DictionaryUse, Game, TurnRecord};
 
 /// How many moves a hint lists.
 const HINTS: usize = 3;
@@ -130,16 +130,44 @@ impl Table {
             }
             _ => return None,
         };
+        // A turn worth as much as every candidate (a pass is weighed only when nothing else
+        // is possible) was the best itself.
+        let (best, best_score) = if assessment.lost() == 0 {
+            (played.clone(), played_score)
+        } else {
+            (
+                analysis::turn_text(before, &assessment.best),
+                analysis::turn_score(&assessment.best),
+            )
+        };
         Some(MissedTurn {
             seat,
-            turn: before.move_number(),
-            best: analysis::turn_text(before, &assessment.best),
-            best_score: analysis::turn_score(&assessment.best),
+            turn: turns_taken(before) + 1,
+            best,
+            best_score,
             played,
             played_score,
             lost: Some(assessment.lost().min(MissedTurn::MOST_LOST)),
         })
     }
+}
+
+/// The turns taken so far in `game` (moves laid, checked off, exchanges, passes, lost turns,
+/// resignations; not what a turn brought about, such as a clearing of the board).
+fn turns_taken(game: &Game) -> u32 {
+    let turns = game
+        .history()
+        .iter()
+        .filter(|r| {
+            !matches!(
+                r,
+                TurnRecord::RackExchanged { .. }
+                    | TurnRecord::BoardCleared { .. }
+                    | TurnRecord::NewLetters
+            )
+        })
+        .count();
+    u32::try_from(turns).unwrap_or(u32::MAX)
 }
 
 /// The costliest turns of `seat`: the most equity lost first (the earlier of two that lost

@@ -125,7 +125,7 @@ impl Table {
         };
         self.state.missed.push(MissedTurn {
             seat,
-            turn: before.move_number(),
+            turn: before.turns_used() + 1,
             best: format!(
                 "{} ({})",
                 crate::lexicon::capitals(&alphabet.decode(&best.word)),
