@@ -11,12 +11,10 @@ mod table_common;
 use plansza::gcg::{parse, replay, write_game};
 use plansza::lexicon::Language;
 use plansza::movegen::computer::analysis::{self, Assessment, Taken};
-use plansza::movegen::computer::{candidates, Leaves, Turn};
-use plansza::movegen::Generator;
-use plansza::rules::{parse_move, parse_tiles, Game, Tile, VariantId};
+use plansza::movegen::computer::Turn;
+use plansza::rules::{parse_move, parse_tiles, Game, VariantId};
 use plansza::table::{
-    missed_report, Action, ButtonAction, Dictionaries, Effect, GameOptions, Msg, MsgArg, Table,
-    TableState,
+    missed_report, Action, ButtonAction, Effect, GameOptions, Msg, MsgArg, Table, TableState,
 };
 use plansza::text::localize_lines;
 use table_common::*;
@@ -41,10 +39,6 @@ fn mover_and_other(t: &Table) -> (u64, u64) {
     (mover, if mover == ALA { BOLEK } else { ALA })
 }
 
-fn generator<'a>(game: &Game, dicts: &'a WithDawg) -> Generator<'a> {
-    Generator::new(game.variant(), dicts.dawg("").expect("a DAWG"))
-}
-
 /// The analysis of `action` as the turn of the player to move in `game`.
 fn assessed(game: &Game, dicts: &WithDawg, action: &Action) -> Assessment {
     let mut generator = generator(game, dicts);
@@ -62,42 +56,9 @@ fn assessed(game: &Game, dicts: &WithDawg, action: &Action) -> Assessment {
     }
 }
 
-/// The weakest play the player to move has by the analysis's evaluation (or, with no play,
-/// the weakest turn), as typed.
-fn weakest_play(game: &Game, dicts: &WithDawg) -> Action {
-    let mut plays = Vec::new();
-    generator(game, dicts).plays_for(game, &mut plays);
-    let ranked = candidates(game, &plays, Leaves::learned_for(game));
-    let weakest = ranked
-        .iter()
-        .rev()
-        .find(|c| matches!(c.turn, Turn::Play(_)))
-        .or(ranked.last())
-        .expect("a turn");
-    typed(game, &weakest.turn)
-}
-
 /// The best turn of the player to move by the analysis, as typed.
 fn best_turn(game: &Game, dicts: &WithDawg) -> Action {
     typed(game, &assessed(game, dicts, &Action::Pass).best)
-}
-
-/// A turn as a person takes it.
-fn typed(game: &Game, turn: &Turn) -> Action {
-    let alphabet = game.variant().alphabet();
-    match turn {
-        Turn::Play(p) => Action::Play(p.to_move_text().to_text(alphabet)),
-        Turn::Exchange(tiles) => Action::Exchange(
-            tiles
-                .iter()
-                .map(|t| match t {
-                    Tile::Letter(l) => alphabet.lower(*l),
-                    Tile::Blank => '*',
-                })
-                .collect(),
-        ),
-        Turn::Pass => Action::Pass,
-    }
 }
 
 /// The person to move takes `action` (a laid move accepted by the other): the table goes on
