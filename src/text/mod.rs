@@ -90,6 +90,43 @@ mod tests {
         assert_eq!(localize_lines("pl", &lines), "Wstecz\nTabela: Эрудит");
     }
 
+    /// Issue 28: an equity lost, kept in tenths, reads with the reader's decimal sign.
+    #[test]
+    fn tenths_read_with_the_locale_s_decimal_sign() {
+        let line = Msg::new("final-missed-line")
+            .s("name", "Ala")
+            .n("turn", 5)
+            .s("played", "across")
+            .code("played-move", "8H QI")
+            .n("played-score", 22)
+            .s("best", "across")
+            .code("best-move", "8H QUIZ")
+            .n("best-score", 48)
+            .tenths("lost", 235);
+        assert_eq!(
+            localize("en", &line),
+            "Ala, move 5: `8H QI` 22 → `8H QUIZ` 48 (−23.5)"
+        );
+        for locale in ["pl", "de", "ru"] {
+            let text = localize(locale, &line);
+            assert!(text.ends_with("(−23,5)"), "{locale}: {text}");
+        }
+        let pass = Msg::new("final-missed-line")
+            .s("name", "Ala")
+            .n("turn", 2)
+            .s("played", "pass")
+            .code("played-move", "")
+            .n("played-score", 0)
+            .s("best", "exchange")
+            .code("best-move", "QV")
+            .n("best-score", 0)
+            .tenths("lost", 7);
+        assert_eq!(
+            localize("en", &pass),
+            "Ala, move 2: pass → exchange `QV` (−0.7)"
+        );
+    }
+
     /// Issue 24, point 12: a direction override typed into a move (`\u{202e}8H`) or a name
     /// flipped the rest of the line it was echoed in. Echoed input names it; a name drops it.
     #[test]
