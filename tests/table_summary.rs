@@ -6,7 +6,7 @@ mod table_common;
 
 use plansza::rules::VariantId;
 use plansza::table::{
-    Action, ButtonAction, Effect, GameOptions, Msg, PostTag, Report, Summary, Table,
+    Action, ButtonAction, Effect, GameOptions, Msg, MsgArg, PostTag, Report, Summary, Table,
 };
 use table_common::*;
 
@@ -172,4 +172,38 @@ fn a_game_ended_before_any_move_has_no_winner() {
         !result.iter().any(|k| k.starts_with("winner")),
         "{result:?}"
     );
+}
+
+/// Issue 28: the end of a game names each person's costliest turns, in the channel's summary
+/// too (spectators read it): Ala's weakest play, with the equity it lost; Bolek, who took no
+/// turn, is not named.
+#[test]
+fn the_summary_s_result_names_each_person_s_costliest_turns() {
+    let dicts = WithDawg::new(plansza::lexicon::Language::Polish, true);
+    let mut t = in_a_thread();
+    let weakest = weakest_play(t.game().expect("started"), &dicts);
+    t.handle(input(ALA, weakest), T0, &dicts);
+    t.handle(
+        input(BOLEK, press(&t, ButtonAction::Accept)),
+        T0 + 1_000,
+        &dicts,
+    );
+    let lost = t.state().missed.first().and_then(|m| m.lost);
+    assert!(lost.is_some_and(|l| l > 0), "{:?}", t.state().missed);
+    let ended = t.handle(
+        input(99, Action::EndGame { moderator: true }),
+        T0 + 5_000,
+        &dicts,
+    );
+    let shown = summary(&ended).expect("the summary shows the result");
+    let result = keys(&shown.result);
+    let lines: Vec<&Msg> = shown
+        .result
+        .iter()
+        .filter(|m| m.key == "final-missed-line")
+        .collect();
+    assert!(result.contains(&"final-missed"), "{result:?}");
+    assert_eq!(lines.len(), 1, "{result:?}");
+    assert_eq!(lines[0].arg("name"), Some(&MsgArg::Str("Ala".into())));
+    assert_eq!(lines[0].arg("lost"), lost.map(MsgArg::Tenths).as_ref());
 }

@@ -166,6 +166,8 @@ fn first_move_stands(t: &mut Table) -> (u64, u64, usize) {
 
 /// Issue 11: "`/game missed` must read as moves in words and squares rather than raw record
 /// shorthand": `8H KO(T)` is "H8 across: KOT", a typed `H8 K.T` shows the board's letter.
+/// Issue 28: the three costliest turns by the equity they lost (not by the points the best
+/// move scored more), each with the equity lost; a turn that lost nothing is not listed.
 #[test]
 fn missed_moves_read_as_squares_directions_and_words() {
     let (mut t, _) = ala_and_bolek(GameOptions::new(VariantId::Literaki), 3, true);
@@ -179,55 +181,55 @@ fn missed_moves_read_as_squares_directions_and_words() {
         .collect();
     let mut state = t.state().clone();
     let seat = first;
-    let noted = |turn, best: &str, best_score, played: &str, played_score| MissedTurn {
+    let noted = |turn, best: &str, best_score, played: &str, played_score, lost| MissedTurn {
         seat,
         turn,
         best: best.to_string(),
         best_score,
         played: played.to_string(),
         played_score,
+        lost,
     };
     state.missed = vec![
-        noted(1, "8H KO(T)", 30, "H8 ko*t", 6),
-        noted(3, "H7 ŻÓ(Ł)W", 40, "-", 0),
-        noted(5, "8G K(..)", 12, "-ĄĘ", 0),
-        noted(7, "8H ..", 9, "H8 ..", 2),
+        // Scored less but kept better tiles: lost nothing, not listed.
+        noted(1, "8H KO(T)", 30, "H8 ko*t", 6, Some(0)),
+        noted(3, "H7 ŻÓ(Ł)W", 40, "-", 0, Some(235)),
+        // Exchanging was best.
+        noted(5, "-ĄĘ", 0, "8G K(..)", 12, Some(160)),
+        noted(7, "8H ..", 9, "H8 ..", 2, Some(300)),
+        // Saved before equity was noted: the points the best move scored more (15.0), the
+        // fourth costliest, not listed.
+        noted(9, "8H KO(T)", 15, "-", 0, None),
     ];
     let user = t.state().seats[seat].user;
     let report = plansza::table::missed_report(&state, user);
     let english = localize_lines("en", &report);
     let lines: Vec<&str> = english.lines().collect();
-    assert_eq!(lines.len(), 5, "{english}");
-    assert!(
-        lines[0].starts_with("Your biggest missed moves"),
-        "{english}"
-    );
-    assert_eq!(
-        lines[1], "Move 3: H7 down: **ŻÓŁW** for 40 ← you passed",
-        "{english}"
-    );
-    assert_eq!(
-        lines[2],
-        "Move 1: H8 across: **KOT** for 30 ← you played H8 down: KOT for 6"
-    );
+    assert_eq!(lines.len(), 4, "the three costliest: {english}");
+    assert!(lines[0].starts_with("Your costliest turns"), "{english}");
     let first_letter: String = on_board.chars().take(1).collect();
     assert_eq!(
-        lines[3],
-        format!("Move 5: G8 across: **K{on_board}** for 12 ← you exchanged ĄĘ")
+        lines[1],
+        format!(
+            "Move 7: H8 across: **{on_board}** for 9 ← you played H8 down: {first_letter}. for 2 · −30.0"
+        )
     );
     assert_eq!(
-        lines[4],
-        format!(
-            "Move 7: H8 across: **{on_board}** for 9 ← you played H8 down: {first_letter}. for 2"
-        )
+        lines[2], "Move 3: H7 down: **ŻÓŁW** for 40 ← you passed · −23.5",
+        "{english}"
+    );
+    assert_eq!(
+        lines[3],
+        format!("Move 5: **exchange ĄĘ** ← you played G8 across: K{on_board} for 12 · −16.0")
     );
     assert!(
         !english.contains('`'),
         "no record shorthand in code spans: {english}"
     );
     let polish = localize_lines("pl", &report);
-    assert!(polish.contains("H8 poziomo: **KOT** za 30"), "{polish}");
-    assert!(polish.contains("twój ruch: pas"), "{polish}");
+    assert!(polish.contains("H7 pionowo: **ŻÓŁW** za 40"), "{polish}");
+    assert!(polish.contains("twój ruch: pas · −23,5"), "{polish}");
+    assert!(polish.contains("**wymiana ĄĘ**"), "{polish}");
 }
 
 /// Issue 11: "Embeds where Discord users expect them: the lobby (variant, options, players,

@@ -265,12 +265,14 @@ exported = Das letzte Spiel { $variant } in diesem Kanal als GCG-Protokoll:
 err-nothing-to-export = In diesem Kanal ist noch kein Spiel zu Ende gegangen.
 cmd-game-export = exportieren
 cmd-game-export-desc = Poste das letzte beendete Spiel dieses Kanals als GCG-Spielprotokoll
+opt-analysis = analyse
+opt-analysis-desc = Mit Analyse: nach jedem Zug eines Spielers der beste Zug und der Verlust gegenüber diesem
 
 ## Letterbox
 cmd-hint = tipp
 cmd-hint-desc = Ein paar gute Züge für deine Buchstaben (wo das Spiel Tipps erlaubt; nur du siehst sie)
 cmd-game-missed = verpasst
-cmd-game-missed-desc = Deine größten verpassten Züge im letzten beendeten Spiel in diesem Kanal
+cmd-game-missed-desc = Deine teuersten Züge im letzten beendeten Spiel in diesem Kanal
 opt-hints = tipps
 opt-hints-desc = /{ cmd-hint } erlauben (Standard: nur in Spielen gegen den Computer)
 err-no-hints = In diesem Spiel (zwischen Menschen) gibt es keine Tipps. Wer den Tisch eröffnet, kann sie mit `{ opt-hints }:true` erlauben.
@@ -278,8 +280,8 @@ err-no-dictionary-while-composing = In diesem Spiel gibt es keine Tipps: Die Reg
 err-no-hints-here = Keine Tipps: Die Wortliste dieses Spiels ist nicht geladen.
 hint-none = Mit deinen Buchstaben gibt es keinen Zug: Passe oder tausche, wo das Spiel es erlaubt.
 hint-moves = Gute Züge für deine Buchstaben: { $moves }
-missed-none = Du hast nichts verpasst: In jedem Zug hast du den besten Zug gespielt, den der Bot finden konnte.
-missed-moves = Deine größten verpassten Züge (der beste Zug, den der Bot fand ← dein Zug):
+missed-none = Du hast nichts verschenkt: In jedem Zug hast du den Zug gespielt, den die Analyse des Bots am höchsten bewertet.
+missed-moves = Deine teuersten Züge (der beste Zug, den der Bot fand ← dein Zug · was er gekostet hat: Punkte plus der Wert der behaltenen Steine):
 btn-add-computer = Computer dazu
 err-only-creator-adds-computer = Nur wer den Tisch eröffnet hat, kann einen Computer dazusetzen.
 err-unknown-strength = Die Spielstärke des Computers ist `beginner`, `intermediate`, `strong` oder `expert` (denkt voraus).
@@ -458,6 +460,16 @@ final-title = { $variant }: Spiel vorbei
 # texts (issue 11)
 lobby-seated = Es spielen: { $names }.
 final-score-resigned = { $rank }. { $name }: { $score } (aufgegeben)
+final-missed = Teuerste Züge (gespielter Zug → der beste Zug, den der Bot fand, Verlust):
+final-missed-line = { $name }, Zug { $turn }: { $played ->
+    [pass] gepasst
+    [exchange] `{ $played-move }` getauscht
+   *[other] `{ $played-move }` { $played-score }
+} → { $best ->
+    [pass] passen
+    [exchange] `{ $best-move }` tauschen
+   *[other] `{ $best-move }` { $best-score }
+} (−{ $lost })
 config-now-server = Standard für den ganzen Server, für jeden Kanal ohne eigene Einstellungen: Spiel **{ $variant }**, Zugzeit { $seconds ->
     [0] unbegrenzt
    *[other] { $seconds } s
@@ -467,18 +479,20 @@ config-channel-own = Dieser Kanal hat eigene Einstellungen, und die gelten hier 
    *[other] { $seconds } s
 }, Wortliste: { $dictionary }.
 missed-line = Zug { $turn }: { $best ->
-    [across] { $best-place } waagerecht: **{ $best-word }**
-    [down] { $best-place } senkrecht: **{ $best-word }**
-    [cells] **{ $best-word }** auf { $best-place }
-   *[other] **{ $best-word }**
-} für { $best-score } ← dein Zug: { $played ->
+    [across] { $best-place } waagerecht: **{ $best-word }** für { $best-score }
+    [down] { $best-place } senkrecht: **{ $best-word }** für { $best-score }
+    [cells] **{ $best-word }** auf { $best-place } für { $best-score }
+    [pass] **passen**
+    [exchange] **{ $best-word } tauschen**
+   *[other] **{ $best-word }** für { $best-score }
+} ← dein Zug: { $played ->
     [pass] gepasst
     [exchange] { $played-word } getauscht
     [across] { $played-place } waagerecht: { $played-word } für { $played-score }
     [down] { $played-place } senkrecht: { $played-word } für { $played-score }
     [cells] { $played-word } auf { $played-place } für { $played-score }
    *[other] { $played-word } für { $played-score }
-}
+} · −{ $lost }
 preview-move = { $square } { $direction ->
     [across] waagerecht
    *[down] senkrecht

@@ -244,12 +244,14 @@ exported = The last game of { $variant } in this channel, as a GCG record:
 err-nothing-to-export = No game has finished in this channel yet.
 cmd-game-export = export
 cmd-game-export-desc = Post the last finished game of this channel as a GCG game record
+opt-analysis = analysis
+opt-analysis-desc = Add the analysis: after each person's move, the best move and the equity it lost
 
 ## Letterbox
 cmd-hint = hint
 cmd-hint-desc = A few good moves for your rack (where the game allows hints; only you see them)
 cmd-game-missed = missed
-cmd-game-missed-desc = Your biggest missed moves in the last finished game of this channel
+cmd-game-missed-desc = Your costliest turns in the last finished game of this channel
 opt-hints = hints
 opt-hints-desc = Allow /{ cmd-hint } (default: only in games against the computer)
 err-no-hints = Hints are off in this game (a game between people). Whoever opens a table can allow them with `{ opt-hints }:true`.
@@ -257,8 +259,8 @@ err-no-dictionary-while-composing = No hints in this game: its rules forbid cons
 err-no-hints-here = No hints here: the word list of this game is not loaded.
 hint-none = There is no move for your rack: pass, or exchange where the game allows it.
 hint-moves = Good moves for your rack: { $moves }
-missed-none = You missed nothing: at every turn you played the best move the bot could find.
-missed-moves = Your biggest missed moves (the best move the bot found ← what you did):
+missed-none = You lost nothing: at every turn you played the turn the bot's analysis rates best.
+missed-moves = Your costliest turns (the best turn the bot found ← what you did · the equity it cost: points plus the worth of the tiles kept):
 btn-add-computer = Add computer
 err-only-creator-adds-computer = Only the player who opened the table can seat a computer.
 err-unknown-strength = The computer's strength is `beginner`, `intermediate`, `strong` or `expert` (thinks ahead).
@@ -434,6 +436,16 @@ final-title = { $variant }: game over
 # texts (issue 11)
 lobby-seated = Playing: { $names }.
 final-score-resigned = { $rank }. { $name }: { $score } (resigned)
+final-missed = Costliest turns (what was played → the best turn the bot found, equity lost):
+final-missed-line = { $name }, move { $turn }: { $played ->
+    [pass] pass
+    [exchange] exchange `{ $played-move }`
+   *[other] `{ $played-move }` { $played-score }
+} → { $best ->
+    [pass] pass
+    [exchange] exchange `{ $best-move }`
+   *[other] `{ $best-move }` { $best-score }
+} (−{ $lost })
 config-now-server = Server-wide defaults, for every channel of this server without settings of its own: game **{ $variant }**, move time { $seconds ->
     [0] unlimited
    *[other] { $seconds } s
@@ -443,18 +455,20 @@ config-channel-own = This channel has settings of its own, and they still apply 
    *[other] { $seconds } s
 }, word list: { $dictionary }.
 missed-line = Move { $turn }: { $best ->
-    [across] { $best-place } across: **{ $best-word }**
-    [down] { $best-place } down: **{ $best-word }**
-    [cells] **{ $best-word }** on { $best-place }
-   *[other] **{ $best-word }**
-} for { $best-score } ← you { $played ->
+    [across] { $best-place } across: **{ $best-word }** for { $best-score }
+    [down] { $best-place } down: **{ $best-word }** for { $best-score }
+    [cells] **{ $best-word }** on { $best-place } for { $best-score }
+    [pass] **pass**
+    [exchange] **exchange { $best-word }**
+   *[other] **{ $best-word }** for { $best-score }
+} ← you { $played ->
     [pass] passed
     [exchange] exchanged { $played-word }
     [across] played { $played-place } across: { $played-word } for { $played-score }
     [down] played { $played-place } down: { $played-word } for { $played-score }
     [cells] played { $played-word } on { $played-place } for { $played-score }
    *[other] played { $played-word } for { $played-score }
-}
+} · −{ $lost }
 preview-move = { $square } { $direction ->
     [across] across
    *[down] down

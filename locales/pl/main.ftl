@@ -251,12 +251,14 @@ exported = Ostatnia gra { $variant } na tym kanale jako zapis GCG:
 err-nothing-to-export = Na tym kanale nie zakończyła się jeszcze żadna gra.
 cmd-game-export = eksport
 cmd-game-export-desc = Wyślij ostatnią zakończoną grę z tego kanału jako zapis GCG
+opt-analysis = analiza
+opt-analysis-desc = Dodaj analizę: po każdym ruchu gracza najlepszy możliwy ruch i strata względem niego
 
 ## Letterbox
 cmd-hint = podpowiedz
 cmd-hint-desc = Kilka dobrych ruchów dla twoich płytek (jeśli gra na to pozwala; widzisz tylko ty)
 cmd-game-missed = przegapione
-cmd-game-missed-desc = Twoje największe przegapione ruchy w ostatniej grze na tym kanale
+cmd-game-missed-desc = Twoje najkosztowniejsze ruchy w ostatniej grze na tym kanale
 opt-hints = podpowiedzi
 opt-hints-desc = Zezwól na /{ cmd-hint } (domyślnie tylko w grze z komputerem)
 err-no-hints = W tej grze (między ludźmi) podpowiedzi są wyłączone. Otwierający stół może je włączyć opcją `{ opt-hints }:true`.
@@ -264,8 +266,8 @@ err-no-dictionary-while-composing = W tej grze nie ma podpowiedzi: podczas ukła
 err-no-hints-here = Brak podpowiedzi: słownik tej gry nie jest wczytany.
 hint-none = Z twoimi płytkami nie ma ruchu: spasuj albo wymień płytki, jeśli gra na to pozwala.
 hint-moves = Dobre ruchy dla twoich płytek: { $moves }
-missed-none = Niczego nie przegapiłeś: w każdym ruchu zagrałeś najlepszy ruch, jaki bot znalazł.
-missed-moves = Twoje największe przegapione ruchy (najlepszy ruch znaleziony przez bota ← twój ruch):
+missed-none = Niczego nie straciłeś: w każdym ruchu zagrałeś ruch, który analiza bota ocenia najwyżej.
+missed-moves = Twoje najkosztowniejsze ruchy (najlepszy ruch znaleziony przez bota ← twój ruch · ile cię kosztował: punkty plus wartość płytek, które zostały na stojaku):
 btn-add-computer = Dodaj komputer
 err-only-creator-adds-computer = Tylko gracz, który otworzył stół, może dodać komputer.
 err-unknown-strength = Siła komputera to `beginner`, `intermediate`, `strong` albo `expert` (myśli naprzód).
@@ -461,6 +463,16 @@ final-title = { $variant }: koniec gry
 # texts (issue 11)
 lobby-seated = Grają: { $names }.
 final-score-resigned = { $rank }. { $name }: { $score } (poddał(a) grę)
+final-missed = Najkosztowniejsze ruchy (zagrany ruch → najlepszy ruch znaleziony przez bota, strata):
+final-missed-line = { $name }, ruch { $turn }: { $played ->
+    [pass] pas
+    [exchange] wymiana `{ $played-move }`
+   *[other] `{ $played-move }` { $played-score }
+} → { $best ->
+    [pass] pas
+    [exchange] wymiana `{ $best-move }`
+   *[other] `{ $best-move }` { $best-score }
+} (−{ $lost })
 config-now-server = Domyślne ustawienia całego serwera, dla każdego kanału bez własnych ustawień: gra **{ $variant }**, czas na ruch { $seconds ->
     [0] bez limitu
    *[other] { $seconds } s
@@ -470,18 +482,20 @@ config-channel-own = Ten kanał ma własne ustawienia i to one nadal obowiązuj�
    *[other] { $seconds } s
 }, lista słów: { $dictionary }.
 missed-line = Ruch { $turn }: { $best ->
-    [across] { $best-place } poziomo: **{ $best-word }**
-    [down] { $best-place } pionowo: **{ $best-word }**
-    [cells] **{ $best-word }** na polach { $best-place }
-   *[other] **{ $best-word }**
-} za { $best-score } ← twój ruch: { $played ->
+    [across] { $best-place } poziomo: **{ $best-word }** za { $best-score }
+    [down] { $best-place } pionowo: **{ $best-word }** za { $best-score }
+    [cells] **{ $best-word }** na polach { $best-place } za { $best-score }
+    [pass] **pas**
+    [exchange] **wymiana { $best-word }**
+   *[other] **{ $best-word }** za { $best-score }
+} ← twój ruch: { $played ->
     [pass] pas
     [exchange] wymiana { $played-word }
     [across] { $played-place } poziomo: { $played-word } za { $played-score }
     [down] { $played-place } pionowo: { $played-word } za { $played-score }
     [cells] { $played-word } na polach { $played-place } za { $played-score }
    *[other] { $played-word } za { $played-score }
-}
+} · −{ $lost }
 preview-move = { $square } { $direction ->
     [across] poziomo
    *[down] pionowo

@@ -287,12 +287,14 @@ exported = Последняя игра { $variant } в этом канале в 
 err-nothing-to-export = В этом канале ещё не закончилась ни одна игра.
 cmd-game-export = экспорт
 cmd-game-export-desc = Опубликовать последнюю завершённую игру этого канала как запись GCG
+opt-analysis = анализ
+opt-analysis-desc = С анализом: после каждого хода игрока лучший ход и потеря по сравнению с ним
 
 ## Letterbox
 cmd-hint = подсказка
 cmd-hint-desc = Несколько хороших ходов для ваших фишек (если игра разрешает подсказки; видите только вы)
 cmd-game-missed = упущенное
-cmd-game-missed-desc = Ваши самые большие упущенные ходы в последней игре этого канала
+cmd-game-missed-desc = Ходы, которые обошлись вам дороже всего в последней игре этого канала
 opt-hints = подсказки
 opt-hints-desc = Разрешить /{ cmd-hint } (по умолчанию только в игре с компьютером)
 err-no-hints = В этой игре (между людьми) подсказок нет. Открывший стол может разрешить их опцией `{ opt-hints }:true`.
@@ -300,8 +302,8 @@ err-no-dictionary-while-composing = В этой игре нет подсказо
 err-no-hints-here = Подсказок нет: словарь этой игры не загружен.
 hint-none = С вашими фишками хода нет: пропустите ход или обменяйте фишки, если игра разрешает.
 hint-moves = Хорошие ходы для ваших фишек: { $moves }
-missed-none = Вы ничего не упустили: в каждом ходе вы сыграли лучший ход, который нашёл бот.
-missed-moves = Ваши самые большие упущенные ходы (лучший ход, найденный ботом ← ваш ход):
+missed-none = Вы ничего не потеряли: в каждом ходе вы сыграли ход, который анализ бота оценивает выше всех.
+missed-moves = Ходы, которые обошлись вам дороже всего (лучший ход, найденный ботом ← ваш ход · во что он обошёлся: очки плюс ценность оставшихся фишек):
 btn-add-computer = Добавить компьютер
 err-only-creator-adds-computer = Посадить компьютер может только тот, кто открыл стол.
 err-unknown-strength = Сила компьютера: `beginner`, `intermediate`, `strong` или `expert` (думает наперёд).
@@ -493,6 +495,16 @@ final-title = { $variant }: партия окончена
 # texts (issue 11)
 lobby-seated = Играют: { $names }.
 final-score-resigned = { $rank }. { $name }: { $score } (сдался(-ась))
+final-missed = Ходы, обошедшиеся дороже всего (сыгранный ход → лучший ход, найденный ботом, потеря):
+final-missed-line = { $name }, ход { $turn }: { $played ->
+    [pass] пас
+    [exchange] обмен `{ $played-move }`
+   *[other] `{ $played-move }` { $played-score }
+} → { $best ->
+    [pass] пас
+    [exchange] обмен `{ $best-move }`
+   *[other] `{ $best-move }` { $best-score }
+} (−{ $lost })
 config-now-server = Настройки по умолчанию для всего сервера, для каждого канала без собственных настроек: игра **{ $variant }**, время на ход { $seconds ->
     [0] без ограничений
    *[other] { $seconds } с
@@ -502,18 +514,20 @@ config-channel-own = У этого канала есть собственные 
    *[other] { $seconds } с
 }, словарь: { $dictionary }.
 missed-line = Ход { $turn }: { $best ->
-    [across] { $best-place } по горизонтали: **{ $best-word }**
-    [down] { $best-place } по вертикали: **{ $best-word }**
-    [cells] **{ $best-word }** по клеткам { $best-place }
-   *[other] **{ $best-word }**
-} за { $best-score } ← ваш ход: { $played ->
+    [across] { $best-place } по горизонтали: **{ $best-word }** за { $best-score }
+    [down] { $best-place } по вертикали: **{ $best-word }** за { $best-score }
+    [cells] **{ $best-word }** по клеткам { $best-place } за { $best-score }
+    [pass] **пас**
+    [exchange] **обмен { $best-word }**
+   *[other] **{ $best-word }** за { $best-score }
+} ← ваш ход: { $played ->
     [pass] пас
     [exchange] обмен { $played-word }
     [across] { $played-place } по горизонтали: { $played-word } за { $played-score }
     [down] { $played-place } по вертикали: { $played-word } за { $played-score }
     [cells] { $played-word } по клеткам { $played-place } за { $played-score }
    *[other] { $played-word } за { $played-score }
-}
+} · −{ $lost }
 preview-move = { $square } { $direction ->
     [across] по горизонтали
    *[down] по вертикали

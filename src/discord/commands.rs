@@ -233,7 +233,11 @@ pub(crate) async fn agree(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Post the last finished game of this channel as a GCG game record
 #[poise::command(slash_command)]
-pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
+pub(crate) async fn export(
+    ctx: Context<'_>,
+    #[description = "Add the analysis: after each person's move, the best move and the equity lost"]
+    analysis: Option<bool>,
+) -> Result<(), Error> {
     let l = locale(&ctx);
     let Some(i) = interaction(&ctx) else {
         return Ok(());
@@ -241,7 +245,9 @@ pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
     acknowledge(&ctx, false).await?;
     // The channel's, or its thread's home channel's.
     let home = home_channel(i);
-    let Some(record) = records::last_record(&ctx.data().hub, home).await? else {
+    let Some(record) =
+        records::last_record(&ctx.data().hub, home, analysis.unwrap_or(false)).await?
+    else {
         let edit = EditInteractionResponse::new().content(key(&l, "err-nothing-to-export"));
         i.edit_response(ctx.http(), edit).await?;
         return Ok(());

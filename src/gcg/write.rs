@@ -74,6 +74,14 @@ pub(crate) fn player_names(names: &[String], n: usize) -> (Vec<String>, Vec<Stri
 
 /// The GCG text of a game; `names` are the players' display names, by index.
 pub fn write_game(game: &Game, names: &[String]) -> String {
+    write_game_noted(game, names, &[])
+}
+
+/// The GCG text of a game with a `#note` line after the events of each turn of
+/// [`Game::history`] that `notes` (by the turn's index there) has a text for: the analysed
+/// record (`/game export analysis:true`). A note is one line (line breaks as spaces); GCG
+/// readers take notes as free text.
+pub fn write_game_noted(game: &Game, names: &[String], notes: &[Option<String>]) -> String {
     let v = game.variant();
     let alphabet = v.alphabet();
     let n = game.players().len();
@@ -109,7 +117,7 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
             })
             .collect()
     };
-    for turn in game.history() {
+    for (i, turn) in game.history().iter().enumerate() {
         match turn {
             TurnRecord::Played { player, mv } => {
                 line(&mut out, *player, &placement(game, mv), mv.points());
@@ -144,6 +152,12 @@ pub fn write_game(game: &Game, names: &[String]) -> String {
                     "" => format!("#resigned {nick}\n"),
                     r => format!("#resigned {nick} {r}\n"),
                 });
+            }
+        }
+        if let Some(Some(note)) = notes.get(i) {
+            let note = one_line(note);
+            if !note.is_empty() {
+                out.push_str(&format!("#note {note}\n"));
             }
         }
     }

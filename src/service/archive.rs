@@ -110,7 +110,7 @@ pub async fn game_by_key(hub: &Hub, key: &str) -> Result<Option<ArchivedGame>, R
         return Ok(None);
     };
     let record = match Table::from_state(state) {
-        Ok(table) => record_of(&game, &table),
+        Ok(table) => record_of(&game, &table, false),
         Err(e) => {
             tracing::warn!(error = %e, "a finished game's record could not be written");
             None

@@ -42,9 +42,13 @@ async fn last_finished(
     }
 }
 
-/// The record of the last game finished in channel `channel`; None when none was, or it
-/// cannot be written.
-pub async fn last_record(hub: &Hub, channel: u64) -> Result<Option<GameRecord>, RecordError> {
+/// The record of the last game finished in channel `channel`, with each person's turn
+/// analysed (`#note` lines) when `analysis`; None when none was, or it cannot be written.
+pub async fn last_record(
+    hub: &Hub,
+    channel: u64,
+    analysis: bool,
+) -> Result<Option<GameRecord>, RecordError> {
     let Some((game, state)) = last_finished(hub, channel).await? else {
         return Ok(None);
     };
@@ -55,12 +59,18 @@ pub async fn last_record(hub: &Hub, channel: u64) -> Result<Option<GameRecord>, 
             return Ok(None);
         }
     };
-    Ok(record_of(&game, &table))
+    Ok(record_of(&game, &table, analysis))
 }
 
-/// The record of finished game `game` (read back as `table`), as a file to post.
-pub(super) fn record_of(game: &FinishedGame, table: &Table) -> Option<GameRecord> {
-    table.record().map(|written| GameRecord {
+/// The record of finished game `game` (read back as `table`), as a file to post; analysed
+/// ([`Table::analysed_record`]) when `analysis`.
+pub(super) fn record_of(game: &FinishedGame, table: &Table, analysis: bool) -> Option<GameRecord> {
+    let written = if analysis {
+        table.analysed_record()
+    } else {
+        table.record()
+    };
+    written.map(|written| GameRecord {
         file_name: format!(
             "plansza-{}-{}.{}",
             game.variant,

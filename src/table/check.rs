@@ -105,6 +105,8 @@ impl TableState {
             m.turn <= MAX_TURNS
                 && m.best_score <= MAX_MOVE_SCORE
                 && m.played_score <= MAX_MOVE_SCORE
+                && m.lost
+                    .is_none_or(|l| (0..=super::state::MissedTurn::MOST_LOST).contains(&l))
         };
         if self.missed.len() > MAX_TURNS as usize || !self.missed.iter().all(missed_ok) {
             return Err(DamagedTable::Table("a missed move's numbers"));

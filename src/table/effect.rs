@@ -22,6 +22,9 @@ pub enum MsgArg {
     /// A game, by the name the code keeps it under (`literaki`, `wordcap-pl`): shown as the
     /// game's own name in the reader's language ([`crate::i18n::game_name`]).
     Game(String),
+    /// A number in tenths (an equity: 235 is 23.5 points): shown with one decimal, written
+    /// with the reader's decimal sign (`23.5`, `23,5`).
+    Tenths(i64),
 }
 
 /// A text to localize: a catalog key and its arguments.
@@ -69,6 +72,12 @@ impl Msg {
     /// Add a number argument.
     pub fn n(mut self, name: &'static str, value: impl Into<i64>) -> Msg {
         self.args.push((name, MsgArg::Num(value.into())));
+        self
+    }
+
+    /// Add a number in tenths (see [`MsgArg::Tenths`]).
+    pub fn tenths(mut self, name: &'static str, value: i64) -> Msg {
+        self.args.push((name, MsgArg::Tenths(value)));
         self
     }
 

@@ -73,7 +73,7 @@ pub struct BestMove {
     pub word: String,
     /// Its points.
     pub score: u32,
-    /// The player found it (scored as much).
+    /// The player found it (their turn lost nothing against it).
     pub found: bool,
 }
 
@@ -130,13 +130,14 @@ fn wide(scores: &[i32]) -> Vec<i64> {
 }
 
 /// The noted turns of each seat, taken in order as that seat's turns come by.
-struct Noted<'a> {
+pub(super) struct Noted<'a> {
     missed: &'a [MissedTurn],
     next: Vec<usize>,
 }
 
 impl<'a> Noted<'a> {
-    fn new(missed: &'a [MissedTurn], players: usize) -> Noted<'a> {
+    /// The noted turns `missed` of a game of `players` players, none taken yet.
+    pub(super) fn new(missed: &'a [MissedTurn], players: usize) -> Noted<'a> {
         Noted {
             missed,
             next: vec![0; players],
@@ -159,6 +160,27 @@ impl<'a> Noted<'a> {
         self.next[seat] = start + skipped + 1;
         Some(found.1)
     }
+
+    /// The noted choice of the turn `record` records, the next one of its player's: a move
+    /// (laid, or checked off the board) of the same points, or a pass or an exchange; None
+    /// for a turn that was no choice (a lost turn, a resignation) or was not noted (a
+    /// computer's).
+    pub(super) fn of(&mut self, record: &TurnRecord) -> Option<&'a MissedTurn> {
+        let (player, laid_score) = match record {
+            TurnRecord::Played { player, mv } | TurnRecord::Rejected { player, mv } => {
+                (*player, Some(mv.score))
+            }
+            TurnRecord::Exchanged { player, .. } | TurnRecord::Passed { player } => (*player, None),
+            _ => return None,
+        };
+        self.take(player, |m| {
+            let without_word = m.played.trim_start().starts_with('-');
+            match laid_score {
+                Some(points) => !without_word && m.played_score == points,
+                None => without_word,
+            }
+        })
+    }
 }
 
 fn best_of(noted: &MissedTurn, described: Described) -> BestMove {
@@ -167,7 +189,7 @@ fn best_of(noted: &MissedTurn, described: Described) -> BestMove {
         place: described.place,
         word: described.word,
         score: noted.best_score,
-        found: noted.played_score >= noted.best_score,
+        found: noted.lost_tenths() == 0,
     }
 }
 
@@ -214,25 +236,9 @@ fn board_steps(game: &Game, missed: &[MissedTurn]) -> Option<(Vec<Step>, Vec<i64
             _ => ("other", String::new(), String::new(), 0),
         };
         let player = turn.player();
-        let laid_score = match &turn.record {
-            TurnRecord::Played { mv, .. } | TurnRecord::Rejected { mv, .. } => Some(mv.score),
-            _ => None,
-        };
-        let best = match &turn.record {
-            TurnRecord::Played { .. }
-            | TurnRecord::Rejected { .. }
-            | TurnRecord::Exchanged { .. }
-            | TurnRecord::Passed { .. } => noted
-                .take(player, |m| {
-                    let without_word = m.played.trim_start().starts_with('-');
-                    match laid_score {
-                        Some(points) => !without_word && m.played_score == points,
-                        None => without_word,
-                    }
-                })
-                .map(|m| best_of(m, board_move(&m.best, v, Some(before)))),
-            _ => None,
-        };
+        let best = noted
+            .of(&turn.record)
+            .map(|m| best_of(m, board_move(&m.best, v, Some(before))));
         steps.push(Step {
             number: i + 1,
             player: Some(player),

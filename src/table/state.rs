@@ -57,15 +57,17 @@ pub struct Window {
     pub message_id: Option<u64>,
 }
 
-/// One turn of a person, noted for the missed-moves report: the best move they had and
-/// what they chose.
+/// One turn of a person, noted for the missed-moves report: the best turn they had and
+/// what they chose, and what their choice lost against the best.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MissedTurn {
     /// The player (seat).
     pub seat: usize,
-    /// The game's move number at that turn.
+    /// The turn's number in the game, from 1 (in tables saved before issue 28: the game's
+    /// move number then, which counted each laying and each settling).
     pub turn: u32,
-    /// The best move, in GCG notation.
+    /// The best turn, in GCG notation (`-` a pass, `-LETTERS` an exchange, where that was
+    /// best).
     pub best: String,
     /// Its score.
     pub best_score: u32,
@@ -73,6 +75,25 @@ pub struct MissedTurn {
     pub played: String,
     /// What it would score.
     pub played_score: u32,
+    /// The equity their turn lost against the best, in tenths of a point, by the analysis's
+    /// evaluation ([`crate::movegen::computer::analysis`]; in WordCap the points). None in
+    /// tables saved before it was noted (then the best was the best by score).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lost: Option<i64>,
+}
+
+impl MissedTurn {
+    /// The most equity a turn is noted to lose (tenths): a turn that could have won at once
+    /// (a target reached) is worth more than any points; it counts as this much.
+    pub const MOST_LOST: i64 = 10_000;
+
+    /// The equity the turn lost (tenths of a point, never below 0): as noted, or for a table
+    /// saved before equity was noted, the points the best move scored more.
+    pub fn lost_tenths(&self) -> i64 {
+        self.lost
+            .unwrap_or_else(|| 10 * (i64::from(self.best_score) - i64::from(self.played_score)))
+            .clamp(0, Self::MOST_LOST)
+    }
 }
 
 /// Each player's game clock (the game time limit), kept by the table.

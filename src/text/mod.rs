@@ -34,11 +34,27 @@ pub fn localize(locale: &str, msg: &Msg) -> String {
                 MsgArg::Code(s) => ArgValue::Text(name_bidi_controls(&s.replace('`', "'"))),
                 MsgArg::Num(n) => ArgValue::Number(*n as f64),
                 MsgArg::Game(name) => ArgValue::Text(escape_markdown(&game_name(locale, name))),
+                MsgArg::Tenths(n) => ArgValue::Text(tenths(locale, *n)),
             };
             (*name, v)
         })
         .collect();
     tr_args(locale, msg.key, &args)
+}
+
+/// A number in tenths with one decimal, in the locale's way: `23.5` in English, `23,5` in
+/// Polish, German and Russian (`-0.5` below zero).
+fn tenths(locale: Locale, n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    let mark = match locale {
+        Locale::English => '.',
+        _ => ',',
+    };
+    format!(
+        "{sign}{}{mark}{}",
+        n.unsigned_abs() / 10,
+        n.unsigned_abs() % 10
+    )
 }
 
 /// Several messages, one per line.
@@ -72,6 +88,43 @@ mod tests {
             Msg::new("lb-title").game("variant", "erudit"),
         ];
         assert_eq!(localize_lines("pl", &lines), "Wstecz\nTabela: Эрудит");
+    }
+
+    /// Issue 28: an equity lost, kept in tenths, reads with the reader's decimal sign.
+    #[test]
+    fn tenths_read_with_the_locale_s_decimal_sign() {
+        let line = Msg::new("final-missed-line")
+            .s("name", "Ala")
+            .n("turn", 5)
+            .s("played", "across")
+            .code("played-move", "8H QI")
+            .n("played-score", 22)
+            .s("best", "across")
+            .code("best-move", "8H QUIZ")
+            .n("best-score", 48)
+            .tenths("lost", 235);
+        assert_eq!(
+            localize("en", &line),
+            "Ala, move 5: `8H QI` 22 → `8H QUIZ` 48 (−23.5)"
+        );
+        for locale in ["pl", "de", "ru"] {
+            let text = localize(locale, &line);
+            assert!(text.ends_with("(−23,5)"), "{locale}: {text}");
+        }
+        let pass = Msg::new("final-missed-line")
+            .s("name", "Ala")
+            .n("turn", 2)
+            .s("played", "pass")
+            .code("played-move", "")
+            .n("played-score", 0)
+            .s("best", "exchange")
+            .code("best-move", "QV")
+            .n("best-score", 0)
+            .tenths("lost", 7);
+        assert_eq!(
+            localize("en", &pass),
+            "Ala, move 2: pass → exchange `QV` (−0.7)"
+        );
     }
 
     /// Issue 24, point 12: a direction override typed into a move (`\u{202e}8H`) or a name

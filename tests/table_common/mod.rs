@@ -4,6 +4,9 @@
 #![allow(dead_code)]
 
 use plansza::lexicon::{Letter, WordList};
+use plansza::movegen::computer::{candidates, Leaves, Turn};
+use plansza::movegen::Generator;
+use plansza::rules::{Game, Tile};
 use plansza::table::{
     Action, ButtonAction, ButtonId, Dictionaries, Effect, GameOptions, Input, Msg, Post, Reply,
     Table,
@@ -172,4 +175,42 @@ pub fn under_the_line(view: &plansza::render::GridView) -> String {
         .iter()
         .map(|&(r, c)| view.letters[usize::from(r) * usize::from(view.side) + usize::from(c)])
         .collect()
+}
+
+/// The move generator of `game`'s variant over the DAWG of `dicts`.
+pub fn generator<'a>(game: &Game, dicts: &'a WithDawg) -> Generator<'a> {
+    Generator::new(game.variant(), dicts.dawg("").expect("a DAWG"))
+}
+
+/// The weakest play the player to move has by the analysis's evaluation (or, with no play,
+/// the weakest turn), as typed.
+pub fn weakest_play(game: &Game, dicts: &WithDawg) -> Action {
+    let mut plays = Vec::new();
+    generator(game, dicts).plays_for(game, &mut plays);
+    let ranked = candidates(game, &plays, Leaves::learned_for(game));
+    let weakest = ranked
+        .iter()
+        .rev()
+        .find(|c| matches!(c.turn, Turn::Play(_)))
+        .or(ranked.last())
+        .expect("a turn");
+    typed(game, &weakest.turn)
+}
+
+/// A turn as a person takes it.
+pub fn typed(game: &Game, turn: &Turn) -> Action {
+    let alphabet = game.variant().alphabet();
+    match turn {
+        Turn::Play(p) => Action::Play(p.to_move_text().to_text(alphabet)),
+        Turn::Exchange(tiles) => Action::Exchange(
+            tiles
+                .iter()
+                .map(|t| match t {
+                    Tile::Letter(l) => alphabet.lower(*l),
+                    Tile::Blank => '*',
+                })
+                .collect(),
+        ),
+        Turn::Pass => Action::Pass,
+    }
 }

@@ -40,6 +40,7 @@ fn noted(seat: usize, best: &str, best_score: u32, played: &str, played_score: u
         best_score,
         played: played.into(),
         played_score,
+        lost: None,
     }
 }
 

@@ -1,19 +1,21 @@
 //! Advice from the move generator: `/hint` (a few good moves for the caller's rack, where the
-//! game allows hints: by default only in games against the computer) and the missed moves a
-//! player can look at after the game (the best move at each of their turns beside what they
-//! played), noted as the game goes.
+//! game allows hints: by default only in games against the computer) and the analysis of
+//! every person's turn (the best turn and the equity theirs lost, [`analysis`]), noted as the
+//! game goes: `/game missed` and the end of a game show each person's costliest turns.
 
 use super::super::effect::{Effect, Msg};
 use super::super::input::{Action, GameKind, Input};
 use super::super::state::{MissedTurn, Stage, TableState};
-use super::{describe, reply, text, Dictionaries, Table};
+use super::describe::{self, Described};
+use super::{reply, text, Dictionaries, Table};
+use crate::movegen::computer::analysis::{self, Taken};
 use crate::movegen::{Generator, Play};
-use crate::rules::{parse_move, DictionaryUse, Game};
+use crate::rules::{parse_move, parse_tiles, DictionaryUse, Game, TurnRecord};
 
 /// How many moves a hint lists.
 const HINTS: usize = 3;
-/// How many missed moves the report lists.
-const MISSED: usize = 5;
+/// How many of a player's costliest turns `/game missed` and the end of a game list.
+const COSTLIEST: usize = 3;
 
 /// The best plays of `player` in `game`, best first, at most `n`.
 fn best_plays(
@@ -86,78 +88,129 @@ impl Table {
         reply(Msg::new("hint-moves").md("moves", list))
     }
 
-    /// Notes the best move the player to move had, and what they chose, when a person's turn
-    /// action arrives (before it is carried out). `done` says whether it was carried out.
-    pub(super) fn note_turn_choice(
-        &mut self,
+    /// The analysis of the turn a person's action takes, when it is their turn and the action
+    /// is one (a move the rules can score, an exchange, a pass): the best turn in the
+    /// position and the equity theirs lost against it. The evaluation is the strong
+    /// computer's static equity with the variant's learned leaves
+    /// ([`analysis::assess`]): the strongest evaluation that fits the budget a table can
+    /// spend per turn (about a millisecond; the expert's simulation would take seconds).
+    pub(super) fn turn_choice(
+        &self,
         input: &Input,
         before: &Game,
         dicts: &dyn Dictionaries,
-    ) {
+    ) -> Option<MissedTurn> {
         let seat = before.turn();
         if self.seat_of(input.user) != Some(seat) || self.state.seats[seat].computer.is_some() {
-            return;
+            return None;
         }
-        let played = match &input.action {
+        let dawg = dicts.dawg(&self.state.options.dictionary_name())?;
+        let mut generator = Generator::new(before.variant(), dawg);
+        let (played, played_score, assessment) = match &input.action {
             Action::Play(typed) => {
-                let Ok(text_move) = parse_move(typed, before.variant()) else {
-                    return;
-                };
-                let Ok(mv) = before.evaluate(seat, &text_move) else {
-                    return;
-                };
+                let text_move = parse_move(typed, before.variant()).ok()?;
+                let mv = before.evaluate(seat, &text_move).ok()?;
                 let written = text_move.resolved(before.board(), &mv);
-                (written.to_text(before.variant().alphabet()), mv.score)
+                let assessment = analysis::assess(before, &mut generator, Taken::Play(&mv));
+                (
+                    written.to_text(before.variant().alphabet()),
+                    mv.score,
+                    assessment,
+                )
             }
-            Action::Pass => ("-".to_string(), 0),
-            Action::Exchange(tiles) => (format!("-{tiles}"), 0),
-            _ => return,
+            Action::Pass => (
+                "-".to_string(),
+                0,
+                analysis::assess(before, &mut generator, Taken::Pass),
+            ),
+            Action::Exchange(typed) => {
+                let tiles = parse_tiles(typed, before.variant()).ok()?;
+                let assessment = analysis::assess(before, &mut generator, Taken::Exchange(&tiles));
+                (format!("-{typed}"), 0, assessment)
+            }
+            _ => return None,
         };
-        let name = self.state.options.dictionary_name();
-        let Some(best) = best_plays(before, seat, dicts, &name, 1) else {
-            return;
+        // A turn worth as much as every candidate (a pass is weighed only when nothing else
+        // is possible) was the best itself.
+        let (best, best_score) = if assessment.lost() == 0 {
+            (played.clone(), played_score)
+        } else {
+            (
+                analysis::turn_text(before, &assessment.best),
+                analysis::turn_score(&assessment.best),
+            )
         };
-        let Some(best) = best.first() else {
-            return;
-        };
-        self.state.missed.push(MissedTurn {
+        Some(MissedTurn {
             seat,
-            turn: before.move_number(),
-            best: best.to_move_text().to_text(before.variant().alphabet()),
-            best_score: best.score,
-            played: played.0,
-            played_score: played.1,
-        });
+            turn: turns_taken(before) + 1,
+            best,
+            best_score,
+            played,
+            played_score,
+            lost: Some(assessment.lost().min(MissedTurn::MOST_LOST)),
+        })
     }
 }
 
-/// The missed-moves report of `user` in a finished table, one message per line: a heading,
-/// then their turns where the best move scored more than theirs, the biggest differences
-/// first, each in words and squares (`missed-line`: "H8 across: KOT (24) ← ...").
-pub fn missed_report(state: &TableState, user: u64) -> Vec<Msg> {
-    let Some(seat) = state.seats.iter().position(|s| s.user == user) else {
-        return vec![Msg::new("err-not-a-player")];
-    };
+/// The turns taken so far in `game` (moves laid, checked off, exchanges, passes, lost turns,
+/// resignations; not what a turn brought about, such as a clearing of the board).
+fn turns_taken(game: &Game) -> u32 {
+    let turns = game
+        .history()
+        .iter()
+        .filter(|r| {
+            !matches!(
+                r,
+                TurnRecord::RackExchanged { .. }
+                    | TurnRecord::BoardCleared { .. }
+                    | TurnRecord::NewLetters
+            )
+        })
+        .count();
+    u32::try_from(turns).unwrap_or(u32::MAX)
+}
+
+/// The costliest turns of `seat`: the most equity lost first (the earlier of two that lost
+/// as much), at most [`COSTLIEST`]; turns that lost nothing are not among them.
+fn costliest(state: &TableState, seat: usize) -> Vec<&MissedTurn> {
     let mut turns: Vec<&MissedTurn> = state
         .missed
         .iter()
-        .filter(|m| m.seat == seat && m.best_score > m.played_score)
+        .filter(|m| m.seat == seat && m.lost_tenths() > 0)
         .collect();
-    if turns.is_empty() {
-        return vec![Msg::new("missed-none")];
-    }
-    turns.sort_by_key(|m| std::cmp::Reverse(m.best_score - m.played_score));
-    let describe = |noted: &str| match (&state.options.variant, &state.stage) {
+    turns.sort_by_key(|m| (std::cmp::Reverse(m.lost_tenths()), m.turn));
+    turns.truncate(COSTLIEST);
+    turns
+}
+
+/// A noted turn described for people, its letters on the board read from the board at the
+/// table's end.
+fn described(state: &TableState, noted: &str) -> Described {
+    match (&state.options.variant, &state.stage) {
         (GameKind::Board(v), Stage::Playing { game, .. }) => {
             describe::board_move(noted, v.variant(), game.board().map(Game::board))
         }
         (GameKind::Board(v), Stage::Lobby { .. }) => describe::board_move(noted, v.variant(), None),
         (GameKind::WordCap(_), _) => describe::traced_word(noted),
+    }
+}
+
+/// The missed-moves report of `user` in a finished table, one message per line: a heading,
+/// then their [`COSTLIEST`] turns, the most equity lost first, each with the best turn, what
+/// they did and the equity it lost, in words and squares (`missed-line`: "Move 5: H8
+/// across: **QUIZ** for 48 ← you played H8 across: QI for 22 · −23.5").
+pub fn missed_report(state: &TableState, user: u64) -> Vec<Msg> {
+    let Some(seat) = state.seats.iter().position(|s| s.user == user) else {
+        return vec![Msg::new("err-not-a-player")];
     };
+    let turns = costliest(state, seat);
+    if turns.is_empty() {
+        return vec![Msg::new("missed-none")];
+    }
     let mut lines = vec![Msg::new("missed-moves")];
-    lines.extend(turns.iter().take(MISSED).map(|m| {
-        let best = describe(&m.best);
-        let played = describe(&m.played);
+    lines.extend(turns.iter().map(|m| {
+        let best = described(state, &m.best);
+        let played = described(state, &m.played);
         Msg::new("missed-line")
             .n("turn", m.turn)
             .s("best", best.kind)
@@ -168,6 +221,39 @@ pub fn missed_report(state: &TableState, user: u64) -> Vec<Msg> {
             .s("played-place", played.place)
             .s("played-word", played.word)
             .n("played-score", m.played_score)
+            .tenths("lost", m.lost_tenths())
     }));
+    lines
+}
+
+/// The end of a game: each person's [`COSTLIEST`] turns, one short line each under a
+/// heading (`final-missed-line`: "Ala, move 5: `8H QI` 22 → `8H QUIZ` 48 (−23.5)"); nothing
+/// when no person lost anything. Computers are not analysed.
+pub(super) fn costliest_lines(state: &TableState) -> Vec<Msg> {
+    let mut lines = Vec::new();
+    for (seat, player) in state.seats.iter().enumerate() {
+        if player.computer.is_some() {
+            continue;
+        }
+        for m in costliest(state, seat) {
+            let best = described(state, &m.best);
+            let played = described(state, &m.played);
+            lines.push(
+                Msg::new("final-missed-line")
+                    .s("name", player.name.clone())
+                    .n("turn", m.turn)
+                    .s("played", played.kind)
+                    .code("played-move", played.short())
+                    .n("played-score", m.played_score)
+                    .s("best", best.kind)
+                    .code("best-move", best.short())
+                    .n("best-score", m.best_score)
+                    .tenths("lost", m.lost_tenths()),
+            );
+        }
+    }
+    if !lines.is_empty() {
+        lines.insert(0, Msg::new("final-missed"));
+    }
     lines
 }

@@ -29,6 +29,22 @@ impl Described {
     fn new(kind: &'static str, place: String, word: String) -> Described {
         Described { kind, place, word }
     }
+
+    /// The move in the notation players type, short: `8H KOT` across (the row first), `H8
+    /// KOT` down, the word alone for a WordCap word, the tiles of an exchange; empty for a
+    /// pass.
+    pub fn short(&self) -> String {
+        match self.kind {
+            "across" => {
+                let (column, row) = self
+                    .place
+                    .split_at(self.place.find(|c: char| c.is_ascii_digit()).unwrap_or(0));
+                format!("{row}{column} {}", self.word)
+            }
+            "down" => format!("{} {}", self.place, self.word),
+            _ => self.word.clone(),
+        }
+    }
 }
 
 /// A pass (`-`) or an exchange (`-AEZ`), the same in every game.
@@ -112,6 +128,10 @@ mod tests {
         let exchange = board_move("-aęź", v, None);
         assert_eq!((exchange.kind, exchange.word.as_str()), ("exchange", "AĘŹ"));
         assert_eq!(board_move("8H 1", v, None).kind, "other");
+        assert_eq!(gcg.short(), "8H KOT");
+        assert_eq!(typed.short(), "H8 KOT");
+        assert_eq!(board_move("15O KOT", v, None).short(), "15O KOT");
+        assert_eq!(exchange.short(), "AĘŹ");
     }
 
     #[test]

@@ -125,7 +125,7 @@ impl Table {
         };
         self.state.missed.push(MissedTurn {
             seat,
-            turn: before.move_number(),
+            turn: before.turns_used() + 1,
             best: format!(
                 "{} ({})",
                 crate::lexicon::capitals(&alphabet.decode(&best.word)),
@@ -134,6 +134,8 @@ impl Table {
             best_score: best.score,
             played: played.0,
             played_score: played.1,
+            // WordCap keeps no tiles: a word is worth its points and nothing more.
+            lost: Some((10 * (i64::from(best.score) - i64::from(played.1))).max(0)),
         });
     }
 
@@ -319,6 +321,7 @@ impl Table {
             Ending::Resigned => Msg::new("end-resigned"),
         });
         lines.extend(self.final_table(None));
+        lines.extend(super::advice::costliest_lines(&self.state));
         let mut effects = vec![
             Effect::Archive,
             Effect::Post(Post {

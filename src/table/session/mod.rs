@@ -358,6 +358,15 @@ impl Table {
             Action::Play(_) | Action::Pass => self.grid().cloned(),
             _ => None,
         };
+        // Noted before the turn is carried out, so that a turn that ends the game is in the
+        // final post; taken back if the action was not carried out.
+        let noted_from = self.state.missed.len();
+        if let Some(noted) = before
+            .as_ref()
+            .and_then(|b| self.turn_choice(&input, b, dicts))
+        {
+            self.state.missed.push(noted);
+        }
         let effects = self.dispatch(&input, now, dicts);
         if let Some(before) = before_grid {
             let acted = self
@@ -371,8 +380,8 @@ impl Table {
             let acted = self
                 .game()
                 .is_some_and(|g| g.move_number() != before.move_number());
-            if acted {
-                self.note_turn_choice(&input, &before, dicts);
+            if !acted {
+                self.state.missed.truncate(noted_from);
             }
         }
         effects

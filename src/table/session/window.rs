@@ -468,6 +468,7 @@ impl Table {
         });
         lines.extend(self.final_table(Some(adjustments)));
         lines.extend(self.game_points_lines());
+        lines.extend(super::advice::costliest_lines(&self.state));
         // Archived (the game recorded, game points booked) before the final post, so whoever
         // reads the final scores finds the accounts already updated.
         let mut effects =
