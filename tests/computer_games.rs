@@ -122,3 +122,28 @@ fn judging_a_move_checks_phonies_at_the_strong_level() {
     assert!((120..280).contains(&accepted), "{accepted}");
     let _ = g;
 }
+
+/// The expert (a fixed count of thinking rounds, so the test costs little and repeats
+/// exactly) plays whole games by the rules in every variant: its imagined deals and its
+/// end-game search never lead it to a move the rules refuse.
+#[test]
+fn the_expert_plays_whole_games_by_the_rules() {
+    use plansza::movegen::computer::duel::{play_game, Seat, Settings};
+    use plansza::movegen::computer::Budget;
+    for &id in VariantId::ALL {
+        let v = id.variant();
+        let lex = Lexicon::bundled(v.language).expect("the bundled word list");
+        let dawg = Dawg::new(&lex);
+        let mut generator = Generator::new(v, &dawg);
+        let settings = Settings {
+            budget: Some(Budget::rounds(2)),
+            leaves: None,
+        };
+        let seats = [Seat::Level(Strength::Expert), Seat::Level(Strength::Strong)];
+        let g = play_game(id, seats, settings, &lex, &mut generator, 5, &mut |g, _| {
+            conserved(g)
+        })
+        .unwrap_or_else(|e| panic!("{}: {e}", id.name()));
+        assert!(g.is_over(), "{}", id.name());
+    }
+}

@@ -117,7 +117,7 @@ fn random_action(
     let me = g.turn();
     let n = g.players().len();
     match rng.gen_range(0..100) {
-        0..=69 => match choose_turn(g, gen, *Strength::ALL.choose(rng)?, rng) {
+        0..=69 => match choose_turn(g, gen, *Strength::QUICK.choose(rng)?, rng) {
             Turn::Play(p) => lay(g, &p.to_move_text(), words, rng),
             Turn::Exchange(tiles) => g.exchange(me, &tiles, rng).ok(),
             Turn::Pass => g.pass(me, rng).ok(),

@@ -102,7 +102,7 @@ pub fn computer_game(
             break;
         }
         let me = g.turn();
-        let strength = Strength::ALL[rng.gen_range(0..Strength::ALL.len())];
+        let strength = Strength::QUICK[rng.gen_range(0..Strength::QUICK.len())];
         let next = match rng.gen_range(0..100) {
             0..=84 => match choose_turn(&g, &mut gen, strength, &mut rng) {
                 Turn::Play(p) => lay_settled(&g, &p, words, &mut rng),
@@ -152,7 +152,7 @@ pub fn wordcap_game(
             break;
         }
         let me = g.turn();
-        let strength = Strength::ALL[rng.gen_range(0..Strength::ALL.len())];
+        let strength = Strength::QUICK[rng.gen_range(0..Strength::QUICK.len())];
         let next = match rng.gen_range(0..100) {
             0..=79 => match choose_word(g.grid(), dawg, strength, &mut rng) {
                 Some(path) => g.submit(me, &path).ok().and_then(|p| {

@@ -72,9 +72,13 @@ impl Spending {
         thread_cpu().saturating_sub(self.started)
     }
 
-    /// True when the fixed count of rounds governs and time does not.
-    pub fn by_rounds(&self) -> bool {
-        self.budget.cpu == Duration::MAX
+    /// The fixed count of rounds, when one governs and time does not.
+    pub fn round_limit(&self) -> Option<u32> {
+        if self.budget.cpu == Duration::MAX {
+            self.budget.rounds
+        } else {
+            None
+        }
     }
 }
 

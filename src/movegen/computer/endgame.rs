@@ -36,7 +36,11 @@ pub fn solve_with_depth(
     }
     let root = game.clone_without_history();
     let mut best = None;
-    for depth in 1..=MAX_DEPTH {
+    // A budget of rounds (no clock) searches as many plies, so it ends on any machine.
+    let deepest = spending
+        .round_limit()
+        .map_or(MAX_DEPTH, |r| r.clamp(1, MAX_DEPTH));
+    for depth in 1..=deepest {
         let mut search = Search {
             generator: &mut *generator,
             spending,

@@ -61,6 +61,10 @@ impl Strength {
         Strength::Expert,
     ];
 
+    /// The strengths that answer at once: all but the expert, which thinks for its budget
+    /// (random play in tests picks among these).
+    pub const QUICK: [Strength; 3] = [Strength::Beginner, Strength::Intermediate, Strength::Strong];
+
     /// The name as typed in settings (`beginner`, `intermediate`, `strong`, `expert`).
     pub fn name(self) -> &'static str {
         match self {
