@@ -350,23 +350,6 @@ mod tests {
         assert_eq!(ix.to_rgb(), rgb);
         assert!(ix.palette.len() < 40, "{} colours", ix.palette.len());
     }
-
-    /// A stamp paints what blending its RGBA pixels one by one paints.
-    #[test]
-    fn a_stamp_paints_as_its_rgba_blends() {
-        let mut sprite = RgbaImage::new(12, 12);
-        fill_rounded(&mut sprite, 1, 1, 10, 10, 4.0, [250, 240, 230]);
-        fill_rect(&mut sprite, 4, 4, 3, 3, [20, 20, 20]);
-        let stamp = Stamp::new(&sprite);
-        let mut ix = Indexed::new(20, 16, [40, 40, 40]);
-        let mut rgb = RgbImage::from_pixel(20, 16, Rgb([40, 40, 40]));
-        for (x, y) in [(0, 0), (-5, 6), (12, 9)] {
-            ix.stamp(&stamp, x, y);
-            crate::render::tile::blit(&mut rgb, &sprite, x, y);
-        }
-        assert_eq!(ix.to_rgb(), rgb);
-    }
-
     /// Past 256 colours a colour is drawn as its nearest.
     #[test]
     fn a_full_palette_draws_the_nearest() {

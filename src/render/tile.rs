@@ -354,6 +354,22 @@ mod tests {
     use super::*;
     use crate::render::canvas::blend;
 
+    /// A stamp paints what blending its RGBA pixels one by one paints.
+    #[test]
+    fn a_stamp_paints_as_its_rgba_blends() {
+        let mut sprite = RgbaImage::new(12, 12);
+        crate::render::canvas::fill_rounded(&mut sprite, 1, 1, 10, 10, 4.0, [250, 240, 230]);
+        crate::render::canvas::fill_rect(&mut sprite, 4, 4, 3, 3, [20, 20, 20]);
+        let stamp = super::super::indexed::Stamp::new(&sprite);
+        let mut ix = super::super::indexed::Indexed::new(20, 16, [40, 40, 40]);
+        let mut rgb = image::RgbImage::from_pixel(20, 16, image::Rgb([40, 40, 40]));
+        for (x, y) in [(0, 0), (-5, 6), (12, 9)] {
+            ix.stamp(&stamp, x, y);
+            blit(&mut rgb, &sprite, x, y);
+        }
+        assert_eq!(ix.to_rgb(), rgb);
+    }
+
     fn tile(letter: char, value: u32, blank: bool) -> TileLook {
         TileLook {
             letter,

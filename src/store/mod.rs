@@ -33,6 +33,7 @@
 //! ```
 
 mod accounts;
+mod change;
 mod copy;
 mod error;
 mod fence;

@@ -11,7 +11,7 @@
 
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
-use super::group::Change;
+use super::change::Change;
 use super::script::{Arg, Script};
 use super::{id_from_sql, id_to_sql, Store, StoreError};
 

@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::group::Change;
+use super::change::Change;
 use super::notices::TABLE_CHANNEL;
 use super::script::{Arg, Script};
 use super::{id_from_sql, id_to_sql, now_secs, Backend, OutboxChange, Owing, Store, StoreError};

@@ -8,7 +8,7 @@
 //! runs out mid-depth, the last finished depth's answer stands.
 
 use super::budget::Spending;
-use super::simulate::spread;
+use super::equity::spread;
 use super::Turn;
 use crate::movegen::{Dawg, Generator, Play};
 use crate::rules::Game;

@@ -285,3 +285,17 @@ fn opening(game: &Game, squares: &[Pos]) -> i64 {
 /// the rules of thumb: 20 measured the same and 0 or 35 worse, `plansza match` against
 /// classic over 1,000 games each).
 const OPENING_WEIGHT: i64 = 10;
+
+/// `me`'s score less the best other score.
+pub fn spread(game: &Game, me: usize) -> i64 {
+    let players = game.players();
+    let mine = players.get(me).map_or(0, |p| i64::from(p.score));
+    let best_other = players
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != me)
+        .map(|(_, p)| i64::from(p.score))
+        .max()
+        .unwrap_or(0);
+    mine - best_other
+}

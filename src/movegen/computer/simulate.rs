@@ -15,7 +15,7 @@ use rand::{RngCore, SeedableRng};
 
 use super::budget::Budget;
 use super::endgame;
-use super::equity::{candidates, Candidate, Leaves};
+use super::equity::{candidates, spread, Candidate, Leaves};
 use super::Turn;
 use crate::movegen::{Generator, Play};
 use crate::rules::Game;
@@ -225,18 +225,4 @@ fn apply(game: &Game, turn: &Turn, generator: &Generator<'_>, rng: &mut StdRng) 
         Turn::Exchange(tiles) => game.exchange(me, tiles, rng).ok(),
         Turn::Pass => game.pass(me, rng).ok(),
     }
-}
-
-/// `me`'s score less the best other score.
-pub(super) fn spread(game: &Game, me: usize) -> i64 {
-    let players = game.players();
-    let mine = players.get(me).map_or(0, |p| i64::from(p.score));
-    let best_other = players
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != me)
-        .map(|(_, p)| i64::from(p.score))
-        .max()
-        .unwrap_or(0);
-    mine - best_other
 }
