@@ -186,7 +186,8 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
     assert!(table.contains("-30"), "{table}");
     assert!(!table.contains("Computer"), "{table}");
 
-    // After the game: Ala's missed moves (the best move at each of her turns).
+    // After the game: Ala's costliest turns (the best turn at each of hers and the equity
+    // lost), or that she lost nothing.
     let id = g.command(
         ALA,
         "game",
@@ -194,7 +195,7 @@ async fn a_person_against_the_computer_learns_a_word_and_loses_game_points() {
     );
     let missed = g.any_answer(id).await;
     assert!(
-        missed.contains("missed moves") || missed.contains("You missed nothing"),
+        missed.contains("Your costliest turns") || missed.contains("You lost nothing"),
         "{missed}"
     );
 
