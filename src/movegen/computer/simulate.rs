@@ -56,16 +56,7 @@ pub fn think(
     let all = candidates(game, &plays, leaves);
     let static_only = |all: Vec<Candidate>| {
         let turn = all.first().map_or(Turn::Pass, |c| c.turn.clone());
-        let thoughts = all
-            .into_iter()
-            .take(WIDTH)
-            .map(|candidate| Thought {
-                candidate,
-                mean: None,
-                rounds: 0,
-            })
-            .collect();
-        (turn, thoughts)
+        (turn, unweighed(all))
     };
     if all.len() <= 1 {
         return static_only(all);
@@ -77,15 +68,7 @@ pub fn think(
         }
         return static_only(all);
     }
-    let mut thoughts: Vec<Thought> = all
-        .into_iter()
-        .take(WIDTH)
-        .map(|candidate| Thought {
-            candidate,
-            mean: None,
-            rounds: 0,
-        })
-        .collect();
+    let mut thoughts = unweighed(all);
     // Each candidate's worth is compared, round by round, with the static favourite's in the
     // same deal (index 0): the sum and the sum of squares of the differences.
     let n = thoughts.len();
@@ -145,6 +128,18 @@ pub fn think(
     let turn = thoughts[chosen].candidate.turn.clone();
     thoughts.sort_by_key(|t| std::cmp::Reverse(t.mean.unwrap_or(i64::MIN)));
     (turn, thoughts)
+}
+
+/// The first [`WIDTH`] candidates, not yet played out.
+fn unweighed(all: Vec<Candidate>) -> Vec<Thought> {
+    all.into_iter()
+        .take(WIDTH)
+        .map(|candidate| Thought {
+            candidate,
+            mean: None,
+            rounds: 0,
+        })
+        .collect()
 }
 
 /// The mean difference over `rounds` less `z` standard errors (plus when `z` is negative).
