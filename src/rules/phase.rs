@@ -112,6 +112,20 @@ pub enum TurnRecord {
     NewLetters,
 }
 
+impl TurnRecord {
+    /// True for a turn a player took (a move laid or checked off, an exchange, a pass, a lost
+    /// turn, a resignation); false for what a turn brought about (a WYM exchange, a cleared
+    /// board, new letters).
+    pub fn is_turn(&self) -> bool {
+        !matches!(
+            self,
+            TurnRecord::RackExchanged { .. }
+                | TurnRecord::BoardCleared { .. }
+                | TurnRecord::NewLetters
+        )
+    }
+}
+
 /// Why and how the game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {

@@ -71,14 +71,7 @@ fn move_squares(mv: &ScoredMove) -> Vec<Pos> {
 /// stands (a move rejected by a check, a pass, an exchange), so that a picture after it does
 /// not mark an earlier move as if it had just been made.
 fn last_turn_squares(game: &Game) -> Vec<Pos> {
-    let last = game.history().iter().rev().find(|r| {
-        !matches!(
-            r,
-            TurnRecord::RackExchanged { .. }
-                | TurnRecord::BoardCleared { .. }
-                | TurnRecord::NewLetters
-        )
-    });
+    let last = game.history().iter().rev().find(|r| r.is_turn());
     match last {
         Some(TurnRecord::Played { mv, .. }) => move_squares(mv),
         _ => Vec::new(),

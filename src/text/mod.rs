@@ -93,37 +93,30 @@ mod tests {
     /// Issue 28: an equity lost, kept in tenths, reads with the reader's decimal sign.
     #[test]
     fn tenths_read_with_the_locale_s_decimal_sign() {
-        let line = Msg::new("final-missed-line")
-            .s("name", "Ala")
-            .n("turn", 5)
-            .s("played", "across")
-            .code("played-move", "8H QI")
-            .n("played-score", 22)
-            .s("best", "across")
-            .code("best-move", "8H QUIZ")
-            .n("best-score", 48)
-            .tenths("lost", 235);
+        let line = |played: &str, played_move: &str, score: u32, best: &str, best_move: &str| {
+            Msg::new("final-missed-line")
+                .s("name", "Ala")
+                .n("turn", 5)
+                .s("played", played.to_string())
+                .code("played-move", played_move)
+                .n("played-score", score)
+                .s("best", best.to_string())
+                .code("best-move", best_move)
+                .n("best-score", 48)
+        };
+        let line_of_play = line("across", "8H QI", 22, "across", "8H QUIZ").tenths("lost", 235);
         assert_eq!(
-            localize("en", &line),
+            localize("en", &line_of_play),
             "Ala, move 5: `8H QI` 22 → `8H QUIZ` 48 (−23.5)"
         );
         for locale in ["pl", "de", "ru"] {
-            let text = localize(locale, &line);
+            let text = localize(locale, &line_of_play);
             assert!(text.ends_with("(−23,5)"), "{locale}: {text}");
         }
-        let pass = Msg::new("final-missed-line")
-            .s("name", "Ala")
-            .n("turn", 2)
-            .s("played", "pass")
-            .code("played-move", "")
-            .n("played-score", 0)
-            .s("best", "exchange")
-            .code("best-move", "QV")
-            .n("best-score", 0)
-            .tenths("lost", 7);
+        let pass = line("pass", "", 0, "exchange", "QV").tenths("lost", 7);
         assert_eq!(
             localize("en", &pass),
-            "Ala, move 2: pass → exchange `QV` (−0.7)"
+            "Ala, move 5: pass → exchange `QV` (−0.7)"
         );
     }
 

@@ -10,7 +10,7 @@ use super::describe::{self, Described};
 use super::{reply, text, Dictionaries, Table};
 use crate::movegen::computer::analysis::{self, Taken};
 use crate::movegen::{Generator, Play};
-use crate::rules::{parse_move, parse_tiles, DictionaryUse, Game, TurnRecord};
+use crate::rules::{parse_move, parse_tiles, DictionaryUse, Game};
 
 /// How many moves a hint lists.
 const HINTS: usize = 3;
@@ -155,18 +155,7 @@ impl Table {
 /// The turns taken so far in `game` (moves laid, checked off, exchanges, passes, lost turns,
 /// resignations; not what a turn brought about, such as a clearing of the board).
 fn turns_taken(game: &Game) -> u32 {
-    let turns = game
-        .history()
-        .iter()
-        .filter(|r| {
-            !matches!(
-                r,
-                TurnRecord::RackExchanged { .. }
-                    | TurnRecord::BoardCleared { .. }
-                    | TurnRecord::NewLetters
-            )
-        })
-        .count();
+    let turns = game.history().iter().filter(|r| r.is_turn()).count();
     u32::try_from(turns).unwrap_or(u32::MAX)
 }
 
