@@ -121,8 +121,9 @@ fn main() {
                 &lex,
                 &dawg,
                 threads,
+                0,
             ) {
-                Ok(t) => t,
+                Ok((t, _)) => t,
                 Err(e) => {
                     eprintln!("{name}: {}", e.error);
                     std::process::exit(1);

@@ -140,9 +140,15 @@ fn the_expert_plays_whole_games_by_the_rules() {
             leaves: None,
         };
         let seats = [Seat::Level(Strength::Expert), Seat::Level(Strength::Strong)];
-        let g = play_game(id, seats, settings, &lex, &mut generator, 5, &mut |g, _| {
-            conserved(g)
-        })
+        let g = play_game(
+            id,
+            seats,
+            settings,
+            &lex,
+            &mut generator,
+            5,
+            &mut |g, _, _| conserved(g),
+        )
         .unwrap_or_else(|e| panic!("{}: {e}", id.name()));
         assert!(g.is_over(), "{}", id.name());
     }

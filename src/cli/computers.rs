@@ -16,12 +16,14 @@
 
 use super::Failure;
 use crate::lexicon::Lexicon;
+use crate::movegen::computer::analysis::{turn_score, turn_text};
 use crate::movegen::computer::duel::{play_game, Seat, Settings, Tally};
 use crate::movegen::computer::leaves::LeaveModel;
 use crate::movegen::computer::train::{self_play_game, Samples};
-use crate::movegen::computer::Budget;
+use crate::movegen::computer::{Budget, Thought, Turn};
 use crate::movegen::{Dawg, Generator};
-use crate::rules::VariantId;
+use crate::rules::{Game, VariantId};
+use crate::table::rack_text;
 use anyhow::{anyhow, Context};
 use clap::{Args, Subcommand};
 use sha2::{Digest, Sha256};
@@ -57,6 +59,10 @@ pub struct MatchArgs {
     /// A leaves file for the strong and expert seats instead of the bundled one.
     #[arg(long, value_name = "FILE")]
     pub leaves: Option<PathBuf>,
+    /// Print the first N positions (by game) where the expert chose other than the strong
+    /// computer's static favourite, with what it found playing the candidates out.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub explain: usize,
 }
 
 /// `plansza train …`.
@@ -145,7 +151,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
     };
     for (i, &a) in seats.iter().enumerate() {
         for &b in &seats[i + 1..] {
-            let tally = play_match(
+            let (tally, differences) = play_match(
                 id,
                 [a, b],
                 settings,
@@ -154,15 +160,20 @@ pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
                 &lex,
                 &dawg,
                 threads(args.threads),
+                args.explain,
             )?;
             println!("{}", tally.line(a.name(), b.name()));
+            for text in differences {
+                println!("\n{text}");
+            }
         }
     }
     Ok(())
 }
 
 /// `games` games between `a` and `b`, seats swapped each game (A moves first in the even
-/// games), on `threads` threads.
+/// games), on `threads` threads; with the tally, up to `explain` positions (the earliest
+/// games first) where an expert chose other than its static favourite, written out.
 #[allow(clippy::too_many_arguments)]
 pub fn play_match(
     id: VariantId,
@@ -173,9 +184,11 @@ pub fn play_match(
     lex: &Lexicon,
     dawg: &Dawg,
     threads: usize,
-) -> Result<Tally, Failure> {
+    explain: usize,
+) -> Result<(Tally, Vec<String>), Failure> {
     let next = AtomicU64::new(0);
     let tally = Mutex::new(Tally::default());
+    let differences: Mutex<Vec<(u64, String)>> = Mutex::new(Vec::new());
     let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..threads.min(games as usize).max(1) {
@@ -190,6 +203,22 @@ pub fn play_match(
                     let a_seat = (i % 2) as usize;
                     let order = if a_seat == 0 { [a, b] } else { [b, a] };
                     let game_seed = seed.wrapping_add(i);
+                    let mut turn_number = 0usize;
+                    let mut note = |g: &Game, turn: &Turn, thoughts: &[Thought]| {
+                        turn_number += 1;
+                        if explain == 0 {
+                            return;
+                        }
+                        let Some(text) = difference(g, turn, thoughts, order) else {
+                            return;
+                        };
+                        let head = format!("game {i} (seed {game_seed}), turn {turn_number}: ");
+                        if let Ok(mut d) = differences.lock() {
+                            d.push((i, head + &text));
+                            d.sort_by_key(|(game, _)| *game);
+                            d.truncate(explain);
+                        }
+                    };
                     match play_game(
                         id,
                         order,
@@ -197,7 +226,7 @@ pub fn play_match(
                         lex,
                         &mut generator,
                         game_seed,
-                        &mut |_, _| {},
+                        &mut note,
                     ) {
                         Ok(game) => mine.add(&game, a_seat),
                         Err(e) => {
@@ -221,7 +250,63 @@ pub fn play_match(
         .into_inner()
         .map_err(|_| anyhow!("a match thread failed"))?;
     tally.spreads.sort_unstable();
-    Ok(tally)
+    let differences = differences
+        .into_inner()
+        .map_err(|_| anyhow!("a match thread failed"))?
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
+    Ok((tally, differences))
+}
+
+/// When the computer to move in `game` thought ahead (`thoughts`) and chose `turn` over its
+/// static favourite: the position and what each candidate was worth, as text.
+fn difference(game: &Game, turn: &Turn, thoughts: &[Thought], seats: [Seat; 2]) -> Option<String> {
+    let favourite = thoughts.iter().max_by_key(|t| t.candidate.equity)?;
+    if favourite.candidate.turn == *turn {
+        return None;
+    }
+    let me = game.turn();
+    let v = game.variant();
+    let score = |i: usize| game.players().get(i).map_or(0, |p| p.score);
+    let name = |i: usize| seats.get(i).map_or("?", |s| s.name());
+    let mut out = format!(
+        "{} to move, {} {} - {} {}, {} tiles in the bag\n",
+        name(me),
+        name(0),
+        score(0),
+        name(1),
+        score(1),
+        game.bag_len()
+    );
+    let columns: String = (0..v.width).map(|c| char::from(b'A' + c)).collect();
+    out += &format!("    {columns}\n");
+    for (r, row) in game.board().to_text(v).lines().enumerate() {
+        out += &format!("{:>3} {row}\n", r + 1);
+    }
+    out += &format!("rack: {}\n", rack_text(game, me));
+    let tenths = |t: i64| format!("{:.1}", t as f64 / 10.0);
+    let line = |t: &Thought| {
+        format!(
+            "  {:<22} {:>4} {:>8} {:>8} {:>6}",
+            turn_text(game, &t.candidate.turn),
+            turn_score(&t.candidate.turn),
+            tenths(t.candidate.equity),
+            t.mean.map_or("-".into(), tenths),
+            t.rounds
+        )
+    };
+    out += &format!(
+        "static favourite: {}\nchosen:           {}\n",
+        turn_text(game, &favourite.candidate.turn),
+        turn_text(game, turn)
+    );
+    out += "  candidate              pts   equity    worth  deals\n";
+    for t in thoughts {
+        out += &line(t);
+        out.push('\n');
+    }
+    Some(out)
 }
 
 /// Runs `plansza train …`.

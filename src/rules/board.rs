@@ -66,6 +66,24 @@ impl Board {
         Ok(board)
     }
 
+    /// The board as text in the form [`Board::from_text`] reads: one line per row, `.` an
+    /// empty square, an uppercase letter a tile, a lowercase letter a blank.
+    pub fn to_text(&self, variant: &Variant) -> String {
+        let alphabet = variant.alphabet();
+        let mut out = String::new();
+        for r in 0..self.height {
+            for c in 0..self.width {
+                match self.get(Pos::new(r, c)) {
+                    None => out.push('.'),
+                    Some(t) if t.blank => out.push(alphabet.lower(t.letter)),
+                    Some(t) => out.push(alphabet.upper(t.letter)),
+                }
+            }
+            out.push('\n');
+        }
+        out
+    }
+
     /// An empty board of this size.
     pub fn empty(width: u8, height: u8) -> Board {
         Board {
@@ -158,6 +176,28 @@ impl Board {
 mod tests {
     use super::*;
     use crate::lexicon::Letter;
+
+    #[test]
+    fn a_board_written_as_text_reads_back_the_same() {
+        let variant = crate::rules::VariantId::Polish.variant();
+        let mut text = String::new();
+        for r in 0..variant.height {
+            let row: String = (0..variant.width)
+                .map(|c| match (r, c) {
+                    (7, 5) => 'Ż',
+                    (7, 6) => 'ó',
+                    (7, 7) => 'Ł',
+                    (7, 8) => 'W',
+                    _ => '.',
+                })
+                .collect();
+            text.push_str(&row);
+            text.push('\n');
+        }
+        let board = Board::from_text(&variant, &text).expect("a board");
+        assert_eq!(board.to_text(&variant), text);
+        assert_eq!(board.get(Pos::new(7, 6)).map(|t| t.blank), Some(true));
+    }
 
     #[test]
     fn set_get_and_runs() {

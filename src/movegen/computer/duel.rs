@@ -8,7 +8,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 
 use super::leaves::LeaveModel;
-use super::{Computer, Leaves, Strength, Turn};
+use super::{Computer, Leaves, Strength, Thought, Turn};
 use crate::lexicon::WordList;
 use crate::movegen::Generator;
 use crate::rules::{Game, PlayError, VariantId};
@@ -102,8 +102,8 @@ pub struct Settings {
 }
 
 /// One game of `id` between two computers (seat 0 moves first), dealt from `seed`.
-/// `each_turn` sees the position before every turn and the turn chosen. Returns the
-/// finished game.
+/// `each_turn` sees the position before every turn, the turn chosen and what the computer
+/// thought of its candidates (the expert's; empty for the others). Returns the finished game.
 pub fn play_game(
     id: VariantId,
     seats: [Seat; 2],
@@ -111,7 +111,7 @@ pub fn play_game(
     words: &dyn WordList,
     generator: &mut Generator<'_>,
     seed: u64,
-    each_turn: &mut dyn FnMut(&Game, &Turn),
+    each_turn: &mut dyn FnMut(&Game, &Turn, &[Thought]),
 ) -> Result<Game, DuelError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(id, 2, &mut rng).map_err(|e| DuelError::Setup(e.to_string()))?;
@@ -124,8 +124,8 @@ pub fn play_game(
             return Ok(game);
         }
         let me = game.turn();
-        let chosen = computers[me].choose(&game, generator, &mut rng);
-        each_turn(&game, &chosen);
+        let (chosen, thoughts) = computers[me].think(&game, generator, &mut rng);
+        each_turn(&game, &chosen, &thoughts);
         let refused = |error: PlayError, what: String| DuelError::Refused { turn, what, error };
         game = match &chosen {
             Turn::Play(p) => {

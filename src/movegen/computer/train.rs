@@ -244,7 +244,7 @@ pub fn self_play_game(
     };
     // Per player: the leave of their last turn, waiting for their next turn's points.
     let mut waiting: [Option<Vec<Tile>>; 2] = [None, None];
-    let mut observe = |game: &Game, turn: &Turn| {
+    let mut observe = |game: &Game, turn: &Turn, _: &[super::Thought]| {
         let me = game.turn();
         let rack: Vec<Tile> = game
             .rack(me)
