@@ -886,7 +886,7 @@ lookback-best = Bester Zug damals: { $kind ->
     [pass] passen
     [exchange] tauschen
    *[other] { $word }
-} für { $score }
+} für { $score }; Verlust: { $lost } Punkte
 lookback-best-found = Bester Zug damals: { $kind ->
     [across] { $place } waagrecht: { $word }
     [down] { $place } senkrecht: { $word }

@@ -862,7 +862,7 @@ lookback-best = Best move then: { $kind ->
     [pass] a pass
     [exchange] an exchange
    *[other] { $word }
-} for { $score }
+} for { $score }; equity lost: { $lost }
 lookback-best-found = Best move then: { $kind ->
     [across] { $place } across: { $word }
     [down] { $place } down: { $word }

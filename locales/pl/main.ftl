@@ -901,7 +901,7 @@ lookback-best = Najlepszy ruch wtedy: { $kind ->
     [pass] pas
     [exchange] wymiana
    *[other] { $word }
-} za { $score }
+} za { $score }; strata: { $lost } pkt
 lookback-best-found = Najlepszy ruch wtedy: { $kind ->
     [across] { $place } poziomo: { $word }
     [down] { $place } pionowo: { $word }

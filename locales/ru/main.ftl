@@ -933,7 +933,7 @@ lookback-best = Лучший ход тогда: { $kind ->
     [pass] пас
     [exchange] обмен
    *[other] { $word }
-} за { $score }
+} за { $score }; потеря: { $lost } очка
 lookback-best-found = Лучший ход тогда: { $kind ->
     [across] { $place } по горизонтали: { $word }
     [down] { $place } по вертикали: { $word }
