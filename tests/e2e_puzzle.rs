@@ -143,13 +143,17 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
     let verdict = g.answer(id).await;
     let lost = worse_verdict.equity_lost;
     let told = if lost > 0 {
-        format!("daje {} pkt i traci {},{} pkt", worse.score, lost / 10, lost % 10)
+        format!(
+            "daje {} pkt i traci {},{} pkt",
+            worse.score,
+            lost / 10,
+            lost % 10
+        )
     } else {
         format!("daje {} pkt i nic nie traci", worse.score)
     };
     assert!(
-        verdict.contains(&told)
-            && verdict.contains(&format!("miejsce {} z", worse_verdict.rank)),
+        verdict.contains(&told) && verdict.contains(&format!("miejsce {} z", worse_verdict.rank)),
         "{told}: {verdict}"
     );
     let id = answer_with(BOLEK, &best.notation);

@@ -221,7 +221,9 @@ pub fn turn_notes(game: &Game, record: &GameRecord) -> Vec<Option<String>> {
 /// as one; a turn GCG has no line for, none).
 fn events_of(turn: &TurnRecord) -> usize {
     match turn {
-        TurnRecord::RackExchanged { .. } | TurnRecord::BoardCleared { .. } | TurnRecord::NewLetters => 0,
+        TurnRecord::RackExchanged { .. }
+        | TurnRecord::BoardCleared { .. }
+        | TurnRecord::NewLetters => 0,
         TurnRecord::Rejected { .. } => 2,
         TurnRecord::Played { .. }
         | TurnRecord::Exchanged { .. }

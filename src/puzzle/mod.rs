@@ -428,7 +428,9 @@ mod tests {
         assert_eq!((v.rank, v.ranks), (above + 1, old.scores.len() as u32));
         assert_eq!(
             v.equity_lost,
-            p.judge(&obvious.notation, &lex).expect("a move").equity_lost
+            p.judge(&obvious.notation, &lex)
+                .expect("a move")
+                .equity_lost
         );
     }
 

@@ -516,7 +516,12 @@ mod tests {
             found: false,
             lost: 235,
         };
-        for (locale, lost) in [("en-US", "23.5"), ("pl", "23,5"), ("de", "23,5"), ("ru", "23,5")] {
+        for (locale, lost) in [
+            ("en-US", "23.5"),
+            ("pl", "23,5"),
+            ("de", "23,5"),
+            ("ru", "23,5"),
+        ] {
             let look = LookBack {
                 game: 1,
                 variant: "english".into(),

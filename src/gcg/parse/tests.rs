@@ -154,7 +154,10 @@ fn notes_are_kept_on_the_move_they_follow() {
     );
     assert_eq!(rec.note.as_deref(), Some("before it all"));
     let plain = parse_str(&format!("{HEAD}>doug: DINNVWY 8D WINDY +32 32\n")).expect("a record");
-    assert_eq!((plain.note.clone(), plain.events[0].note.clone()), (None, None));
+    assert_eq!(
+        (plain.note.clone(), plain.events[0].note.clone()),
+        (None, None)
+    );
 }
 
 #[test]

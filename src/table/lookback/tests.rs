@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::lexicon::MemoryWordList;
-use crate::table::MsgArg;
 use crate::rules::{MoveText, Pos, Settlement, Tile, TypedCell, VariantId};
+use crate::table::MsgArg;
 use crate::table::{Action, GameKind, GameOptions, Input, Seat, Table};
 use crate::wordcap::{Path as WordPath, WordCapOptions};
 use rand::rngs::StdRng;
