@@ -641,7 +641,7 @@ puzzle-err-notation = { $move } is not a move: write `8H WORD` (across) or `H8 W
 puzzle-err-refused = That move cannot be laid: { $why }
 puzzle-verdict = Your move { $move } scores { $score } { $lost-tenths ->
     [0] and loses nothing: there is none better (rank { $rank } of { $ranks }).
-   *[other] and loses { $lost } against the best (its points plus the worth of the tiles it keeps): rank { $rank } of { $ranks }.
+   *[other] and loses { $lost } points against the best (its points plus the worth of the tiles it keeps): rank { $rank } of { $ranks }.
 } The best: { $best }.
 puzzle-verdict-void = Your move { $move } does not stand (not every word it forms is in the word list), so it scores 0. The first answer counts. The best: { $best }.
 puzzle-off = The daily puzzle is off on this server: it takes no more answers.
