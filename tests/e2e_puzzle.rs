@@ -116,7 +116,10 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
     );
     let verdict = g.answer(sent).await;
     assert!(
-        verdict.contains(&format!("scores {}: rank 1 of", best.score)),
+        verdict.contains(&format!(
+            "scores {} and loses nothing: there is none better (rank 1 of",
+            best.score
+        )),
         "{verdict}"
     );
     assert!(
@@ -134,14 +137,24 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
     };
     let id = answer_with(BOLEK, "nonsense");
     assert!(g.answer(id).await.contains("to nie ruch"), "a clear error");
+    // Issue 28, goal 5: judged by equity, the verdict tells what the move lost against
+    // the best (in tenths, with the Polish decimal comma).
     let id = answer_with(BOLEK, &worse.notation);
     let verdict = g.answer(id).await;
+    let lost = worse_verdict.equity_lost;
+    let told = if lost > 0 {
+        format!(
+            "daje {} pkt i traci {},{} pkt",
+            worse.score,
+            lost / 10,
+            lost % 10
+        )
+    } else {
+        format!("daje {} pkt i nic nie traci", worse.score)
+    };
     assert!(
-        verdict.contains(&format!(
-            "daje {} pkt: miejsce {}",
-            worse.score, worse_verdict.rank
-        )),
-        "{verdict}"
+        verdict.contains(&told) && verdict.contains(&format!("miejsce {} z", worse_verdict.rank)),
+        "{told}: {verdict}"
     );
     let id = answer_with(BOLEK, &best.notation);
     assert!(
@@ -175,6 +188,12 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
     let text = &ranking.content;
     let (ala, bolek) = (text.find("User 7001"), text.find("User 7002"));
     assert!(ala.is_some() && bolek.is_some() && ala < bolek, "{text}");
+    // Each answer with the equity it lost (the best: none).
+    assert!(
+        text.contains(&format!("for {}, the best", best.score))
+            && (lost == 0 || text.contains(&format!("−{}.{}", lost / 10, lost % 10))),
+        "{text}"
+    );
     assert!(
         text.contains("Best moves:") && text.contains(&best.notation),
         "{text}"

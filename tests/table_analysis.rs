@@ -8,7 +8,7 @@
 
 mod table_common;
 
-use plansza::gcg::{parse, replay, write_game};
+use plansza::gcg::{parse, replay, turn_notes, write_game, write_game_noted};
 use plansza::lexicon::Language;
 use plansza::movegen::computer::analysis::{self, Assessment, Taken};
 use plansza::movegen::computer::Turn;
@@ -236,6 +236,15 @@ fn the_analysed_record_carries_notes_and_replays() {
     for (i, p) in g.players().iter().enumerate() {
         assert_eq!(record.total(i), p.score, "player {i}'s score\n{analysed}");
     }
+    // Read back, the notes are kept on their turns: written again, the record is the same,
+    // byte for byte; a record without notes reads none and is written as it was.
+    assert_eq!(
+        write_game_noted(&g, &names, &turn_notes(&g, &record)),
+        analysed
+    );
+    let bare = parse(plain.as_bytes()).expect("the plain record reads");
+    assert!(turn_notes(&g, &bare).iter().all(Option::is_none));
+    assert_eq!(write_game_noted(&g, &names, &turn_notes(&g, &bare)), plain);
 }
 
 /// A table saved before the equity was noted (its noted turns without `lost`) still loads;

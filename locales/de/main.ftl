@@ -651,16 +651,22 @@ puzzle-opponent = Gegner
 puzzle-caption = Tägliches Rätsel · { $variant }
 puzzle-title = **Tägliches Rätsel** ({ $variant }): finde den besten Zug!
 puzzle-rack = Deine Steine: **{ $rack }**
-puzzle-how = Antworte mit **{ btn-puzzle-answer }** oder `/{ cmd-puzzle } { cmd-puzzle-answer }`; nur du siehst das Ergebnis. Antworten bis { $deadline }.
+puzzle-how = Antworte mit **{ btn-puzzle-answer }** oder `/{ cmd-puzzle } { cmd-puzzle-answer }`; nur du siehst das Ergebnis. Der beste Zug ist der wertvollste: seine Punkte plus der Wert der Steine, die du behältst. Antworten bis { $deadline }.
 puzzle-results = **Tägliches Rätsel** ({ $variant }): die Ergebnisse
 puzzle-nobody = Niemand hat geantwortet.
-puzzle-ranked = { $rank }. **{ $name }**: { $move } für { $score }
+puzzle-ranked = { $rank }. **{ $name }**: { $move } für { $score }{ $lost-tenths ->
+    [0] , der beste
+   *[other] , −{ $lost }
+}
 puzzle-best-moves = Beste Züge: { $moves }
 puzzle-closed = Dieses Rätsel ist geschlossen. Der beste Zug war { $best }.
 puzzle-none-open = Auf diesem Server ist gerade kein Rätsel offen.
 puzzle-err-notation = { $move } ist kein Zug: schreib `8H WORT` (waagerecht) oder `H8 WORT` (senkrecht), `.` für einen Buchstaben auf dem Brett.
 puzzle-err-refused = Dieser Zug lässt sich nicht legen: { $why }
-puzzle-verdict = Dein Zug { $move } bringt { $score }: Rang { $rank } von { $ranks }. Der beste: { $best }.
+puzzle-verdict = Dein Zug { $move } bringt { $score } { $lost-tenths ->
+    [0] und verschenkt nichts: Einen besseren gibt es nicht (Rang { $rank } von { $ranks }).
+   *[other] und bleibt { $lost } Punkte hinter dem besten zurück (Punkte plus der Wert der behaltenen Steine): Rang { $rank } von { $ranks }.
+} Der beste: { $best }.
 puzzle-verdict-void = Dein Zug { $move } gilt nicht (nicht jedes Wort, das er bildet, steht im Wörterbuch), also bringt er 0. Die erste Antwort zählt. Der beste: { $best }.
 puzzle-off = Das tägliche Rätsel ist auf diesem Server abgeschaltet: Es nimmt keine Antworten mehr an.
 puzzle-answered-before = Du hast schon geantwortet (die erste Antwort zählt): { $move } für { $score }, Rang { $rank } von { $ranks }. Der beste: { $best }.
@@ -880,7 +886,7 @@ lookback-best = Bester Zug damals: { $kind ->
     [pass] passen
     [exchange] tauschen
    *[other] { $word }
-} für { $score }
+} für { $score }; Verlust: { $lost } Punkte
 lookback-best-found = Bester Zug damals: { $kind ->
     [across] { $place } waagrecht: { $word }
     [down] { $place } senkrecht: { $word }

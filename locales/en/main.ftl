@@ -627,16 +627,22 @@ puzzle-opponent = Opponent
 puzzle-caption = Daily puzzle · { $variant }
 puzzle-title = **Daily puzzle** ({ $variant }): find the best move!
 puzzle-rack = Your rack: **{ $rack }**
-puzzle-how = Answer with **{ btn-puzzle-answer }** or `/{ cmd-puzzle } { cmd-puzzle-answer }`; only you see your verdict. Answers close { $deadline }.
+puzzle-how = Answer with **{ btn-puzzle-answer }** or `/{ cmd-puzzle } { cmd-puzzle-answer }`; only you see your verdict. The best move is the one worth most: its points plus the worth of the tiles it keeps. Answers close { $deadline }.
 puzzle-results = **Daily puzzle** ({ $variant }): the results
 puzzle-nobody = Nobody answered.
-puzzle-ranked = { $rank }. **{ $name }**: { $move } for { $score }
+puzzle-ranked = { $rank }. **{ $name }**: { $move } for { $score }{ $lost-tenths ->
+    [0] , the best
+   *[other] , −{ $lost }
+}
 puzzle-best-moves = Best moves: { $moves }
 puzzle-closed = This puzzle is closed. The best move was { $best }.
 puzzle-none-open = There is no puzzle open on this server right now.
 puzzle-err-notation = { $move } is not a move: write `8H WORD` (across) or `H8 WORD` (down), `.` for a letter already on the board.
 puzzle-err-refused = That move cannot be laid: { $why }
-puzzle-verdict = Your move { $move } scores { $score }: rank { $rank } of { $ranks }. The best: { $best }.
+puzzle-verdict = Your move { $move } scores { $score } { $lost-tenths ->
+    [0] and loses nothing: there is none better (rank { $rank } of { $ranks }).
+   *[other] and loses { $lost } points against the best (its points plus the worth of the tiles it keeps): rank { $rank } of { $ranks }.
+} The best: { $best }.
 puzzle-verdict-void = Your move { $move } does not stand (not every word it forms is in the word list), so it scores 0. The first answer counts. The best: { $best }.
 puzzle-off = The daily puzzle is off on this server: it takes no more answers.
 puzzle-answered-before = You answered already (the first answer counts): { $move } for { $score }, rank { $rank } of { $ranks }. The best: { $best }.
@@ -856,7 +862,7 @@ lookback-best = Best move then: { $kind ->
     [pass] a pass
     [exchange] an exchange
    *[other] { $word }
-} for { $score }
+} for { $score }; equity lost: { $lost }
 lookback-best-found = Best move then: { $kind ->
     [across] { $place } across: { $word }
     [down] { $place } down: { $word }

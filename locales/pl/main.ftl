@@ -662,16 +662,22 @@ puzzle-opponent = Przeciwnik
 puzzle-caption = Łamigłówka dnia · { $variant }
 puzzle-title = **Łamigłówka dnia** ({ $variant }): znajdź najlepszy ruch!
 puzzle-rack = Twój stojak: **{ $rack }**
-puzzle-how = Odpowiedz przyciskiem **{ btn-puzzle-answer }** albo `/{ cmd-puzzle } { cmd-puzzle-answer }`; werdykt widzisz tylko ty. Odpowiedzi do { $deadline }.
+puzzle-how = Odpowiedz przyciskiem **{ btn-puzzle-answer }** albo `/{ cmd-puzzle } { cmd-puzzle-answer }`; werdykt widzisz tylko ty. Najlepszy ruch to ten, który jest wart najwięcej: jego punkty plus wartość płytek, które zostają na stojaku. Odpowiedzi do { $deadline }.
 puzzle-results = **Łamigłówka dnia** ({ $variant }): wyniki
 puzzle-nobody = Nikt nie odpowiedział.
-puzzle-ranked = { $rank }. **{ $name }**: { $move } za { $score }
+puzzle-ranked = { $rank }. **{ $name }**: { $move } za { $score }{ $lost-tenths ->
+    [0] , najlepszy
+   *[other] , −{ $lost }
+}
 puzzle-best-moves = Najlepsze ruchy: { $moves }
 puzzle-closed = Ta łamigłówka jest już zamknięta. Najlepszy ruch: { $best }.
 puzzle-none-open = Na tym serwerze nie ma teraz otwartej łamigłówki.
 puzzle-err-notation = { $move } to nie ruch: napisz `8H SŁOWO` (poziomo) albo `H8 SŁOWO` (pionowo), `.` dla litery już na planszy.
 puzzle-err-refused = Tego ruchu nie da się ułożyć: { $why }
-puzzle-verdict = Twój ruch { $move } daje { $score } pkt: miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
+puzzle-verdict = Twój ruch { $move } daje { $score } pkt { $lost-tenths ->
+    [0] i nic nie traci: lepszego nie ma (miejsce { $rank } z { $ranks }).
+   *[other] i traci { $lost } pkt względem najlepszego (punkty plus wartość płytek, które zostają na stojaku): miejsce { $rank } z { $ranks }.
+} Najlepszy: { $best }.
 puzzle-verdict-void = Twój ruch { $move } nie jest ważny (nie każde słowo, które tworzy, jest w słowniku), więc daje 0 pkt. Liczy się pierwsza odpowiedź. Najlepszy: { $best }.
 puzzle-off = Łamigłówka dnia jest na tym serwerze wyłączona: nie przyjmuje już odpowiedzi.
 puzzle-answered-before = Już odpowiedziałeś(-aś) (liczy się pierwsza odpowiedź): { $move } za { $score }, miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
@@ -895,7 +901,7 @@ lookback-best = Najlepszy ruch wtedy: { $kind ->
     [pass] pas
     [exchange] wymiana
    *[other] { $word }
-} za { $score }
+} za { $score }; strata: { $lost } pkt
 lookback-best-found = Najlepszy ruch wtedy: { $kind ->
     [across] { $place } poziomo: { $word }
     [down] { $place } pionowo: { $word }

@@ -695,16 +695,22 @@ puzzle-opponent = Соперник
 puzzle-caption = Задача дня · { $variant }
 puzzle-title = **Задача дня** ({ $variant }): найдите лучший ход!
 puzzle-rack = Ваши фишки: **{ $rack }**
-puzzle-how = Ответьте кнопкой **{ btn-puzzle-answer }** или `/{ cmd-puzzle } { cmd-puzzle-answer }`; результат видите только вы. Ответы принимаются до { $deadline }.
+puzzle-how = Ответьте кнопкой **{ btn-puzzle-answer }** или `/{ cmd-puzzle } { cmd-puzzle-answer }`; результат видите только вы. Лучший ход — самый ценный: его очки плюс ценность фишек, которые остаются на подставке. Ответы принимаются до { $deadline }.
 puzzle-results = **Задача дня** ({ $variant }): итоги
 puzzle-nobody = Никто не ответил.
-puzzle-ranked = { $rank }. **{ $name }**: { $move } за { $score }
+puzzle-ranked = { $rank }. **{ $name }**: { $move } за { $score }{ $lost-tenths ->
+    [0] , лучший
+   *[other] , −{ $lost }
+}
 puzzle-best-moves = Лучшие ходы: { $moves }
 puzzle-closed = Эта задача закрыта. Лучший ход: { $best }.
 puzzle-none-open = Сейчас на этом сервере нет открытой задачи.
 puzzle-err-notation = { $move } — это не ход: напишите `8H СЛОВО` (по горизонтали) или `H8 СЛОВО` (по вертикали), `.` для буквы на доске.
 puzzle-err-refused = Этот ход нельзя выложить: { $why }
-puzzle-verdict = Ваш ход { $move } приносит { $score }: место { $rank } из { $ranks }. Лучший: { $best }.
+puzzle-verdict = Ваш ход { $move } приносит { $score } { $lost-tenths ->
+    [0] и ничего не теряет: лучше хода нет (место { $rank } из { $ranks }).
+   *[other] и теряет { $lost } очка по сравнению с лучшим (очки плюс ценность оставшихся фишек): место { $rank } из { $ranks }.
+} Лучший: { $best }.
 puzzle-verdict-void = Ваш ход { $move } не засчитан (не все его слова есть в словаре), поэтому он приносит 0. Засчитывается первый ответ. Лучший: { $best }.
 puzzle-off = Задача дня на этом сервере выключена: ответы больше не принимаются.
 puzzle-answered-before = Вы уже ответили (считается первый ответ): { $move } за { $score }, место { $rank } из { $ranks }. Лучший: { $best }.
@@ -927,7 +933,7 @@ lookback-best = Лучший ход тогда: { $kind ->
     [pass] пас
     [exchange] обмен
    *[other] { $word }
-} за { $score }
+} за { $score }; потеря: { $lost } очка
 lookback-best-found = Лучший ход тогда: { $kind ->
     [across] { $place } по горизонтали: { $word }
     [down] { $place } по вертикали: { $word }

@@ -55,6 +55,7 @@ pub(super) fn plansza_pragma(
                 kind: EventKind::Resigned,
                 score: 0,
                 total,
+                note: None,
             });
         }
         "lost-turn" => marks.lost_turn = Some(nick_and_rack(players, n, rest)?.0),

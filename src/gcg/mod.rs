@@ -24,4 +24,4 @@ pub use parse::{parse, parse_str};
 pub use record::{Cell, Event, EventKind, GameRecord, Placement, PlayerInfo, Take, Warning};
 pub use replay::{replay, EventCheck, Problem, ReplayReport};
 pub use variant::{choose_variant, UnknownVariant};
-pub use write::{write_game, write_game_noted};
+pub use write::{turn_notes, write_game, write_game_noted};

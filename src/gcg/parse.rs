@@ -2,7 +2,8 @@
 //!
 //! Pragmas read: `#character-encoding` (first line only), `#playerN nick Full Name`,
 //! `#title`, `#description`, `#lexicon`, `#variant` (plansza's own), `#game-type`,
-//! `#note` (with continuation lines), `#rackN` (closing racks). Others are skipped.
+//! `#note` (with continuation lines; kept on the event before it, or before any event on
+//! the record), `#rackN` (closing racks). Others are skipped.
 //! Events: `>nick: RACK 8H WORD +score total` (across), `H8` (down), `.` or letters in
 //! parentheses for tiles played through, lowercase letters for blanks; `-` pass, `--`
 //! withdrawn phony, `-ABC` / `-3` exchange, `(challenge)`, `(time)`, `(ABC) +N` end-game
@@ -39,7 +40,8 @@ pub fn parse(bytes: &[u8]) -> Result<GameRecord, GcgError> {
 pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
     let mut rec = GameRecord::default();
     let mut players: Vec<Option<PlayerInfo>> = Vec::new();
-    let mut in_note = false;
+    // Free text runs on: a note's or the description's continuation lines.
+    let mut free = Free::None;
     let mut seen: Vec<String> = Vec::new();
     let mut marks = PlanszaMarks::default();
     for (i, raw) in text.split('\n').enumerate() {
@@ -58,12 +60,19 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
         }
         if let Some(pragma) = trimmed.strip_prefix('#') {
             let (name, rest) = split_first(pragma);
-            in_note = matches!(name, "note" | "description");
+            free = match name {
+                "note" => Free::Note,
+                "description" => Free::Description,
+                _ => Free::None,
+            };
+            if name == "note" {
+                add_note(&mut rec, rest);
+            }
             if !plansza_pragma(&mut rec, &players, &mut marks, n, name, rest)? {
                 pragma_line(&mut rec, &mut players, &mut seen, n, name, rest)?;
             }
         } else if let Some(body) = trimmed.strip_prefix('>') {
-            in_note = false;
+            free = Free::None;
             if !rec.final_racks.is_empty() {
                 return Err(GcgError::at(n, K::EventAfterFinalRack));
             }
@@ -80,8 +89,12 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
             let mut event = event_line(&mut rec.warnings, &named, prev_turn, n, body)?;
             marks.event(&mut event);
             rec.events.push(event);
-        } else if !in_note {
-            return Err(GcgError::at(n, K::StrayLine(shorten(trimmed))));
+        } else {
+            match free {
+                Free::Note => add_note(&mut rec, trimmed),
+                Free::Description => {}
+                Free::None => return Err(GcgError::at(n, K::StrayLine(shorten(trimmed)))),
+            }
         }
     }
     if players.is_empty() && rec.events.is_empty() {
@@ -105,6 +118,33 @@ pub fn parse_str(text: &str) -> Result<GameRecord, GcgError> {
         });
     }
     Ok(rec)
+}
+
+/// What a line of free text (not a pragma, not an event) continues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Free {
+    /// Nothing: the line is stray.
+    None,
+    /// A `#note`.
+    Note,
+    /// The `#description`.
+    Description,
+}
+
+/// A line of a `#note` (its first or a continuation line) kept on the last event, or on the
+/// record before any; after text already kept there it starts a new line.
+fn add_note(rec: &mut GameRecord, text: &str) {
+    let note = match rec.events.last_mut() {
+        Some(event) => &mut event.note,
+        None => &mut rec.note,
+    };
+    match note {
+        Some(kept) => {
+            kept.push('\n');
+            kept.push_str(text);
+        }
+        None => *note = Some(text.to_string()),
+    }
 }
 
 /// The longest run of blanks in a line.
@@ -362,6 +402,7 @@ fn event_line(
         kind,
         score,
         total,
+        note: None,
     })
 }
 

@@ -110,6 +110,9 @@ pub struct Event {
     pub score: i32,
     /// The player's total after it, as recorded.
     pub total: i32,
+    /// The text of the `#note` lines after it (several, and a note's continuation lines,
+    /// joined by line breaks): the analysed record's `best 8H QUIZ 48, equity lost 23.5`.
+    pub note: Option<String>,
 }
 
 /// Something odd but readable, with its line.
@@ -153,11 +156,18 @@ pub struct GameRecord {
     /// The line of plansza's pragma `#time-over` (every player over the game time: the game
     /// ended there, and the end-game rack penalties follow).
     pub time_over: Option<usize>,
+    /// The text of `#note` lines before the first move (the record's own note).
+    pub note: Option<String>,
     /// Odd but readable things.
     pub warnings: Vec<Warning>,
 }
 
 impl GameRecord {
+    /// The note of the events, in order: `notes()[i]` is `events[i].note`.
+    pub fn notes(&self) -> impl Iterator<Item = Option<&str>> {
+        self.events.iter().map(|e| e.note.as_deref())
+    }
+
     /// A player's total as last recorded (0 before their first event).
     pub fn total(&self, player: usize) -> i32 {
         self.events

@@ -7,6 +7,7 @@
 //! Racks are not kept in the history, so events carry none. Parsing and replaying the text
 //! agrees with the game: every finished game (`tests/gcg_export.rs`).
 
+use super::record::GameRecord;
 use crate::rules::{Direction, Ending, Game, Phase, ScoredMove, Tile, TurnRecord};
 
 /// Text fit for one line: control characters (a line break in a display name) as spaces,
@@ -198,6 +199,38 @@ pub fn write_game_noted(game: &Game, names: &[String], notes: &[Option<String>])
         }
     }
     out
+}
+
+/// The notes of a record of `game` (as [`write_game_noted`] wrote it, then read back), by
+/// the turn's index in [`Game::history`]: each turn's note is the note after its last
+/// event. Writing the game again with them gives the record's notes back as they were.
+pub fn turn_notes(game: &Game, record: &GameRecord) -> Vec<Option<String>> {
+    let mut next = 0usize;
+    game.history()
+        .iter()
+        .map(|turn| {
+            let events = events_of(turn);
+            next += events;
+            let last = next.checked_sub(1).filter(|_| events > 0)?;
+            record.events.get(last)?.note.clone()
+        })
+        .collect()
+}
+
+/// How many events [`write_game_noted`] writes for a turn (a resignation's pragma is read
+/// as one; a turn GCG has no line for, none).
+fn events_of(turn: &TurnRecord) -> usize {
+    match turn {
+        TurnRecord::RackExchanged { .. }
+        | TurnRecord::BoardCleared { .. }
+        | TurnRecord::NewLetters => 0,
+        TurnRecord::Rejected { .. } => 2,
+        TurnRecord::Played { .. }
+        | TurnRecord::Exchanged { .. }
+        | TurnRecord::Passed { .. }
+        | TurnRecord::Skipped { .. }
+        | TurnRecord::Resigned { .. } => 1,
+    }
 }
 
 /// `8H WO.D` / `H8 WO.D`: the main word from its first square, new tiles as letters

@@ -19,6 +19,7 @@ use std::time::Duration;
 use super::hub::{now_ms, Hub};
 use super::shutdown::Shutdown;
 use crate::i18n::{game_name, tr, tr_args, ArgValue, Locale};
+use crate::lexicon::WordList;
 use crate::puzzle::{pick, AnswerError, Puzzle};
 use crate::rules::VariantId;
 use crate::store::{NewPuzzle, PuzzleAnswer, StoreError, StoredPuzzle};
@@ -305,19 +306,28 @@ fn puzzle_post(id: i64, puzzle: &Puzzle, variant: &str, locale: &str, deadline: 
     }
 }
 
-/// The ranking of a closed puzzle and its best moves.
-fn ranking_lines(stored: &StoredPuzzle, puzzle: &Puzzle, answers: &[PuzzleAnswer]) -> Vec<Msg> {
+/// The ranking of a closed puzzle (best first, each answer with the equity it lost,
+/// judged again with `words`) and its best moves.
+fn ranking_lines(
+    stored: &StoredPuzzle,
+    puzzle: &Puzzle,
+    answers: &[PuzzleAnswer],
+    words: &dyn WordList,
+) -> Vec<Msg> {
     let mut lines = vec![Msg::new("puzzle-results").game("variant", stored.variant.clone())];
     if answers.is_empty() {
         lines.push(Msg::new("puzzle-nobody"));
     }
     for (i, a) in answers.iter().take(RANKED).enumerate() {
+        let lost = puzzle.judge(&a.answer, words).map_or(0, |v| v.equity_lost);
         lines.push(
             Msg::new("puzzle-ranked")
                 .n("rank", i as i64 + 1)
                 .s("name", a.name.clone())
                 .code("move", a.answer.clone())
-                .n("score", a.score),
+                .n("score", a.score)
+                .tenths("lost", lost)
+                .n("lost-tenths", lost),
         );
     }
     let best: Vec<String> = puzzle
@@ -340,7 +350,12 @@ async fn close(hub: &Hub, stored: &StoredPuzzle) -> Result<(), StoreError> {
     };
     let mut owed = vec![Effect::Post(Post {
         tag: PostTag::Plain,
-        lines: ranking_lines(stored, &puzzle, &answers),
+        lines: ranking_lines(
+            stored,
+            &puzzle,
+            &answers,
+            hub.lexicons().words(puzzle.game.variant().language.code()),
+        ),
         board: None,
         buttons: Vec::new(),
         mention: Vec::new(),
@@ -471,15 +486,20 @@ async fn judge(
         (true, true) => "puzzle-verdict-void",
         (false, _) => "puzzle-answered-before",
     };
-    localize(
-        l,
-        &Msg::new(key)
-            .code("move", kept.answer)
-            .n("score", kept.score)
-            .n("rank", kept.rank)
-            .n("ranks", verdict.ranks)
-            .md("best", best),
-    )
+    let told = Msg::new(key)
+        .code("move", kept.answer)
+        .n("score", kept.score)
+        .n("rank", kept.rank)
+        .n("ranks", verdict.ranks)
+        .md("best", best);
+    // The equity this answer lost (the first answer's, told before, is not repeated).
+    let told = if new {
+        told.tenths("lost", verdict.equity_lost)
+            .n("lost-tenths", verdict.equity_lost)
+    } else {
+        told
+    };
+    localize(l, &told)
 }
 
 /// The day before `open`'s puzzle, closed, when `typed` is a move of it but no move of

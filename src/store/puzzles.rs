@@ -294,12 +294,13 @@ impl Store {
         Ok((kept, done.rows_affected() > 0))
     }
 
-    /// A puzzle's answers, best first (score, then the earliest).
+    /// A puzzle's answers, best first: by rank (the equity a move loses ranks it, see
+    /// [`crate::puzzle::Puzzle::judge`]), then score, then the earliest.
     pub async fn answers(&self, puzzle: i64) -> Result<Vec<PuzzleAnswer>, StoreError> {
         let failed = || StoreError::query(format!("read the answers to puzzle {puzzle}"));
         let rows = sqlx::query(
             "SELECT user_id, name, answer, score, rank, answered_at FROM puzzle_answers
-             WHERE puzzle_id = $1 ORDER BY score DESC, answered_at, user_id",
+             WHERE puzzle_id = $1 ORDER BY rank, score DESC, answered_at, user_id",
         )
         .bind(puzzle)
         .fetch_all(&self.reads)
@@ -457,13 +458,23 @@ mod tests {
             let (kept, new_one) = store.answer_puzzle(first.id, &answer(1, 90, 11)).await?;
             assert!(!new_one && kept.score == 30, "the first answer counts");
             store.answer_puzzle(first.id, &answer(2, 30, 5)).await?;
+            // More points, but more equity lost: ranked below.
+            let grabbed = PuzzleAnswer {
+                rank: 2,
+                ..answer(4, 45, 1)
+            };
+            store.answer_puzzle(first.id, &grabbed).await?;
             let order: Vec<u64> = store
                 .answers(first.id)
                 .await?
                 .iter()
                 .map(|a| a.user)
                 .collect();
-            assert_eq!(order, vec![2, 1], "same score: the earlier first");
+            assert_eq!(
+                order,
+                vec![2, 1, 4],
+                "by rank; of one rank, the earlier first"
+            );
             let results = owe("results")(first.id);
             let owed = store.close_puzzle_owing(first.id, &results).await?;
             assert_eq!(owed.len(), 1, "its ranking is owed with its close");

@@ -1,7 +1,8 @@
 //! A finished game looked back on, move by move ([`look_back`]): for the start and after
 //! each turn, the board (or WordCap grid) as it stood, who moved and what they did, every
 //! player's score, and, for a person's turn, the best move the bot found then with its score
-//! (what `/game missed` knows, [`super::MissedTurn`]). Pure: a table's state in, views and
+//! and the equity the turn taken lost against it (what `/game missed` knows,
+//! [`super::MissedTurn`]). Pure: a table's state in, views and
 //! texts to localize out. A WordCap game steps through its words on the grid each was
 //! traced on, as its replay does.
 
@@ -75,6 +76,9 @@ pub struct BestMove {
     pub score: u32,
     /// The player found it (their turn lost nothing against it).
     pub found: bool,
+    /// The equity the turn taken lost against it (tenths of a point, see
+    /// [`MissedTurn::lost_tenths`]).
+    pub lost: i64,
 }
 
 impl Step {
@@ -100,6 +104,7 @@ impl Step {
             .s("place", b.place.clone())
             .s("word", b.word.clone())
             .n("score", b.score)
+            .tenths("lost", b.lost)
         })
     }
 }
@@ -190,6 +195,7 @@ fn best_of(noted: &MissedTurn, described: Described) -> BestMove {
         word: described.word,
         score: noted.best_score,
         found: noted.lost_tenths() == 0,
+        lost: noted.lost_tenths(),
     }
 }
 

@@ -491,6 +491,55 @@ mod tests {
         }
     }
 
+    /// Issue 28, goal 5: the look-back page shows, beside the best move of a person's
+    /// turn, the equity their turn lost, with the reader's decimal sign.
+    #[test]
+    fn the_best_move_of_a_turn_shows_the_equity_lost() {
+        use crate::table::lookback::{BestMove, Step};
+        let step = |number: usize, best: Option<BestMove>| Step {
+            number,
+            player: Some(0),
+            kind: "across",
+            place: "H8".into(),
+            word: "QI".into(),
+            score: 22,
+            board: None,
+            grid: None,
+            scores: vec![22, 0],
+            best,
+        };
+        let best = BestMove {
+            kind: "across",
+            place: "H8".into(),
+            word: "QUIZ".into(),
+            score: 48,
+            found: false,
+            lost: 235,
+        };
+        for (locale, lost) in [
+            ("en-US", "23.5"),
+            ("pl", "23,5"),
+            ("de", "23,5"),
+            ("ru", "23,5"),
+        ] {
+            let look = LookBack {
+                game: 1,
+                variant: "english".into(),
+                locale: locale.into(),
+                players: vec!["Ala".into(), "Bolek".into()],
+                steps: vec![step(1, Some(best.clone())), step(2, None)],
+                final_scores: vec![22, 0],
+            };
+            let rows = step_texts(&look);
+            assert!(
+                rows[0].best.contains("QUIZ") && rows[0].best.contains(lost),
+                "{locale}: {}",
+                rows[0].best
+            );
+            assert!(rows[1].best.is_empty(), "no best move noted");
+        }
+    }
+
     #[test]
     fn every_text_of_the_pages_is_written_in_every_language() {
         let keys = PAGE_KEYS.iter().chain(&[

@@ -135,6 +135,31 @@ fn malformed_lines_name_the_line() {
     assert_eq!((e.line, e.kind), (2, K::EncodingNotFirst));
 }
 
+/// A `#note` is kept on the move before it (its continuation lines and a second note as
+/// further lines); one before any move on the record; an event without one has none.
+#[test]
+fn notes_are_kept_on_the_move_they_follow() {
+    let rec = parse_str(&format!(
+        "{HEAD}#note before it all\n>doug: DINNVWY 8D WINDY +32 32\n#note best 8D WINDY 32, equity lost 0.0\n>emely: E3 JAVE..N +34 34\n>doug: - +0 32\n#note a pass\nwent on\n#note and again\n"
+    ))
+    .expect("a record");
+    let notes: Vec<Option<&str>> = rec.notes().collect();
+    assert_eq!(
+        notes,
+        vec![
+            Some("best 8D WINDY 32, equity lost 0.0"),
+            None,
+            Some("a pass\nwent on\nand again")
+        ]
+    );
+    assert_eq!(rec.note.as_deref(), Some("before it all"));
+    let plain = parse_str(&format!("{HEAD}>doug: DINNVWY 8D WINDY +32 32\n")).expect("a record");
+    assert_eq!(
+        (plain.note.clone(), plain.events[0].note.clone()),
+        (None, None)
+    );
+}
+
 #[test]
 fn crlf_latin1_and_notes() {
     let bytes = b"#player1 c\xe9sar C\xe9sar\r\n#player2 b B\r\n>c\xe9sar: A 8H AA +2 2\r\n#note one\r\nand more\r\n";

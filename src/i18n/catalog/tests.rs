@@ -88,6 +88,7 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("played-move", "8H ŻÓŁW".into()),
         ("best-move", "H8 ŻÓŁW".into()),
         ("lost", "12,5".into()),
+        ("lost-tenths", count.into()),
         ("games", count.into()),
         ("wins", count.into()),
         ("losses", count.into()),

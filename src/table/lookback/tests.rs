@@ -4,6 +4,7 @@
 use super::*;
 use crate::lexicon::MemoryWordList;
 use crate::rules::{MoveText, Pos, Settlement, Tile, TypedCell, VariantId};
+use crate::table::MsgArg;
 use crate::table::{Action, GameKind, GameOptions, Input, Seat, Table};
 use crate::wordcap::{Path as WordPath, WordCapOptions};
 use rand::rngs::StdRng;
@@ -175,6 +176,8 @@ fn the_best_move_stands_beside_the_turn_it_was_noted_for() {
         ),
         ("across", "H8", "ZAX", 60, false)
     );
+    // Noted before equity was: the points the best scored more, in tenths.
+    assert_eq!(laid.lost, 10 * (60 - i64::from(points)));
     let passed = best(2).expect("Bolek's pass");
     assert_eq!(
         (
@@ -186,10 +189,14 @@ fn the_best_move_stands_beside_the_turn_it_was_noted_for() {
         ("down", "H8", "OX", 36)
     );
     let exchanged = best(3).expect("Ala's exchange");
-    assert_eq!((exchanged.kind, exchanged.found), ("pass", true));
+    assert_eq!(
+        (exchanged.kind, exchanged.found, exchanged.lost),
+        ("pass", true, 0)
+    );
     assert_eq!(best(0), None, "the start is nobody's turn");
     let said = look.steps[1].best_said().expect("a line");
     assert_eq!(said.key, "lookback-best");
+    assert_eq!(said.arg("lost"), Some(&MsgArg::Tenths(laid.lost)));
     assert_eq!(
         look.steps[3].best_said().map(|m| m.key),
         Some("lookback-best-found")
