@@ -5,7 +5,7 @@
 //! `cargo bench --bench strength` (2,000 games per pair; about 10 minutes on two cores for the
 //! pairs without the expert). Settings: `STRENGTH_GAMES` (games per pair), `STRENGTH_EXPERT_GAMES`
 //! (games per pair with the expert, default the same), `STRENGTH_BUDGET_MS` (the expert's CPU
-//! per move, default 100), `STRENGTH_VARIANTS` (comma-separated, default
+//! per move, default 50), `STRENGTH_VARIANTS` (comma-separated, default
 //! `english,literaki,erudit,letterbox`), `STRENGTH_SEED`, `STRENGTH_THREADS`.
 //!
 //! The yardstick is `classic`: the strong computer as it was before leaves were learned,
@@ -44,27 +44,24 @@ fn pairs(id: VariantId) -> Vec<Pair> {
             58.0
         }),
     };
-    if id == VariantId::Letterbox {
-        return vec![classic_vs_strong];
-    }
     let mut all = vec![
         classic_vs_strong,
         Pair {
-            a: level(Strength::Strong),
-            b: level(Strength::Expert),
-            target: Some(55.0),
-        },
-    ];
-    if id == VariantId::English || id == VariantId::Literaki {
-        all.push(Pair {
             a: level(Strength::Intermediate),
             b: level(Strength::Strong),
             target: Some(65.0),
-        });
-        all.push(Pair {
+        },
+        Pair {
             a: level(Strength::Beginner),
             b: level(Strength::Intermediate),
             target: None,
+        },
+    ];
+    if id != VariantId::Letterbox {
+        all.push(Pair {
+            a: level(Strength::Strong),
+            b: level(Strength::Expert),
+            target: Some(55.0),
         });
     }
     all
@@ -75,7 +72,7 @@ fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let games = env_u64("STRENGTH_GAMES", 2000);
     let expert_games = env_u64("STRENGTH_EXPERT_GAMES", games);
-    let budget = Budget::millis(env_u64("STRENGTH_BUDGET_MS", 100));
+    let budget = Budget::millis(env_u64("STRENGTH_BUDGET_MS", 50));
     let seed = env_u64("STRENGTH_SEED", 1);
     let threads = env_u64(
         "STRENGTH_THREADS",
