@@ -114,21 +114,25 @@ fn generate(c: &mut Criterion) {
         d
     };
     let (en, pl) = (dawg("en-us", &en), dawg("pl", &pl));
+    // Each position with its DAWG and rack.
+    let timed: Vec<_> = positions
+        .iter()
+        .filter_map(|p| {
+            let lex = if p.variant == VariantId::English {
+                &en
+            } else {
+                &pl
+            };
+            Some((p, lex, p.rack().ok()?))
+        })
+        .collect();
     let mut group = c.benchmark_group("movegen");
-    for p in &positions {
-        let lex = if p.variant == VariantId::English {
-            &en
-        } else {
-            &pl
-        };
-        let Ok(rack) = p.rack() else {
-            continue;
-        };
+    for (p, lex, rack) in &timed {
         let mut g = Generator::new(p.variant.variant(), lex);
         let mut out = Vec::with_capacity(p.moves);
         group.bench_function(&p.name, |b| {
             b.iter(|| {
-                g.plays(black_box(&p.board), black_box(&rack), &mut out);
+                g.plays(black_box(&p.board), black_box(rack), &mut out);
                 black_box(out.len())
             })
         });
@@ -139,18 +143,10 @@ fn generate(c: &mut Criterion) {
     // count). Target: a median under 2 ms over the positions.
     let mut group = c.benchmark_group("computer/strong");
     let mut medians: Vec<(String, f64)> = Vec::new();
-    for p in &positions {
-        let lex = if p.variant == VariantId::English {
-            &en
-        } else {
-            &pl
-        };
-        let Ok(rack) = p.rack() else {
-            continue;
-        };
+    for (p, lex, rack) in &timed {
         let mut setup = GameSetup::new(p.variant, 2);
         setup.board = p.board.clone();
-        setup.players[0].rack = rack;
+        setup.players[0].rack = rack.clone();
         setup.bag = p.variant.variant().full_bag()[..20].to_vec();
         let Ok(game) = setup.into_game() else {
             continue;
