@@ -1,5 +1,5 @@
 //! Move generation speed on the shared positions (`shared/bench/positions.txt`): all legal
-//! placements, scores included, stored in a list, for six of its positions (`TIMED`).
+//! placements, scores included, stored in a list, for each of its positions.
 //!
 //! No other generator's times are shown beside these: a comparison holds only between
 //! figures measured in the same run, on the same machine. The positions were made with
@@ -11,9 +11,12 @@
 //! Also: the time to load each lexicon, to unpack its DAWG and to build the automaton of its
 //! reversed prefixes, and the memory they take (printed once; Polish is timed with
 //! [`Dawg::with_reversed`], but [`Dawg::new`] leaves its reversed prefixes out); and the
-//! strong computer's whole turn on `en_mid34_2blank`.
+//! strong computer's whole turn on each position (`computer/strong NAME`), generation
+//! included, so that the generation alone beside it shows what the weighing of the plays
+//! adds; the median over the positions is printed at the end.
 //!
-//! Run with `cargo bench --bench movegen`.
+//! Run with `cargo bench --bench movegen` (shorter: `-- --warm-up-time 1
+//! --measurement-time 3`).
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -26,15 +29,6 @@ use plansza::movegen::{Dawg, Generator};
 use plansza::rules::{GameSetup, VariantId};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-
-const TIMED: [&str; 6] = [
-    "en_mid23",
-    "en_mid44",
-    "en_mid44_blank",
-    "en_mid34_2blank",
-    "en_empty_blank",
-    "pl_empty_blank",
-];
 
 fn positions_file() -> Option<PathBuf> {
     let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/positions.txt");
@@ -120,46 +114,84 @@ fn generate(c: &mut Criterion) {
         d
     };
     let (en, pl) = (dawg("en-us", &en), dawg("pl", &pl));
-    let mut group = c.benchmark_group("movegen");
-    for p in positions
+    // Each position with its DAWG and rack.
+    let timed: Vec<_> = positions
         .iter()
-        .filter(|p| TIMED.contains(&p.name.as_str()))
-    {
-        let lex = if p.variant == VariantId::English {
-            &en
-        } else {
-            &pl
-        };
-        let Ok(rack) = p.rack() else {
-            continue;
-        };
+        .filter_map(|p| {
+            let lex = if p.variant == VariantId::English {
+                &en
+            } else {
+                &pl
+            };
+            Some((p, lex, p.rack().ok()?))
+        })
+        .collect();
+    let mut group = c.benchmark_group("movegen");
+    for (p, lex, rack) in &timed {
         let mut g = Generator::new(p.variant.variant(), lex);
         let mut out = Vec::with_capacity(p.moves);
         group.bench_function(&p.name, |b| {
             b.iter(|| {
-                g.plays(black_box(&p.board), black_box(&rack), &mut out);
+                g.plays(black_box(&p.board), black_box(rack), &mut out);
                 black_box(out.len())
             })
         });
     }
     group.finish();
-    // The strong computer's whole turn (generation, equity of every play) on the hardest
-    // position: two blanks on a full board. Target: under 100 ms.
-    if let Some(p) = positions.iter().find(|p| p.name == "en_mid34_2blank") {
-        let mut setup = GameSetup::new(VariantId::English, 2);
+    // The strong computer's whole turn (generation, then the equity of every play and
+    // exchange) on every position, each with 20 tiles in the bag (leaves and exchanges
+    // count). Target: a median under 2 ms over the positions.
+    let mut group = c.benchmark_group("computer/strong");
+    let mut medians: Vec<(String, f64)> = Vec::new();
+    for (p, lex, rack) in &timed {
+        let mut setup = GameSetup::new(p.variant, 2);
         setup.board = p.board.clone();
-        if let (Ok(rack), true) = (p.rack(), true) {
-            setup.players[0].rack = rack;
-            setup.bag = VariantId::English.variant().full_bag()[..20].to_vec();
-            if let Ok(game) = setup.into_game() {
-                let mut g = Generator::new(VariantId::English.variant(), &en);
-                let mut rng = StdRng::seed_from_u64(1);
-                c.bench_function("computer/strong en_mid34_2blank", |b| {
-                    b.iter(|| black_box(choose_turn(&game, &mut g, Strength::Strong, &mut rng)))
-                });
-            }
-        }
+        setup.players[0].rack = rack.clone();
+        setup.bag = p.variant.variant().full_bag()[..20].to_vec();
+        let Ok(game) = setup.into_game() else {
+            continue;
+        };
+        let mut g = Generator::new(p.variant.variant(), lex);
+        let mut rng = StdRng::seed_from_u64(1);
+        group.bench_function(&p.name, |b| {
+            b.iter(|| black_box(choose_turn(&game, &mut g, Strength::Strong, &mut rng)))
+        });
+        medians.push((
+            p.name.clone(),
+            median_ms(|| {
+                black_box(choose_turn(&game, &mut g, Strength::Strong, &mut rng));
+            }),
+        ));
     }
+    group.finish();
+    if !medians.is_empty() {
+        for (name, ms) in &medians {
+            eprintln!("strong turn {name}: median {ms:.3} ms");
+        }
+        let mut all: Vec<f64> = medians.iter().map(|(_, ms)| *ms).collect();
+        all.sort_by(f64::total_cmp);
+        eprintln!(
+            "strong turn: median over {} positions {:.3} ms (each the median of {RUNS} runs)",
+            all.len(),
+            all[all.len() / 2]
+        );
+    }
+}
+
+/// Runs of each position behind the printed medians.
+const RUNS: usize = 21;
+
+/// The median time of `f` over [`RUNS`] runs, in milliseconds.
+fn median_ms(mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..RUNS)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            f();
+            start.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[RUNS / 2]
 }
 
 criterion_group!(benches, generate);

@@ -194,8 +194,8 @@ mod tests {
             text.push_str(&row);
             text.push('\n');
         }
-        let board = Board::from_text(&variant, &text).expect("a board");
-        assert_eq!(board.to_text(&variant), text);
+        let board = Board::from_text(variant, &text).expect("a board");
+        assert_eq!(board.to_text(variant), text);
         assert_eq!(board.get(Pos::new(7, 6)).map(|t| t.blank), Some(true));
     }
 

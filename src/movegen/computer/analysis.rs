@@ -4,7 +4,9 @@
 //! and the equity the turn taken lost against it. `/game missed`, the end of a game, the
 //! analysed record (`/game export analysis:true`) and the daily puzzle all read it.
 
-use super::equity::{candidates, exchange_equity, laid_equity, pass_equity, Leaves};
+use super::equity::{
+    best_candidates, exchange_equity, laid_equity, pass_equity, rack_without, Leaves,
+};
 use super::Turn;
 use crate::movegen::{Generator, Play};
 use crate::rules::{Game, ScoredMove, Tile};
@@ -43,7 +45,7 @@ pub fn assess(game: &Game, generator: &mut Generator<'_>, taken: Taken<'_>) -> A
     let leaves = Leaves::learned_for(game);
     let mut plays: Vec<Play> = Vec::new();
     generator.plays_for(game, &mut plays);
-    let best = candidates(game, &plays, leaves).into_iter().next();
+    let best = best_candidates(game, &plays, leaves, 1).into_iter().next();
     let taken_equity = equity_of(game, taken, leaves);
     match best {
         Some(b) => Assessment {
@@ -67,23 +69,12 @@ pub fn equity_of(game: &Game, taken: Taken<'_>, leaves: Leaves) -> i64 {
         .unwrap_or_default();
     match taken {
         Taken::Play(mv) => {
-            let left = without(&rack, &mv.rack_tiles());
+            let left = rack_without(&rack, &mv.rack_tiles());
             laid_equity(game, mv.score, &left, &mv.squares(), leaves)
         }
-        Taken::Exchange(given) => exchange_equity(game, &without(&rack, given), leaves),
+        Taken::Exchange(given) => exchange_equity(game, &rack_without(&rack, given), leaves),
         Taken::Pass => pass_equity(game, leaves),
     }
-}
-
-/// `rack` less `used` (each used tile once).
-fn without(rack: &[Tile], used: &[Tile]) -> Vec<Tile> {
-    let mut left = rack.to_vec();
-    for t in used {
-        if let Some(i) = left.iter().position(|x| x == t) {
-            left.swap_remove(i);
-        }
-    }
-    left
 }
 
 /// A turn in the notation players type: a move in GCG (`8H WORD`), `-` a pass, `-LETTERS`
@@ -118,6 +109,7 @@ pub fn turn_score(turn: &Turn) -> u32 {
 mod tests {
     use super::*;
     use crate::lexicon::Lexicon;
+    use crate::movegen::computer::candidates;
     use crate::movegen::Dawg;
     use crate::rules::VariantId;
     use rand::rngs::StdRng;

@@ -179,3 +179,85 @@ fn apply(game: &Game, turn: &Turn, words: &Dawg) -> Option<Game> {
         Turn::Pass => game.pass(me, &mut rng).ok(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::{Language, Lexicon};
+    use crate::movegen::computer::budget::Budget;
+    use crate::movegen::computer::{candidates, Leaves};
+    use crate::rules::{Board, GameSetup, Tile, VariantId};
+
+    /// A two-move out the static best-equity move misses. English, the words TA, TAI, AX,
+    /// XI and QI only; TA on the board at 6H (row 6, columns H-I: T on H6, A on I6); the bag
+    /// is empty; the player to move holds Q I X, the opponent V V (no word has a V: they
+    /// can only pass). Rows and columns below count from 1.
+    ///
+    /// The player's plays (with the standard premiums):
+    /// - XI across at 7I (X on the double letter I7 under the A, I on J7): XI 16 + 1 and AX
+    ///   1 + 16, **34**; it keeps the Q, and the Q can never be played: QI needs an I, the
+    ///   only one is J7, and Q above it (J6) makes TAQ, beside it is the X, below it IQ.
+    /// - QI down at J5 (Q on J5, I on the triple letter J6 after TA): QI 10 + 3 and TAI
+    ///   1 + 1 + 3, **18**; it keeps the X, which AX (X on I7, 1 + 16 = 17) then plays out.
+    /// - AX down at I6 (X on I7): **17**, keeping Q I, which QI at J5 then plays out (18).
+    /// - XI down at J5 (16) and TAI alone (5) score less and keep the Q or Q X.
+    ///
+    /// Static equity with the bag empty ([`super::super::equity`], tenths of a point) weighs
+    /// going out (+20 a point of the opponent's rack) against being caught (−20 a point
+    /// kept), and sees no further: XI is 340 − 200 = 140, QI 180 − 160 − 10 (J5 lies beside
+    /// the double word K5) = 10, AX 170 − 220 = −50. So the static choice is XI.
+    ///
+    /// The game: after XI the player can only pass; six scoreless turns end it and each
+    /// loses their rack: 34 − 10 against −8, a spread of 32. After QI (or AX first) the
+    /// opponent passes and the player goes out: 18 + 17 = 35 plus twice the opponent's 8 (club
+    /// scoring), a spread of 51. The search must find 51 (510 tenths) and play QI (tried
+    /// before AX, the higher score, and AX is only as good). Lines that pass between plays
+    /// run past its deepest depth, so the value is the deepest depth's, not proven exact.
+    #[test]
+    fn the_search_finds_the_two_move_out_the_static_choice_misses() {
+        let id = VariantId::English;
+        let v = id.variant();
+        let words = ["ta", "tai", "ax", "xi", "qi"].map(String::from);
+        let lex = Lexicon::from_words(Language::English, words).expect("five words");
+        let dawg = Dawg::new(&lex);
+        let mut generator = Generator::new(v, &dawg);
+        let mut rows = vec![".".repeat(15); 15];
+        rows[5] = format!("{}TA{}", ".".repeat(7), ".".repeat(6));
+        let mut setup = GameSetup::new(id, 2);
+        setup.board = Board::from_text(v, &rows.join("\n")).expect("a board");
+        let tiles =
+            |text: &str| crate::movegen::positions::rack_from_text(id, text).expect("tiles");
+        setup.players[0].rack = tiles("QIX");
+        setup.players[1].rack = tiles("VV");
+        setup.bag = Vec::new();
+        let game = setup.into_game().expect("a game");
+        let letter = |c: char| Tile::Letter(v.alphabet().letter(c).expect("a letter"));
+        let laid = |turn: &Turn| match turn {
+            Turn::Play(p) => {
+                let mut t = p.rack_tiles();
+                t.sort();
+                (t, p.score)
+            }
+            _ => (Vec::new(), 0),
+        };
+
+        let mut plays = Vec::new();
+        generator.plays_for(&game, &mut plays);
+        let ranked = candidates(&game, &plays, Leaves::learned_for(&game));
+        let mut xi = vec![letter('x'), letter('i')];
+        xi.sort();
+        assert_eq!(laid(&ranked[0].turn), (xi, 34), "the static choice is XI");
+        assert_eq!(ranked[0].equity, 140);
+
+        let turn = solve(&game, &mut generator, &Budget::rounds(MAX_DEPTH).start());
+        let mut qi = vec![letter('q'), letter('i')];
+        qi.sort();
+        assert_eq!(
+            turn.as_ref().map(laid),
+            Some((qi, 18)),
+            "the search plays QI"
+        );
+        let found = solve_with_depth(&game, &mut generator, &Budget::rounds(MAX_DEPTH).start());
+        assert_eq!(found.map(|(_, value, _)| value), Some(510));
+    }
+}

@@ -9,6 +9,7 @@
 //! the first few ([`super::simulate`]), the analysis compares a player's turn with them.
 
 use super::leaves::{learned, LeaveModel};
+use super::weigh::Weigher;
 use super::Turn;
 use crate::movegen::Play;
 use crate::rules::{Direction, Game, Pos, Premium, TargetScore, Tile};
@@ -36,15 +37,44 @@ impl Leaves {
             Tile::Letter(l) => is_vowel(game.variant().alphabet().lower(l)),
             Tile::Blank => false,
         };
+        self.value_with(game, leave, &vowel)
+    }
+
+    /// [`Leaves::value`] with the vowels told by `vowel` (e.g. [`Vowels`], worked out once).
+    pub fn value_with(&self, game: &Game, leave: &[Tile], vowel: &dyn Fn(Tile) -> bool) -> i64 {
         match self {
-            Leaves::Learned(model) => model.value(leave, &vowel),
-            Leaves::Thumb => thumb(game, leave, &vowel),
+            Leaves::Learned(model) => model.value(leave, vowel),
+            Leaves::Thumb => thumb(game, leave, vowel),
         }
     }
 
     /// True for learned leaves (which also weigh exchanges).
     pub fn is_learned(&self) -> bool {
         matches!(self, Leaves::Learned(_))
+    }
+}
+
+/// Which letters of a game's alphabet are vowels ([`is_vowel`]), worked out once.
+pub struct Vowels(Vec<bool>);
+
+impl Vowels {
+    /// The vowels of `game`'s alphabet.
+    pub fn of(game: &Game) -> Vowels {
+        let alphabet = game.variant().alphabet();
+        Vowels(
+            alphabet
+                .letters()
+                .map(|l| is_vowel(alphabet.lower(l)))
+                .collect(),
+        )
+    }
+
+    /// True for a vowel (never the blank).
+    pub fn is(&self, tile: Tile) -> bool {
+        match tile {
+            Tile::Letter(l) => self.0.get(usize::from(l.0)).copied().unwrap_or(false),
+            Tile::Blank => false,
+        }
     }
 }
 
@@ -59,8 +89,29 @@ pub struct Candidate {
 
 /// Every turn the player to move has among `plays` (their generated plays), and with
 /// learned leaves every exchange the rules allow them now, each with its static equity, best
-/// first. A pass is added when nothing else is possible.
+/// first (on a tie, plays in their order, then exchanges). A pass is added when nothing else
+/// is possible.
 pub fn candidates(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate> {
+    best_candidates(game, plays, leaves, usize::MAX)
+}
+
+/// The first `n` of [`candidates`], without ranking the rest: the strong computer needs
+/// one, the expert a few ([`super::weigh`] weighs them all at once).
+pub fn best_candidates(game: &Game, plays: &[Play], leaves: Leaves, n: usize) -> Vec<Candidate> {
+    match Weigher::new(game, leaves) {
+        Some(w) => w.best(plays, n),
+        None => {
+            let mut all = candidates_one_by_one(game, plays, leaves);
+            all.truncate(n);
+            all
+        }
+    }
+}
+
+/// [`candidates`] computed straightforwardly, each turn on its own ([`play_equity`],
+/// [`exchange_equity`]): the definition the fast way must agree with, and the way for a
+/// rack too long for its table.
+pub fn candidates_one_by_one(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate> {
     let me = game.turn();
     let rack: Vec<Tile> = game
         .rack(me)
@@ -86,11 +137,12 @@ pub fn candidates(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate>
     out
 }
 
-/// The tiles left on `rack` after `play`.
-pub fn leave_after(rack: &[Tile], play: &Play) -> Vec<Tile> {
+/// `rack` less `used`, each used tile once (one not on the rack is ignored): the tiles a
+/// play or an exchange keeps.
+pub fn rack_without(rack: &[Tile], used: &[Tile]) -> Vec<Tile> {
     let mut left: Vec<Tile> = rack.to_vec();
-    for t in play.rack_tiles() {
-        if let Some(i) = left.iter().position(|&x| x == t) {
+    for t in used {
+        if let Some(i) = left.iter().position(|x| x == t) {
             left.swap_remove(i);
         }
     }
@@ -99,7 +151,7 @@ pub fn leave_after(rack: &[Tile], play: &Play) -> Vec<Tile> {
 
 /// A play's static equity for the player to move.
 pub fn play_equity(game: &Game, play: &Play, rack: &[Tile], leaves: Leaves) -> i64 {
-    let left = leave_after(rack, play);
+    let left = rack_without(rack, &play.rack_tiles());
     let squares: Vec<Pos> = play.tiles().map(|(p, _)| p).collect();
     laid_equity(game, play.score, &left, &squares, leaves)
 }
@@ -112,17 +164,8 @@ pub fn laid_equity(game: &Game, score: u32, left: &[Tile], squares: &[Pos], leav
         // The rules of thumb as the computers have always weighed them.
         return points + leaves.value(game, left) - 10 * opening(game, squares);
     }
-    let me = game.turn();
-    let mine = game.players().get(me).map_or(0, |p| i64::from(p.score));
-    if let Some(target) = game.target() {
-        if mine + i64::from(score) >= i64::from(target) {
-            return match game.variant().hooks.target {
-                // Reaching it wins at once: nothing else matters.
-                TargetScore::FirstToReach { .. } => 1_000_000 + points,
-                // The round is finished and the highest score wins: points now, not later.
-                _ => points,
-            };
-        }
+    if let Some(e) = target_equity(game, score) {
+        return e;
     }
     let later = if game.bag_len() == 0 {
         ending_value(game, left)
@@ -132,15 +175,36 @@ pub fn laid_equity(game: &Game, score: u32, left: &[Tile], squares: &[Pos], leav
     points + later - OPENING_WEIGHT * opening(game, squares)
 }
 
+/// With learned leaves, the equity of a move scoring `score` that reaches the game's target
+/// score, when it does (the leave and the board no longer matter).
+pub(super) fn target_equity(game: &Game, score: u32) -> Option<i64> {
+    let points = i64::from(score) * 10;
+    let mine = game
+        .players()
+        .get(game.turn())
+        .map_or(0, |p| i64::from(p.score));
+    let target = game.target()?;
+    (mine + i64::from(score) >= i64::from(target)).then(|| match game.variant().hooks.target {
+        // Reaching it wins at once: nothing else matters.
+        TargetScore::FirstToReach { .. } => 1_000_000 + points,
+        // The round is finished and the highest score wins: points now, not later.
+        _ => points,
+    })
+}
+
 /// The static equity of keeping `kept` and giving the rest back (an exchange), for the
 /// player to move; exchanges that count against a small allowance cost a little more.
 pub fn exchange_equity(game: &Game, kept: &[Tile], leaves: Leaves) -> i64 {
-    let scarce = if game.variant().exchange_limit.is_some() {
+    leaves.value(game, kept) - exchange_scarcity(game)
+}
+
+/// What an exchange costs beyond its leave: a little when exchanges are counted.
+pub(super) fn exchange_scarcity(game: &Game) -> i64 {
+    if game.variant().exchange_limit.is_some() {
         30
     } else {
         0
-    };
-    leaves.value(game, kept) - scarce
+    }
 }
 
 /// The static equity of passing: the whole rack kept, nothing scored (with the bag empty,
@@ -159,7 +223,7 @@ pub fn pass_equity(game: &Game, leaves: Leaves) -> i64 {
 
 /// With the bag empty: going out gains the opponents' racks (their loss and the mover's
 /// gain), keeping tiles risks the same the other way.
-fn ending_value(game: &Game, left: &[Tile]) -> i64 {
+pub(super) fn ending_value(game: &Game, left: &[Tile]) -> i64 {
     let v = game.variant();
     if left.is_empty() {
         let theirs: u32 = game
@@ -178,35 +242,9 @@ fn ending_value(game: &Game, left: &[Tile]) -> i64 {
 
 /// Exchanges allowed now, each keeping a different multiset of tiles.
 fn exchanges(game: &Game, rack: &[Tile], leaves: Leaves, out: &mut Vec<Candidate>) {
-    let v = game.variant();
-    let Some(player) = game.players().get(game.turn()) else {
-        return;
-    };
-    if v.exchange_limit == Some(0)
-        || v.exchange_limit.is_some_and(|n| player.exchanges_used >= n)
-        || rack.is_empty()
-        || rack.len() > 16
-    {
-        return;
-    }
-    let (min, max) = v.exchange_tiles;
     let mut sorted = rack.to_vec();
     sorted.sort();
-    let mut seen: Vec<u32> = Vec::new();
-    for mask in 1u32..(1 << sorted.len()) {
-        let n = mask.count_ones() as usize;
-        if n < min.max(1) || n > max || game.bag_len() < v.exchange_min_bag.max(n) {
-            continue;
-        }
-        // One mask per multiset: skip a mask that takes a later copy of a tile while leaving
-        // an earlier equal one.
-        let canonical = (1..sorted.len()).all(|i| {
-            !(sorted[i] == sorted[i - 1] && mask & (1 << i) != 0 && mask & (1 << (i - 1)) == 0)
-        });
-        if !canonical || seen.contains(&mask) {
-            continue;
-        }
-        seen.push(mask);
+    for mask in exchange_masks(game, &sorted) {
         let given: Vec<Tile> = (0..sorted.len())
             .filter(|i| mask & (1 << i) != 0)
             .map(|i| sorted[i])
@@ -220,6 +258,36 @@ fn exchanges(game: &Game, rack: &[Tile], leaves: Leaves, out: &mut Vec<Candidate
             equity: exchange_equity(game, &kept, leaves),
         });
     }
+}
+
+/// The exchanges the player to move may make now with the rack `sorted` (sorted): the masks
+/// of the tiles given back, one per multiset, in increasing order.
+pub(super) fn exchange_masks(game: &Game, sorted: &[Tile]) -> Vec<u32> {
+    let v = game.variant();
+    let Some(player) = game.players().get(game.turn()) else {
+        return Vec::new();
+    };
+    if v.exchange_limit == Some(0)
+        || v.exchange_limit.is_some_and(|n| player.exchanges_used >= n)
+        || sorted.is_empty()
+        || sorted.len() > 16
+    {
+        return Vec::new();
+    }
+    let (min, max) = v.exchange_tiles;
+    (1u32..(1 << sorted.len()))
+        .filter(|&mask| {
+            let n = mask.count_ones() as usize;
+            if n < min.max(1) || n > max || game.bag_len() < v.exchange_min_bag.max(n) {
+                return false;
+            }
+            // One mask per multiset: skip a mask that takes a later copy of a tile while
+            // leaving an earlier equal one.
+            (1..sorted.len()).all(|i| {
+                !(sorted[i] == sorted[i - 1] && mask & (1 << i) != 0 && mask & (1 << (i - 1)) == 0)
+            })
+        })
+        .collect()
 }
 
 /// The rules of thumb, in tenths of a point: blanks are gold, vowels and consonants should
@@ -284,7 +352,7 @@ fn opening(game: &Game, squares: &[Pos]) -> i64 {
 /// Tenths of a point a learned-leaves computer takes off per word premium opened (10, as
 /// the rules of thumb: 20 measured the same and 0 or 35 worse, `plansza match` against
 /// classic over 1,000 games each).
-const OPENING_WEIGHT: i64 = 10;
+pub(super) const OPENING_WEIGHT: i64 = 10;
 
 /// `me`'s score less the best other score.
 pub fn spread(game: &Game, me: usize) -> i64 {

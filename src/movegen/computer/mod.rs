@@ -28,9 +28,10 @@ pub mod equity;
 pub mod leaves;
 pub mod simulate;
 pub mod train;
+pub mod weigh;
 
 pub use budget::Budget;
-pub use equity::{candidates, play_equity, Candidate, Leaves};
+pub use equity::{best_candidates, candidates, play_equity, Candidate, Leaves};
 pub use simulate::Thought;
 
 use super::{Generator, Play};
@@ -202,7 +203,10 @@ impl Computer {
         generator.plays_for(game, &mut plays);
         let chosen = match self.strength {
             Strength::Strong | Strength::Expert => {
-                match candidates(game, &plays, self.leaves).into_iter().next() {
+                match best_candidates(game, &plays, self.leaves, 1)
+                    .into_iter()
+                    .next()
+                {
                     Some(c) if c.turn != Turn::Pass => return c.turn,
                     _ => None,
                 }
@@ -218,9 +222,14 @@ impl Computer {
                 }
                 plays.sort_unstable_by_key(|p| std::cmp::Reverse(p.score));
                 let top = plays.len().div_ceil(3).max(1).min(plays.len());
+                let weigher = weigh::Weigher::new(game, self.leaves);
+                let equity = |p: &Play| match &weigher {
+                    Some(w) => w.play(p),
+                    None => play_equity(game, p, rack, self.leaves),
+                };
                 plays[..top]
                     .iter()
-                    .max_by_key(|p| play_equity(game, p, rack, self.leaves) + rng.gen_range(0..60))
+                    .max_by_key(|p| equity(p) + rng.gen_range(0..60))
                     .copied()
             }
             Strength::Beginner => {

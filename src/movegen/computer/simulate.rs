@@ -15,7 +15,7 @@ use rand::{RngCore, SeedableRng};
 
 use super::budget::Budget;
 use super::endgame;
-use super::equity::{candidates, spread, Candidate, Leaves};
+use super::equity::{best_candidates, spread, Candidate, Leaves};
 use super::Turn;
 use crate::movegen::{Generator, Play};
 use crate::rules::Game;
@@ -53,7 +53,7 @@ pub fn think(
 ) -> (Turn, Vec<Thought>) {
     let mut plays: Vec<Play> = Vec::new();
     generator.plays_for(game, &mut plays);
-    let all = candidates(game, &plays, leaves);
+    let all = best_candidates(game, &plays, leaves, WIDTH);
     let static_only = |all: Vec<Candidate>| {
         let turn = all.first().map_or(Turn::Pass, |c| c.turn.clone());
         (turn, unweighed(all))
@@ -180,7 +180,7 @@ fn play_out(
         }
         let mover = g.turn();
         generator.plays_for(&g, scratch);
-        let Some(best) = candidates(&g, scratch, leaves).into_iter().next() else {
+        let Some(best) = best_candidates(&g, scratch, leaves, 1).into_iter().next() else {
             break;
         };
         let Some(next) = apply(&g, &best.turn, generator, rng) else {

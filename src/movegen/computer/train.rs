@@ -11,7 +11,7 @@
 //! give the same file.
 
 use super::duel::{play_game, DuelError, Seat, Settings};
-use super::equity::{is_vowel, leave_after};
+use super::equity::{is_vowel, rack_without};
 use super::leaves::{pair_count, pair_index, LeaveModel, BALANCE_MAX, COPIES};
 use super::{Strength, Turn};
 use crate::lexicon::{Letter, WordList};
@@ -255,16 +255,8 @@ pub fn self_play_game(
             Turn::Exchange(_) | Turn::Pass => 0.0,
         };
         let kept = match turn {
-            Turn::Play(p) => Some(leave_after(&rack, p)),
-            Turn::Exchange(given) => {
-                let mut kept = rack.clone();
-                for t in given {
-                    if let Some(i) = kept.iter().position(|x| x == t) {
-                        kept.swap_remove(i);
-                    }
-                }
-                Some(kept)
-            }
+            Turn::Play(p) => Some(rack_without(&rack, &p.rack_tiles())),
+            Turn::Exchange(given) => Some(rack_without(&rack, given)),
             Turn::Pass => None,
         };
         // A leave counts while tiles are still drawn after the turn.
