@@ -4,9 +4,8 @@
 //! and the equity the turn taken lost against it. `/game missed`, the end of a game, the
 //! analysed record (`/game export analysis:true`) and the daily puzzle all read it.
 
-use super::equity::{
-    best_candidates, exchange_equity, laid_equity, pass_equity, rack_without, Leaves,
-};
+use super::equity::{exchange_equity, laid_equity, pass_equity, rack_without, Leaves};
+use super::weigh::best_candidates;
 use super::Turn;
 use crate::movegen::{Generator, Play};
 use crate::rules::{Game, ScoredMove, Tile};

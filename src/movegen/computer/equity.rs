@@ -9,7 +9,6 @@
 //! the first few ([`super::simulate`]), the analysis compares a player's turn with them.
 
 use super::leaves::{learned, LeaveModel};
-use super::weigh::Weigher;
 use super::Turn;
 use crate::movegen::Play;
 use crate::rules::{Direction, Game, Pos, Premium, TargetScore, Tile};
@@ -87,28 +86,7 @@ pub struct Candidate {
     pub equity: i64,
 }
 
-/// Every turn the player to move has among `plays` (their generated plays), and with
-/// learned leaves every exchange the rules allow them now, each with its static equity, best
-/// first (on a tie, plays in their order, then exchanges). A pass is added when nothing else
-/// is possible.
-pub fn candidates(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate> {
-    best_candidates(game, plays, leaves, usize::MAX)
-}
-
-/// The first `n` of [`candidates`], without ranking the rest: the strong computer needs
-/// one, the expert a few ([`super::weigh`] weighs them all at once).
-pub fn best_candidates(game: &Game, plays: &[Play], leaves: Leaves, n: usize) -> Vec<Candidate> {
-    match Weigher::new(game, leaves) {
-        Some(w) => w.best(plays, n),
-        None => {
-            let mut all = candidates_one_by_one(game, plays, leaves);
-            all.truncate(n);
-            all
-        }
-    }
-}
-
-/// [`candidates`] computed straightforwardly, each turn on its own ([`play_equity`],
+/// [`super::weigh::candidates`] computed straightforwardly, each turn on its own ([`play_equity`],
 /// [`exchange_equity`]): the definition the fast way must agree with, and the way for a
 /// rack too long for its table.
 pub fn candidates_one_by_one(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate> {

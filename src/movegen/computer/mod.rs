@@ -31,8 +31,9 @@ pub mod train;
 pub mod weigh;
 
 pub use budget::Budget;
-pub use equity::{best_candidates, candidates, play_equity, Candidate, Leaves};
+pub use equity::{play_equity, Candidate, Leaves};
 pub use simulate::Thought;
+pub use weigh::{best_candidates, candidates};
 
 use super::{Generator, Play};
 use crate::lexicon::WordList;

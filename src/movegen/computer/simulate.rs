@@ -15,7 +15,8 @@ use rand::{RngCore, SeedableRng};
 
 use super::budget::Budget;
 use super::endgame;
-use super::equity::{best_candidates, spread, Candidate, Leaves};
+use super::equity::{spread, Candidate, Leaves};
+use super::weigh::best_candidates;
 use super::Turn;
 use crate::movegen::{Generator, Play};
 use crate::rules::Game;

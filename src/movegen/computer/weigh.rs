@@ -10,12 +10,33 @@
 //! ([`super::equity::candidates_one_by_one`]), which the tests compare on many positions.
 
 use super::equity::{
-    ending_value, exchange_masks, exchange_scarcity, target_equity, Candidate, Leaves, Vowels,
-    OPENING_WEIGHT,
+    candidates_one_by_one, ending_value, exchange_masks, exchange_scarcity, target_equity,
+    Candidate, Leaves, Vowels, OPENING_WEIGHT,
 };
 use super::Turn;
 use crate::movegen::Play;
 use crate::rules::{Direction, Game, Pos, Premium, Tile};
+
+/// Every turn the player to move has among `plays` (their generated plays), and with
+/// learned leaves every exchange the rules allow them now, each with its static equity, best
+/// first (on a tie, plays in their order, then exchanges). A pass is added when nothing else
+/// is possible.
+pub fn candidates(game: &Game, plays: &[Play], leaves: Leaves) -> Vec<Candidate> {
+    best_candidates(game, plays, leaves, usize::MAX)
+}
+
+/// The first `n` of [`candidates`], without ranking the rest: the strong computer needs
+/// one, the expert a few (a [`Weigher`] weighs them all at once).
+pub fn best_candidates(game: &Game, plays: &[Play], leaves: Leaves, n: usize) -> Vec<Candidate> {
+    match Weigher::new(game, leaves) {
+        Some(w) => w.best(plays, n),
+        None => {
+            let mut all = candidates_one_by_one(game, plays, leaves);
+            all.truncate(n);
+            all
+        }
+    }
+}
 
 /// Longest rack weighed through a table (2^n entries); longer racks (no variant has one)
 /// are weighed one play at a time.
@@ -167,7 +188,7 @@ impl<'g> Weigher<'g> {
 
     /// The first `n` of every turn among `plays` (and with learned leaves every exchange
     /// allowed), best first, ties in the order plays, then exchanges: exactly the first
-    /// `n` of [`super::equity::candidates`]. A pass when there is nothing else.
+    /// `n` of [`candidates`]. A pass when there is nothing else.
     pub fn best(&self, plays: &[Play], n: usize) -> Vec<Candidate> {
         let mut ranked = Ranked::new(n, plays.len());
         for (i, p) in plays.iter().enumerate() {
@@ -274,7 +295,7 @@ impl Ranked {
 #[cfg(test)]
 mod tests {
     use super::super::duel::{play_game, Seat, Settings};
-    use super::super::equity::{best_candidates, candidates, candidates_one_by_one, target_equity};
+    use super::super::equity::target_equity;
     use super::super::Strength;
     use super::*;
     use crate::lexicon::Lexicon;
