@@ -499,12 +499,13 @@ fn letterbox_with_computer_seats_one_computer() {
     assert!(!shown.contains("Computer (intermediate)"), "{shown}");
 }
 
-/// The word the computer's first move laid, read from its line (`… plays WORD for …`,
-/// with `verb` the line's word before it in the game's language).
+/// The word the computer's first move laid, read from its line (`🤖 … plays WORD for …`,
+/// with `verb` the line's word before it in the game's language; the computer's name is in
+/// that language too).
 fn computers_word(shown: &str, verb: &str) -> String {
     shown
         .lines()
-        .find_map(|l| l.strip_prefix("🤖 Computer (beginner)")?.split_once(verb))
+        .find_map(|l| l.strip_prefix("🤖 ")?.split_once(verb))
         .and_then(|(_, rest)| rest.split_whitespace().next())
         .unwrap_or_else(|| panic!("no move of the computer in:\n{shown}"))
         .to_string()
@@ -651,6 +652,7 @@ fn words_are_read_in_the_players_language() {
     let out = play(&literaki("3", &["--lang", "pl"]), "akceptuje\npomoc\n");
     let shown = text(&out.stdout);
     assert!(!shown.contains("to nie pole"), "{shown}");
+    assert!(shown.contains("🤖 Komputer (początkujący) układa "), "{shown}");
     let word = computers_word(&shown, " układa ");
     let after = shown.split("> akceptuje").nth(1).unwrap_or_default();
     assert!(after.contains(&format!("{word} zostaje")), "{shown}");

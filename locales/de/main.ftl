@@ -919,3 +919,10 @@ lbpage-rating = Wertung
 lbpage-games = Spiele
 lbpage-none = Auf diesem Server hat noch niemand ein gewertetes Spiel gespielt.
 lbpage-link = Alle Ranglisten dieses Servers: { $url }
+
+## A computer seat's name (the level in the table's language).
+computer-seat = 🤖 Computer ({ $level })
+computer-level-beginner = Anfänger
+computer-level-intermediate = Mittel
+computer-level-strong = Stark
+computer-level-expert = Experte

@@ -895,3 +895,10 @@ lbpage-rating = Rating
 lbpage-games = Games
 lbpage-none = Nobody on this server has played a rated game yet.
 lbpage-link = Every leaderboard of this server: { $url }
+
+## A computer seat's name (the level in the table's language).
+computer-seat = 🤖 Computer ({ $level })
+computer-level-beginner = beginner
+computer-level-intermediate = intermediate
+computer-level-strong = strong
+computer-level-expert = expert

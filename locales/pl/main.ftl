@@ -934,3 +934,10 @@ lbpage-rating = Ranking
 lbpage-games = Gry
 lbpage-none = Nikt na tym serwerze nie rozegrał jeszcze gry rankingowej.
 lbpage-link = Wszystkie tabele tego serwera: { $url }
+
+## A computer seat's name (the level in the table's language).
+computer-seat = 🤖 Komputer ({ $level })
+computer-level-beginner = początkujący
+computer-level-intermediate = średni
+computer-level-strong = mocny
+computer-level-expert = ekspert

@@ -966,3 +966,10 @@ lbpage-rating = Рейтинг
 lbpage-games = Партии
 lbpage-none = На этом сервере ещё никто не сыграл рейтинговую партию.
 lbpage-link = Все рейтинги этого сервера: { $url }
+
+## A computer seat's name (the level in the table's language).
+computer-seat = 🤖 Компьютер ({ $level })
+computer-level-beginner = новичок
+computer-level-intermediate = средний
+computer-level-strong = сильный
+computer-level-expert = эксперт

@@ -11,6 +11,7 @@ use super::super::input::{Action, ButtonAction, ButtonId, Input};
 use super::super::state::{Seat, Stage, WindowKind};
 use super::super::Millis;
 use super::{reply, text, Dictionaries, Table, LOBBY_LOOK};
+use crate::i18n::{tr, tr_args, ArgValue, Locale};
 use crate::movegen::computer::{choose_turn, judge_move, Strength, Turn};
 use crate::movegen::Generator;
 use crate::rules::{Phase, Tile};
@@ -23,6 +24,14 @@ pub const THINK_MS: Millis = 1_500;
 /// User ids of computer seats: small numbers no Discord user has (snowflakes are far larger).
 const FIRST_COMPUTER_ID: u64 = 1;
 
+/// A computer seat's name in the table's language: `🤖 Computer (strong)`, `🤖 Komputer
+/// (mocny)`, `🤖 Компьютер (сильный)`.
+pub fn computer_name(locale: &str, strength: Strength) -> String {
+    let locale = Locale::from_discord(locale);
+    let level = tr(locale, &format!("computer-level-{}", strength.name()));
+    tr_args(locale, "computer-seat", &[("level", ArgValue::Text(level))])
+}
+
 impl Table {
     /// The seat of a computer of this strength, with the next free computer id.
     pub(super) fn computer_seat(&self, strength: Strength) -> Seat {
@@ -31,7 +40,7 @@ impl Table {
             .unwrap_or(FIRST_COMPUTER_ID);
         Seat {
             user,
-            name: format!("🤖 Computer ({})", strength.name()),
+            name: computer_name(&self.state.locale, strength),
             locale: self.state.locale.clone(),
             dm_closed: false,
             computer: Some(strength),
@@ -250,4 +259,26 @@ fn without_replies(effects: Vec<Effect>) -> Vec<Effect> {
         .into_iter()
         .filter(|e| !matches!(e, Effect::Reply(_)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_computer_is_named_in_the_table_s_language() {
+        assert_eq!(
+            computer_name("en-US", Strength::Strong),
+            "🤖 Computer (strong)"
+        );
+        assert_eq!(
+            computer_name("pl", Strength::Expert),
+            "🤖 Komputer (ekspert)"
+        );
+        assert_eq!(
+            computer_name("ru", Strength::Beginner),
+            "🤖 Компьютер (новичок)"
+        );
+        assert_eq!(computer_name("de", Strength::Strong), "🤖 Computer (Stark)");
+    }
 }
