@@ -652,7 +652,10 @@ fn words_are_read_in_the_players_language() {
     let out = play(&literaki("3", &["--lang", "pl"]), "akceptuje\npomoc\n");
     let shown = text(&out.stdout);
     assert!(!shown.contains("to nie pole"), "{shown}");
-    assert!(shown.contains("🤖 Komputer (początkujący) układa "), "{shown}");
+    assert!(
+        shown.contains("🤖 Komputer (początkujący) układa "),
+        "{shown}"
+    );
     let word = computers_word(&shown, " układa ");
     let after = shown.split("> akceptuje").nth(1).unwrap_or_default();
     assert!(after.contains(&format!("{word} zostaje")), "{shown}");
