@@ -43,6 +43,7 @@ fn plausible_args(count: i64) -> Vec<(&'static str, ArgValue)> {
         ("words", "ŻÓŁW, WY".into()),
         ("moves", "`8H ŻÓŁW` (24), `H8 WY` (5)".into()),
         ("variant", "Literaki".into()),
+        ("level", "strong".into()),
         ("language", "Polish".into()),
         ("letter", "Ż".into()),
         ("square", "H8".into()),
