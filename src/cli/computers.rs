@@ -17,7 +17,7 @@
 use super::Failure;
 use crate::lexicon::Lexicon;
 use crate::movegen::computer::analysis::{turn_score, turn_text};
-use crate::movegen::computer::duel::{play_game, Seat, Settings, Tally};
+use crate::movegen::computer::duel::{play_game, DuelError, Seat, Settings, Tally};
 use crate::movegen::computer::leaves::LeaveModel;
 use crate::movegen::computer::train::{self_play_game, Samples};
 use crate::movegen::computer::{Budget, Thought, Turn};
@@ -186,69 +186,41 @@ pub fn play_match(
     threads: usize,
     explain: usize,
 ) -> Result<(Tally, Vec<String>), Failure> {
-    let next = AtomicU64::new(0);
-    let tally = Mutex::new(Tally::default());
     let differences: Mutex<Vec<(u64, String)>> = Mutex::new(Vec::new());
-    let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(games as usize).max(1) {
-            scope.spawn(|| {
-                let mut generator = Generator::new(id.variant(), dawg);
-                let mut mine = Tally::default();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games || failed.lock().map_or(true, |f| f.is_some()) {
-                        break;
-                    }
-                    let a_seat = (i % 2) as usize;
-                    let order = if a_seat == 0 { [a, b] } else { [b, a] };
-                    let game_seed = seed.wrapping_add(i);
-                    let mut turn_number = 0usize;
-                    let mut note = |g: &Game, turn: &Turn, thoughts: &[Thought]| {
-                        turn_number += 1;
-                        if explain == 0 {
-                            return;
-                        }
-                        let Some(text) = difference(g, turn, thoughts, order) else {
-                            return;
-                        };
-                        let head = format!("game {i} (seed {game_seed}), turn {turn_number}: ");
-                        if let Ok(mut d) = differences.lock() {
-                            d.push((i, head + &text));
-                            d.sort_by_key(|(game, _)| *game);
-                            d.truncate(explain);
-                        }
-                    };
-                    match play_game(
-                        id,
-                        order,
-                        settings,
-                        lex,
-                        &mut generator,
-                        game_seed,
-                        &mut note,
-                    ) {
-                        Ok(game) => mine.add(&game, a_seat),
-                        Err(e) => {
-                            if let Ok(mut f) = failed.lock() {
-                                *f = Some(anyhow!("game {i} (seed {game_seed}): {e}"));
-                            }
-                            break;
-                        }
-                    }
+    let mut tally = on_threads(
+        id,
+        dawg,
+        Games {
+            count: games,
+            seed,
+            threads,
+        },
+        Tally::default,
+        |generator, i, game_seed, mine| {
+            let a_seat = (i % 2) as usize;
+            let order = if a_seat == 0 { [a, b] } else { [b, a] };
+            let mut turn_number = 0usize;
+            let mut note = |g: &Game, turn: &Turn, thoughts: &[Thought]| {
+                turn_number += 1;
+                if explain == 0 {
+                    return;
                 }
-                if let Ok(mut t) = tally.lock() {
-                    t.merge(&mine);
+                let Some(text) = difference(g, turn, thoughts, order) else {
+                    return;
+                };
+                let head = format!("game {i} (seed {game_seed}), turn {turn_number}: ");
+                if let Ok(mut d) = differences.lock() {
+                    d.push((i, head + &text));
+                    d.sort_by_key(|(game, _)| *game);
+                    d.truncate(explain);
                 }
-            });
-        }
-    });
-    if let Some(e) = failed.into_inner().ok().flatten() {
-        return Err(Failure::from(e));
-    }
-    let mut tally = tally
-        .into_inner()
-        .map_err(|_| anyhow!("a match thread failed"))?;
+            };
+            let game = play_game(id, order, settings, lex, generator, game_seed, &mut note)?;
+            mine.add(&game, a_seat);
+            Ok(())
+        },
+        Tally::merge,
+    )?;
     tally.spreads.sort_unstable();
     let differences = differences
         .into_inner()
@@ -257,6 +229,67 @@ pub fn play_match(
         .map(|(_, text)| text)
         .collect();
     Ok((tally, differences))
+}
+
+/// Which games to play: game `i` of `0..count` is dealt from `seed + i`, on `threads` threads.
+#[derive(Debug, Clone, Copy)]
+struct Games {
+    count: u64,
+    seed: u64,
+    threads: usize,
+}
+
+/// Plays `games` shared out among threads, each thread with its own move generator and its
+/// own accumulator (`fresh()`); `play` plays game `i` from its deal's seed into the thread's
+/// accumulator, and the accumulators are merged at the end. The first game that fails stops
+/// every thread, and its error (with the game and its seed) is the answer.
+fn on_threads<A: Send>(
+    id: VariantId,
+    dawg: &Dawg,
+    games: Games,
+    fresh: impl Fn() -> A + Sync,
+    play: impl Fn(&mut Generator<'_>, u64, u64, &mut A) -> Result<(), DuelError> + Sync,
+    merge: impl Fn(&mut A, &A),
+) -> Result<A, Failure> {
+    let next = AtomicU64::new(0);
+    let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
+    let done = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..games.threads.min(games.count as usize).max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut generator = Generator::new(id.variant(), dawg);
+                    let mut mine = fresh();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= games.count || failed.lock().map_or(true, |f| f.is_some()) {
+                            break;
+                        }
+                        let game_seed = games.seed.wrapping_add(i);
+                        if let Err(e) = play(&mut generator, i, game_seed, &mut mine) {
+                            if let Ok(mut f) = failed.lock() {
+                                f.get_or_insert(anyhow!("game {i} (seed {game_seed}): {e}"));
+                            }
+                            break;
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join())
+            .collect::<Result<Vec<A>, _>>()
+    });
+    if let Some(e) = failed.into_inner().ok().flatten() {
+        return Err(Failure::from(e));
+    }
+    let done = done.map_err(|_| anyhow!("a thread playing games failed"))?;
+    let mut all = fresh();
+    for one in &done {
+        merge(&mut all, one);
+    }
+    Ok(all)
 }
 
 /// When the computer to move in `game` thought ahead (`thoughts`) and chose `turn` over its
@@ -388,46 +421,20 @@ fn self_play(
     threads: usize,
 ) -> Result<Samples, Failure> {
     let letters = id.variant().alphabet().len();
-    let next = AtomicU64::new(0);
-    let all = Mutex::new(Samples::new(letters));
-    let failed: Mutex<Option<anyhow::Error>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(games as usize).max(1) {
-            scope.spawn(|| {
-                let mut generator = Generator::new(id.variant(), dawg);
-                let mut mine = Samples::new(letters);
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
-                        break;
-                    }
-                    let game_seed = seed.wrapping_add(i);
-                    if let Err(e) = self_play_game(
-                        id,
-                        seat,
-                        previous,
-                        lex,
-                        &mut generator,
-                        game_seed,
-                        &mut mine,
-                    ) {
-                        if let Ok(mut f) = failed.lock() {
-                            *f = Some(anyhow!("game {i} (seed {game_seed}): {e}"));
-                        }
-                        break;
-                    }
-                }
-                if let Ok(mut all) = all.lock() {
-                    all.merge(&mine);
-                }
-            });
-        }
-    });
-    if let Some(e) = failed.into_inner().ok().flatten() {
-        return Err(Failure::from(e));
-    }
-    all.into_inner()
-        .map_err(|_| Failure::from(anyhow!("a self-play thread failed")))
+    on_threads(
+        id,
+        dawg,
+        Games {
+            count: games,
+            seed,
+            threads,
+        },
+        || Samples::new(letters),
+        |generator, _, game_seed, mine| {
+            self_play_game(id, seat, previous, lex, generator, game_seed, mine)
+        },
+        Samples::merge,
+    )
 }
 
 /// Lower-case hex of bytes.
