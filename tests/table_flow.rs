@@ -1081,6 +1081,64 @@ fn a_computer_opponent_answers_the_window_at_once() {
     );
 }
 
+/// The computer's move is the table's next deadline while the computer is to move and no
+/// window is open, and only then: the channel's task times that step as the computer's
+/// thinking (its CPU, its wait for a pool thread). Its move opens the person's window
+/// (their deadline, not the computer's), and the person's turn is theirs.
+#[test]
+fn the_computer_moves_next_on_its_turn_only() {
+    use plansza::movegen::computer::Strength;
+    let dicts = WithDawg::new(Language::Polish, true);
+    let opts = GameOptions {
+        computer: Some(Strength::Strong),
+        ..GameOptions::new(VariantId::Literaki)
+    };
+    let mut seen_first = false;
+    for seed in 0..64 {
+        let (mut t, _) = Table::open(
+            1,
+            Some(5),
+            9,
+            &input(ALA, Action::NewGame(opts.clone())),
+            opts.clone(),
+        );
+        t.seed(seed);
+        assert_eq!(
+            t.computer_moves_next(),
+            None,
+            "a lobby has no computer move"
+        );
+        t.handle(
+            input(ALA, button(&t, ButtonAction::AddComputer)),
+            T0,
+            &dicts,
+        );
+        t.handle(input(ALA, button(&t, ButtonAction::Start)), T0, &dicts);
+        if t.game().map(|g| g.turn()) == Some(0) {
+            assert_eq!(t.computer_moves_next(), None, "Ala to move");
+            continue;
+        }
+        seen_first = true;
+        assert_eq!(t.computer_moves_next(), Some(Strength::Strong));
+        let e = t.handle_timeout(T0 + 1_500, &dicts);
+        let window = matches!(
+            &t.state().stage,
+            Stage::Playing {
+                window: Some(_),
+                ..
+            }
+        );
+        assert!(
+            window,
+            "the computer's move waits in Ala's window: {:?}",
+            post_keys(&e)
+        );
+        assert_eq!(t.computer_moves_next(), None, "Ala's window is open");
+        break;
+    }
+    assert!(seen_first, "no seed gives the computer the first move");
+}
+
 /// `/hint`: off in a game between people, on against the computer; it lists good moves for
 /// the caller alone. After the game each person can see their biggest missed moves.
 #[test]
