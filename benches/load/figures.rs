@@ -95,7 +95,7 @@ impl Figures {
         }
         let work_ms = after.work_ms.saturating_sub(before.work_ms) as f64;
         println!(
-            "  table-work threads' CPU per computer move {:.0} ms (every table's work included)",
+            "  table-work and thinking threads' CPU per computer move {:.0} ms (all tables' work)",
             work_ms / self.computer_turns.len().max(1) as f64
         );
         let longest = waiting.iter().max().copied();
@@ -217,7 +217,8 @@ pub struct Sample {
     pub rss_kb: u64,
     /// The bot's threads.
     pub threads: u64,
-    /// The CPU time of the bot's table-work pool threads (`plansza-work-N`) so far.
+    /// The CPU time of the bot's table-work and thinking threads (`plansza-work-N`,
+    /// `plansza-think-N`) so far.
     pub work_ms: u64,
 }
 
@@ -272,8 +273,9 @@ impl Machine {
                 tasks
                     .filter_map(Result::ok)
                     .filter(|task| {
-                        std::fs::read_to_string(task.path().join("comm"))
-                            .is_ok_and(|name| name.starts_with("plansza-work"))
+                        std::fs::read_to_string(task.path().join("comm")).is_ok_and(|name| {
+                            name.starts_with("plansza-work") || name.starts_with("plansza-think")
+                        })
                     })
                     .map(|task| {
                         let stat = std::fs::read_to_string(task.path().join("stat"));
@@ -380,8 +382,10 @@ pub fn report_soak(samples: &[(f64, u64)], secs: u64) {
 pub struct BotCounters {
     /// Drawing jobs (boards, racks, endings) and their total time in seconds.
     pub render: (f64, f64),
-    /// Table-work jobs (move generation, table steps) and their total time.
+    /// Table-work jobs (move checks, table steps) and their total time.
     pub work: (f64, f64),
+    /// The computers' moves on the thinking pool and their total time.
+    pub think: (f64, f64),
     /// Saves and reads of tables and their total time.
     pub store: (f64, f64),
     /// Transactions SQLite's writer committed.
@@ -414,6 +418,7 @@ impl BotCounters {
         Some(BotCounters {
             render: pair("plansza_pool_job_seconds", "{pool=\"render\"}"),
             work: pair("plansza_pool_job_seconds", "{pool=\"work\"}"),
+            think: pair("plansza_pool_job_seconds", "{pool=\"think\"}"),
             store: pair("plansza_store_seconds", ""),
             commits: value("plansza_store_commits_total "),
         })
@@ -425,6 +430,7 @@ impl BotCounters {
         for (name, now, then) in [
             ("drawing", self.render, before.render),
             ("table work", self.work, before.work),
+            ("thinking", self.think, before.think),
             ("store", self.store, before.store),
         ] {
             println!(

@@ -5,6 +5,7 @@
 use super::ChannelTask;
 use crate::movegen::computer::budget::thread_cpu;
 use crate::service::door::Responder;
+use crate::service::pools::pools;
 use crate::table::Table;
 use futures::future::BoxFuture;
 use std::time::Instant;
@@ -26,17 +27,22 @@ impl ChannelTask {
         })
     }
 
-    /// The table's deadline came: it acts on it. A computer's move is logged (debug) with
-    /// what it cost: the wait for a pool thread, the time on it and the thread's CPU time
-    /// (what the expert's budget counts).
+    /// The table's deadline came: it acts on it. A computer's move thinks on the thinking
+    /// pool, never holding up other tables' work, and is logged (debug) with what it cost:
+    /// the wait for a thread, the time on it and the thread's CPU time (what the expert's
+    /// budget counts).
     pub(super) async fn on_timer(&mut self) {
         let dicts = self.dictionaries().await;
         let now = self.hub.now();
         let computer = self.table.as_ref().and_then(Table::computer_moves_next);
+        let pool = match computer {
+            Some(_) => &pools().think,
+            None => &pools().work,
+        };
         let channel = self.channel;
         let queued = Instant::now();
         let effects = self
-            .step(move |t| {
+            .step_on(pool, move |t| {
                 let waited = queued.elapsed();
                 let (started, cpu) = (Instant::now(), thread_cpu());
                 let effects = t.handle_timeout(now, &dicts);
