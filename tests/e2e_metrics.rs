@@ -38,8 +38,8 @@ fn sample(text: &str, name: &str) -> f64 {
         .unwrap_or_else(|| panic!("no {name} in:\n{text}"))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn metrics_and_health_tell_what_the_bot_did() {
+/// The bot with its endpoint on a free loopback port, its commands registered.
+async fn with_metrics() -> (Running, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -49,6 +49,12 @@ async fn metrics_and_health_tell_what_the_bot_did() {
     })
     .await;
     commands_registered(&run.fake).await;
+    (run, port)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_and_health_tell_what_the_bot_did() {
+    let (run, port) = with_metrics().await;
     // Ready (the hub is up) shortly after the commands are registered.
     let mut health = (String::new(), String::new());
     for _ in 0..100 {
@@ -94,15 +100,7 @@ async fn metrics_and_health_tell_what_the_bot_did() {
 /// the computers' thinking. `/metrics` counts the computer's move there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_computer_s_move_thinks_on_a_pool_of_its_own() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port");
-    let run = Running::start_with(|_, _, command| {
-        command.env("METRICS_ADDR", format!("127.0.0.1:{port}"));
-    })
-    .await;
-    commands_registered(&run.fake).await;
+    let (run, port) = with_metrics().await;
     let g = run.game();
     let seen = g.channel_messages().len();
     let id = g.command(

@@ -1011,24 +1011,31 @@ fn the_computer_lays_a_word_on_its_turn() {
     assert_eq!(game.turn(), 0);
 }
 
+/// Ala's Literaki lobby against the computer of this strength (not seated yet), its deals
+/// seeded with `seed`.
+fn lobby_against(strength: plansza::movegen::computer::Strength, seed: u64) -> Table {
+    let opts = GameOptions {
+        computer: Some(strength),
+        ..GameOptions::new(VariantId::Literaki)
+    };
+    let (mut t, _) = Table::open(
+        1,
+        Some(5),
+        9,
+        &input(ALA, Action::NewGame(opts.clone())),
+        opts,
+    );
+    t.seed(seed);
+    t
+}
+
 /// In a game with Accept/Check windows, a computer opponent answers at once: it accepts a
 /// move of dictionary words (and checks a phony at the strong level).
 #[test]
 fn a_computer_opponent_answers_the_window_at_once() {
     let mk = |strength| {
-        let opts = GameOptions {
-            computer: Some(strength),
-            ..GameOptions::new(VariantId::Literaki)
-        };
         for seed in 0..64 {
-            let (mut t, _) = Table::open(
-                1,
-                Some(5),
-                9,
-                &input(ALA, Action::NewGame(opts.clone())),
-                opts.clone(),
-            );
-            t.seed(seed);
+            let mut t = lobby_against(strength, seed);
             let e = t.handle(
                 input(ALA, button(&t, ButtonAction::AddComputer)),
                 T0,
@@ -1089,20 +1096,9 @@ fn a_computer_opponent_answers_the_window_at_once() {
 fn the_computer_moves_next_on_its_turn_only() {
     use plansza::movegen::computer::Strength;
     let dicts = WithDawg::new(Language::Polish, true);
-    let opts = GameOptions {
-        computer: Some(Strength::Strong),
-        ..GameOptions::new(VariantId::Literaki)
-    };
     let mut seen_first = false;
     for seed in 0..64 {
-        let (mut t, _) = Table::open(
-            1,
-            Some(5),
-            9,
-            &input(ALA, Action::NewGame(opts.clone())),
-            opts.clone(),
-        );
-        t.seed(seed);
+        let mut t = lobby_against(Strength::Strong, seed);
         assert_eq!(
             t.computer_moves_next(),
             None,

@@ -847,21 +847,11 @@ impl Harness<'_> {
             .then(|| t.window.clone().zip(t.played.clone()))
             .flatten();
         if let Some(((wid, accept, check), p)) = answering {
-            if t.acted_on.as_deref() == Some(&wid) {
-                if now.duration_since(t.since) > patience {
-                    self.figures.stuck += 1;
-                    t.since = now;
-                    t.acted_on = None;
-                }
-                return;
-            }
-            t.acted_on = Some(wid.clone());
-            t.since = now;
-            t.board_due = Some(now);
-            t.web_due = Some(now);
             let opponent = t.users[1 - p.seat];
-            let button = if p.check { check } else { accept };
-            self.click(opponent, thread, &wid, &button);
+            if !self.answered(i, &wid, now) {
+                let button = if p.check { check } else { accept };
+                self.press(i, thread, opponent, (&wid, &button), now);
+            }
             return;
         }
         let Some(seat) = t.next else {
@@ -972,31 +962,54 @@ impl Harness<'_> {
 }
 
 impl Harness<'_> {
+    /// Whether table `i`'s window `wid` was answered already; one answered longer ago than
+    /// the players' patience counts as lost (it may be answered again).
+    fn answered(&mut self, i: usize, wid: &str, now: Instant) -> bool {
+        let patience = self.patience();
+        let t = &mut self.tables[i];
+        if t.acted_on.as_deref() != Some(wid) {
+            return false;
+        }
+        if now.duration_since(t.since) > patience {
+            self.figures.stuck += 1;
+            t.since = now;
+            t.acted_on = None;
+        }
+        true
+    }
+
+    /// `user` presses `button` of table `i`'s window `wid`: the move settles, its board and
+    /// its page's update are due.
+    fn press(
+        &mut self,
+        i: usize,
+        thread: u64,
+        user: u64,
+        (wid, button): (&str, &str),
+        now: Instant,
+    ) {
+        let t = &mut self.tables[i];
+        t.acted_on = Some(wid.to_string());
+        t.since = now;
+        t.board_due = Some(now);
+        t.web_due = Some(now);
+        self.click(user, thread, wid, button);
+    }
+
     /// Against the computer, during its turn: the person answers its move's window
     /// (Accept, or Check now and then), and once it is thinking the channel is asked
     /// something (`/rack`, or a spectator's press of an old button).
     fn computer_moving(&mut self, i: usize, thread: u64, now: Instant) {
-        let (think, patience) = (self.think, self.patience());
+        let think = self.think;
         let t = &mut self.tables[i];
         if let Some((wid, accept, check)) = t.window.clone() {
-            if t.acted_on.as_deref() == Some(&wid) {
-                if now.duration_since(t.since) > patience {
-                    self.figures.stuck += 1;
-                    t.since = now;
-                    t.acted_on = None;
-                }
-                return;
+            let since = t.since;
+            if !self.answered(i, &wid, now) && now.duration_since(since) >= think {
+                let t = &mut self.tables[i];
+                let button = if t.rng.gen_bool(0.3) { check } else { accept };
+                let person = t.users[0];
+                self.press(i, thread, person, (&wid, &button), now);
             }
-            if now.duration_since(t.since) < think {
-                return;
-            }
-            t.acted_on = Some(wid.clone());
-            t.since = now;
-            t.board_due = Some(now);
-            t.web_due = Some(now);
-            let button = if t.rng.gen_bool(0.3) { check } else { accept };
-            let person = t.users[0];
-            self.click(person, thread, &wid, &button);
             return;
         }
         let (Some(began), Some(probe)) = (t.computer_turn, t.probe_at) else {
