@@ -100,8 +100,10 @@ pub struct Metrics {
     pub moves: Counter,
     /// Pictures drawn (boards, racks, endings), and how long each took.
     pub render: Histogram,
-    /// A table's work on the work pool (checking a move, the computer's move, hints).
+    /// A table's work on the work pool (checking a move, hints, a window's answers).
     pub work: Histogram,
+    /// A computer's move on the thinking pool.
+    pub think: Histogram,
     /// Saving or reading a table in the store (the database round trips of a change).
     pub store: Histogram,
     /// Transactions SQLite's writer committed (each holding the saves that waited together).
@@ -129,6 +131,8 @@ pub struct Gauges {
     pub render_waiting: u64,
     /// Jobs waiting for a table-work thread.
     pub work_waiting: u64,
+    /// Computers' moves waiting for a thinking thread.
+    pub think_waiting: u64,
     /// Games saved as running (all processes' when they share a database).
     pub active_tables: Option<u64>,
 }
@@ -183,6 +187,8 @@ impl Metrics {
             .write(&mut out, "plansza_pool_job_seconds", "pool=\"render\"");
         self.work
             .write(&mut out, "plansza_pool_job_seconds", "pool=\"work\"");
+        self.think
+            .write(&mut out, "plansza_pool_job_seconds", "pool=\"think\"");
         Histogram::header(
             &mut out,
             "plansza_store_seconds",
@@ -230,6 +236,12 @@ impl Metrics {
             "plansza_pool_waiting_work",
             "Jobs waiting for a table-work thread.",
             gauges.work_waiting,
+        );
+        gauge(
+            &mut out,
+            "plansza_pool_waiting_think",
+            "Computers' moves waiting for a thinking thread.",
+            gauges.think_waiting,
         );
         if let Some(active) = gauges.active_tables {
             gauge(

@@ -5,6 +5,7 @@
 
 mod support;
 
+use serde_json::json;
 use std::time::Duration;
 use support::bot::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -37,8 +38,8 @@ fn sample(text: &str, name: &str) -> f64 {
         .unwrap_or_else(|| panic!("no {name} in:\n{text}"))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn metrics_and_health_tell_what_the_bot_did() {
+/// The bot with its endpoint on a free loopback port, its commands registered.
+async fn with_metrics() -> (Running, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -48,6 +49,12 @@ async fn metrics_and_health_tell_what_the_bot_did() {
     })
     .await;
     commands_registered(&run.fake).await;
+    (run, port)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_and_health_tell_what_the_bot_did() {
+    let (run, port) = with_metrics().await;
     // Ready (the hub is up) shortly after the commands are registered.
     let mut health = (String::new(), String::new());
     for _ in 0..100 {
@@ -83,4 +90,46 @@ async fn metrics_and_health_tell_what_the_bot_did() {
 
     let (status, _) = get(port, "/nothing-here").await;
     assert!(status.contains("404"), "{status}");
+}
+
+/// Issue 28: "expert within its budget on the 2-core machine under the load bench (its
+/// thinking waits for a pool thread and never holds a channel's acknowledgements)". A
+/// computer's move thinks on a pool of its own (`think`), not on the table-work pool where
+/// every other table's moves and answers are played: the load bench against the expert
+/// (`LOAD_COMPUTER=expert`, 20 games) had a person's move wait seconds for its board behind
+/// the computers' thinking. `/metrics` counts the computer's move there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_s_move_thinks_on_a_pool_of_its_own() {
+    let (run, port) = with_metrics().await;
+    let g = run.game();
+    let seen = g.channel_messages().len();
+    let id = g.command(
+        ALA,
+        "game",
+        json!([{"type": 1, "name": "new", "options": [
+            {"type": 3, "name": "variant", "value": "letterbox"},
+            {"type": 3, "name": "computer", "value": "strong"}
+        ]}]),
+    );
+    g.answer(id).await;
+    let lobby = g.message_with(seen, "Join").await;
+    let seen = g.channel_messages().len();
+    g.click(ALA, &lobby, "start");
+    let board = g.message_with(seen, "Next:").await;
+    let seen = g.channel_messages().len();
+    if board.content.contains(&format!("Next: **User {ALA}**")) {
+        let id = g.command(ALA, "pass", json!([]));
+        g.answer(id).await;
+    }
+    // The computer moves after its pause; then it is Ala's turn.
+    g.message_with(seen, &format!("Next: **User {ALA}**")).await;
+
+    let (status, text) = get(port, "/metrics").await;
+    assert!(status.contains("200 OK"), "{status}");
+    assert_eq!(
+        sample(&text, "plansza_pool_job_seconds_count{pool=\"think\"}"),
+        1.0,
+        "the computer's one move"
+    );
+    assert_eq!(sample(&text, "plansza_pool_waiting_think"), 0.0);
 }

@@ -1011,24 +1011,31 @@ fn the_computer_lays_a_word_on_its_turn() {
     assert_eq!(game.turn(), 0);
 }
 
+/// Ala's Literaki lobby against the computer of this strength (not seated yet), its deals
+/// seeded with `seed`.
+fn lobby_against(strength: plansza::movegen::computer::Strength, seed: u64) -> Table {
+    let opts = GameOptions {
+        computer: Some(strength),
+        ..GameOptions::new(VariantId::Literaki)
+    };
+    let (mut t, _) = Table::open(
+        1,
+        Some(5),
+        9,
+        &input(ALA, Action::NewGame(opts.clone())),
+        opts,
+    );
+    t.seed(seed);
+    t
+}
+
 /// In a game with Accept/Check windows, a computer opponent answers at once: it accepts a
 /// move of dictionary words (and checks a phony at the strong level).
 #[test]
 fn a_computer_opponent_answers_the_window_at_once() {
     let mk = |strength| {
-        let opts = GameOptions {
-            computer: Some(strength),
-            ..GameOptions::new(VariantId::Literaki)
-        };
         for seed in 0..64 {
-            let (mut t, _) = Table::open(
-                1,
-                Some(5),
-                9,
-                &input(ALA, Action::NewGame(opts.clone())),
-                opts.clone(),
-            );
-            t.seed(seed);
+            let mut t = lobby_against(strength, seed);
             let e = t.handle(
                 input(ALA, button(&t, ButtonAction::AddComputer)),
                 T0,
@@ -1079,6 +1086,53 @@ fn a_computer_opponent_answers_the_window_at_once() {
         "{:?}",
         post_keys(&e)
     );
+}
+
+/// The computer's move is the table's next deadline while the computer is to move and no
+/// window is open, and only then: the channel's task times that step as the computer's
+/// thinking (its CPU, its wait for a pool thread). Its move opens the person's window
+/// (their deadline, not the computer's), and the person's turn is theirs.
+#[test]
+fn the_computer_moves_next_on_its_turn_only() {
+    use plansza::movegen::computer::Strength;
+    let dicts = WithDawg::new(Language::Polish, true);
+    let mut seen_first = false;
+    for seed in 0..64 {
+        let mut t = lobby_against(Strength::Strong, seed);
+        assert_eq!(
+            t.computer_moves_next(),
+            None,
+            "a lobby has no computer move"
+        );
+        t.handle(
+            input(ALA, button(&t, ButtonAction::AddComputer)),
+            T0,
+            &dicts,
+        );
+        t.handle(input(ALA, button(&t, ButtonAction::Start)), T0, &dicts);
+        if t.game().map(|g| g.turn()) == Some(0) {
+            assert_eq!(t.computer_moves_next(), None, "Ala to move");
+            continue;
+        }
+        seen_first = true;
+        assert_eq!(t.computer_moves_next(), Some(Strength::Strong));
+        let e = t.handle_timeout(T0 + 1_500, &dicts);
+        let window = matches!(
+            &t.state().stage,
+            Stage::Playing {
+                window: Some(_),
+                ..
+            }
+        );
+        assert!(
+            window,
+            "the computer's move waits in Ala's window: {:?}",
+            post_keys(&e)
+        );
+        assert_eq!(t.computer_moves_next(), None, "Ala's window is open");
+        break;
+    }
+    assert!(seen_first, "no seed gives the computer the first move");
 }
 
 /// `/hint`: off in a game between people, on against the computer; it lists good moves for

@@ -24,6 +24,13 @@ pub struct Figures {
     pub stuck: u64,
     /// Moves the bot refused or never answered (the player passed instead).
     pub refused: u64,
+    /// Against the computer: from its turn's "Next:" post to its move's post (its pause,
+    /// its wait for a pool thread and its thinking).
+    pub computer_turns: Vec<Duration>,
+    /// Acknowledgements of interactions sent in a channel while its computer was thinking.
+    pub thinking_acks: Vec<Duration>,
+    /// `/rack` sent in a channel while its computer was thinking: the time to its answer.
+    pub thinking_answers: Vec<Duration>,
 }
 
 impl Figures {
@@ -31,6 +38,82 @@ impl Figures {
     pub fn ack(&mut self, waited: Duration, missed: bool) {
         self.acks.push(waited);
         self.missed += u64::from(missed);
+    }
+
+    /// One computer turn, from its start to its move posted.
+    pub fn computer_turn(&mut self, took: Duration) {
+        self.computer_turns.push(took);
+    }
+
+    /// Prints what the computer's turns cost and whether they held the channel's
+    /// acknowledgements: `logged` the moves the bot logged, `waiting` the turns still going
+    /// on at the end (how long each has lasted).
+    pub fn report_computer(
+        &self,
+        logged: &ComputerMoves,
+        waiting: Vec<Duration>,
+        before: &Sample,
+        after: &Sample,
+    ) {
+        let quantiles = |v: &[Duration]| {
+            format!(
+                "p50 {:>7.1}  p99 {:>7.1}  max {:>7.1}",
+                ms(percentile(v, 0.50)),
+                ms(percentile(v, 0.99)),
+                ms(v.iter().max().copied())
+            )
+        };
+        println!("\nagainst the computer:");
+        println!(
+            "computer turn ms          {}   ({} moves; its pause of {} ms included)",
+            quantiles(&self.computer_turns),
+            self.computer_turns.len(),
+            super::computer::PAUSE.as_millis()
+        );
+        let after_pause: Vec<Duration> = self
+            .computer_turns
+            .iter()
+            .map(|d| d.saturating_sub(super::computer::PAUSE))
+            .collect();
+        println!("  after its pause ms      {}", quantiles(&after_pause));
+        if logged.moves.is_empty() {
+            println!("  the bot logged no computer move (an older build?)");
+        } else {
+            let pick = |f: fn(&LoggedMove) -> Duration| -> Vec<Duration> {
+                logged.moves.iter().map(f).collect()
+            };
+            println!(
+                "  thinking CPU ms (bot)   {}   ({} moves logged)",
+                quantiles(&pick(|m| m.cpu)),
+                logged.moves.len()
+            );
+            println!("  on its thread ms (bot)  {}", quantiles(&pick(|m| m.wall)));
+            println!(
+                "  wait for a thread ms    {}",
+                quantiles(&pick(|m| m.waited))
+            );
+        }
+        let work_ms = after.work_ms.saturating_sub(before.work_ms) as f64;
+        println!(
+            "  table-work and thinking threads' CPU per computer move {:.0} ms (all tables' work)",
+            work_ms / self.computer_turns.len().max(1) as f64
+        );
+        let longest = waiting.iter().max().copied();
+        println!(
+            "  turns not over at the end {}   (the longest so far {:.1} ms)",
+            waiting.len(),
+            ms(longest)
+        );
+        println!(
+            "ack while it thinks ms    {}   ({} acks in its channel)",
+            quantiles(&self.thinking_acks),
+            self.thinking_acks.len()
+        );
+        println!(
+            "/rack answer, thinking ms {}   ({} answers: the channel's queue waits)",
+            quantiles(&self.thinking_answers),
+            self.thinking_answers.len()
+        );
     }
 
     /// One board posted after an action.
@@ -134,6 +217,9 @@ pub struct Sample {
     pub rss_kb: u64,
     /// The bot's threads.
     pub threads: u64,
+    /// The CPU time of the bot's table-work and thinking threads (`plansza-work-N`,
+    /// `plansza-think-N`) so far.
+    pub work_ms: u64,
 }
 
 impl Machine {
@@ -155,17 +241,7 @@ impl Machine {
     /// Reads now.
     pub fn sample(&self) -> Sample {
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)).unwrap_or_default();
-        // Fields after the command name (which may hold spaces) in parentheses.
-        let fields: Vec<u64> = stat
-            .rsplit_once(')')
-            .map(|(_, rest)| {
-                rest.split_whitespace()
-                    .map(|f| f.parse().unwrap_or(0))
-                    .collect()
-            })
-            .unwrap_or_default();
-        // utime and stime are fields 14 and 15 (1-based); `rest` starts at field 3.
-        let bot_ticks = fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0);
+        let bot_ticks = cpu_ticks(&stat);
         let status =
             std::fs::read_to_string(format!("/proc/{}/status", self.pid)).unwrap_or_default();
         let field = |name: &str| {
@@ -192,12 +268,88 @@ impl Machine {
                     - v.get(4).copied().unwrap_or(0)
             })
             .unwrap_or(0);
+        let work_ticks: u64 = std::fs::read_dir(format!("/proc/{}/task", self.pid))
+            .map(|tasks| {
+                tasks
+                    .filter_map(Result::ok)
+                    .filter(|task| {
+                        std::fs::read_to_string(task.path().join("comm")).is_ok_and(|name| {
+                            name.starts_with("plansza-work") || name.starts_with("plansza-think")
+                        })
+                    })
+                    .map(|task| {
+                        let stat = std::fs::read_to_string(task.path().join("stat"));
+                        cpu_ticks(&stat.unwrap_or_default())
+                    })
+                    .sum()
+            })
+            .unwrap_or(0);
         Sample {
             bot_ms: bot_ticks * self.tick_ms,
+            work_ms: work_ticks * self.tick_ms,
             busy_ms: busy_ticks * self.tick_ms,
             rss_kb: field("VmRSS:"),
             threads: field("Threads:"),
         }
+    }
+}
+
+/// utime + stime, in clock ticks, of a `/proc/.../stat` line.
+fn cpu_ticks(stat: &str) -> u64 {
+    // Fields after the command name (which may hold spaces) in parentheses.
+    let fields: Vec<u64> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| {
+            rest.split_whitespace()
+                .map(|f| f.parse().unwrap_or(0))
+                .collect()
+        })
+        .unwrap_or_default();
+    // utime and stime are fields 14 and 15 (1-based); `rest` starts at field 3.
+    fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0)
+}
+
+/// A computer's move as the bot logged it ("the computer moved", `src/service/channel/
+/// timers.rs`).
+#[derive(Debug, Clone, Copy)]
+pub struct LoggedMove {
+    /// Queued until a table-work thread took it.
+    pub waited: Duration,
+    /// On that thread.
+    pub wall: Duration,
+    /// That thread's CPU time (what the expert's budget counts).
+    pub cpu: Duration,
+}
+
+/// The computer's moves the bot logged.
+#[derive(Debug, Default)]
+pub struct ComputerMoves {
+    pub moves: Vec<LoggedMove>,
+}
+
+impl ComputerMoves {
+    /// The moves logged in `path` from byte `from` on.
+    pub fn read(path: &std::path::Path, from: u64) -> ComputerMoves {
+        let bytes = std::fs::read(path).unwrap_or_default();
+        let tail = bytes.get(from as usize..).unwrap_or_default();
+        let text = String::from_utf8_lossy(tail);
+        let moves = text
+            .lines()
+            .filter(|l| l.contains("the computer moved"))
+            .filter_map(|l| {
+                let field = |name: &str| -> Option<Duration> {
+                    let at = l.find(&format!("{name}="))? + name.len() + 1;
+                    let digits: String = l[at..].chars().take_while(char::is_ascii_digit).collect();
+                    digits.parse().ok().map(Duration::from_millis)
+                };
+                Some(LoggedMove {
+                    waited: field("waited_ms")?,
+                    wall: field("wall_ms")?,
+                    cpu: field("cpu_ms")?,
+                })
+            })
+            .collect();
+        ComputerMoves { moves }
     }
 }
 
@@ -230,8 +382,10 @@ pub fn report_soak(samples: &[(f64, u64)], secs: u64) {
 pub struct BotCounters {
     /// Drawing jobs (boards, racks, endings) and their total time in seconds.
     pub render: (f64, f64),
-    /// Table-work jobs (move generation, table steps) and their total time.
+    /// Table-work jobs (move checks, table steps) and their total time.
     pub work: (f64, f64),
+    /// The computers' moves on the thinking pool and their total time.
+    pub think: (f64, f64),
     /// Saves and reads of tables and their total time.
     pub store: (f64, f64),
     /// Transactions SQLite's writer committed.
@@ -264,6 +418,7 @@ impl BotCounters {
         Some(BotCounters {
             render: pair("plansza_pool_job_seconds", "{pool=\"render\"}"),
             work: pair("plansza_pool_job_seconds", "{pool=\"work\"}"),
+            think: pair("plansza_pool_job_seconds", "{pool=\"think\"}"),
             store: pair("plansza_store_seconds", ""),
             commits: value("plansza_store_commits_total "),
         })
@@ -275,6 +430,7 @@ impl BotCounters {
         for (name, now, then) in [
             ("drawing", self.render, before.render),
             ("table work", self.work, before.work),
+            ("thinking", self.think, before.think),
             ("store", self.store, before.store),
         ] {
             println!(

@@ -13,6 +13,7 @@
 //! LOAD_BOT=/path/to/older/plansza cargo bench --bench load   # measure another build
 //! LOAD_WEB=1 LOAD_GAMES=200 cargo bench --bench load    # and every game watched on its page
 //! LOAD_THINK_MS=1000 cargo bench --bench load           # players think a second a move
+//! LOAD_COMPUTER=expert LOAD_GAMES=20 cargo bench --bench load  # a person against the expert
 //! ```
 //!
 //! The scripted play of one game: `/game new variant:literaki` in its own channel, a second
@@ -22,19 +23,27 @@
 //! spectator pressing an old window's button. After [`TURNS_PER_GAME`] turns the players pass
 //! until the game ends, and a new game opens in the channel, so the load stays steady.
 //!
+//! With `LOAD_COMPUTER` set, each table is one scripted person against the bot's computer
+//! (see `computer.rs`): the person answers the computer's windows (Accept, Check now and
+//! then), and during each computer move, after its pause and every 2-4 s while it lasts,
+//! sends `/rack` or a spectator presses an old button: the acknowledgements of the channel
+//! whose computer is thinking.
+//!
 //! The harness talks to 127.0.0.1 only; the bot's Discord traffic goes to the fake
 //! (`DISCORD_PROXY_URL`), as in the end-to-end tests.
 
 #[path = "../../tests/support/mod.rs"]
 mod support;
 
+mod computer;
 mod figures;
 mod web;
 
+use computer::{Opponent, PAUSE};
 use figures::{Figures, Machine};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 use support::bot::{two_letter_lexicon, Bot};
 use support::fake_discord::{custom_ids, readable, FakeDiscord, Recorded};
@@ -45,6 +54,9 @@ const TURNS_PER_GAME: u32 = 24;
 const ACK_DEADLINE: Duration = Duration::from_secs(3);
 /// An action the bot did not react to within this long is made again (or given up).
 const PATIENCE: Duration = Duration::from_secs(20);
+/// Against the computer, a table's work waits behind the computers' thinking on the bot's
+/// two table-work threads (at 100 expert games, a minute and more): its players wait longer.
+const PATIENCE_AGAINST_COMPUTER: Duration = Duration::from_secs(180);
 /// Board size of Literaki.
 const SIZE: i32 = 15;
 
@@ -71,6 +83,9 @@ fn main() {
 
 /// A square of the board: (row, column), from 0.
 type Square = (i32, i32);
+
+/// A move: as typed after `/play`, and the tiles it lays.
+type Laying = (String, Vec<(Square, String)>);
 
 /// What a game is waiting for.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -136,6 +151,10 @@ struct Table {
     turn_interaction: Option<u64>,
     /// When the open window was answered, for the latency to its page's update.
     web_due: Option<Instant>,
+    /// Against the computer: when its turn began (its "Next:" post), until its move is posted.
+    computer_turn: Option<Instant>,
+    /// When, into the computer's turn, the channel is asked something next.
+    probe_at: Option<Duration>,
     rng: StdRng,
 }
 
@@ -158,6 +177,8 @@ impl Table {
         self.exchanges = [0, 0];
         self.turn_interaction = None;
         self.web_due = None;
+        self.computer_turn = None;
+        self.probe_at = None;
     }
 }
 
@@ -178,11 +199,18 @@ struct Harness<'a> {
     web: web::WebFigures,
     /// How long the players think before each move or window answer.
     think: Duration,
+    /// `LOAD_COMPUTER`: the computer each table's person plays against.
+    opponent: Option<Opponent>,
+    /// Interactions sent in a channel while its computer was thinking.
+    thinking_sent: HashSet<u64>,
+    /// `/rack` sent while the channel's computer was thinking, for the time to its answer.
+    probes: HashMap<u64, Instant>,
 }
 
 async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     two_letter_lexicon(dir.path());
+    let opponent = Opponent::from_env(dir.path());
     let fake = FakeDiscord::start_lean().await;
     let mut events = fake.subscribe();
     // LOAD_BOT: another build of the bot to measure (e.g. main's, kept aside, for a
@@ -200,8 +228,15 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
             .and_then(|l| l.local_addr())
             .expect("a free port on 127.0.0.1")
     });
+    let computer_log = opponent.is_some();
     let mut bot = Bot::start_program(&program, dir.path(), &fake, 1, |c| {
-        c.env("RUST_LOG", "warn");
+        // Against the computer, its moves' cost is logged (debug, by the channel's timers).
+        let log = if computer_log {
+            "warn,plansza::service::channel::timers=debug"
+        } else {
+            "warn"
+        };
+        c.env("RUST_LOG", log);
         c.env("METRICS_ADDR", metrics_addr.to_string());
         if let Some(addr) = web_addr {
             c.env("WEB_ADDR", addr.to_string());
@@ -237,6 +272,9 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         spectators: web_addr.map(|a| web::Spectators::new(format!("http://{a}"))),
         web: web::WebFigures::default(),
         think: Duration::from_millis(env_or("LOAD_THINK_MS", 0)),
+        opponent,
+        thinking_sent: HashSet::new(),
+        probes: HashMap::new(),
     };
     for i in 0..games {
         let channel = fake.new_channel(guild);
@@ -266,6 +304,8 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
             exchanges: [0, 0],
             turn_interaction: None,
             web_due: None,
+            computer_turn: None,
+            probe_at: None,
             rng: StdRng::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(i as u64)),
         });
     }
@@ -301,6 +341,8 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         spectators.ask_pages(threads, Instant::now() + Duration::from_secs(secs));
     }
     let counters_before = figures::BotCounters::read(metrics_addr);
+    let log_path = dir.path().join("bot-1.log");
+    let log_from = std::fs::metadata(&log_path).map_or(0, |m| m.len());
     let before = machine.sample();
     let measured = Instant::now();
     while measured.elapsed() < Duration::from_secs(secs) {
@@ -311,9 +353,16 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     harness.count_unacknowledged(Instant::now());
     let elapsed = measured.elapsed().as_secs_f64();
 
-    println!(
-        "\nplansza load: {games} games of two-player Literaki, {secs} s measured (seed {seed})"
-    );
+    match &harness.opponent {
+        Some(o) => println!(
+            "\nplansza load: {games} games of Literaki, a person against the {} computer \
+             (Polish word list), {secs} s measured (seed {seed})",
+            o.strength.name()
+        ),
+        None => println!(
+            "\nplansza load: {games} games of two-player Literaki, {secs} s measured (seed {seed})"
+        ),
+    }
     println!("opening: {opened}/{games} games reached their first turn in {open_secs:.1} s");
     harness
         .figures
@@ -321,6 +370,18 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     match (counters_before, counters_after) {
         (Some(b), Some(a)) => a.report(&b, harness.figures.turns),
         _ => println!("bot counters: its /metrics did not answer"),
+    }
+    if harness.opponent.is_some() {
+        let waiting = harness
+            .tables
+            .iter()
+            .filter_map(|t| t.computer_turn)
+            .map(|at| Instant::now().duration_since(at))
+            .collect();
+        let logged = figures::ComputerMoves::read(&log_path, log_from);
+        harness
+            .figures
+            .report_computer(&logged, waiting, &before, &after);
     }
     if let Some(spectators) = &harness.spectators {
         let playing = harness.tables.iter().find_map(|t| t.thread);
@@ -424,9 +485,13 @@ impl Harness<'_> {
         let segs: Vec<&str> = r.path.trim_start_matches('/').split('/').collect();
         match (r.method.as_str(), segs.as_slice()) {
             ("POST", ["interactions", id, token, "callback"]) => {
-                if let Some(sent) = id.parse().ok().and_then(|id: u64| self.issued.remove(&id)) {
+                let id = id.parse().unwrap_or(0);
+                if let Some(sent) = self.issued.remove(&id) {
                     let waited = r.at.saturating_duration_since(sent);
                     self.figures.ack(waited, waited > ACK_DEADLINE || !r.ok());
+                    if self.thinking_sent.remove(&id) {
+                        self.figures.thinking_acks.push(waited);
+                    }
                 }
                 // A click's window update (type 7) changes the clicked message.
                 if r.json["type"] == 7 {
@@ -451,6 +516,11 @@ impl Harness<'_> {
                 }
             }
             ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+                let id = token.rsplit('.').next().and_then(|i| i.parse::<u64>().ok());
+                if let Some(sent) = id.and_then(|id| self.probes.remove(&id)) {
+                    let waited = r.at.saturating_duration_since(sent);
+                    self.figures.thinking_answers.push(waited);
+                }
                 self.answer(token, &readable(&r.json));
             }
             ("POST", ["channels", parent, "messages", _, "threads"]) if r.ok() => {
@@ -501,7 +571,29 @@ impl Harness<'_> {
         let action = |c: &String| c.split(':').nth(2).map(str::to_string);
         let content = readable(body);
         if let Some(ids) = &ids {
-            if ids.iter().any(|c| action(c).as_deref() == Some("join")) {
+            let lobby = ids.iter().any(|c| action(c).as_deref() == Some("join"));
+            if lobby && self.opponent.is_some() {
+                // Against the computer: its opener presses Add computer, then Start.
+                t.lobby = Some(id.to_string());
+                let seated = content.contains("🤖");
+                let press = match t.phase {
+                    Phase::Opening if !seated => Some((Phase::Joining, "cpu")),
+                    Phase::Joining if seated => Some((Phase::Starting, "start")),
+                    _ => None,
+                };
+                let button = press.and_then(|(phase, wanted)| {
+                    let found = ids.iter().find(|c| action(c).as_deref() == Some(wanted));
+                    found.map(|b| (phase, b.clone()))
+                });
+                if let Some((phase, button)) = button {
+                    t.phase = phase;
+                    t.since = now;
+                    let (opener, id) = (t.users[0], id.to_string());
+                    self.click(opener, place, &id, &button);
+                }
+                return;
+            }
+            if lobby {
                 t.lobby = Some(id.to_string());
                 let joiner = t.users[1];
                 if t.phase == Phase::Opening && !content.contains(&format!("User {joiner}")) {
@@ -529,6 +621,12 @@ impl Harness<'_> {
             let check = ids.iter().find(|c| action(c).as_deref() == Some("check"));
             if let (Some(accept), Some(check)) = (accept, check) {
                 t.window = Some((id.to_string(), accept.clone(), check.clone()));
+                // Against the computer: its move posted ends its turn's thinking.
+                if let Some(began) = t.computer_turn.take() {
+                    self.figures
+                        .computer_turn(r.at.saturating_duration_since(began));
+                    t.since = now;
+                }
             } else if t.window.as_ref().is_some_and(|w| w.0 == id) {
                 // The window closed: its buttons went.
                 if let Some((wid, accept, _)) = t.window.take() {
@@ -539,15 +637,36 @@ impl Harness<'_> {
         if Some(place) != t.thread {
             return;
         }
-        let Some(next) = t
-            .users
-            .iter()
-            .position(|u| content.contains(&format!("Next: **User {u}**")))
-        else {
+        let next = if self.opponent.is_some() {
+            // The person is seat 0 here, the computer seat 1.
+            let person = format!("Next: **User {}**", t.users[0]);
+            if content.contains(&person) {
+                Some(0)
+            } else {
+                content.contains("Next: **🤖").then_some(1)
+            }
+        } else {
+            t.users
+                .iter()
+                .position(|u| content.contains(&format!("Next: **User {u}**")))
+        };
+        let Some(next) = next else {
             return;
         };
         if t.last_next.as_deref() == Some(id) {
             return;
+        }
+        if self.opponent.is_some() {
+            // The computer's turn ends (an exchange or a pass, no window), or begins.
+            if let Some(began) = t.computer_turn.take() {
+                self.figures
+                    .computer_turn(r.at.saturating_duration_since(began));
+            }
+            if next == 1 {
+                t.computer_turn = Some(r.at);
+                let probe = PAUSE + Duration::from_millis(t.rng.gen_range(100..900));
+                t.probe_at = Some(probe);
+            }
         }
         if t.phase == Phase::Starting {
             t.phase = Phase::Playing;
@@ -625,7 +744,9 @@ impl Harness<'_> {
         let id = self
             .fake
             .click_button_in(user, place, message, custom_id, "en-US");
-        self.sent(id, || format!("click {custom_id} by {user} in {place}"));
+        self.sent(id, place, || {
+            format!("click {custom_id} by {user} in {place}")
+        });
     }
 
     /// Sends a slash command and remembers when.
@@ -635,16 +756,25 @@ impl Harness<'_> {
         let id = self
             .fake
             .slash_command(user, place, Some(self.guild), name, options, "en-US");
-        self.sent(id, || traced.unwrap_or_default());
+        self.sent(id, place, || traced.unwrap_or_default());
         id
     }
 
-    /// Remembers when interaction `id` was sent; with `LOAD_TRACE` set, prints `what` it was.
-    fn sent(&mut self, id: u64, what: impl FnOnce() -> String) {
+    /// Remembers when interaction `id` was sent in `place`, and whether that place's
+    /// computer was thinking then; with `LOAD_TRACE` set, prints `what` it was.
+    fn sent(&mut self, id: u64, place: u64, what: impl FnOnce() -> String) {
         if std::env::var_os("LOAD_TRACE").is_some() {
             println!("{:>7.3} >> {}", t0().elapsed().as_secs_f64(), what());
         }
-        self.issued.insert(id, Instant::now());
+        let now = Instant::now();
+        let thinking = self.places.get(&place).is_some_and(|&i| {
+            let began = self.tables[i].computer_turn;
+            began.is_some_and(|b| now.duration_since(b) >= PAUSE)
+        });
+        if thinking {
+            self.thinking_sent.insert(id);
+        }
+        self.issued.insert(id, now);
         self.figures.interactions += 1;
     }
 
@@ -658,8 +788,17 @@ impl Harness<'_> {
         self.figures.unanswered += late as u64;
     }
 
+    /// How long a player waits for the bot before giving up.
+    fn patience(&self) -> Duration {
+        match self.opponent {
+            Some(_) => PATIENCE_AGAINST_COMPUTER,
+            None => PATIENCE,
+        }
+    }
+
     /// What table `i` does now, if anything.
     fn act(&mut self, i: usize, now: Instant) {
+        let patience = self.patience();
         let t = &mut self.tables[i];
         let waited = now.duration_since(t.since);
         match t.phase {
@@ -667,10 +806,15 @@ impl Harness<'_> {
                 t.phase = Phase::Opening;
                 t.since = now;
                 let (opener, channel) = (t.users[0], t.channel);
-                let new = json!([{"type": 1, "name": "new", "options": [{"type": 3, "name": "variant", "value": "literaki"}]}]);
+                let mut options = vec![json!({"type": 3, "name": "variant", "value": "literaki"})];
+                if let Some(o) = &self.opponent {
+                    let level = o.strength.name();
+                    options.push(json!({"type": 3, "name": "computer", "value": level}));
+                }
+                let new = json!([{"type": 1, "name": "new", "options": options}]);
                 self.command(opener, channel, "game", new);
             }
-            Phase::Opening | Phase::Joining | Phase::Starting if waited > PATIENCE => {
+            Phase::Opening | Phase::Joining | Phase::Starting if waited > patience => {
                 // Lost or refused: start over in a fresh state (a lobby left open expires).
                 self.figures.stuck += 1;
                 t.reset(now);
@@ -682,38 +826,39 @@ impl Harness<'_> {
 
     /// The players' part during a game: answer a window, or make the mover's turn.
     fn turn(&mut self, i: usize, now: Instant) {
-        let think = self.think;
+        let (think, patience) = (self.think, self.patience());
         let t = &mut self.tables[i];
         let Some(thread) = t.thread else {
             return;
         };
+        let against_computer = self.opponent.is_some();
+        if against_computer && t.next == Some(1) {
+            self.computer_moving(i, thread, now);
+            return;
+        }
+        let t = &mut self.tables[i];
         // People think before they move or answer a window (LOAD_THINK_MS).
         if now.duration_since(t.since) < think {
             return;
         }
-        if let (Some((wid, accept, check)), Some(p)) = (t.window.clone(), t.played.clone()) {
-            if t.acted_on.as_deref() == Some(&wid) {
-                if now.duration_since(t.since) > PATIENCE {
-                    self.figures.stuck += 1;
-                    t.since = now;
-                    t.acted_on = None;
-                }
-                return;
-            }
-            t.acted_on = Some(wid.clone());
-            t.since = now;
-            t.board_due = Some(now);
-            t.web_due = Some(now);
+        // Between people, the mover's opponent answers its window (a computer answers the
+        // person's at once).
+        let answering = (!against_computer)
+            .then(|| t.window.clone().zip(t.played.clone()))
+            .flatten();
+        if let Some(((wid, accept, check), p)) = answering {
             let opponent = t.users[1 - p.seat];
-            let button = if p.check { check } else { accept };
-            self.click(opponent, thread, &wid, &button);
+            if !self.answered(i, &wid, now) {
+                let button = if p.check { check } else { accept };
+                self.press(i, thread, opponent, (&wid, &button), now);
+            }
             return;
         }
         let Some(seat) = t.next else {
             return;
         };
         if t.acted_on.is_some() {
-            if now.duration_since(t.since) > PATIENCE / 2 {
+            if now.duration_since(t.since) > patience / 2 {
                 // No window and no new turn: the move was refused (or lost); pass instead.
                 self.figures.refused += 1;
                 t.played = None;
@@ -723,8 +868,19 @@ impl Harness<'_> {
             }
             return;
         }
-        let Some(rack) = t.racks[seat].clone() else {
-            return;
+        // Against the computer the person reads the board and their rack as saved; between
+        // people, each knows their rack from its DM and the board from the moves.
+        let position = match &mut self.opponent {
+            Some(o) => match o.position(thread, t.users[seat]) {
+                Some(p) => Some(p),
+                None => return,
+            },
+            None => None,
+        };
+        let rack = match (&position, &t.racks[seat]) {
+            (Some(p), _) => p.rack.clone(),
+            (None, Some(rack)) => rack.clone(),
+            (None, None) => return,
         };
         t.acted_on = Some(String::from("turn"));
         t.since = now;
@@ -751,19 +907,27 @@ impl Harness<'_> {
             .collect();
         let late = t.turns >= TURNS_PER_GAME;
         let kind: f64 = t.rng.gen();
-        let placed = if late || letters.len() < 2 {
-            None
-        } else if t.board.is_empty() {
-            Some(first_move(&letters))
-        } else if kind < 0.55 {
-            place(&t.board, &letters, 1, &mut t.rng)
-        } else if kind < 0.70 {
-            place(&t.board, &letters, 2, &mut t.rng)
-        } else {
-            None
+        let placed = match (&self.opponent, &position) {
+            _ if late || letters.len() < 2 => None,
+            (Some(o), Some(p)) => person_move(o, &p.board, &letters, kind, &mut t.rng),
+            _ => {
+                let first = t.board.is_empty();
+                let placed = if first {
+                    Some(first_move(&letters))
+                } else if kind < 0.55 {
+                    place(&t.board, &letters, 1, &mut t.rng)
+                } else if kind < 0.70 {
+                    place(&t.board, &letters, 2, &mut t.rng)
+                } else {
+                    None
+                };
+                placed.map(|(text, tiles)| {
+                    let real = tiles.len() == 1 || first;
+                    ((text, tiles), real)
+                })
+            }
         };
-        if let Some((text, tiles)) = placed {
-            let real = tiles.len() == 1 || t.board.is_empty();
+        if let Some(((text, tiles), real)) = placed {
             let check = t.rng.gen_bool(if real { 0.3 } else { 0.7 });
             t.played = Some(Played {
                 tiles,
@@ -797,6 +961,108 @@ impl Harness<'_> {
     }
 }
 
+impl Harness<'_> {
+    /// Whether table `i`'s window `wid` was answered already; one answered longer ago than
+    /// the players' patience counts as lost (it may be answered again).
+    fn answered(&mut self, i: usize, wid: &str, now: Instant) -> bool {
+        let patience = self.patience();
+        let t = &mut self.tables[i];
+        if t.acted_on.as_deref() != Some(wid) {
+            return false;
+        }
+        if now.duration_since(t.since) > patience {
+            self.figures.stuck += 1;
+            t.since = now;
+            t.acted_on = None;
+        }
+        true
+    }
+
+    /// `user` presses `button` of table `i`'s window `wid`: the move settles, its board and
+    /// its page's update are due.
+    fn press(
+        &mut self,
+        i: usize,
+        thread: u64,
+        user: u64,
+        (wid, button): (&str, &str),
+        now: Instant,
+    ) {
+        let t = &mut self.tables[i];
+        t.acted_on = Some(wid.to_string());
+        t.since = now;
+        t.board_due = Some(now);
+        t.web_due = Some(now);
+        self.click(user, thread, wid, button);
+    }
+
+    /// Against the computer, during its turn: the person answers its move's window
+    /// (Accept, or Check now and then), and once it is thinking the channel is asked
+    /// something (`/rack`, or a spectator's press of an old button).
+    fn computer_moving(&mut self, i: usize, thread: u64, now: Instant) {
+        let think = self.think;
+        let t = &mut self.tables[i];
+        if let Some((wid, accept, check)) = t.window.clone() {
+            let since = t.since;
+            if !self.answered(i, &wid, now) && now.duration_since(since) >= think {
+                let t = &mut self.tables[i];
+                let button = if t.rng.gen_bool(0.3) { check } else { accept };
+                let person = t.users[0];
+                self.press(i, thread, person, (&wid, &button), now);
+            }
+            return;
+        }
+        let (Some(began), Some(probe)) = (t.computer_turn, t.probe_at) else {
+            return;
+        };
+        if now.duration_since(began) < probe {
+            return;
+        }
+        // Asked again every few seconds while it lasts.
+        let again = Duration::from_millis(t.rng.gen_range(2_000..4_000));
+        t.probe_at = Some(probe + again);
+        let stale = t.stale.clone().filter(|_| t.rng.gen_bool(0.5));
+        match stale {
+            Some((message, button)) => {
+                let spectator = t.spectator;
+                self.click(spectator, thread, &message, &button);
+            }
+            None => {
+                let person = t.users[0];
+                let id = self.command(person, thread, "rack", json!([]));
+                self.probes.insert(id, Instant::now());
+            }
+        }
+    }
+}
+
+/// The person's move against the computer: the first word across the centre, a real word
+/// (one tile), a phony (two tiles after a letter: a three-letter string, real only if the
+/// list has it), or none (an exchange or a pass). With whether it is real.
+fn person_move(
+    o: &Opponent,
+    board: &HashMap<Square, String>,
+    letters: &[String],
+    kind: f64,
+    rng: &mut StdRng,
+) -> Option<(Laying, bool)> {
+    if board.is_empty() {
+        return o.first_word(letters).map(|m| (m, true));
+    }
+    if kind < 0.55 {
+        return o.real_word(board, letters, rng).map(|m| (m, true));
+    }
+    if kind >= 0.70 {
+        return None;
+    }
+    let (text, tiles) = place(board, letters, 2, rng)?;
+    let [(a, first), (b, second)] = [&tiles[0], &tiles[1]];
+    let anchor = (2 * a.0 - b.0, 2 * a.1 - b.1);
+    let word = format!("{}{first}{second}", board.get(&anchor)?);
+    let real = o.is_word(&word);
+    Some(((text, tiles), real))
+}
+
 /// When the run started (for traces).
 fn t0() -> Instant {
     static T0: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
@@ -809,7 +1075,7 @@ fn channel_of_token(token: &str) -> Option<u64> {
 }
 
 /// The first move: two letters across from the centre.
-fn first_move(letters: &[String]) -> (String, Vec<(Square, String)>) {
+fn first_move(letters: &[String]) -> Laying {
     let word = format!("{}{}", letters[0], letters[1]);
     let tiles = vec![((7, 7), letters[0].clone()), ((7, 8), letters[1].clone())];
     (format!("8H {word}"), tiles)
@@ -822,7 +1088,7 @@ fn place(
     letters: &[String],
     n: usize,
     rng: &mut StdRng,
-) -> Option<(String, Vec<(Square, String)>)> {
+) -> Option<Laying> {
     let free =
         |s: Square| s.0 >= 0 && s.1 >= 0 && s.0 < SIZE && s.1 < SIZE && !board.contains_key(&s);
     let mut anchors: Vec<&Square> = board.keys().collect();
@@ -841,16 +1107,22 @@ fn place(
                 continue;
             }
             let laid: Vec<String> = letters.iter().take(n).cloned().collect();
-            let square = if dr == 1 {
-                // Down: column letter first.
-                format!("{}{}", (b'A' + c as u8) as char, r + 1)
-            } else {
-                format!("{}{}", r + 1, (b'A' + c as u8) as char)
-            };
+            let square = square_name((r, c), dr == 1);
             let text = format!("{square} .{}", laid.concat());
             let tiles = squares.into_iter().zip(laid).collect();
             return Some((text, tiles));
         }
     }
     None
+}
+
+/// A move's first square as notation: down, column letter first (`H8`); across, row first
+/// (`8H`).
+fn square_name((r, c): Square, down: bool) -> String {
+    let column = (b'A' + c as u8) as char;
+    if down {
+        format!("{column}{}", r + 1)
+    } else {
+        format!("{}{column}", r + 1)
+    }
 }

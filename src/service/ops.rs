@@ -109,6 +109,7 @@ async fn metrics_text(hub: &ReadyHub) -> String {
     let mut gauges = Gauges {
         render_waiting: pools.render.waiting() as u64,
         work_waiting: pools.work.waiting() as u64,
+        think_waiting: pools.think.waiting() as u64,
         ..Gauges::default()
     };
     if let Some(hub) = hub.get() {

@@ -1,6 +1,7 @@
 //! Bounded thread pools for the work that must never hold up an acknowledgement: drawing
-//! pictures (`render`) and playing a table's inputs (`work`: move checks, the computer's
-//! moves, hints). The async runtime's threads only read interactions, acknowledge them and
+//! pictures (`render`), playing a table's inputs (`work`: move checks, hints, a window's
+//! answers) and the computers' moves (`think`: the expert thinks a second of CPU a move, so
+//! a table's quick work never queues behind it). The async runtime's threads only read interactions, acknowledge them and
 //! wait on the network and the database; everything heavy queues here. The store does not
 //! run on these pools: its calls are async, on its own connection pool (bounded by
 //! [`crate::store::POSTGRES_CONNECTIONS`], or SQLite's one connection, which sqlx drives on
@@ -94,6 +95,7 @@ impl Pool {
             match name {
                 "render" => metrics.render.observe(started.elapsed()),
                 "work" => metrics.work.observe(started.elapsed()),
+                "think" => metrics.think.observe(started.elapsed()),
                 _ => {}
             }
             if result.is_err() {
@@ -128,12 +130,15 @@ impl Pool {
 pub struct Pools {
     /// Drawing boards, racks and the ending's pictures.
     pub render: Pool,
-    /// Playing a table's inputs and timers (move checks, the computer's moves, hints).
+    /// Playing a table's inputs and timers (move checks, hints, a window's answers).
     pub work: Pool,
+    /// A computer's move (a table's timer when a computer is to move): apart from `work`,
+    /// so that other tables' moves and answers never wait behind an expert's thinking.
+    pub think: Pool,
 }
 
-/// The process's pools, started on first use: as many drawing and table threads as the
-/// machine has cores.
+/// The process's pools, started on first use: as many drawing, table and thinking threads as
+/// the machine has cores.
 pub fn pools() -> &'static Pools {
     static POOLS: OnceLock<Pools> = OnceLock::new();
     POOLS.get_or_init(|| {
@@ -141,6 +146,7 @@ pub fn pools() -> &'static Pools {
         Pools {
             render: Pool::new("render", cores, 10),
             work: Pool::new("work", cores, 5),
+            think: Pool::new("think", cores, 5),
         }
     })
 }

@@ -7,7 +7,7 @@
 use super::door::{Door, Responder, Shown, Stopped};
 use super::hub::{Hub, Job, Queued};
 use super::outbox::{mark_owed, queue_of, to_owe, Item, OwedRef, ToOwe};
-use super::pools::pools;
+use super::pools::{pools, Pool};
 use crate::dictionaries::{language_of, ServerDictionaries};
 use crate::store::{OutboxChange, TableRow};
 use crate::table::{Action, Effect, Msg, PostTag, Reply, Report, Table, TableState};
@@ -210,18 +210,25 @@ impl ChannelTask {
         self.carry_out(effects, &responder).await;
     }
 
-    /// Plays `f` on the table on the work pool (off the async threads: a move's check, the
-    /// computer's move, a hint). A job that fails leaves the table as last saved, and says
-    /// so to whoever sent the input.
+    /// Plays `f` on the table on the work pool (off the async threads: a move's check, a
+    /// hint). A job that fails leaves the table as last saved, and says so to whoever sent
+    /// the input.
     async fn step<F>(&mut self, f: F) -> Vec<Effect>
+    where
+        F: FnOnce(&mut Table) -> Vec<Effect> + Send + 'static,
+    {
+        self.step_on(&pools().work, f).await
+    }
+
+    /// [`ChannelTask::step`] on `pool` (a computer's move thinks on its own pool).
+    async fn step_on<F>(&mut self, pool: &Pool, f: F) -> Vec<Effect>
     where
         F: FnOnce(&mut Table) -> Vec<Effect> + Send + 'static,
     {
         let Some(mut table) = self.table.take() else {
             return Vec::new();
         };
-        let played = pools()
-            .work
+        let played = pool
             .run(move || {
                 let effects = f(&mut table);
                 (table, effects)

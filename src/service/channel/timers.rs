@@ -3,9 +3,12 @@
 //! [`crate::service::hub::Queued::Settled`] is answered.
 
 use super::ChannelTask;
+use crate::movegen::computer::budget::thread_cpu;
 use crate::service::door::Responder;
+use crate::service::pools::pools;
 use crate::table::Table;
 use futures::future::BoxFuture;
+use std::time::Instant;
 
 impl ChannelTask {
     /// Waits for the table's next deadline by the hub's clock (for ever when it has none),
@@ -24,11 +27,38 @@ impl ChannelTask {
         })
     }
 
-    /// The table's deadline came: it acts on it.
+    /// The table's deadline came: it acts on it. A computer's move thinks on the thinking
+    /// pool, never holding up other tables' work, and is logged (debug) with what it cost:
+    /// the wait for a thread, the time on it and the thread's CPU time (what the expert's
+    /// budget counts).
     pub(super) async fn on_timer(&mut self) {
         let dicts = self.dictionaries().await;
         let now = self.hub.now();
-        let effects = self.step(move |t| t.handle_timeout(now, &dicts)).await;
+        let computer = self.table.as_ref().and_then(Table::computer_moves_next);
+        let pool = match computer {
+            Some(_) => &pools().think,
+            None => &pools().work,
+        };
+        let channel = self.channel;
+        let queued = Instant::now();
+        let effects = self
+            .step_on(pool, move |t| {
+                let waited = queued.elapsed();
+                let (started, cpu) = (Instant::now(), thread_cpu());
+                let effects = t.handle_timeout(now, &dicts);
+                if let Some(strength) = computer {
+                    tracing::debug!(
+                        channel,
+                        strength = strength.name(),
+                        waited_ms = waited.as_millis() as u64,
+                        wall_ms = started.elapsed().as_millis() as u64,
+                        cpu_ms = thread_cpu().saturating_sub(cpu).as_millis() as u64,
+                        "the computer moved"
+                    );
+                }
+                effects
+            })
+            .await;
         self.carry_out(effects, &Responder::none()).await;
     }
 

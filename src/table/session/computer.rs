@@ -98,6 +98,15 @@ impl Table {
         self.state.seats.get(seat)?.computer.map(|s| (seat, s))
     }
 
+    /// The computer whose move the table's next deadline brings, by its strength: the player
+    /// to move is a computer and no window is open (its pause over, it thinks then).
+    pub fn computer_moves_next(&self) -> Option<Strength> {
+        let Stage::Playing { window: None, .. } = &self.state.stage else {
+            return None;
+        };
+        self.computer_to_move().map(|(_, strength)| strength)
+    }
+
     /// The computer's turn: it chooses with the move generator and acts like a person.
     pub(super) fn computer_turn(&mut self, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
         let Some((seat, strength)) = self.computer_to_move() else {
