@@ -156,10 +156,19 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
         verdict.contains(&told) && verdict.contains(&format!("miejsce {} z", worse_verdict.rank)),
         "{told}: {verdict}"
     );
+    // A second try is told the first answer again, with what it lost.
     let id = answer_with(BOLEK, &best.notation);
+    let again = g.answer(id).await;
+    let first_lost = if lost > 0 {
+        format!("strata {},{} pkt", lost / 10, lost % 10)
+    } else {
+        "bez straty".to_string()
+    };
     assert!(
-        g.answer(id).await.contains("Już odpowiedziałeś"),
-        "the first answer counts"
+        again.contains("Już odpowiedziałeś")
+            && again.contains(&worse.notation)
+            && again.contains(&first_lost),
+        "the first answer counts, told with its loss ({first_lost}): {again}"
     );
 
     // Issue 25, point 5: Widz answers with a move that forms a word not in the list: it is

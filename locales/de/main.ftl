@@ -669,7 +669,11 @@ puzzle-verdict = Dein Zug { $move } bringt { $score } { $lost-tenths ->
 } Der beste: { $best }.
 puzzle-verdict-void = Dein Zug { $move } gilt nicht (nicht jedes Wort, das er bildet, steht im Wörterbuch), also bringt er 0. Die erste Antwort zählt. Der beste: { $best }.
 puzzle-off = Das tägliche Rätsel ist auf diesem Server abgeschaltet: Es nimmt keine Antworten mehr an.
-puzzle-answered-before = Du hast schon geantwortet (die erste Antwort zählt): { $move } für { $score }, Rang { $rank } von { $ranks }. Der beste: { $best }.
+puzzle-answered-before = Du hast schon geantwortet (die erste Antwort zählt): { $move } für { $score }, { $lost-tenths ->
+    [0] ohne Rückstand auf den besten
+   *[other] { $lost } Punkte hinter dem besten (Punkte plus der Wert der behaltenen Steine)
+}, Rang { $rank } von { $ranks }. Der beste: { $best }.
+puzzle-answered-before-unjudged = Du hast schon geantwortet (die erste Antwort zählt): { $move } für { $score }, Rang { $rank } von { $ranks }. Der beste: { $best }.
 puzzle-form-title = Tägliches Rätsel
 puzzle-form-move = Dein Zug (z. B. 8H WORT)
 stats-streak = Tägliches Rätsel

@@ -645,7 +645,11 @@ puzzle-verdict = Your move { $move } scores { $score } { $lost-tenths ->
 } The best: { $best }.
 puzzle-verdict-void = Your move { $move } does not stand (not every word it forms is in the word list), so it scores 0. The first answer counts. The best: { $best }.
 puzzle-off = The daily puzzle is off on this server: it takes no more answers.
-puzzle-answered-before = You answered already (the first answer counts): { $move } for { $score }, rank { $rank } of { $ranks }. The best: { $best }.
+puzzle-answered-before = You answered already (the first answer counts): { $move } for { $score }, { $lost-tenths ->
+    [0] losing nothing against the best
+   *[other] losing { $lost } points against the best (its points plus the worth of the tiles it keeps)
+}, rank { $rank } of { $ranks }. The best: { $best }.
+puzzle-answered-before-unjudged = You answered already (the first answer counts): { $move } for { $score }, rank { $rank } of { $ranks }. The best: { $best }.
 puzzle-form-title = Daily puzzle
 puzzle-form-move = Your move (e.g. 8H WORD)
 stats-streak = Daily puzzle

@@ -680,7 +680,11 @@ puzzle-verdict = Twój ruch { $move } daje { $score } pkt { $lost-tenths ->
 } Najlepszy: { $best }.
 puzzle-verdict-void = Twój ruch { $move } nie jest ważny (nie każde słowo, które tworzy, jest w słowniku), więc daje 0 pkt. Liczy się pierwsza odpowiedź. Najlepszy: { $best }.
 puzzle-off = Łamigłówka dnia jest na tym serwerze wyłączona: nie przyjmuje już odpowiedzi.
-puzzle-answered-before = Już odpowiedziałeś(-aś) (liczy się pierwsza odpowiedź): { $move } za { $score }, miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
+puzzle-answered-before = Już odpowiedziałeś(-aś) (liczy się pierwsza odpowiedź): { $move } za { $score }, { $lost-tenths ->
+    [0] bez straty względem najlepszego
+   *[other] strata { $lost } pkt względem najlepszego (punkty plus wartość płytek, które zostają na stojaku)
+}, miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
+puzzle-answered-before-unjudged = Już odpowiedziałeś(-aś) (liczy się pierwsza odpowiedź): { $move } za { $score }, miejsce { $rank } z { $ranks }. Najlepszy: { $best }.
 puzzle-form-title = Łamigłówka dnia
 puzzle-form-move = Twój ruch (np. 8H SŁOWO)
 stats-streak = Łamigłówka dnia

@@ -713,7 +713,11 @@ puzzle-verdict = Ваш ход { $move } приносит { $score } { $lost-ten
 } Лучший: { $best }.
 puzzle-verdict-void = Ваш ход { $move } не засчитан (не все его слова есть в словаре), поэтому он приносит 0. Засчитывается первый ответ. Лучший: { $best }.
 puzzle-off = Задача дня на этом сервере выключена: ответы больше не принимаются.
-puzzle-answered-before = Вы уже ответили (считается первый ответ): { $move } за { $score }, место { $rank } из { $ranks }. Лучший: { $best }.
+puzzle-answered-before = Вы уже ответили (считается первый ответ): { $move } за { $score }, { $lost-tenths ->
+    [0] без потерь по сравнению с лучшим
+   *[other] потеря { $lost } очка по сравнению с лучшим (очки плюс ценность оставшихся фишек)
+}, место { $rank } из { $ranks }. Лучший: { $best }.
+puzzle-answered-before-unjudged = Вы уже ответили (считается первый ответ): { $move } за { $score }, место { $rank } из { $ranks }. Лучший: { $best }.
 puzzle-form-title = Задача дня
 puzzle-form-move = Ваш ход (например, 8H СЛОВО)
 stats-streak = Задача дня

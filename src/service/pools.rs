@@ -1,11 +1,11 @@
 //! Bounded thread pools for the work that must never hold up an acknowledgement: drawing
 //! pictures (`render`), playing a table's inputs (`work`: move checks, hints, a window's
 //! answers) and the computers' moves (`think`: the expert thinks a second of CPU a move, so
-//! a table's quick work never queues behind it). The async runtime's threads only read interactions, acknowledge them and
-//! wait on the network and the database; everything heavy queues here. The store does not
-//! run on these pools: its calls are async, on its own connection pool (bounded by
-//! [`crate::store::POSTGRES_CONNECTIONS`], or SQLite's one connection, which sqlx drives on
-//! a thread of its own).
+//! a table's quick work never queues behind it). The async runtime's threads only read
+//! interactions, acknowledge them and wait on the network and the database; everything
+//! heavy queues here. The store does not run on these pools: its calls are async, on its
+//! own connection pool (bounded by [`crate::store::POSTGRES_CONNECTIONS`], or SQLite's one
+//! connection, which sqlx drives on a thread of its own).
 //!
 //! Each pool has a fixed number of OS threads (sized to the machine), a queue, and a
 //! scheduling priority: drawing runs at the lowest (`nice` 10) and a table's work below

@@ -480,11 +480,22 @@ async fn judge(
             return key(l, "err-not-saved");
         }
     };
+    // The equity the answer that counts lost: this one's, or the first answer's judged again.
+    let lost = if new {
+        Some(verdict.equity_lost)
+    } else {
+        let words = hub.lexicons().words(language);
+        puzzle
+            .judge(&kept.answer, words)
+            .ok()
+            .map(|v| v.equity_lost)
+    };
     // A move that does not stand counts all the same (its words are not named).
-    let key = match (new, kept.score == 0 && kept.rank > verdict.ranks) {
-        (true, false) => "puzzle-verdict",
-        (true, true) => "puzzle-verdict-void",
-        (false, _) => "puzzle-answered-before",
+    let key = match (new, kept.score == 0 && kept.rank > verdict.ranks, lost) {
+        (true, false, _) => "puzzle-verdict",
+        (true, true, _) => "puzzle-verdict-void",
+        (false, _, Some(_)) => "puzzle-answered-before",
+        (false, _, None) => "puzzle-answered-before-unjudged",
     };
     let told = Msg::new(key)
         .code("move", kept.answer)
@@ -492,12 +503,9 @@ async fn judge(
         .n("rank", kept.rank)
         .n("ranks", verdict.ranks)
         .md("best", best);
-    // The equity this answer lost (the first answer's, told before, is not repeated).
-    let told = if new {
-        told.tenths("lost", verdict.equity_lost)
-            .n("lost-tenths", verdict.equity_lost)
-    } else {
-        told
+    let told = match lost {
+        Some(lost) => told.tenths("lost", lost).n("lost-tenths", lost),
+        None => told,
     };
     localize(l, &told)
 }
