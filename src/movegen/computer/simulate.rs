@@ -3,12 +3,17 @@
 //! ([`crate::rules::Game::imagined`]: the opponent's rack dealt at random from the tiles it
 //! cannot see): the candidate, the opponent's best reply, its own best answer, each chosen by
 //! static equity. A candidate's worth is the points it gains over the opponent across those
-//! plies plus what its final leave is worth less the opponent's; every candidate of a round
-//! meets the same imagined deal, so each is compared with the static favourite deal by deal.
+//! plies plus what its final leave is worth less the opponent's. In the pre-end-game (at most
+//! [`PRE_END_GAME_BAG`] tiles in the bag, or a player within [`NEAR_TARGET`] points of a
+//! target score) the play-out goes on turn by turn to the end of the game, and the worth is
+//! the final spread's change: who empties the bag or reaches the target, who goes out and who
+//! is caught with which tiles is what decides those turns. Every candidate of a round meets
+//! the same imagined deal, so each is compared with the static favourite deal by deal.
 //! Candidates clearly behind after a few rounds are dropped; the favourite is replaced only
-//! by a candidate ahead of it by more than chance explains, so a small budget never makes
-//! the expert weaker than the strong computer. It thinks until its [`Budget`] is spent. With the bag empty every tile is known, and an exact
-//! end-game search ([`super::endgame`]) decides when it fits the budget.
+//! by a candidate ahead of it in the same deals by more than a standard error, so that a few
+//! noisy rounds seldom overturn the strong computer's choice. It thinks until its [`Budget`]
+//! is spent. With the bag empty every tile is known, and an exact end-game search
+//! ([`super::endgame`]) decides when it fits the budget.
 
 use rand::rngs::StdRng;
 use rand::{RngCore, SeedableRng};
@@ -30,8 +35,40 @@ const PRUNE_AFTER: u32 = 6;
 /// Standard errors behind the favourite at which a candidate is dropped.
 const PRUNE_SE: f64 = 2.0;
 
-/// Standard errors ahead of the favourite a candidate must be to be chosen instead.
-const CHOOSE_SE: f64 = 1.65;
+/// Standard errors ahead of the favourite a candidate must be to be chosen instead (one
+/// sided, about 84%). 1.65 (95%) kept the static favourite too often at a small budget: at
+/// 50 ms a move, over the same 2,000 English games against the strong computer, the expert
+/// won 54.9% with it and 56.0% with 1.0 (`plansza match --seats strong,expert --budget-ms 50`).
+const CHOOSE_SE: f64 = 1.0;
+
+/// Tiles in the bag at or below which a play-out goes on to the end of the game (the
+/// pre-end-game): whoever empties the bag decides who starts the end-game, and a leave is
+/// worth what it scores in the few turns left, not what it would in mid-game.
+pub const PRE_END_GAME_BAG: usize = 7;
+
+/// Points from the target score at which a game to a target is near its end (Эрудит,
+/// Letterbox): the game ends when someone reaches the target, not when the bag runs out, so
+/// a play-out then goes on to the end as in the pre-end-game (about two good turns).
+pub const NEAR_TARGET: u32 = 60;
+
+/// True when a play-out from `game` goes on to the end of the game: the pre-end-game (at
+/// most [`PRE_END_GAME_BAG`] tiles in the bag) or a player within [`NEAR_TARGET`] points of
+/// the target score.
+fn near_the_end(game: &Game) -> bool {
+    game.bag_len() <= PRE_END_GAME_BAG
+        || game.target().is_some_and(|target| {
+            game.players()
+                .iter()
+                .any(|p| i64::from(p.score) + i64::from(NEAR_TARGET) >= i64::from(target))
+        })
+}
+
+/// Plies after the candidate in a mid-game play-out: the opponent's reply and our answer.
+const MID_GAME_PLIES: usize = 2;
+
+/// Plies after the candidate at most in a pre-end-game play-out (enough for both racks to
+/// go out in turns of one or two tiles).
+const PRE_END_GAME_PLIES: usize = 16;
 
 /// What the expert found for one candidate.
 #[derive(Debug, Clone)]
@@ -94,7 +131,8 @@ pub fn think(
                 leaves,
                 &mut deal,
                 &mut scratch,
-            );
+            )
+            .worth;
             totals[i] += worth[i];
             t.rounds += 1;
             t.mean = Some(totals[i] / i64::from(t.rounds));
@@ -155,6 +193,15 @@ fn bound(sum: f64, sum_sq: f64, rounds: u32, z: f64) -> f64 {
     mean - z * (var / n).sqrt()
 }
 
+/// One round for one candidate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PlayOut {
+    /// The candidate's worth in the imagined deal, for the player to move (tenths of a point).
+    worth: i64,
+    /// The play-out reached the end of the game (its worth is then the final spread's change).
+    finished: bool,
+}
+
 /// One round for one candidate: its worth in an imagined deal, for the player to move.
 fn play_out(
     game: &Game,
@@ -163,21 +210,34 @@ fn play_out(
     leaves: Leaves,
     rng: &mut StdRng,
     scratch: &mut Vec<Play>,
-) -> i64 {
+) -> PlayOut {
     let me = game.turn();
     let start = spread(game, me);
+    let finished = |g: &Game| PlayOut {
+        worth: 10 * (spread(g, me) - start),
+        finished: true,
+    };
     let imagined = game.imagined(me, rng);
     let Some(mut g) = apply(&imagined, &candidate.turn, generator, rng) else {
-        return candidate.equity;
+        return PlayOut {
+            worth: candidate.equity,
+            finished: false,
+        };
     };
     // What our last turn kept is worth (the candidate's leave to start with), and what the
     // opponents' last turn kept.
     let mut ours = candidate.equity - i64::from(turn_points(&candidate.turn)) * 10;
     let mut theirs = 0i64;
-    // The opponent's reply, then our answer, each the best by static equity.
-    for _ in 0..2 {
+    // The opponent's reply, then our answer, each the best by static equity; in the
+    // pre-end-game, turn after turn to the end of the game.
+    let plies = if near_the_end(game) {
+        PRE_END_GAME_PLIES
+    } else {
+        MID_GAME_PLIES
+    };
+    for _ in 0..plies {
         if g.is_over() {
-            return 10 * (spread(&g, me) - start);
+            return finished(&g);
         }
         let mover = g.turn();
         generator.plays_for(&g, scratch);
@@ -196,10 +256,13 @@ fn play_out(
         g = next;
     }
     if g.is_over() {
-        return 10 * (spread(&g, me) - start);
+        return finished(&g);
     }
     // Points gained over the plies, and what each side keeps for later.
-    10 * (spread(&g, me) - start) + ours - theirs
+    PlayOut {
+        worth: 10 * (spread(&g, me) - start) + ours - theirs,
+        finished: false,
+    }
 }
 
 /// The points a turn scores.
@@ -220,5 +283,128 @@ fn apply(game: &Game, turn: &Turn, generator: &Generator<'_>, rng: &mut StdRng) 
             .map(|(g, _)| g),
         Turn::Exchange(tiles) => game.exchange(me, tiles, rng).ok(),
         Turn::Pass => game.pass(me, rng).ok(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::Lexicon;
+    use crate::movegen::computer::duel::{play_game, Seat, Settings};
+    use crate::movegen::computer::Strength;
+    use crate::movegen::Dawg;
+    use crate::rules::VariantId;
+
+    /// Play-outs of the static favourite, five deals each, from every position of `games`
+    /// whole games of `id` between strong computers: (how many, how many reached the end of
+    /// the game) for the positions `near` says are near the end, and the same for those
+    /// `far` says are far from it; other positions are skipped.
+    fn play_outs(
+        id: VariantId,
+        games: u64,
+        near: impl Fn(&Game) -> bool,
+        far: impl Fn(&Game) -> bool,
+    ) -> [(usize, usize); 2] {
+        let lex = Lexicon::bundled(id.variant().language).expect("the bundled list");
+        let dawg = Dawg::new(&lex);
+        let mut generator = Generator::new(id.variant(), &dawg);
+        let mut counts = [(0, 0); 2];
+        for seed in 0..games {
+            let mut seen: Vec<Game> = Vec::new();
+            play_game(
+                id,
+                [Seat::Level(Strength::Strong); 2],
+                Settings::default(),
+                &lex,
+                &mut generator,
+                seed,
+                &mut |game, _, _| seen.push(game.clone()),
+            )
+            .expect("a game");
+            for game in seen.iter().filter(|g| g.bag_len() > 0) {
+                let which = if near(game) {
+                    0
+                } else if far(game) {
+                    1
+                } else {
+                    continue;
+                };
+                let leaves = Leaves::learned_for(game);
+                let mut plays = Vec::new();
+                generator.plays_for(game, &mut plays);
+                let favourite = best_candidates(game, &plays, leaves, 1);
+                let favourite = favourite.first().expect("a turn, even a pass");
+                let mut scratch = Vec::new();
+                for deal in 0..5 {
+                    let mut rng = StdRng::seed_from_u64(deal);
+                    let out = play_out(
+                        game,
+                        &mut generator,
+                        favourite,
+                        leaves,
+                        &mut rng,
+                        &mut scratch,
+                    );
+                    counts[which].0 += 1;
+                    counts[which].1 += usize::from(out.finished);
+                }
+            }
+        }
+        counts
+    }
+
+    /// In the pre-end-game a play-out goes on to the end of the game; in mid-game it stops
+    /// after the opponent's reply and our answer. From every position of four English games
+    /// with 1 to [`PRE_END_GAME_BAG`] tiles in the bag, the play-outs reach the end of the
+    /// game (all but a few: [`PRE_END_GAME_PLIES`] may cut a long line of one-tile turns and
+    /// passes); from every position with more than 20 tiles in the bag, none does.
+    #[test]
+    fn a_pre_end_game_play_out_goes_on_to_the_end_of_the_game() {
+        let [(pre, pre_finished), (mid, mid_finished)] = play_outs(
+            VariantId::English,
+            4,
+            |g| g.bag_len() <= PRE_END_GAME_BAG,
+            |g| g.bag_len() > 20,
+        );
+        assert!(pre >= 20, "{pre} pre-end-game play-outs");
+        assert!(
+            pre_finished * 10 >= pre * 9,
+            "{pre_finished} of {pre} pre-end-game play-outs reached the end"
+        );
+        assert!(mid >= 100, "{mid} mid-game play-outs");
+        assert_eq!(mid_finished, 0, "mid-game play-outs that reached the end");
+    }
+
+    /// Эрудит is played to a target score: "Играют до тех пор, пока кто-нибудь из игроков не
+    /// наберет установленного количества очков, например 200 (при этом игрокам, имеющим
+    /// право очередного хода, предоставляется возможность выставить свои фишки…)"; the end
+    /// comes then, usually with tiles still in the bag. From every position where a player is
+    /// within [`NEAR_TARGET`] points of it, the play-outs reach the end of the game (the round
+    /// finished); from those where everyone is 120 points or more away, they stop after two
+    /// plies and (almost) never do.
+    #[test]
+    fn near_the_target_score_a_play_out_goes_on_to_the_end_of_the_game() {
+        let near_target = |g: &Game, points: u32| {
+            let target = g.target().expect("Эрудит has a target score");
+            g.players()
+                .iter()
+                .any(|p| i64::from(p.score) + i64::from(points) >= i64::from(target))
+        };
+        let [(near, near_finished), (far, far_finished)] = play_outs(
+            VariantId::Erudit,
+            6,
+            |g| g.bag_len() > PRE_END_GAME_BAG && near_target(g, NEAR_TARGET),
+            |g| g.bag_len() > PRE_END_GAME_BAG && !near_target(g, 120),
+        );
+        assert!(near >= 20, "{near} play-outs near the target");
+        assert!(
+            near_finished * 10 >= near * 9,
+            "{near_finished} of {near} play-outs near the target reached the end"
+        );
+        assert!(far >= 100, "{far} play-outs far from the target");
+        assert!(
+            far_finished * 20 <= far,
+            "{far_finished} of {far} play-outs far from the target reached the end"
+        );
     }
 }
