@@ -117,11 +117,14 @@ pub fn think(
     let mut round = 0u32;
     let mut scratch: Vec<Play> = Vec::new();
     let mut worth = vec![0i64; n];
-    while !spending.over(round) {
+    'rounds: while !spending.over(round) {
         let seed = rng.next_u64();
-        for (i, t) in thoughts.iter_mut().enumerate() {
-            if !alive[i] {
-                continue;
+        for (i, t) in thoughts.iter().enumerate().filter(|&(i, _)| alive[i]) {
+            // The budget ran out in the middle of a round: the round is left uncounted (the
+            // candidates are compared in the same deals), so a move overruns its budget by
+            // one play-out at most, not by a round.
+            if spending.over(round) {
+                break 'rounds;
             }
             let mut deal = StdRng::seed_from_u64(seed);
             worth[i] = play_out(
@@ -133,6 +136,8 @@ pub fn think(
                 &mut scratch,
             )
             .worth;
+        }
+        for (i, t) in thoughts.iter_mut().enumerate().filter(|&(i, _)| alive[i]) {
             totals[i] += worth[i];
             t.rounds += 1;
             t.mean = Some(totals[i] / i64::from(t.rounds));
