@@ -234,6 +234,30 @@ impl Tally {
     }
 }
 
+/// Every position before a turn of one game of `id` between `seats` (default settings),
+/// dealt from `seed`: the set-up of tests that check something in real positions.
+#[cfg(test)]
+pub(crate) fn positions_of_game(
+    id: VariantId,
+    seats: [Seat; 2],
+    words: &dyn WordList,
+    generator: &mut Generator<'_>,
+    seed: u64,
+) -> Vec<Game> {
+    let mut seen = Vec::new();
+    play_game(
+        id,
+        seats,
+        Settings::default(),
+        words,
+        generator,
+        seed,
+        &mut |game, _, _| seen.push(game.clone()),
+    )
+    .expect("a game between computers");
+    seen
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

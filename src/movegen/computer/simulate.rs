@@ -121,6 +121,7 @@ pub fn think(
     let mut round = 0u32;
     let mut scratch: Vec<Play> = Vec::new();
     let mut worth = vec![0i64; n];
+    let plies = plies_after(game);
     'rounds: while !spending.over(round) {
         let seed = rng.next_u64();
         for (i, t) in thoughts.iter().enumerate().filter(|&(i, _)| alive[i]) {
@@ -136,6 +137,7 @@ pub fn think(
                 generator,
                 &t.candidate,
                 leaves,
+                plies,
                 &mut deal,
                 &mut scratch,
             )
@@ -211,12 +213,23 @@ struct PlayOut {
     finished: bool,
 }
 
-/// One round for one candidate: its worth in an imagined deal, for the player to move.
+/// Plies played after the candidate in a play-out from `game`.
+fn plies_after(game: &Game) -> usize {
+    if near_the_end(game) {
+        PRE_END_GAME_PLIES
+    } else {
+        MID_GAME_PLIES
+    }
+}
+
+/// One round for one candidate: its worth in an imagined deal, for the player to move, with
+/// `plies` turns after it ([`plies_after`], worked out once a move).
 fn play_out(
     game: &Game,
     generator: &mut Generator<'_>,
     candidate: &Candidate,
     leaves: Leaves,
+    plies: usize,
     rng: &mut StdRng,
     scratch: &mut Vec<Play>,
 ) -> PlayOut {
@@ -238,12 +251,7 @@ fn play_out(
     let mut ours = candidate.equity - i64::from(turn_points(&candidate.turn)) * 10;
     let mut theirs = 0i64;
     // The opponent's reply, then our answer, each the best by static equity; in the
-    // pre-end-game, turn after turn to the end of the game.
-    let plies = if near_the_end(game) {
-        PRE_END_GAME_PLIES
-    } else {
-        MID_GAME_PLIES
-    };
+    // pre-end-game, turn after turn to the end of the game ([`plies_after`]).
     for _ in 0..plies {
         if g.is_over() {
             return finished(&g);
@@ -299,7 +307,7 @@ fn apply(game: &Game, turn: &Turn, generator: &Generator<'_>, rng: &mut StdRng) 
 mod tests {
     use super::*;
     use crate::lexicon::Lexicon;
-    use crate::movegen::computer::duel::{play_game, Seat, Settings};
+    use crate::movegen::computer::duel::{positions_of_game, Seat};
     use crate::movegen::computer::Strength;
     use crate::movegen::Dawg;
     use crate::rules::VariantId;
@@ -319,17 +327,13 @@ mod tests {
         let mut generator = Generator::new(id.variant(), &dawg);
         let mut counts = [(0, 0); 2];
         for seed in 0..games {
-            let mut seen: Vec<Game> = Vec::new();
-            play_game(
+            let seen = positions_of_game(
                 id,
                 [Seat::Level(Strength::Strong); 2],
-                Settings::default(),
                 &lex,
                 &mut generator,
                 seed,
-                &mut |game, _, _| seen.push(game.clone()),
-            )
-            .expect("a game");
+            );
             for game in seen.iter().filter(|g| g.bag_len() > 0) {
                 let which = if near(game) {
                     0
@@ -351,6 +355,7 @@ mod tests {
                         &mut generator,
                         favourite,
                         leaves,
+                        plies_after(game),
                         &mut rng,
                         &mut scratch,
                     );

@@ -294,7 +294,7 @@ impl Ranked {
 
 #[cfg(test)]
 mod tests {
-    use super::super::duel::{play_game, Seat, Settings};
+    use super::super::duel::{positions_of_game, Seat};
     use super::super::equity::target_equity;
     use super::super::Strength;
     use super::*;
@@ -324,20 +324,11 @@ mod tests {
             let dawg = Dawg::new(&lex);
             let mut generator = Generator::new(id.variant(), &dawg);
             for seed in 0..games {
-                let mut seen: Vec<Game> = Vec::new();
-                play_game(
-                    id,
-                    [
-                        Seat::Level(Strength::Strong),
-                        Seat::Level(Strength::Intermediate),
-                    ],
-                    Settings::default(),
-                    &lex,
-                    &mut generator,
-                    seed,
-                    &mut |game, _, _| seen.push(game.clone()),
-                )
-                .expect("a game");
+                let seats = [
+                    Seat::Level(Strength::Strong),
+                    Seat::Level(Strength::Intermediate),
+                ];
+                let seen = positions_of_game(id, seats, &lex, &mut generator, seed);
                 for game in &seen {
                     let mut plays = Vec::new();
                     generator.plays_for(game, &mut plays);
