@@ -5,7 +5,8 @@
 //! values a finished line by the final spread as the rules leave it (going out, the racks'
 //! values) and a line cut at the depth by the spread less the mover's rack plus the
 //! opponent's. When a depth finishes with no line cut, the answer is exact; when the budget
-//! runs out mid-depth, the last finished depth's answer stands.
+//! runs out mid-depth, the last finished depth's answer stands. The strong computer's
+//! [`glance`] is the same search cut short: a few plies deep, a few plays wide, no clock.
 
 use super::budget::Spending;
 use super::equity::spread;
@@ -18,18 +19,42 @@ use rand::SeedableRng;
 /// Deepest search tried (plies).
 const MAX_DEPTH: u32 = 14;
 
+/// How far the strong computer looks with the bag empty: [`GLANCE_PLIES`] plies, at each
+/// turn its [`GLANCE_WIDTH`] best-scoring plays (those going out first) and a pass.
+pub const GLANCE_PLIES: u32 = 4;
+/// See [`GLANCE_PLIES`].
+pub const GLANCE_WIDTH: usize = 8;
+
+/// How many plays the search tries at each turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Width {
+    /// Every play (and a pass): the answer can be exact.
+    All,
+    /// The best-scoring few (plays going out first) and a pass: quick, never proven exact.
+    Best(usize),
+}
+
 /// The best turn for the player to move with the bag empty (two players), or None when the
 /// budget did not allow even one ply or the game is not such an end-game.
 pub fn solve(game: &Game, generator: &mut Generator<'_>, spending: &Spending) -> Option<Turn> {
-    solve_with_depth(game, generator, spending).map(|(turn, _, _)| turn)
+    solve_with_depth(game, generator, spending, Width::All).map(|(turn, _, _)| turn)
+}
+
+/// The strong computer's look at an end-game: [`GLANCE_PLIES`] plies deep, [`GLANCE_WIDTH`]
+/// plays wide, the same on every machine (no clock). None when the game is not such an
+/// end-game.
+pub fn glance(game: &Game, generator: &mut Generator<'_>) -> Option<Turn> {
+    let spending = super::Budget::rounds(GLANCE_PLIES).start();
+    solve_with_depth(game, generator, &spending, Width::Best(GLANCE_WIDTH)).map(|(turn, _, _)| turn)
 }
 
 /// [`solve`] with the value found (tenths of a point of final spread for the player to move)
-/// and whether it is exact.
+/// and whether it is exact, trying `width` plays at each turn.
 pub fn solve_with_depth(
     game: &Game,
     generator: &mut Generator<'_>,
     spending: &Spending,
+    width: Width,
 ) -> Option<(Turn, i64, bool)> {
     if game.bag_len() != 0 || game.players().len() != 2 || game.is_over() {
         return None;
@@ -44,6 +69,7 @@ pub fn solve_with_depth(
         let mut search = Search {
             generator: &mut *generator,
             spending,
+            width,
             aborted: false,
             cut: false,
         };
@@ -65,6 +91,7 @@ pub fn solve_with_depth(
 struct Search<'s, 'g> {
     generator: &'s mut Generator<'g>,
     spending: &'s Spending,
+    width: Width,
     aborted: bool,
     /// Some line was cut at the depth (the answer is not exact).
     cut: bool,
@@ -147,6 +174,13 @@ impl Search<'_, '_> {
         plays.sort_by_key(|p| {
             std::cmp::Reverse((p.tile_count() as usize == rack_len(game), p.score))
         });
+        if let Width::Best(n) = self.width {
+            if plays.len() > n {
+                plays.truncate(n);
+                // Lines through the plays left out were not looked at: not exact.
+                self.cut = true;
+            }
+        }
         let mut turns: Vec<Turn> = plays.into_iter().map(Turn::Play).collect();
         turns.push(Turn::Pass);
         turns
@@ -213,14 +247,14 @@ mod tests {
     /// scoring), a spread of 51. The search must find 51 (510 tenths) and play QI (tried
     /// before AX, the higher score, and AX is only as good). Lines that pass between plays
     /// run past its deepest depth, so the value is the deepest depth's, not proven exact.
-    #[test]
-    fn the_search_finds_the_two_move_out_the_static_choice_misses() {
+    ///
+    /// This builds that position: the game, and its five words for a generator.
+    fn two_move_out() -> (Game, Dawg) {
         let id = VariantId::English;
         let v = id.variant();
         let words = ["ta", "tai", "ax", "xi", "qi"].map(String::from);
         let lex = Lexicon::from_words(Language::English, words).expect("five words");
         let dawg = Dawg::new(&lex);
-        let mut generator = Generator::new(v, &dawg);
         let mut rows = vec![".".repeat(15); 15];
         rows[5] = format!("{}TA{}", ".".repeat(7), ".".repeat(6));
         let mut setup = GameSetup::new(id, 2);
@@ -230,34 +264,72 @@ mod tests {
         setup.players[0].rack = tiles("QIX");
         setup.players[1].rack = tiles("VV");
         setup.bag = Vec::new();
-        let game = setup.into_game().expect("a game");
-        let letter = |c: char| Tile::Letter(v.alphabet().letter(c).expect("a letter"));
-        let laid = |turn: &Turn| match turn {
+        (setup.into_game().expect("a game"), dawg)
+    }
+
+    /// The tiles a turn lays (sorted) and its score.
+    fn laid(turn: &Turn) -> (Vec<Tile>, u32) {
+        match turn {
             Turn::Play(p) => {
                 let mut t = p.rack_tiles();
                 t.sort();
                 (t, p.score)
             }
             _ => (Vec::new(), 0),
-        };
+        }
+    }
 
+    /// These letters as tiles, sorted.
+    fn letters(game: &Game, text: &str) -> Vec<Tile> {
+        let a = game.variant().alphabet();
+        let mut tiles: Vec<Tile> = text
+            .chars()
+            .map(|c| Tile::Letter(a.letter(c).expect("a letter")))
+            .collect();
+        tiles.sort();
+        tiles
+    }
+
+    #[test]
+    fn the_search_finds_the_two_move_out_the_static_choice_misses() {
+        let (game, dawg) = two_move_out();
+        let mut generator = Generator::new(game.variant(), &dawg);
         let mut plays = Vec::new();
         generator.plays_for(&game, &mut plays);
         let ranked = candidates(&game, &plays, Leaves::learned_for(&game));
-        let mut xi = vec![letter('x'), letter('i')];
-        xi.sort();
-        assert_eq!(laid(&ranked[0].turn), (xi, 34), "the static choice is XI");
+        assert_eq!(
+            laid(&ranked[0].turn),
+            (letters(&game, "xi"), 34),
+            "the static choice is XI"
+        );
         assert_eq!(ranked[0].equity, 140);
 
         let turn = solve(&game, &mut generator, &Budget::rounds(MAX_DEPTH).start());
-        let mut qi = vec![letter('q'), letter('i')];
-        qi.sort();
         assert_eq!(
             turn.as_ref().map(laid),
-            Some((qi, 18)),
+            Some((letters(&game, "qi"), 18)),
             "the search plays QI"
         );
-        let found = solve_with_depth(&game, &mut generator, &Budget::rounds(MAX_DEPTH).start());
+        let found = solve_with_depth(
+            &game,
+            &mut generator,
+            &Budget::rounds(MAX_DEPTH).start(),
+            Width::All,
+        );
         assert_eq!(found.map(|(_, value, _)| value), Some(510));
+    }
+
+    /// The strong computer, which does not think ahead in the middle of a game, glances at
+    /// an end-game ([`glance`]: four plies, its eight best plays): in [`two_move_out`] it
+    /// goes out in two moves (QI, then AX after the opponent's pass) instead of the static
+    /// choice XI, which leaves it holding a Q it can never play.
+    #[test]
+    fn the_strong_computer_sees_the_two_move_out() {
+        let (game, dawg) = two_move_out();
+        let mut generator = Generator::new(game.variant(), &dawg);
+        let mut rng = StdRng::seed_from_u64(1);
+        let strong = super::super::Computer::new(super::super::Strength::Strong, &game);
+        let turn = strong.choose(&game, &mut generator, &mut rng);
+        assert_eq!(laid(&turn), (letters(&game, "qi"), 18), "{turn:?}");
     }
 }
