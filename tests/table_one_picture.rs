@@ -56,9 +56,16 @@ fn ala_lays_two(t: &mut Table) -> BoardView {
     }
 }
 
+/// Bolek presses `button` of the window a moment after it opened; the words are good when
+/// `good` (the dictionary accepts every word, or none).
+fn bolek_presses(t: &mut Table, button: ButtonAction, good: bool) -> Vec<Effect> {
+    t.handle(input(BOLEK, press(t, button)), T0 + 2, &Judge(good))
+}
+
 /// The picture message 500 shows after `settled`: the new one its edit carries, else the one
-/// it was posted with. Fails when a second picture is posted.
-fn shown_after(window: &BoardView, settled: &[Effect]) -> (BoardView, bool) {
+/// it was posted with (`window`), and whether it is new. Fails when a second picture is
+/// posted, or when what it shows is not exactly the settled game's picture.
+fn shown_after(t: &Table, window: &BoardView, settled: &[Effect]) -> (BoardView, bool) {
     assert!(
         posts(settled).iter().all(|p| p.board.is_none()),
         "one picture per move: nothing new is posted with a picture: {settled:?}"
@@ -74,20 +81,22 @@ fn shown_after(window: &BoardView, settled: &[Effect]) -> (BoardView, bool) {
             _ => None,
         })
         .unwrap_or_else(|| panic!("the window's message is edited: {settled:?}"));
-    match edit {
+    let (shown, new) = match edit {
         None => (window.clone(), false),
         Some(Picture::Board(view)) => (view, true),
         Some(other) => panic!("a board game's message shows a board: {other:?}"),
-    }
-}
-
-/// The settled game's picture, as a new post of it would draw it (with `caption`).
-fn settled_picture(t: &Table, caption: &str) -> BoardView {
-    board_view(
+    };
+    // The settled game's picture, as a new post of it would draw it.
+    let settled_picture = board_view(
         t.game().expect("game"),
         &t.state().seats,
-        caption.to_string(),
-    )
+        shown.caption.clone(),
+    );
+    assert_eq!(
+        shown, settled_picture,
+        "the picture shows the game as settled"
+    );
+    (shown, new)
 }
 
 /// "Jeżeli wszyscy przeciwnicy wybiorą opcję „Akceptuj”, ułożone płytki pozostają na
@@ -97,15 +106,10 @@ fn settled_picture(t: &Table, caption: &str) -> BoardView {
 fn an_accepted_move_keeps_the_picture_its_window_posted() {
     let mut t = ala_first();
     let window = ala_lays_two(&mut t);
-    let e = t.handle(
-        input(BOLEK, press(&t, ButtonAction::Accept)),
-        T0 + 2,
-        &Judge(false),
-    );
+    let e = bolek_presses(&mut t, ButtonAction::Accept, false);
     assert!(post_keys(&e).contains(&"move-stands"), "{e:?}");
-    let (shown, new) = shown_after(&window, &e);
+    let (shown, new) = shown_after(&t, &window, &e);
     assert!(!new, "the edit keeps the window's picture: {e:?}");
-    assert_eq!(shown, settled_picture(&t, &shown.caption));
     let game = t.game().expect("game");
     assert!(shown.players[0].score > 0 && shown.players[0].score == game.players()[0].score);
     assert!(shown.players[1].to_move && !shown.players[0].to_move);
@@ -125,9 +129,8 @@ fn a_restart_inside_the_window_still_keeps_its_picture() {
     let mut t = Table::from_state(state).expect("a sound state");
     let e = t.handle_timeout(T0 + 10_000, &Judge(true));
     assert!(post_keys(&e).contains(&"check-auto"), "{e:?}");
-    let (shown, new) = shown_after(&window, &e);
+    let (_, new) = shown_after(&t, &window, &e);
     assert!(!new, "{e:?}");
-    assert_eq!(shown, settled_picture(&t, &shown.caption));
 }
 
 /// "Jeżeli słowo nie jest poprawne, to gracz musi zabrać wyłożone płytki z literami i traci
@@ -137,15 +140,10 @@ fn a_restart_inside_the_window_still_keeps_its_picture() {
 fn a_checked_phony_gets_a_new_picture_without_its_tiles() {
     let mut t = ala_first();
     let window = ala_lays_two(&mut t);
-    let e = t.handle(
-        input(BOLEK, press(&t, ButtonAction::Check)),
-        T0 + 3,
-        &Judge(false),
-    );
+    let e = bolek_presses(&mut t, ButtonAction::Check, false);
     assert!(post_keys(&e).contains(&"move-rejected"), "{e:?}");
-    let (shown, new) = shown_after(&window, &e);
+    let (shown, new) = shown_after(&t, &window, &e);
     assert!(new, "the tiles went back: a new picture");
-    assert_eq!(shown, settled_picture(&t, &shown.caption));
     assert!(shown.tiles.iter().all(Option::is_none));
     assert_eq!(shown.players[0].score, 0);
 }
@@ -157,9 +155,8 @@ fn a_phony_found_when_the_window_times_out_gets_a_new_picture() {
     let window = ala_lays_two(&mut t);
     let e = t.handle_timeout(T0 + 10_000, &Judge(false));
     assert!(post_keys(&e).contains(&"check-auto"), "{e:?}");
-    let (shown, new) = shown_after(&window, &e);
+    let (shown, new) = shown_after(&t, &window, &e);
     assert!(new);
-    assert_eq!(shown, settled_picture(&t, &shown.caption));
     assert!(shown.tiles.iter().all(Option::is_none));
 }
 
@@ -173,15 +170,10 @@ fn an_agreed_undo_gets_a_new_picture() {
         T0 + 1,
         &Judge(true),
     );
-    let e = t.handle(
-        input(BOLEK, press(&t, ButtonAction::Agree)),
-        T0 + 2,
-        &Judge(true),
-    );
+    let e = bolek_presses(&mut t, ButtonAction::Agree, true);
     assert!(post_keys(&e).contains(&"move-withdrawn"), "{e:?}");
-    let (shown, new) = shown_after(&window, &e);
+    let (shown, new) = shown_after(&t, &window, &e);
     assert!(new);
-    assert_eq!(shown, settled_picture(&t, &shown.caption));
     assert!(shown.players[0].to_move);
 }
 
@@ -191,14 +183,9 @@ fn an_agreed_undo_gets_a_new_picture() {
 fn a_check_of_good_words_gets_a_picture_with_the_right_player_to_move() {
     let mut t = ala_first();
     let window = ala_lays_two(&mut t);
-    let e = t.handle(
-        input(BOLEK, press(&t, ButtonAction::Check)),
-        T0 + 3,
-        &Judge(true),
-    );
+    let e = bolek_presses(&mut t, ButtonAction::Check, true);
     assert!(post_keys(&e).contains(&"challenger-loses-turn"), "{e:?}");
-    let (shown, new) = shown_after(&window, &e);
+    let (shown, new) = shown_after(&t, &window, &e);
     assert!(new);
-    assert_eq!(shown, settled_picture(&t, &shown.caption));
     assert!(shown.players[0].to_move && shown.players[0].score > 0);
 }
