@@ -144,12 +144,12 @@ fn edits_removing_buttons(effects: &[Effect]) -> usize {
     let settled = effects
         .iter()
         .filter(|e| {
-            matches!(e, Effect::Edit { message_id: 500, buttons, board: Some(_), .. }
+            matches!(e, Effect::Edit { message_id: 500, buttons, .. }
                 if buttons.iter().all(|b| !window_buttons.contains(&b.id.action)))
         })
         .count();
-    // One picture per move: the window's message shows the settled board; nothing new is
-    // posted with a picture.
+    // One picture per move: the window's message shows the settled board (the one it was
+    // posted with when the move stands as drawn); nothing new is posted with a picture.
     assert!(
         settled == 0 || posts(effects).iter().all(|p| p.board.is_none()),
         "a second board was posted: {effects:?}"

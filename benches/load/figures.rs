@@ -14,8 +14,13 @@ pub struct Figures {
     pub missed: u64,
     /// Interactions never acknowledged, still waiting past the deadline at the end.
     pub unanswered: u64,
-    /// Time from a `/play` or a window's button to the post or edit carrying the board.
+    /// Time from a `/play` or a window's button to the board shown: the post or edit carrying
+    /// a board picture, or the settled window's edit that keeps the picture it was posted with.
     pub boards: Vec<Duration>,
+    /// Board pictures uploaded (`board.png`, with posts and edits): how many, and their bytes.
+    pub board_files: (u64, u64),
+    /// Every other file uploaded (racks, the ending's pictures): how many, and their bytes.
+    pub other_files: (u64, u64),
     /// Turns settled (each "Next:" after the first, and each game's last turn).
     pub turns: u64,
     /// Games that reached their final post.
@@ -121,6 +126,19 @@ impl Figures {
         self.boards.push(waited);
     }
 
+    /// The files one request of the bot uploaded, by name and size.
+    pub fn uploaded<'a>(&mut self, files: impl Iterator<Item = (&'a str, usize)>) {
+        for (name, size) in files {
+            let tally = if name == "board.png" {
+                &mut self.board_files
+            } else {
+                &mut self.other_files
+            };
+            tally.0 += 1;
+            tally.1 += size as u64;
+        }
+    }
+
     /// Prints the phase's table.
     pub fn report(
         &self,
@@ -161,6 +179,13 @@ impl Figures {
             ms(percentile(&self.boards, 0.50)),
             ms(percentile(&self.boards, 0.99)),
             self.boards.len()
+        );
+        println!(
+            "board pictures per turn   {:>10.2}   ({:.1} KB a turn; other files {:.2}, {:.1} KB)",
+            self.board_files.0 as f64 / turns,
+            self.board_files.1 as f64 / 1024.0 / turns,
+            self.other_files.0 as f64 / turns,
+            self.other_files.1 as f64 / 1024.0 / turns
         );
         println!("bot CPU ms per turn       {:>10.2}", bot_ms / turns);
         println!(

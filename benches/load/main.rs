@@ -482,6 +482,11 @@ impl Harness<'_> {
                 r.json.get("components").map(custom_ids)
             );
         }
+        if r.ok() {
+            let files = r.attachments.iter();
+            self.figures
+                .uploaded(files.map(|a| (a.filename.as_str(), a.size)));
+        }
         let segs: Vec<&str> = r.path.trim_start_matches('/').split('/').collect();
         match (r.method.as_str(), segs.as_slice()) {
             ("POST", ["interactions", id, token, "callback"]) => {
@@ -553,7 +558,11 @@ impl Harness<'_> {
             .any(|a| a.content_type == "image/png" && a.filename.starts_with("board"));
         let now = Instant::now();
         let t = &mut self.tables[i];
-        if has_board {
+        // A settled window's message keeps the picture it was posted with when the move
+        // stands as drawn: the board is shown once its edit says who is next.
+        let settled_here =
+            t.window.as_ref().is_some_and(|w| w.0 == id) && readable(body).contains("Next:");
+        if has_board || settled_here {
             if let Some(due) = t.board_due.take() {
                 self.figures.board(r.at.saturating_duration_since(due));
             }

@@ -36,8 +36,8 @@ pub use input::{
 };
 pub use record::RecordText;
 pub use session::{
-    control_refusal, missed_report, pace_lines, Dictionaries, Finish, GameResults, MatchResult,
-    PlayerResult, PointsChange, Table,
+    control_refusal, missed_report, pace_lines, picture_mark, Dictionaries, Finish, GameResults,
+    MatchResult, PlayerResult, PointsChange, Table,
 };
 pub use sight::{MoveLine, PlayerSight, Sight, WindowSight};
 pub use state::{

@@ -55,6 +55,11 @@ pub struct Window {
     pub deadline: Millis,
     /// The message with its buttons, once posted.
     pub message_id: Option<u64>,
+    /// A mark of the picture posted with it (drawn as the move will stand), so that a move
+    /// that stands as drawn keeps that picture ([`crate::table::picture_mark`]); None: a new
+    /// picture when the window closes (a grid, or a window saved before marks were kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<u64>,
 }
 
 /// One turn of a person, noted for the missed-moves report: the best turn they had and

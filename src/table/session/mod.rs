@@ -15,6 +15,7 @@ mod preview;
 mod racks;
 mod reports;
 mod results;
+mod standing;
 mod thread;
 mod tournament;
 mod turns;
@@ -37,6 +38,7 @@ pub use advice::missed_report;
 pub use lobby::pace_lines;
 pub use points::PointsChange;
 pub use results::{Finish, GameResults, PlayerResult};
+pub use standing::picture_mark;
 pub use tournament::MatchResult;
 
 /// A window's post that lands this much after the window opened (or later) restarts it: a

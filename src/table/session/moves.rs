@@ -1,10 +1,9 @@
 //! A board game's move: checked and scored, then waiting in its 10-second Accept/Check
 //! window, or (the void rule) looked up as it is laid and standing at once.
 
-use super::super::effect::{Effect, Look, Msg, Post, Reply};
+use super::super::effect::{Effect, Look, Msg, Picture, Post, Reply};
 use super::super::errors;
 use super::super::input::{Input, PostTag};
-use super::super::view::board_view;
 use super::super::Millis;
 use super::{reply, text, words_of, Dictionaries, Table};
 use crate::rules::{parse_move, ChallengeRule, Game, Phase, TurnRecord};
@@ -50,17 +49,16 @@ impl Table {
         let Some(game) = self.game() else {
             return Vec::new();
         };
+        let caption = format!("{name}: {words} +{}", pending.mv.score);
+        let dictionary = self.state.options.dictionary_name();
+        let picture: Picture = self
+            .window_board(game, caption, dicts.words(&dictionary))
+            .into();
+        self.mark_window_picture(&picture);
         let post = Post {
             tag: PostTag::Window,
             lines: vec![proposed, self.window_help(now)],
-            board: Some(
-                board_view(
-                    game,
-                    &self.state.seats,
-                    format!("{name}: {words} +{}", pending.mv.score),
-                )
-                .into(),
-            ),
+            board: Some(picture),
             buttons: self.review_buttons(move_number, self.offers_undo()),
             mention: self.mentions(&opponents),
             look: Look::Text,

@@ -160,6 +160,7 @@ impl Table {
             },
             deadline: now + self.window_ms(),
             message_id: None,
+            picture: None,
         };
         self.clock_charge(now);
         self.set_game(next, Some(window), None);
@@ -203,7 +204,8 @@ impl Table {
 
     /// The window closed with `next` as the game. Its message becomes the turn's message: it
     /// shows the settled picture, `lines`, whose turn it is and their controls (one picture
-    /// per move: nothing new is posted). When the game is over its buttons come off and the
+    /// per move: nothing new is posted; the picture the window posted stays when it is the
+    /// settled one, see [`super::standing`]). When the game is over its buttons come off and the
     /// final posts follow. `post` makes the channel's post from `lines` when the window's
     /// message never landed.
     pub(super) fn window_closed(
@@ -216,6 +218,8 @@ impl Table {
         let next: TableGame = next.into();
         let message = self.window_message();
         let over = next.is_over();
+        // What the window's message shows, read before the window closes.
+        let shown = self.window_picture();
         self.set_game(next, None, None);
         self.arm_turn(now);
         let mut effects = vec![Effect::Persist];
@@ -242,7 +246,7 @@ impl Table {
                     message_id,
                     lines: p.lines,
                     buttons: p.buttons,
-                    board: p.board,
+                    board: super::standing::unless_shown(shown, p.board),
                     look: Look::Text,
                 });
             }
