@@ -3,7 +3,9 @@
 //! the same TTF files, score table and caption) and saving it as PNG with its defaults,
 //! through `benches/render_pillow.py`. The summary lines print ours and Pillow's
 //! milliseconds and bytes and their ratios; criterion then times the mid-game board PNG
-//! with cold and warm caches, a rack PNG, a WordCap grid PNG and the encoder alone.
+//! with cold and warm caches, a rack PNG and a WordCap grid PNG (cached and cold). The
+//! ending's pictures (replay GIF, final picture, chart) are measured by `cargo bench
+//! --bench ending`.
 //!
 //! Run: `cargo bench --bench render`. Pillow: `apt-get install python3-pil` (or `pip
 //! install pillow`); the python is `$PILLOW_PYTHON`, else the first of `python3` and

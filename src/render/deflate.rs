@@ -11,6 +11,15 @@
 //! Runs and rows above are compared eight bytes at a time, and most of a picture is long
 //! matches, so the pass rarely looks at a byte alone. Then one block with Huffman codes made
 //! for the picture's own tokens.
+//!
+//! Measured and left out (the mid-game board's 983 KB of rows, 149 colours; ours 34.3 KB
+//! in 0.88 ms alone): PNG filters Sub, Up, or Up on rows like the one above are all larger
+//! (Up makes the next row lose its match with the row above); more hash ways, a longer
+//! [`GOOD`] or 2048-token blocks give 2-3% for 15-25% more time; trying the distances of
+//! recent copies, rows further up, or the copy that covered the same column a row above
+//! gives 1-4% for 15-40% more time. The size is in the longest match from any place:
+//! zlib's level 9 (4096-deep chains over every place) 30.1 KB, the same search with our
+//! blocks 29.4 KB but ten times slower, zopfli 26.5 KB.
 
 /// A token is a literal byte (below 256) or a match: `MATCH | length << 16 | distance`.
 const MATCH: u32 = 1 << 31;

@@ -30,15 +30,7 @@ pub(crate) fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// (differences of palette indices mean nothing; the deflater matches the row above
 /// itself), deflated by [`deflate::zlib`].
 pub(crate) fn png_indexed(img: &Indexed) -> Result<Vec<u8>, RenderError> {
-    let w = img.width() as usize;
-    let mut rows = Vec::with_capacity(img.pixels().len() + img.height() as usize);
-    if w > 0 {
-        for row in img.pixels().chunks_exact(w) {
-            rows.push(0);
-            rows.extend_from_slice(row);
-        }
-    }
-    let idat = deflate::zlib(&rows, w + 1);
+    let idat = deflate::zlib(img.filtered_rows(), img.width() as usize + 1);
     let colours = img.palette.colours();
     let mut out = Vec::with_capacity(idat.len() + colours.len() * 3 + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");

@@ -9,6 +9,9 @@
 //! quantizing afterwards: the palette is the picture's own, exact. Only a picture of more
 //! than 256 colours (none of ours) has its later colours drawn as their nearest.
 //!
+//! Each row is kept as a PNG writes it: a filter byte (0, "none") then the row's indices,
+//! so the encoder deflates the buffer as it stands, without copying a megabyte of rows.
+//!
 //! [`Indexed::to_rgb`] gives the same picture as RGB, for tests and for the pictures made
 //! from it (the GIF).
 
@@ -23,6 +26,9 @@ use super::quantize::{pack, ColourHasher, ColourMap};
 /// The most colours a palette holds (a PNG's palette, 8 bits a pixel).
 pub(crate) const MAX_COLOURS: usize = 256;
 
+/// Slots of [`Palette`]'s cache of recent blends.
+const LATELY: usize = 32;
+
 /// The colours of one picture: flat colours and blends, each with its index.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Palette {
@@ -31,6 +37,10 @@ pub(crate) struct Palette {
     exact: ColourMap<u8>,
     /// (background index, colour index, coverage) to the index of their blend.
     blends: HashMap<u32, u8, BuildHasherDefault<ColourHasher>>,
+    /// The blends asked for lately, in front of `blends`: a glyph's edge asks for the same
+    /// few again and again. Each slot holds `key << 8 | index` and its key's place, 0 when
+    /// empty.
+    lately: [u64; LATELY],
     /// The colour asked for last and its index (a span or a glyph asks again and again).
     last: Option<(u32, u8)>,
 }
@@ -80,7 +90,14 @@ impl Palette {
     /// The index of colour `fg` mixed over colour `bg` with coverage `alpha` (1..=254).
     pub(crate) fn blend(&mut self, bg: u8, fg: u8, alpha: u8) -> u8 {
         let key = u32::from(bg) << 16 | u32::from(fg) << 8 | u32::from(alpha);
+        // The slot's key is kept one more than itself, so that an empty slot matches none.
+        let slot = (bg ^ fg.rotate_left(3) ^ alpha.rotate_left(5)) as usize % LATELY;
+        let held = self.lately[slot];
+        if held >> 8 == u64::from(key) + 1 {
+            return held as u8;
+        }
         if let Some(&i) = self.blends.get(&key) {
+            self.lately[slot] = (u64::from(key) + 1) << 8 | u64::from(i);
             return i;
         }
         let (b, f) = (self.colour(bg), self.colour(fg));
@@ -92,6 +109,7 @@ impl Palette {
         ];
         let i = self.index(mixed);
         self.blends.insert(key, i);
+        self.lately[slot] = (u64::from(key) + 1) << 8 | u64::from(i);
         i
     }
 
@@ -112,12 +130,14 @@ impl Palette {
     }
 }
 
-/// A picture of palette indices, one byte a pixel, row by row.
+/// A picture of palette indices, one byte a pixel, row by row, each row after its PNG
+/// filter byte (always 0: none).
 #[derive(Debug, Clone)]
 pub(crate) struct Indexed {
     width: u32,
     height: u32,
-    pixels: Vec<u8>,
+    /// `height` rows of `width + 1` bytes: the filter byte, then the indices.
+    rows: Vec<u8>,
     /// The picture's colours.
     pub(crate) palette: Palette,
 }
@@ -130,9 +150,15 @@ impl Indexed {
         Indexed {
             width,
             height,
-            pixels: vec![i; width as usize * height as usize],
+            rows: filled(width, height, i),
             palette,
         }
+    }
+
+    /// Bytes a row takes: its filter byte and its indices.
+    #[inline]
+    fn stride(&self) -> usize {
+        self.width as usize + 1
     }
 
     /// Width in pixels.
@@ -145,45 +171,49 @@ impl Indexed {
         self.height
     }
 
-    /// The indices, row by row.
-    pub(crate) fn pixels(&self) -> &[u8] {
-        &self.pixels
+    /// The rows as a PNG's image data holds them before deflating: each a filter byte (0)
+    /// and its indices.
+    pub(crate) fn filtered_rows(&self) -> &[u8] {
+        &self.rows
+    }
+
+    /// The indices of row `y`.
+    pub(crate) fn row(&self, y: u32) -> &[u8] {
+        let at = y as usize * self.stride() + 1;
+        &self.rows[at..at + self.width as usize]
     }
 
     /// This picture as the top of one `height` high (at least its own), the rows added
     /// painted `background`; `room` more rows are kept free in the buffer.
     pub(crate) fn extended(&self, height: u32, background: [u8; 3], room: u32) -> Indexed {
         let height = height.max(self.height);
-        let w = self.width as usize;
-        let mut pixels = Vec::with_capacity(w * (height + room) as usize);
-        pixels.extend_from_slice(&self.pixels);
+        let mut rows = Vec::with_capacity(self.stride() * (height + room) as usize);
+        rows.extend_from_slice(&self.rows);
         let mut palette = self.palette.clone();
         let bg = palette.index(background);
-        pixels.resize(w * height as usize, bg);
-        Indexed {
+        let mut grown = Indexed {
             width: self.width,
-            height,
-            pixels,
+            height: self.height,
+            rows,
             palette,
-        }
+        };
+        grown.add_rows(height, bg);
+        grown
     }
 
     /// This picture grown to `height` rows (at least its own) in place, the rows added
     /// painted `background`.
     pub(crate) fn grown(mut self, height: u32, background: [u8; 3]) -> Indexed {
-        let height = height.max(self.height);
         let bg = self.palette.index(background);
-        self.pixels
-            .resize(self.width as usize * height as usize, bg);
-        self.height = height;
+        self.add_rows(height, bg);
         self
     }
 
     /// This picture cut to its top `height` rows (at most its own).
     pub(crate) fn truncated(mut self, height: u32) -> Indexed {
         self.height = height.min(self.height);
-        self.pixels
-            .truncate(self.width as usize * self.height as usize);
+        let len = self.stride() * self.height as usize;
+        self.rows.truncate(len);
         self
     }
 
@@ -196,17 +226,17 @@ impl Indexed {
         let height = height.max(self.height);
         let mut palette = self.palette;
         let bg = palette.index(background);
-        let mut pixels = vec![bg; width as usize * height as usize];
+        let mut rows = filled(width, height, bg);
         let x = ((width - self.width) / 2) as usize;
         let w = self.width as usize;
-        for (row, line) in self.pixels.chunks_exact(w).enumerate() {
-            let at = row * width as usize + x;
-            pixels[at..at + w].copy_from_slice(line);
+        for (y, line) in self.rows.chunks_exact(w + 1).enumerate() {
+            let at = y * (width as usize + 1) + 1 + x;
+            rows[at..at + w].copy_from_slice(&line[1..]);
         }
         Indexed {
             width,
             height,
-            pixels,
+            rows,
             palette,
         }
     }
@@ -214,9 +244,11 @@ impl Indexed {
     /// The same picture in RGB.
     pub(crate) fn to_rgb(&self) -> RgbImage {
         let colours = self.palette.colours();
-        let mut raw = Vec::with_capacity(self.pixels.len() * 3);
-        for &i in &self.pixels {
-            raw.extend_from_slice(&colours.get(usize::from(i)).copied().unwrap_or([0; 3]));
+        let mut raw = Vec::with_capacity(self.width as usize * self.height as usize * 3);
+        for y in 0..self.height {
+            for &i in self.row(y) {
+                raw.extend_from_slice(&colours.get(usize::from(i)).copied().unwrap_or([0; 3]));
+            }
         }
         RgbImage::from_raw(self.width, self.height, raw).unwrap_or_default()
     }
@@ -237,16 +269,17 @@ impl Indexed {
             map.push((c[3] == 255).then(|| self.palette.index([c[0], c[1], c[2]])));
         }
         let span = (x1 - x0) as usize;
+        let stride = self.stride();
         for yy in y0..y1 {
             let s_start = ((yy - y) * sw + (x0 - x)) as usize;
-            let d_start = (yy * dw + x0) as usize;
+            let d_start = yy as usize * stride + 1 + x0 as usize;
             let from = &stamp.pixels[s_start..s_start + span];
             for (k, &local) in from.iter().enumerate() {
                 if local == 0 {
                     continue;
                 }
                 let l = usize::from(local) - 1;
-                let d = &mut self.pixels[d_start + k];
+                let d = &mut self.rows[d_start + k];
                 match map[l] {
                     Some(i) => *d = i,
                     None => {
@@ -268,19 +301,43 @@ impl Surface for Indexed {
     #[inline]
     fn mix(&mut self, x: u32, y: u32, colour: [u8; 3], alpha: u8) {
         let fg = self.palette.index(colour);
-        let at = y as usize * self.width as usize + x as usize;
-        self.pixels[at] = if alpha == 255 {
+        let at = y as usize * self.stride() + 1 + x as usize;
+        self.rows[at] = if alpha == 255 {
             fg
         } else {
-            self.palette.blend(self.pixels[at], fg, alpha)
+            self.palette.blend(self.rows[at], fg, alpha)
         };
     }
 
     fn fill_span(&mut self, x0: u32, x1: u32, y: u32, colour: [u8; 3]) {
         let fg = self.palette.index(colour);
-        let row = y as usize * self.width as usize;
-        self.pixels[row + x0 as usize..row + x1 as usize].fill(fg);
+        let row = y as usize * self.stride() + 1;
+        self.rows[row + x0 as usize..row + x1 as usize].fill(fg);
     }
+}
+
+impl Indexed {
+    /// Rows painted `index` added at the bottom, up to `height` rows in all.
+    fn add_rows(&mut self, height: u32, index: u8) {
+        if height <= self.height {
+            return;
+        }
+        let from = self.rows.len();
+        self.rows.resize(self.stride() * height as usize, index);
+        for row in self.rows[from..].chunks_exact_mut(self.width as usize + 1) {
+            row[0] = 0;
+        }
+        self.height = height;
+    }
+}
+
+/// `height` rows of `width` indices `index`, each after its filter byte 0.
+fn filled(width: u32, height: u32, index: u8) -> Vec<u8> {
+    let mut rows = vec![index; (width as usize + 1) * height as usize];
+    for row in rows.chunks_exact_mut(width as usize + 1) {
+        row[0] = 0;
+    }
+    rows
 }
 
 /// An RGBA picture (a tile, a badge) kept as its own few colours, to be painted on an
