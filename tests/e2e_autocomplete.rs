@@ -59,7 +59,7 @@ async fn a_typed_move_is_previewed_in_the_typing_persons_language() {
     let two: String = rack.iter().take(2).cloned().collect();
     let legal = format!("8H {two}");
     let en = preview(&g, channel, p, &legal, "en-US").await;
-    assert!(en.name.starts_with("H8 across: "), "{}", en.name);
+    assert!(en.name.starts_with("8H across: "), "{}", en.name);
     let score = en
         .name
         .split("· ")
@@ -69,7 +69,7 @@ async fn a_typed_move_is_previewed_in_the_typing_persons_language() {
         .to_string();
     assert!(en.name.ends_with(" points") || en.name.ends_with(" point"));
     let pl = preview(&g, channel, p, &legal, "pl").await;
-    assert!(pl.name.starts_with("H8 poziomo: "), "{}", pl.name);
+    assert!(pl.name.starts_with("8H poziomo: "), "{}", pl.name);
     assert!(pl.name.contains(&format!("· {score} punkt")), "{}", pl.name);
 
     // Down from H7, three letters: the word list here knows no three-letter word, and the

@@ -57,13 +57,13 @@ fn text(msg: &Msg, name: &str) -> String {
     }
 }
 
-/// A legal move: where it goes (its first square and direction), the words it forms and the
-/// score `/play` then gives it; the table does not change.
+/// A legal move: where it goes (its first square as the move writes it, and direction), the
+/// words it forms and the score `/play` then gives it; the table does not change.
 #[test]
 fn a_legal_move_is_previewed_with_its_square_words_and_score() {
     let (t, player, _) = literaki();
     let before = t.state().clone();
-    for (typed, square, direction) in [("8H", "H8", "across"), ("H7", "H7", "down")] {
+    for (typed, square, direction) in [("8H", "8H", "across"), ("H7", "H7", "down")] {
         let typed = format!("{typed} {}", rack_letters(&t, player, 2));
         let preview = t.preview(player, &typed);
         assert_eq!(preview.key, "preview-move", "{typed}: {preview:?}");
@@ -77,7 +77,7 @@ fn a_legal_move_is_previewed_with_its_square_words_and_score() {
     assert_eq!(t.state(), &before, "a preview changes nothing");
 }
 
-/// The preview in the typing person's language, e.g. "H8 across: KO · 4 points".
+/// The preview in the typing person's language, e.g. "8H across: KO · 4 points".
 #[test]
 fn a_preview_reads_in_the_players_language() {
     let (t, player, _) = literaki();
@@ -86,12 +86,12 @@ fn a_preview_reads_in_the_players_language() {
     let words = text(&preview, "words");
     let english = localize("en-US", &preview);
     assert!(
-        english.starts_with(&format!("H8 across: {words} · {score} point")),
+        english.starts_with(&format!("8H across: {words} · {score} point")),
         "{english}"
     );
     let polish = localize("pl", &preview);
     assert!(
-        polish.starts_with(&format!("H8 poziomo: {words} · {score} punkt")),
+        polish.starts_with(&format!("8H poziomo: {words} · {score} punkt")),
         "{polish}"
     );
     let down = t.preview(player, &format!("H7 {}", rack_letters(&t, player, 2)));

@@ -165,7 +165,7 @@ fn first_move_stands(t: &mut Table) -> (u64, u64, usize) {
 }
 
 /// Issue 11: "`/game missed` must read as moves in words and squares rather than raw record
-/// shorthand": `8H KO(T)` is "H8 across: KOT", a typed `H8 K.T` shows the board's letter.
+/// shorthand": `8H KO(T)` is "8H across: KOT", a typed `H8 K.T` shows the board's letter.
 /// Issue 28: the three costliest turns by the equity they lost (not by the points the best
 /// move scored more), each with the equity lost; a turn that lost nothing is not listed.
 #[test]
@@ -211,7 +211,7 @@ fn missed_moves_read_as_squares_directions_and_words() {
     assert_eq!(
         lines[1],
         format!(
-            "Move 7: H8 across: **{on_board}** for 9 ← you played H8 down: {first_letter}. for 2 · −30.0"
+            "Move 7: 8H across: **{on_board}** for 9 ← you played H8 down: {first_letter}. for 2 · −30.0"
         )
     );
     assert_eq!(
@@ -220,7 +220,7 @@ fn missed_moves_read_as_squares_directions_and_words() {
     );
     assert_eq!(
         lines[3],
-        format!("Move 5: **exchange ĄĘ** ← you played G8 across: K{on_board} for 12 · −16.0")
+        format!("Move 5: **exchange ĄĘ** ← you played 8G across: K{on_board} for 12 · −16.0")
     );
     assert!(
         !english.contains('`'),

@@ -242,10 +242,7 @@ fn placement(game: &Game, mv: &ScoredMove) -> String {
         return String::from("-");
     };
     let start = word.start;
-    let square = match word.direction {
-        Direction::Across => format!("{}{}", u32::from(start.row) + 1, (b'A' + start.col) as char),
-        Direction::Down => start.name(),
-    };
+    let square = start.noted(word.direction);
     let mut text = String::new();
     for i in 0..word.letters.len() {
         let pos = game.board().step(start, word.direction, i as i32);

@@ -66,12 +66,7 @@ impl MoveText {
     /// letters in parentheses, blanks with a star before them, blanks taken elsewhere after
     /// the word (`8H KO*t !K5A`).
     pub fn to_text(&self, alphabet: &Alphabet) -> String {
-        let square = match self.direction {
-            Direction::Across => {
-                format!("{}{}", u32::from(self.start.row) + 1, col_char(self.start))
-            }
-            Direction::Down => self.start.name(),
-        };
+        let square = self.start.noted(self.direction);
         let mut word = String::new();
         let mut in_paren = false;
         for cell in &self.cells {
@@ -138,10 +133,6 @@ impl MoveText {
         }
         out
     }
-}
-
-fn col_char(pos: Pos) -> char {
-    (b'A' + pos.col.min(25)) as char
 }
 
 /// Reads the square part: returns the square and the direction it implies.

@@ -24,6 +24,19 @@ impl Pos {
         format!("{}{}", col, u32::from(self.row) + 1)
     }
 
+    /// The square as a move's notation starts with it: the row first for a move across
+    /// (`8H`), the column first for a move down (`H8`), so a message names a move's square
+    /// as the player typed it.
+    pub fn noted(self, direction: Direction) -> String {
+        match direction {
+            Direction::Across => {
+                let col = (b'A' + self.col.min(25)) as char;
+                format!("{}{}", u32::from(self.row) + 1, col)
+            }
+            Direction::Down => self.name(),
+        }
+    }
+
     /// Reads a square name like `H8` or `8H` (either order, any case). The order does not
     /// matter here; [`crate::rules::parse_move`] uses it to pick the direction.
     /// Columns run A..Z, rows from 1. Returns None when the text is not a square name.

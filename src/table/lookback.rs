@@ -45,7 +45,8 @@ pub struct Step {
     /// What the turn was: `start`, `across`, `down`, `cells` (a WordCap word),
     /// `rejected`, `exchange`, `pass`, `skipped`, `resigned`, `sorted`.
     pub kind: &'static str,
-    /// Where: the start square (`H8`), or a WordCap word's cells (`A1 B2 B3`).
+    /// Where: the start square as the notation writes it (`8H` across, `H8` down), or a
+    /// WordCap word's cells (`A1 B2 B3`).
     pub place: String,
     /// The word (capitals; a move that formed several: the main one), or how many tiles
     /// were exchanged.
@@ -224,7 +225,7 @@ fn board_steps(game: &Game, missed: &[MissedTurn]) -> Option<(Vec<Step>, Vec<i64
                 let word = main.map_or(String::new(), |w| {
                     w.letters.iter().map(|&l| alphabet.upper(l)).collect()
                 });
-                let place = main.map_or(String::new(), |w| w.start.name());
+                let place = main.map_or(String::new(), |w| w.start.noted(w.direction));
                 let kind = match (&turn.record, main.map(|w| w.direction)) {
                     (TurnRecord::Rejected { .. }, _) => "rejected",
                     (_, Some(Direction::Down)) => "down",

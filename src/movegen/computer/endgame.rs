@@ -48,6 +48,31 @@ pub fn glance(game: &Game, generator: &mut Generator<'_>) -> Option<Turn> {
     solve_with_depth(game, generator, &spending, Width::Best(GLANCE_WIDTH)).map(|(turn, _, _)| turn)
 }
 
+/// The expert's end-game within `budget`: the exact search when it finishes in half of it;
+/// otherwise, with what is left, the search deepened as far as the budget allows at each
+/// turn's [`GLANCE_WIDTH`] best plays, so that it never sees less far than the strong
+/// computer's [`glance`] in an end-game too big to solve. (One 2,000-game Literaki match at
+/// 50 ms a move: 52.8% against the glancing strong with the full search alone, 53.4% so:
+/// within the noise.) None when the game is not such an end-game.
+pub fn think(game: &Game, generator: &mut Generator<'_>, budget: super::Budget) -> Option<Turn> {
+    let whole = budget.start();
+    let half = if budget.cpu == std::time::Duration::MAX {
+        budget
+    } else {
+        super::Budget {
+            cpu: budget.cpu / 2,
+            ..budget
+        }
+    };
+    let wide = solve_with_depth(game, generator, &half.start(), Width::All);
+    if let Some((turn, _, true)) = &wide {
+        return Some(turn.clone());
+    }
+    solve_with_depth(game, generator, &whole, Width::Best(GLANCE_WIDTH))
+        .or(wide)
+        .map(|(turn, _, _)| turn)
+}
+
 /// [`solve`] with the value found (tenths of a point of final spread for the player to move)
 /// and whether it is exact, trying `width` plays at each turn.
 pub fn solve_with_depth(

@@ -105,7 +105,7 @@ pub fn think(
     }
     let spending = budget.start();
     if game.bag_len() == 0 {
-        if let Some(turn) = endgame::solve(game, generator, &spending) {
+        if let Some(turn) = endgame::think(game, generator, budget) {
             return (turn, Vec::new());
         }
         return static_only(all);

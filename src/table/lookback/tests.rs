@@ -133,7 +133,7 @@ fn a_board_game_steps_from_the_empty_board_through_each_turn() {
     let step = &look.steps[1];
     assert_eq!(
         (step.player, step.place.as_str(), step.score),
-        (Some(first), "H8", points)
+        (Some(first), "8H", points)
     );
     assert_eq!(step.word.chars().count(), 2);
     let mut after = vec![0i64; 2];
@@ -174,7 +174,7 @@ fn the_best_move_stands_beside_the_turn_it_was_noted_for() {
             laid.score,
             laid.found
         ),
-        ("across", "H8", "ZAX", 60, false)
+        ("across", "8H", "ZAX", 60, false)
     );
     // Noted before equity was: the points the best scored more, in tenths.
     assert_eq!(laid.lost, 10 * (60 - i64::from(points)));

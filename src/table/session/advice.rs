@@ -186,8 +186,8 @@ fn described(state: &TableState, noted: &str) -> Described {
 
 /// The missed-moves report of `user` in a finished table, one message per line: a heading,
 /// then their [`COSTLIEST`] turns, the most equity lost first, each with the best turn, what
-/// they did and the equity it lost, in words and squares (`missed-line`: "Move 5: H8
-/// across: **QUIZ** for 48 ← you played H8 across: QI for 22 · −23.5").
+/// they did and the equity it lost, in words and squares (`missed-line`: "Move 5: 8H
+/// across: **QUIZ** for 48 ← you played 8H across: QI for 22 · −23.5").
 pub fn missed_report(state: &TableState, user: u64) -> Vec<Msg> {
     let Some(seat) = state.seats.iter().position(|s| s.user == user) else {
         return vec![Msg::new("err-not-a-player")];

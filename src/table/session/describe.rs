@@ -1,5 +1,5 @@
 //! Moves in words and squares, for people: a board move's start square, direction and word
-//! ("H8 across: KOT"), a WordCap word and its cells, a pass or an exchange, read from the
+//! ("8H across: KOT", the square as the notation writes it), a WordCap word and its cells, a pass or an exchange, read from the
 //! notation a table notes (`8H KO(T)` from the move generator, `H8 KO.T` as typed,
 //! `KOT (A1 B2 B3)` for WordCap, `-` for a pass, `-AEZ` for an exchange).
 
@@ -19,7 +19,8 @@ pub(in crate::table) struct Described {
     /// `across` or `down` (a board move), `cells` (a WordCap word), `pass`, `exchange`, or
     /// `other` (notation that could not be read: `word` holds it as noted).
     pub kind: &'static str,
-    /// The start square (`H8`) or the cells (`A1 B2 B3`); empty otherwise.
+    /// The start square as the move's notation writes it (`8H` across, `H8` down) or the
+    /// cells (`A1 B2 B3`); empty otherwise.
     pub place: String,
     /// The word in capitals, the exchanged tiles, or the notation as noted; empty for a pass.
     pub word: String,
@@ -35,13 +36,7 @@ impl Described {
     /// pass.
     pub fn short(&self) -> String {
         match self.kind {
-            "across" => {
-                let (column, row) = self
-                    .place
-                    .split_at(self.place.find(|c: char| c.is_ascii_digit()).unwrap_or(0));
-                format!("{row}{column} {}", self.word)
-            }
-            "down" => format!("{} {}", self.place, self.word),
+            "across" | "down" => format!("{} {}", self.place, self.word),
             _ => self.word.clone(),
         }
     }
@@ -87,7 +82,11 @@ pub(in crate::table) fn board_move(
                 .map_or('.', |tile| alphabet.upper(tile.letter)),
         })
         .collect();
-    Described::new(direction_name(text.direction), text.start.name(), word)
+    Described::new(
+        direction_name(text.direction),
+        text.start.noted(text.direction),
+        word,
+    )
 }
 
 /// A WordCap noted word, `KOT (A1 B2 B3)`, or a pass.
@@ -116,7 +115,7 @@ mod tests {
         let gcg = board_move("8H KO(T)", v, None);
         assert_eq!(
             (gcg.kind, gcg.place.as_str(), gcg.word.as_str()),
-            ("across", "H8", "KOT")
+            ("across", "8H", "KOT")
         );
         let typed = board_move("H8 ko*t", v, None);
         assert_eq!(

@@ -43,7 +43,7 @@ impl Table {
         let text = parse_move(typed, game.variant()).map_err(|e| errors::notation(&e))?;
         let mv = game.evaluate(seat, &text).map_err(|e| errors::play(&e))?;
         Ok(Msg::new("preview-move")
-            .s("square", text.start.name())
+            .s("square", text.start.noted(text.direction))
             .s("direction", direction_name(text.direction))
             .s("words", words_of(game, &mv))
             .n("score", mv.score))
