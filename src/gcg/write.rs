@@ -8,7 +8,7 @@
 //! agrees with the game: every finished game (`tests/gcg_export.rs`).
 
 use super::record::GameRecord;
-use crate::rules::{Direction, Ending, Game, Phase, ScoredMove, Tile, TurnRecord};
+use crate::rules::{Ending, Game, Phase, ScoredMove, Tile, TurnRecord};
 
 /// Text fit for one line: control characters (a line break in a display name) as spaces,
 /// trimmed.
@@ -263,7 +263,7 @@ mod tests {
     use super::*;
     use crate::gcg::{parse_str, replay};
     use crate::lexicon::MemoryWordList;
-    use crate::rules::{MoveText, Pos, Settlement, TypedCell, VariantId};
+    use crate::rules::{Direction, MoveText, Pos, Settlement, TypedCell, VariantId};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
