@@ -1,6 +1,6 @@
 //! Tiles as drawn on the board and on the rack: a rounded face outlined and rimmed, a big
 //! letter, the value in the lower right corner; a blank is charcoal with a thinner light
-//! letter and no value. The letter keeps clear of the value: a letter with a tail (Ą, Ę,
+//! letter, and a value only where the rules give blanks one (Эрудит's "* - 3"). The letter keeps clear of the value: a letter with a tail (Ą, Ę,
 //! Щ) moves up or left, or shrinks, until a pixel of space stays between them. Each
 //! distinct tile is drawn once per size and cached as a small RGBA sprite.
 
@@ -92,7 +92,7 @@ pub(crate) fn tile_look_paint(tile: &TileLook) -> TilePaint {
 pub(crate) struct TileText {
     /// The letter; None for a letterless tile (a blank on the rack).
     pub letter: Option<(Face, u16, f32, i32)>,
-    /// The value's digits; None for a blank.
+    /// The value's digits; None for a tile worth nothing (a blank, except in Эрудит).
     pub value: Option<(String, u16, f32, i32)>,
 }
 
@@ -121,7 +121,7 @@ pub(crate) fn tile_text(
     let (fx, fy, side) = face_box(size);
     let sz = size as f32;
     let blank_tile = blank || value == 0;
-    let value = if blank_tile {
+    let value = if value == 0 {
         None
     } else {
         let digits = value.to_string();
@@ -147,10 +147,10 @@ pub(crate) fn tile_text(
     } else {
         Face::Bold
     };
-    let (start, shift) = match (blank_tile, value.as_ref().map(|v| v.0.len())) {
-        (true, _) | (false, None) => (0.66, 0.0),
-        (false, Some(1)) => (0.66, 0.07),
-        (false, Some(_)) => (0.58, 0.12),
+    let (start, shift) = match value.as_ref().map(|v| v.0.len()) {
+        None => (0.66, 0.0),
+        Some(1) => (0.66, 0.07),
+        Some(_) => (0.58, 0.12),
     };
     let text = letter.to_string();
     let start = (sz * start).round() as u16;
@@ -392,6 +392,23 @@ mod tests {
         assert_ne!(a.as_raw(), blank.as_raw());
         assert_eq!(a.get_pixel(0, 0).0[3], 0, "corners are transparent");
         assert_eq!(a.get_pixel(20, 20).0[3], 255);
+    }
+
+    /// Эрудит's rules give the blank a value ("* - 3" in the points table), and the score
+    /// counts it: its tile shows the 3, on the board and on the rack, as letters show theirs;
+    /// a blank worth nothing (every other variant) shows none.
+    #[test]
+    fn a_blank_shows_its_value_where_the_rules_give_it_one() {
+        let shown = |letter: char, value: u32| {
+            tile_text(letter, value, true, 48)
+                .unwrap()
+                .value
+                .map(|(digits, ..)| digits)
+        };
+        assert_eq!(shown('А', 3), Some("3".to_string()), "on the board");
+        assert_eq!(shown(' ', 3), Some("3".to_string()), "on the rack");
+        assert_eq!(shown('A', 0), None);
+        assert_eq!(shown(' ', 0), None);
     }
 
     /// The row-at-a-time blit paints what mixing each pixel on its own paints, clipped
