@@ -1,8 +1,9 @@
 //! Tiles as drawn on the board and on the rack: a rounded face outlined and rimmed, a big
 //! letter, the value in the lower right corner; a blank is charcoal with a thinner light
-//! letter, and a value only where the rules give blanks one (Эрудит's "* - 3"). The letter keeps clear of the value: a letter with a tail (Ą, Ę,
-//! Щ) moves up or left, or shrinks, until a pixel of space stays between them. Each
-//! distinct tile is drawn once per size and cached as a small RGBA sprite.
+//! letter, and a value only where the rules give blanks one (Эрудит's "* - 3"). The letter
+//! keeps clear of the value: a letter with a tail (Ą, Ę, Щ) moves up or left, or shrinks,
+//! until a pixel of space stays between them. Each distinct tile is drawn once per size and
+//! cached as a small RGBA sprite.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};

@@ -203,8 +203,9 @@ impl Computer {
         rng: &mut dyn RngCore,
     ) -> Turn {
         // With the bag empty every tile is known: the strong computer's short look ahead
-        // finds the outs and the blocks a static value cannot see.
-        if self.strength.rank() >= Strength::Strong.rank() && self.leaves.is_learned() {
+        // finds the outs and the blocks a static value cannot see (the expert searches in
+        // `simulate`; the classic strong, of rules of thumb, does not look).
+        if self.strength == Strength::Strong && self.leaves.is_learned() {
             if let Some(turn) = endgame::glance(game, generator) {
                 return turn;
             }
