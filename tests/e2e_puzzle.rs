@@ -20,6 +20,20 @@ use support::fake_discord::WAIT;
 /// Seconds in a "day": the puzzle stays open this long.
 const DAY_SECS: u64 = 20;
 
+/// Waits until the clock is in the first seconds of a test "day" (of `DAY_SECS`).
+async fn early_in_a_day() {
+    let day_ms = u128::from(DAY_SECS) * 1000;
+    let into = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("a clock after 1970")
+        .as_millis()
+        % day_ms;
+    if into > 5_000 {
+        let left = u64::try_from(day_ms - into).expect("under a day");
+        tokio::time::sleep(Duration::from_millis(left)).await;
+    }
+}
+
 /// The real English word list in place of the two-letter one the helpers write.
 fn real_english(dir: &std::path::Path) {
     let bundled = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("dicts/en.lex");
@@ -38,6 +52,10 @@ async fn a_days_puzzle_posted_answered_twice_and_ranked() {
     commands_registered(fake).await;
     let g = run.game();
 
+    // A puzzle is open a day from when it is made, and the next day's is made as that day
+    // begins: turned on early in a day, the steps after the ranking (up to `/config
+    // puzzle:false` and the form's answer to the next puzzle) all fall in the next day.
+    early_in_a_day().await;
     // A moderator turns the puzzle on in this channel, English, at hour 0 of each day.
     let options = json!([
         {"type": 3, "name": "variant", "value": "english"},

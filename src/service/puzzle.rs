@@ -379,9 +379,11 @@ async fn close(hub: &Hub, stored: &StoredPuzzle) -> Result<(), StoreError> {
 /// Who answers a puzzle: their user id and their name as shown in the ranking.
 pub type Answerer<'a> = (u64, &'a str);
 
-/// `/puzzle answer`: the answer of `who` to the server's puzzle open now, judged, kept and
-/// told in `l` (a move composed for yesterday's puzzle, typed as today's opened, is told
-/// that puzzle is closed, not judged against today's).
+/// `/puzzle answer`: the answer of `who` to the server's puzzle it was typed for, judged,
+/// kept and told in `l`. The slash command names no puzzle (the Answer button's form does),
+/// so the move picks it among the server's recent ones ([`aimed_at`]): a move composed for
+/// yesterday's puzzle still open counts for it, one composed for a puzzle now closed is told
+/// so, not judged against today's, however many days ago that puzzle closed.
 pub async fn answer_today(
     hub: &Hub,
     guild: u64,
@@ -389,12 +391,17 @@ pub async fn answer_today(
     typed: &str,
     l: &str,
 ) -> Result<String, StoreError> {
-    let Some(open) = open_puzzle(hub, guild).await? else {
-        return Ok(key(l, "puzzle-none-open"));
+    let recent = recent_puzzles(hub, guild).await?;
+    let fits = |stored: &StoredPuzzle| {
+        read(stored).is_some_and(|p| {
+            let language = p.game.variant().language.code();
+            p.judge(typed, hub.lexicons().words(language)).is_ok()
+        })
     };
-    Ok(match late_for(hub, &open, typed).await? {
-        Some(closed) => late_answer(&closed, l),
-        None => judge(hub, &open, who, typed, l).await,
+    Ok(match aimed_at(&recent, now_ms() as i64, fits) {
+        Some(Aim::Open(open)) => judge(hub, open, who, typed, l).await,
+        Some(Aim::Closed(closed)) => late_answer(closed, l),
+        None => key(l, "puzzle-none-open"),
     })
 }
 
@@ -510,27 +517,38 @@ async fn judge(
     localize(l, &told)
 }
 
-/// The day before `open`'s puzzle, closed, when `typed` is a move of it but no move of
-/// `open`'s: an answer composed for that puzzle, typed as the next one opened (the slash
-/// command names no puzzle; the Answer button's form does).
-async fn late_for(
-    hub: &Hub,
-    open: &StoredPuzzle,
-    typed: &str,
-) -> Result<Option<StoredPuzzle>, StoreError> {
-    let Some(before) = hub.store().puzzle_of_day(open.guild, open.day - 1).await? else {
-        return Ok(None);
-    };
-    if !before.closed {
-        return Ok(None);
-    }
-    let fits = |stored: &StoredPuzzle| {
-        read(stored).is_some_and(|p| {
-            let language = p.game.variant().language.code();
-            p.judge(typed, hub.lexicons().words(language)).is_ok()
+/// The puzzle a typed move is aimed at.
+#[derive(Debug, PartialEq, Eq)]
+enum Aim<'a> {
+    /// One open for answers: judge the move against it.
+    Open(&'a StoredPuzzle),
+    /// One closed (or past its deadline): tell the player so.
+    Closed(&'a StoredPuzzle),
+}
+
+/// The puzzle a move typed with `/puzzle answer` at `now` (ms) is for, among a server's
+/// `recent` puzzles (newest first; one not posted yet is no one's): the newest open one
+/// the move `fits` (is a legal move of); else the newest closed one it fits (an answer
+/// composed before that puzzle closed); else the newest open one, whose judgement tells
+/// what is wrong with the move. None when the move fits none and no puzzle is open.
+fn aimed_at(
+    recent: &[StoredPuzzle],
+    now: i64,
+    fits: impl Fn(&StoredPuzzle) -> bool,
+) -> Option<Aim<'_>> {
+    let posted = || recent.iter().filter(|p| p.message_id.is_some());
+    let open = |p: &&StoredPuzzle| !p.closed && p.deadline > now;
+    posted()
+        .filter(open)
+        .find(|p| fits(p))
+        .map(Aim::Open)
+        .or_else(|| {
+            posted()
+                .filter(|p| !open(p))
+                .find(|p| fits(p))
+                .map(Aim::Closed)
         })
-    };
-    Ok((fits(&before) && !fits(open)).then_some(before))
+        .or_else(|| posted().find(open).map(Aim::Open))
 }
 
 /// The answer to a move typed for a puzzle that is closed: it is, and its best move.
@@ -554,20 +572,17 @@ async fn puzzle_on(hub: &Hub, guild: u64) -> Result<bool, StoreError> {
     Ok(settings.iter().any(|(k, _)| k == CHANNEL_KEY))
 }
 
-/// The server's puzzle open now: today's, or yesterday's still open.
-async fn open_puzzle(hub: &Hub, guild: u64) -> Result<Option<StoredPuzzle>, StoreError> {
+/// How many days before today `/puzzle answer` looks back for the puzzle a move is for
+/// (a puzzle is open a day from when it is made, so it may still be open the next day).
+const RECENT_DAYS: i64 = 3;
+
+/// The server's puzzles of the last few days, the newest first.
+async fn recent_puzzles(hub: &Hub, guild: u64) -> Result<Vec<StoredPuzzle>, StoreError> {
     let day_ms = u64::try_from(hub.day().as_millis())
         .unwrap_or(86_400_000)
         .max(1);
     let today = (now_ms() / day_ms) as i64;
-    for day in [today, today - 1] {
-        if let Some(p) = hub.store().puzzle_of_day(guild, day).await? {
-            if !p.closed && p.message_id.is_some() {
-                return Ok(Some(p));
-            }
-        }
-    }
-    Ok(None)
+    hub.store().puzzles_since(guild, today - RECENT_DAYS).await
 }
 
 #[cfg(test)]
@@ -607,6 +622,76 @@ mod tests {
             None,
             "no channel: no puzzle"
         );
+    }
+
+    /// A stored puzzle of `day`, posted, open until `deadline` unless `closed`.
+    fn stored(day: i64, deadline: i64, closed: bool) -> StoredPuzzle {
+        StoredPuzzle {
+            id: day,
+            guild: 7,
+            channel: 8,
+            day,
+            variant: "english".into(),
+            locale: "en-US".into(),
+            puzzle_json: String::new(),
+            deadline,
+            message_id: Some(100 + day as u64),
+            closed,
+        }
+    }
+
+    /// Issue 25, point 2: "a move typed with `/puzzle answer` for the closed one is told it
+    /// is closed, not judged against the new puzzle", whichever days lie between (a day
+    /// with no puzzle, or the day after next begun by the time the answer comes).
+    #[test]
+    fn a_move_for_a_closed_puzzle_is_told_closed_whatever_the_days_between() {
+        let now = 10_000;
+        // Day 5 open; day 4 still open (made late, it has its whole day); day 3 closed.
+        let recent = [
+            stored(5, now + 500, false),
+            stored(4, now + 100, false),
+            stored(3, now - 100, true),
+        ];
+        let aim = |fits: &[i64]| aimed_at(&recent, now, |p| fits.contains(&p.day));
+        assert_eq!(aim(&[5]), Some(Aim::Open(&recent[0])));
+        assert_eq!(
+            aim(&[4]),
+            Some(Aim::Open(&recent[1])),
+            "a move for yesterday's puzzle, still open, counts for it"
+        );
+        assert_eq!(aim(&[3]), Some(Aim::Closed(&recent[2])));
+        assert_eq!(aim(&[3, 4]), Some(Aim::Open(&recent[1])), "open ones first");
+        assert_eq!(
+            aim(&[]),
+            Some(Aim::Open(&recent[0])),
+            "a move of none: judged against today's, whose error says why"
+        );
+
+        // Day 7 open, no puzzle on day 6, day 5 closed: the move for day 5 is late.
+        let gap = [stored(7, now + 500, false), stored(5, now - 900, true)];
+        assert_eq!(
+            aimed_at(&gap, now, |p| p.day == 5),
+            Some(Aim::Closed(&gap[1]))
+        );
+        // Past its deadline but not yet closed by the scheduler: late too.
+        let due = [stored(6, now + 500, false), stored(5, now - 1, false)];
+        assert_eq!(
+            aimed_at(&due, now, |p| p.day == 5),
+            Some(Aim::Closed(&due[1]))
+        );
+        // Nothing open (today's not posted yet): the late move is still told it is late;
+        // any other, that no puzzle is open.
+        let unposted = StoredPuzzle {
+            message_id: None,
+            ..stored(6, now + 500, false)
+        };
+        let none = [unposted, stored(5, now - 900, true)];
+        assert_eq!(
+            aimed_at(&none, now, |p| p.day == 5),
+            Some(Aim::Closed(&none[1]))
+        );
+        assert_eq!(aimed_at(&none, now, |p| p.day == 6), None);
+        assert_eq!(aimed_at(&none, now, |_| false), None);
     }
 
     #[test]

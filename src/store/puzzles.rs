@@ -155,6 +155,29 @@ impl Store {
         row.as_ref().map(puzzle_from).transpose().map_err(failed())
     }
 
+    /// The server's puzzles of day `since` and after, the newest first (the answers' slash
+    /// command names no puzzle: the doors look among these for the one a move was typed for).
+    pub async fn puzzles_since(
+        &self,
+        guild: u64,
+        since: i64,
+    ) -> Result<Vec<StoredPuzzle>, StoreError> {
+        let failed = || StoreError::query(format!("read the recent puzzles of guild {guild}"));
+        let rows = sqlx::query(&format!(
+            "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE guild_id = $1 AND day >= $2
+             ORDER BY day DESC"
+        ))
+        .bind(id_to_sql(guild))
+        .bind(since)
+        .fetch_all(&self.reads)
+        .await
+        .map_err(failed())?;
+        rows.iter()
+            .map(puzzle_from)
+            .collect::<Result<_, _>>()
+            .map_err(failed())
+    }
+
     /// A puzzle by id.
     pub async fn puzzle(&self, id: i64) -> Result<Option<StoredPuzzle>, StoreError> {
         let failed = || StoreError::query(format!("read puzzle {id}"));
