@@ -13,6 +13,7 @@
 //! | `PLANSZA_COOLDOWN`          | how fast one person may act: `20/5` (burst/per second), `off` |
 //! | `METRICS_ADDR`              | where `/metrics` and `/health` are served (`127.0.0.1:9100`)  |
 //! | `PLANSZA_DAY_SECS`          | how long a day of a game over days lasts (default 86400)      |
+//! | `PLANSZA_EXPERT_MS`         | the expert computer's thinking per move, ms of CPU (default 1000) |
 //! | `WEB_ADDR`                  | where the games' pages are served (`127.0.0.1:8080`); unset: none |
 //! | `PUBLIC_URL`                | the address people open those pages at (`https://…`)          |
 //! | `RUST_LOG`                  | log filter, read by `tracing-subscriber` (e.g. `info`)        |
@@ -56,6 +57,13 @@ pub const METRICS_ADDR_VAR: &str = "METRICS_ADDR";
 /// How many seconds a "day" of a game over days lasts (default 86400): tests and try-outs
 /// shorten it, so a correspondence game's reminders and time-outs come within minutes.
 pub const DAY_VAR: &str = "PLANSZA_DAY_SECS";
+/// How many milliseconds of CPU the expert computer thinks over each move (default 1000):
+/// less on a small machine with many games against it, more for a stronger expert.
+pub const EXPERT_MS_VAR: &str = "PLANSZA_EXPERT_MS";
+/// [`EXPERT_MS_VAR`]'s default: a second.
+pub const DEFAULT_EXPERT_MS: u64 = 1_000;
+/// [`EXPERT_MS_VAR`]'s largest value: a minute.
+pub const MAX_EXPERT_MS: u64 = 60_000;
 /// Where the games' web pages are served, e.g. `127.0.0.1:8080` (unset: no pages).
 pub const WEB_ADDR_VAR: &str = "WEB_ADDR";
 /// The address people open those pages at (behind a reverse proxy with TLS, say
@@ -95,6 +103,12 @@ pub enum ConfigError {
     /// `PLANSZA_DAY_SECS` is not a number of seconds.
     #[error("PLANSZA_DAY_SECS must be a number of seconds (1 to 86400), not {value:?}")]
     BadDay {
+        /// What was set.
+        value: String,
+    },
+    /// `PLANSZA_EXPERT_MS` is not a number of milliseconds.
+    #[error("PLANSZA_EXPERT_MS must be a number of milliseconds (1 to 60000), not {value:?}")]
+    BadExpert {
         /// What was set.
         value: String,
     },
@@ -179,7 +193,7 @@ impl std::fmt::Display for LinePlace {
 }
 
 /// Every variable the bot reads, as the module's table lists them.
-pub const VARIABLES: [&str; 15] = [
+pub const VARIABLES: [&str; 16] = [
     TOKEN_VAR,
     DATABASE_URL_VAR,
     DEV_GUILD_VAR,
@@ -191,6 +205,7 @@ pub const VARIABLES: [&str; 15] = [
     COOLDOWN_VAR,
     METRICS_ADDR_VAR,
     DAY_VAR,
+    EXPERT_MS_VAR,
     WEB_ADDR_VAR,
     PUBLIC_URL_VAR,
     "RUST_LOG",
@@ -310,6 +325,8 @@ pub struct Settings {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// How long a day of a game over days lasts ([`DAY_VAR`]).
     pub day: std::time::Duration,
+    /// The expert computer's thinking per move, in CPU time ([`EXPERT_MS_VAR`]).
+    pub expert_budget: std::time::Duration,
     /// Where the games' pages are served ([`WEB_ADDR_VAR`]); `None`: no pages.
     pub web_addr: Option<std::net::SocketAddr>,
     /// The address people open the pages at, without a trailing `/` ([`PUBLIC_URL_VAR`]);
@@ -408,6 +425,13 @@ impl Settings {
                 _ => return Err(ConfigError::BadDay { value: shown(v) }),
             },
         };
+        let expert_ms = match get(EXPERT_MS_VAR) {
+            None => DEFAULT_EXPERT_MS,
+            Some(v) => match v.parse::<u64>() {
+                Ok(n) if (1..=MAX_EXPERT_MS).contains(&n) => n,
+                _ => return Err(ConfigError::BadExpert { value: shown(v) }),
+            },
+        };
         let shards = crate::shards::Shards::from_settings(
             get(SHARDS_VAR).as_deref(),
             get(SHARD_RANGE_VAR).as_deref(),
@@ -454,6 +478,7 @@ impl Settings {
             cooldown,
             metrics_addr,
             day: std::time::Duration::from_secs(day_secs),
+            expert_budget: std::time::Duration::from_millis(expert_ms),
             web_addr,
             public_url: web_addr.and(public_url),
         })
@@ -522,6 +547,7 @@ impl std::fmt::Debug for Settings {
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
             .field("day", &self.day)
+            .field("expert_budget", &self.expert_budget)
             .finish()
     }
 }
@@ -558,6 +584,7 @@ mod tests {
                 cooldown: Some(crate::cooldown::Rate::DEFAULT),
                 metrics_addr: None,
                 day: std::time::Duration::from_secs(DEFAULT_DAY_SECS),
+                expert_budget: std::time::Duration::from_millis(DEFAULT_EXPERT_MS),
                 web_addr: None,
                 public_url: None,
             }
@@ -579,8 +606,19 @@ mod tests {
             (COOLDOWN_VAR, "8/2"),
             (METRICS_ADDR_VAR, "127.0.0.1:9100"),
             (DAY_VAR, "60"),
+            (EXPERT_MS_VAR, "250"),
         ])?;
         assert_eq!(got.day, std::time::Duration::from_secs(60));
+        assert_eq!(got.expert_budget, std::time::Duration::from_millis(250));
+        for bad in ["0", "60001", "1s", "-5"] {
+            assert!(
+                matches!(
+                    settings(&[TOKEN, (EXPERT_MS_VAR, bad)]),
+                    Err(ConfigError::BadExpert { .. })
+                ),
+                "{bad:?}"
+            );
+        }
         for bad in ["0", "86401", "a day"] {
             assert!(
                 matches!(

@@ -181,9 +181,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
         return Ok(());
     };
     let dev_guild = settings.dev_guild;
-    let channel_idle = settings.channel_idle;
-    let day = settings.day;
-    let cooldown = settings.cooldown;
+    let hub_settings = settings.clone();
     // The operations endpoint: bound now, so a wrong address stops the start at once.
     let ready_hub: crate::service::ops::ReadyHub = Arc::default();
     if let Some(addr) = settings.metrics_addr {
@@ -279,7 +277,7 @@ pub async fn run(settings: Settings, shutdown: Shutdown) -> anyhow::Result<()> {
                 let sender = Sender::new(ctx.http.clone(), direct, sender_shutdown)
                     .with_pages(public_url.as_deref());
                 let door: Arc<dyn crate::service::door::Door> = Arc::new(sender.clone());
-                let hub = ground.hub(door, channel_idle, cooldown, day);
+                let hub = ground.hub(door, &hub_settings);
                 let _ = hub_for_ops.set(Arc::clone(&hub));
                 let listener = web.lock().ok().and_then(|mut w| w.take());
                 if let Some(listener) = listener {

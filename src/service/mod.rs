@@ -77,6 +77,8 @@ pub struct Setup {
     pub clock: Arc<dyn clock::Clock>,
     /// Deal every table this hub opens with this random seed (`plansza play --seed`).
     pub deal_seed: Option<u64>,
+    /// How long the expert computer thinks over each move (`PLANSZA_EXPERT_MS`).
+    pub expert_budget: crate::movegen::computer::Budget,
 }
 
 impl Setup {
@@ -90,6 +92,7 @@ impl Setup {
             day: Duration::from_secs(86_400),
             clock: Arc::new(clock::WallClock),
             deal_seed: None,
+            expert_budget: crate::movegen::computer::Budget::DEFAULT,
         }
     }
 }

@@ -6,12 +6,12 @@
 use super::door::Door;
 use super::hub::Hub;
 use super::shutdown::Shutdown;
-use crate::cooldown::Rate;
+use crate::config::Settings;
 use crate::dictionaries::Lexicons;
+use crate::movegen::computer::Budget;
 use crate::shards::Shards;
 use crate::store::{Store, StoreError};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The store and the word lists, opened, and the shards whose leases are held: all a hub
 /// needs but its door.
@@ -22,19 +22,17 @@ pub struct Ground {
 }
 
 impl Ground {
-    /// The hub over this ground and `door` (see [`super::new_hub`]).
-    pub fn hub(
-        self,
-        door: Arc<dyn Door>,
-        idle_after: Duration,
-        cooldown: Option<Rate>,
-        day: Duration,
-    ) -> Arc<Hub> {
+    /// The hub over this ground and `door` (see [`super::new_hub`]), run as `settings`
+    /// say (its idle time, cooldown, day and expert's budget).
+    pub fn hub(self, door: Arc<dyn Door>, settings: &Settings) -> Arc<Hub> {
         let setup = super::Setup {
             shards: self.shards,
-            cooldown,
-            day,
-            ..super::Setup::new(idle_after)
+            cooldown: settings.cooldown,
+            day: settings.day,
+            expert_budget: Budget::millis(
+                u64::try_from(settings.expert_budget.as_millis()).unwrap_or(u64::MAX),
+            ),
+            ..super::Setup::new(settings.channel_idle)
         };
         super::new_hub(self.store, self.lexicons, door, setup)
     }

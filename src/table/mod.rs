@@ -37,7 +37,7 @@ pub use input::{
 pub use record::RecordText;
 pub use session::{
     control_refusal, missed_report, pace_lines, picture_mark, Dictionaries, Finish, GameResults,
-    MatchResult, PlayerResult, PointsChange, Table,
+    MatchResult, PlayerResult, PointsChange, Pondering, Table, Thought,
 };
 pub use sight::{MoveLine, PlayerSight, Sight, WindowSight};
 pub use state::{

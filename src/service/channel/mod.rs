@@ -48,6 +48,8 @@ pub(super) struct ChannelTask {
     /// The driver's reports since the last save (where a post landed, a closed DM): facts
     /// about the world, so a save that fails does not undo them (see `roll_back`).
     pub reports: Vec<Report>,
+    /// A computer's move being thought over, while the task serves the channel's jobs.
+    pub thinking: Option<timers::Thinking>,
 }
 
 impl ChannelTask {
@@ -66,6 +68,7 @@ impl ChannelTask {
             moving_to: None,
             done: Vec::new(),
             reports: Vec::new(),
+            thinking: None,
         }
     }
 
@@ -122,7 +125,18 @@ impl ChannelTask {
                 Some(_) => self.hub.idle_after(),
                 None => self.hub.idle_after().min(IDLE_WITHOUT_GAME),
             });
-            let timer = self.timer(deadline);
+            // While a computer thinks, its thought is waited for instead of the deadline
+            // (passed, it would only start the same thinking again).
+            let timer = match self.thinking {
+                Some(_) => self.timer(None),
+                None => self.timer(deadline),
+            };
+            let thought = async {
+                match self.thinking.as_mut() {
+                    Some(thinking) => thinking.await,
+                    None => std::future::pending().await,
+                }
+            };
             tokio::select! {
                 queued = rx.recv() => match queued {
                     Some(Queued::Job(job)) => self.on_job(job).await,
@@ -145,6 +159,10 @@ impl ChannelTask {
                     }
                 }
                 _ = timer => self.on_timer().await,
+                thought = thought => {
+                    self.thinking = None;
+                    self.thought_in(thought).await;
+                }
             }
         }
         // The task ends: what the hub shows of its table is read from the store again.

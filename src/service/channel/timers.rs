@@ -3,12 +3,39 @@
 //! [`crate::service::hub::Queued::Settled`] is answered.
 
 use super::ChannelTask;
+use crate::dictionaries::ServerDictionaries;
 use crate::movegen::computer::budget::thread_cpu;
 use crate::service::door::Responder;
-use crate::service::pools::pools;
-use crate::table::Table;
+use crate::service::pools::{pools, PoolError};
+use crate::table::{Pondering, Table, Thought};
 use futures::future::BoxFuture;
 use std::time::Instant;
+
+/// A computer's move being thought over on the thinking pool (a task of its own, so the
+/// channel's task holds only its handle).
+pub(super) type Thinking = tokio::task::JoinHandle<Result<Thought, PoolError>>;
+
+/// Thinks over `pondering` on the thinking pool with `dicts`, logging (debug) what it
+/// cost: the wait for a thread, the time on it and the thread's CPU time (what the
+/// expert's budget counts).
+fn think(channel: u64, pondering: Pondering, dicts: ServerDictionaries) -> Thinking {
+    let queued = Instant::now();
+    tokio::spawn(pools().think.run(move || {
+        let waited = queued.elapsed();
+        let (started, cpu) = (Instant::now(), thread_cpu());
+        let strength = pondering.strength();
+        let thought = pondering.think(&dicts);
+        tracing::debug!(
+            channel,
+            strength = strength.name(),
+            waited_ms = waited.as_millis() as u64,
+            wall_ms = started.elapsed().as_millis() as u64,
+            cpu_ms = thread_cpu().saturating_sub(cpu).as_millis() as u64,
+            "the computer thought"
+        );
+        thought
+    }))
+}
 
 impl ChannelTask {
     /// Waits for the table's next deadline by the hub's clock (for ever when it has none),
@@ -27,36 +54,59 @@ impl ChannelTask {
         })
     }
 
-    /// The table's deadline came: it acts on it. A computer's move thinks on the thinking
-    /// pool, never holding up other tables' work, and is logged (debug) with what it cost:
-    /// the wait for a thread, the time on it and the thread's CPU time (what the expert's
-    /// budget counts).
+    /// The table's deadline came: it acts on it. A computer's board-game move is thought
+    /// over on the thinking pool while the task goes on serving the channel's jobs (a rack,
+    /// a hint, the status: nothing waits behind an expert's second of thinking); the move is
+    /// played when the thought comes in ([`ChannelTask::thought_in`]). Called again while
+    /// the thought is out (every deadline acted on before [`Queued::Settled`] is
+    /// answered), it waits for it.
+    ///
+    /// [`Queued::Settled`]: crate::service::hub::Queued::Settled
     pub(super) async fn on_timer(&mut self) {
+        if let Some(thinking) = self.thinking.take() {
+            self.thought_in(thinking.await).await;
+            return;
+        }
         let dicts = self.dictionaries().await;
         let now = self.hub.now();
-        let computer = self.table.as_ref().and_then(Table::computer_moves_next);
-        let pool = match computer {
-            Some(_) => &pools().think,
-            None => &pools().work,
-        };
-        let channel = self.channel;
-        let queued = Instant::now();
+        if let Some(pondering) = self.table.as_ref().and_then(|t| t.ponder(now)) {
+            let pondering = pondering.within(self.hub.expert_budget());
+            self.thinking = Some(think(self.channel, pondering, dicts));
+            return;
+        }
         let effects = self
-            .step_on(pool, move |t| {
-                let waited = queued.elapsed();
-                let (started, cpu) = (Instant::now(), thread_cpu());
-                let effects = t.handle_timeout(now, &dicts);
-                if let Some(strength) = computer {
-                    tracing::debug!(
-                        channel,
-                        strength = strength.name(),
-                        waited_ms = waited.as_millis() as u64,
-                        wall_ms = started.elapsed().as_millis() as u64,
-                        cpu_ms = thread_cpu().saturating_sub(cpu).as_millis() as u64,
-                        "the computer moved"
-                    );
-                }
-                effects
+            .step_on(&pools().work, move |t| t.handle_timeout(now, &dicts))
+            .await;
+        self.carry_out(effects, &Responder::none()).await;
+    }
+
+    /// A computer's thought came in: its move is played if the game is still as it was
+    /// thought over for (else nothing changes, and the deadline, still passed, brings a
+    /// new thought). A thought that failed (its thinking panicked) holds the timers a
+    /// moment before the computer thinks again.
+    pub(super) async fn thought_in(
+        &mut self,
+        thought: Result<Result<Thought, PoolError>, tokio::task::JoinError>,
+    ) {
+        let failed = match thought {
+            Ok(Ok(thought)) => Ok(thought),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        let thought = match failed {
+            Ok(thought) => thought,
+            Err(e) => {
+                tracing::error!(channel = self.channel, error = %e, "a computer's thinking failed");
+                self.hold_timers_until =
+                    Some(tokio::time::Instant::now() + super::RETRY_AFTER_FAILED_SAVE);
+                return;
+            }
+        };
+        let dicts = self.dictionaries().await;
+        let now = self.hub.now();
+        let effects = self
+            .step_on(&pools().work, move |t| {
+                t.computer_moves(thought, now, &dicts)
             })
             .await;
         self.carry_out(effects, &Responder::none()).await;

@@ -70,6 +70,7 @@ pub struct Hub {
     channels: Registry<Queued>,
     clock: Arc<dyn Clock>,
     deal_seed: Option<u64>,
+    expert_budget: crate::movegen::computer::Budget,
     idle_after: std::time::Duration,
     shards: Shards,
     cooldown: Cooldown,
@@ -133,6 +134,7 @@ impl Hub {
             channels: Registry::default(),
             clock: setup.clock,
             deal_seed: setup.deal_seed,
+            expert_budget: setup.expert_budget,
             idle_after: setup.idle_after,
             shards: setup.shards,
             cooldown: Cooldown::new(setup.cooldown),
@@ -229,6 +231,11 @@ impl Hub {
     /// How long a day of a game over days lasts (`PLANSZA_DAY_SECS`).
     pub fn day(&self) -> std::time::Duration {
         self.day
+    }
+
+    /// How long the expert computer thinks over each move (`PLANSZA_EXPERT_MS`).
+    pub fn expert_budget(&self) -> crate::movegen::computer::Budget {
+        self.expert_budget
     }
 
     /// How long an idle channel keeps its task.

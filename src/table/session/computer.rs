@@ -12,9 +12,8 @@ use super::super::state::{Seat, Stage, WindowKind};
 use super::super::Millis;
 use super::{reply, text, Dictionaries, Table, LOBBY_LOOK};
 use crate::i18n::{tr, tr_args, ArgValue, Locale};
-use crate::movegen::computer::{choose_turn, judge_move, Strength, Turn};
-use crate::movegen::Generator;
-use crate::rules::{Phase, Tile};
+use crate::movegen::computer::{judge_move, Strength};
+use crate::rules::Phase;
 use crate::wordcap::computer::{choose_word, judge_word};
 use crate::wordcap::WordCapGame;
 
@@ -107,50 +106,21 @@ impl Table {
         self.computer_to_move().map(|(_, strength)| strength)
     }
 
-    /// The computer's turn: it chooses with the move generator and acts like a person.
-    pub(super) fn computer_turn(&mut self, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+    /// The computer's turn: it chooses with the move generator (or plays `thought`, its
+    /// move thought over away from the table) and acts like a person.
+    pub(super) fn computer_turn(
+        &mut self,
+        thought: Option<super::Thought>,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+    ) -> Vec<Effect> {
         let Some((seat, strength)) = self.computer_to_move() else {
             return Vec::new();
         };
         if let Some(grid) = self.grid().cloned() {
             return self.computer_traces(seat, strength, &grid, now, dicts);
         }
-        let Some(game) = self.game().cloned() else {
-            return Vec::new();
-        };
-        let v = game.variant();
-        let dictionary = self.state.options.dictionary_name();
-        let action = match dicts.dawg(&dictionary) {
-            None => Action::Pass,
-            Some(dawg) => {
-                let mut generator = Generator::new(v, dawg);
-                match choose_turn(&game, &mut generator, strength, &mut self.rng) {
-                    Turn::Play(p) => Action::Play(p.to_move_text().to_text(v.alphabet())),
-                    Turn::Exchange(tiles) => Action::Exchange(
-                        tiles
-                            .iter()
-                            .map(|t| match t {
-                                Tile::Letter(l) => v.alphabet().lower(*l),
-                                Tile::Blank => '?',
-                            })
-                            .collect(),
-                    ),
-                    Turn::Pass => Action::Pass,
-                }
-            }
-        };
-        let input = self.computer_input(seat, action);
-        let mut effects = without_replies(self.handle_person(input, now, dicts));
-        // A move refused (it should not be: the generator follows the rules) must not leave
-        // the computer stuck: it passes.
-        let refused = self
-            .game()
-            .is_some_and(|g| g.move_number() == game.move_number());
-        if refused {
-            let pass = self.computer_input(seat, Action::Pass);
-            effects.extend(without_replies(self.handle_person(pass, now, dicts)));
-        }
-        effects
+        self.computer_plays(thought, now, dicts)
     }
 
     /// Computers answer the open window: accept or check another player's move, agree to
@@ -251,7 +221,7 @@ impl Table {
         effects
     }
 
-    fn computer_input(&self, seat: usize, action: Action) -> Input {
+    pub(super) fn computer_input(&self, seat: usize, action: Action) -> Input {
         let s = &self.state.seats[seat];
         Input {
             user: s.user,
@@ -263,7 +233,7 @@ impl Table {
 }
 
 /// A computer's effects without the answers meant for the one who acted.
-fn without_replies(effects: Vec<Effect>) -> Vec<Effect> {
+pub(super) fn without_replies(effects: Vec<Effect>) -> Vec<Effect> {
     effects
         .into_iter()
         .filter(|e| !matches!(e, Effect::Reply(_)))

@@ -7,6 +7,7 @@ mod controls;
 mod correspondence;
 pub(in crate::table) mod describe;
 mod grid;
+mod pondering;
 
 mod lobby;
 mod moves;
@@ -37,6 +38,7 @@ use rand::SeedableRng;
 pub use advice::missed_report;
 pub use lobby::pace_lines;
 pub use points::PointsChange;
+pub use pondering::{Pondering, Thought};
 pub use results::{Finish, GameResults, PlayerResult};
 pub use standing::picture_mark;
 pub use tournament::MatchResult;
@@ -417,6 +419,17 @@ impl Table {
 
     /// Act on every deadline that has passed by `now`.
     pub fn handle_timeout(&mut self, now: Millis, dicts: &dyn Dictionaries) -> Vec<Effect> {
+        self.on_deadlines(now, dicts, None)
+    }
+
+    /// [`Table::handle_timeout`], a computer's move at its deadline being `thought` when
+    /// it was thought over away from the table ([`Table::computer_moves`]).
+    fn on_deadlines(
+        &mut self,
+        now: Millis,
+        dicts: &dyn Dictionaries,
+        mut thought: Option<pondering::Thought>,
+    ) -> Vec<Effect> {
         let mut effects = Vec::new();
         // A restart may find several deadlines passed; settle them in turn.
         for _ in 0..8 {
@@ -438,7 +451,9 @@ impl Table {
                 Some(WindowKind::UndoVote { .. }) => {
                     self.undo_failed("undo-timed-out", None, now, dicts)
                 }
-                None if self.computer_to_move().is_some() => self.computer_turn(now, dicts),
+                None if self.computer_to_move().is_some() => {
+                    self.computer_turn(thought.take(), now, dicts)
+                }
                 None => self.move_timed_out(now),
             };
             effects.extend(step);
