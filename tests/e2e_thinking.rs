@@ -7,7 +7,7 @@
 mod support;
 
 use serde_json::json;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use support::bot::*;
 
 /// The expert's thinking per move in this test.
@@ -41,7 +41,6 @@ async fn a_channel_answers_while_its_computer_thinks() {
     }
     let seen = g.channel_messages().len();
     // The computer's pause (1.5 s) is over: it thinks, for seconds.
-    let thinking_from = Instant::now();
     tokio::time::sleep(Duration::from_millis(2_500)).await;
 
     let id = g.command(ALA, "rack", json!([]));
@@ -56,10 +55,6 @@ async fn a_channel_answers_while_its_computer_thinks() {
     assert!(
         !moved(&g),
         "the rack was answered while the expert thought, not after its move"
-    );
-    assert!(
-        thinking_from.elapsed() < Duration::from_millis(EXPERT_MS),
-        "answered within the expert's thinking"
     );
 
     // Ala resigns while the expert still thinks: the game ends at once.

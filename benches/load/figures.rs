@@ -334,11 +334,11 @@ fn cpu_ticks(stat: &str) -> u64 {
     fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0)
 }
 
-/// A computer's move as the bot logged it ("the computer moved", `src/service/channel/
-/// timers.rs`).
+/// A computer's move as the bot logged it when its thinking ended ("the computer thought",
+/// `src/service/channel/timers.rs`).
 #[derive(Debug, Clone, Copy)]
 pub struct LoggedMove {
-    /// Queued until a table-work thread took it.
+    /// Queued until a thinking thread took it.
     pub waited: Duration,
     /// On that thread.
     pub wall: Duration,
@@ -360,7 +360,7 @@ impl ComputerMoves {
         let text = String::from_utf8_lossy(tail);
         let moves = text
             .lines()
-            .filter(|l| l.contains("the computer moved"))
+            .filter(|l| l.contains("the computer thought"))
             .filter_map(|l| {
                 let field = |name: &str| -> Option<Duration> {
                     let at = l.find(&format!("{name}="))? + name.len() + 1;

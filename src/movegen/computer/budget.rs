@@ -72,6 +72,16 @@ impl Spending {
         thread_cpu().saturating_sub(self.started)
     }
 
+    /// How many rounds in all the time budget allows, judged by what `done` rounds cost so
+    /// far; None when a count of rounds governs instead, or none is done yet.
+    pub fn rounds_that_fit(&self, done: u32) -> Option<f64> {
+        if self.budget.cpu == Duration::MAX || done == 0 {
+            return None;
+        }
+        let per_round = self.spent().as_secs_f64() / f64::from(done);
+        Some(self.budget.cpu.as_secs_f64() / per_round.max(1e-9))
+    }
+
     /// The fixed count of rounds, when one governs and time does not.
     pub fn round_limit(&self) -> Option<u32> {
         if self.budget.cpu == Duration::MAX {
@@ -125,5 +135,9 @@ mod tests {
             x = x.wrapping_mul(31).wrapping_add(7);
         }
         assert!(by_time.spent() >= Duration::from_millis(5), "{x}");
+        // Five rounds took the whole 5 ms: five fit; a count of rounds has no such guess.
+        assert!(by_time.rounds_that_fit(5).is_some_and(|fit| fit <= 5.0));
+        assert_eq!(by_time.rounds_that_fit(0), None);
+        assert_eq!(by_rounds.rounds_that_fit(2), None);
     }
 }
