@@ -5,7 +5,6 @@
 
 mod support;
 
-use serde_json::json;
 use std::time::Duration;
 use support::bot::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -102,25 +101,7 @@ async fn metrics_and_health_tell_what_the_bot_did() {
 async fn a_computer_s_move_thinks_on_a_pool_of_its_own() {
     let (run, port) = with_metrics().await;
     let g = run.game();
-    let seen = g.channel_messages().len();
-    let id = g.command(
-        ALA,
-        "game",
-        json!([{"type": 1, "name": "new", "options": [
-            {"type": 3, "name": "variant", "value": "letterbox"},
-            {"type": 3, "name": "computer", "value": "strong"}
-        ]}]),
-    );
-    g.answer(id).await;
-    let lobby = g.message_with(seen, "Join").await;
-    let seen = g.channel_messages().len();
-    g.click(ALA, &lobby, "start");
-    let board = g.message_with(seen, "Next:").await;
-    let seen = g.channel_messages().len();
-    if board.content.contains(&format!("Next: **User {ALA}**")) {
-        let id = g.command(ALA, "pass", json!([]));
-        g.answer(id).await;
-    }
+    let seen = g.computer_to_move("letterbox", "strong").await;
     // The computer moves after its pause; then it is Ala's turn.
     g.message_with(seen, &format!("Next: **User {ALA}**")).await;
 

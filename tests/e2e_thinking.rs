@@ -21,25 +21,7 @@ async fn a_channel_answers_while_its_computer_thinks() {
     .await;
     commands_registered(&run.fake).await;
     let g = run.game();
-    let seen = g.channel_messages().len();
-    let id = g.command(
-        ALA,
-        "game",
-        json!([{"type": 1, "name": "new", "options": [
-            {"type": 3, "name": "variant", "value": "letterbox"},
-            {"type": 3, "name": "computer", "value": "expert"}
-        ]}]),
-    );
-    g.answer(id).await;
-    let lobby = g.message_with(seen, "Join").await;
-    let seen = g.channel_messages().len();
-    g.click(ALA, &lobby, "start");
-    let board = g.message_with(seen, "Next:").await;
-    if board.content.contains(&format!("Next: **User {ALA}**")) {
-        let id = g.command(ALA, "pass", json!([]));
-        g.answer(id).await;
-    }
-    let seen = g.channel_messages().len();
+    let seen = g.computer_to_move("letterbox", "expert").await;
     // The computer's pause (1.5 s) is over: it thinks, for seconds.
     tokio::time::sleep(Duration::from_millis(2_500)).await;
 

@@ -293,6 +293,31 @@ impl Game<'_> {
         self.message_with(seen, "Next:").await
     }
 
+    /// Ala opens a game of `variant` against the computer of `level` and starts it; when
+    /// she has the first move she passes, so it is the computer's turn. Returns how many
+    /// messages the channel had then.
+    pub async fn computer_to_move(&self, variant: &str, level: &str) -> usize {
+        let seen = self.channel_messages().len();
+        let id = self.command(
+            ALA,
+            "game",
+            json!([{"type": 1, "name": "new", "options": [
+                {"type": 3, "name": "variant", "value": variant},
+                {"type": 3, "name": "computer", "value": level}
+            ]}]),
+        );
+        self.answer(id).await;
+        let lobby = self.message_with(seen, "Join").await;
+        let seen = self.channel_messages().len();
+        self.click(ALA, &lobby, "start");
+        let board = self.message_with(seen, "Next:").await;
+        if board.content.contains(&format!("Next: **User {ALA}**")) {
+            let id = self.command(ALA, "pass", json!([]));
+            self.answer(id).await;
+        }
+        self.channel_messages().len()
+    }
+
     /// Where the channel's game is played now: its newest thread that is not archived (a
     /// game plays in its own thread), else the channel itself.
     pub fn here(&self) -> u64 {
