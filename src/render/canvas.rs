@@ -79,12 +79,15 @@ impl Surface for RgbaImage {
 }
 
 /// The coverages an edge is drawn with between none and full: a glyph's or a shape's
-/// anti-aliasing is cut to these steps (a quarter apart), so that each colour drawn over
-/// another makes at most this many blends, and a picture's colours fit a small palette (see
-/// `indexed`: about 150 on a mid-game board). Three steps keep letters as smooth to the eye
-/// as 255 do at our sizes (a phone shows the picture at half its size, which smooths them
-/// again); each step more adds about 5% to a board's PNG and 20 colours.
-pub(crate) const STEPS: u32 = 3;
+/// anti-aliasing is cut to these steps, so that each colour drawn over another makes at most
+/// this many blends and a picture's colours fit a small palette (see `indexed`). One step,
+/// half way, keeps letters as smooth to the eye as 255 do at our sizes: a phone shows an
+/// 811-pixel board about pixel for pixel (375 points at 2-3 pixels a point), where the
+/// boards drawn with one step and with three could not be told apart side by side, and a
+/// shrunk view smooths the edges again. What a step costs, on the render bench's mid-game
+/// board (2026-11-28): one step 29.1 KB, two 32.8 KB, three 34.8 KB; the replay of the
+/// ending bench 210, 231 and 238 KB.
+pub(crate) const STEPS: u32 = 1;
 
 /// `alpha` cut to the nearest of none, the [`STEPS`] and full.
 #[inline]
@@ -98,8 +101,13 @@ pub(crate) fn step(alpha: u8) -> u8 {
 /// surface.
 #[inline]
 pub(crate) fn blend<S: Surface>(s: &mut S, x: i32, y: i32, colour: [u8; 3], alpha: u8) {
+    mix_clipped(s, x, y, colour, step(alpha));
+}
+
+/// Mix one pixel with `alpha` as given, ignoring anything outside the surface.
+#[inline]
+fn mix_clipped<S: Surface>(s: &mut S, x: i32, y: i32, colour: [u8; 3], alpha: u8) {
     let (w, h) = s.size();
-    let alpha = step(alpha);
     if x >= 0 && y >= 0 && x < w && y < h && alpha > 0 {
         s.mix(x as u32, y as u32, colour, alpha);
     }
@@ -465,7 +473,9 @@ impl Mask {
         });
     }
 
-    /// Paint the mask onto `s` in `colour` at `opacity` (0..=255).
+    /// Paint the mask onto `s` in `colour` at `opacity` (0..=255): the coverage is cut to a
+    /// [`step`] first and the opacity applied after, so that a see-through stroke stays as
+    /// see-through as asked however few the steps (its edges make [`STEPS`] blends more).
     pub(crate) fn paint<S: Surface>(&self, s: &mut S, colour: [u8; 3], opacity: u8) {
         if self.w == 0 {
             return;
@@ -474,8 +484,8 @@ impl Mask {
         for (yy, row) in self.cover.chunks_exact(self.w as usize).enumerate() {
             for (xx, &c) in row.iter().enumerate() {
                 if c > 0 {
-                    let a = ((u32::from(c) * o + 127) / 255) as u8;
-                    blend(s, self.x + xx as i32, self.y + yy as i32, colour, a);
+                    let a = ((u32::from(step(c)) * o + 127) / 255) as u8;
+                    mix_clipped(s, self.x + xx as i32, self.y + yy as i32, colour, a);
                 }
             }
         }

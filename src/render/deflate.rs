@@ -12,8 +12,9 @@
 //! matches, so the pass rarely looks at a byte alone. Then one block with Huffman codes made
 //! for the picture's own tokens.
 //!
-//! Measured and left out (the mid-game board's 983 KB of rows, 149 colours; ours 34.3 KB
-//! in 0.88 ms alone): PNG filters Sub, Up, or Up on rows like the one above are all larger
+//! Measured and left out (the mid-game board's 983 KB of rows drawn with three coverage
+//! steps, 149 colours; ours 34.3 KB in 0.88 ms alone; drawn with one step since, 82 colours
+//! and 29.1 KB): PNG filters Sub, Up, or Up on rows like the one above are all larger
 //! (Up makes the next row lose its match with the row above); more hash ways, a longer
 //! [`GOOD`] or 2048-token blocks give 2-3% for 15-25% more time; trying the distances of
 //! recent copies, rows further up, or the copy that covered the same column a row above
