@@ -672,7 +672,7 @@ pub(crate) fn draw_board(view: &BoardView, labels: &Labels) -> Result<Indexed, R
     let caption_y = panel_y + g.panel_h(view.players.len()) + 8;
     let height = g.height(view.players.len());
 
-    let mut img = base.extended(height as u32, palette::BACKGROUND.0, 0);
+    let mut img = Indexed::drawn_over(&base, height as u32, palette::BACKGROUND.0, 0);
 
     draw_tiles(&mut img, view, &g)?;
     draw_scores(&mut img, view, &g, panel_y)?;

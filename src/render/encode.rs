@@ -8,7 +8,6 @@
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
-use super::deflate;
 use super::indexed::Indexed;
 use super::RenderError;
 
@@ -28,9 +27,9 @@ pub(crate) fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 
 /// Encode `img` as a palette PNG: colour type 3 with its own palette (PLTE), no row filter
 /// (differences of palette indices mean nothing; the deflater matches the row above
-/// itself), deflated by [`deflate::zlib`].
+/// itself), deflated by our own deflater ([`Indexed::deflated`]).
 pub(crate) fn png_indexed(img: &Indexed) -> Result<Vec<u8>, RenderError> {
-    let idat = deflate::zlib(img.filtered_rows(), img.width() as usize + 1);
+    let idat = img.deflated();
     let colours = img.palette.colours();
     let mut out = Vec::with_capacity(idat.len() + colours.len() * 3 + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");

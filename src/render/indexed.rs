@@ -17,10 +17,12 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::{Arc, OnceLock};
 
 use image::{RgbImage, RgbaImage};
 
 use super::canvas::{mix_channel, Surface};
+use super::deflate;
 use super::quantize::{pack, ColourHasher, ColourMap};
 
 /// The most colours a palette holds (a PNG's palette, 8 bits a pixel).
@@ -140,6 +142,22 @@ pub(crate) struct Indexed {
     rows: Vec<u8>,
     /// The picture's colours.
     pub(crate) palette: Palette,
+    /// The picture this one was drawn over ([`Indexed::drawn_over`]), whose deflated form
+    /// its PNG reuses where the two agree.
+    over: Option<Arc<Indexed>>,
+    /// This picture's own tokens, made the first time a picture drawn over it is encoded.
+    known: KnownTokens,
+}
+
+/// A picture's deflate tokens, kept once made ([`deflate::Known`]). A copy of the picture
+/// starts without them: it may be drawn on.
+#[derive(Debug, Default)]
+struct KnownTokens(OnceLock<deflate::Known>);
+
+impl Clone for KnownTokens {
+    fn clone(&self) -> Self {
+        KnownTokens::default()
+    }
 }
 
 impl Indexed {
@@ -152,6 +170,8 @@ impl Indexed {
             height,
             rows: filled(width, height, i),
             palette,
+            over: None,
+            known: KnownTokens::default(),
         }
     }
 
@@ -169,12 +189,6 @@ impl Indexed {
     /// Height in pixels.
     pub(crate) fn height(&self) -> u32 {
         self.height
-    }
-
-    /// The rows as a PNG's image data holds them before deflating: each a filter byte (0)
-    /// and its indices.
-    pub(crate) fn filtered_rows(&self) -> &[u8] {
-        &self.rows
     }
 
     /// The indices of row `y`.
@@ -196,9 +210,40 @@ impl Indexed {
             height: self.height,
             rows,
             palette,
+            over: None,
+            known: KnownTokens::default(),
         };
         grown.add_rows(height, bg);
         grown
+    }
+
+    /// [`Indexed::extended`] of `base`, to be drawn on: its PNG deflates only what the
+    /// drawing changed and keeps `base`'s deflated form for the rest
+    /// ([`deflate::zlib_over`]; `base`'s is made once, the first time).
+    pub(crate) fn drawn_over(
+        base: &Arc<Indexed>,
+        height: u32,
+        background: [u8; 3],
+        room: u32,
+    ) -> Indexed {
+        let mut img = base.extended(height, background, room);
+        img.over = Some(Arc::clone(base));
+        img
+    }
+
+    /// The picture's rows deflated as a zlib stream.
+    pub(crate) fn deflated(&self) -> Vec<u8> {
+        let stride = self.stride();
+        match &self.over {
+            Some(base) => {
+                let known = base
+                    .known
+                    .0
+                    .get_or_init(|| deflate::known(&base.rows, base.stride()));
+                deflate::zlib_over(&self.rows, stride, &base.rows, known)
+            }
+            None => deflate::zlib(&self.rows, stride),
+        }
     }
 
     /// This picture grown to `height` rows (at least its own) in place, the rows added
@@ -238,6 +283,8 @@ impl Indexed {
             height,
             rows,
             palette,
+            over: None,
+            known: KnownTokens::default(),
         }
     }
 

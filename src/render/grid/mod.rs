@@ -382,7 +382,7 @@ fn draw_grid_top(
     } else {
         g.base_h()
     };
-    let mut img = base.extended(height as u32, palette::BACKGROUND.0, 0);
+    let mut img = Indexed::drawn_over(&base, height as u32, palette::BACKGROUND.0, 0);
     let paint = match view.path_player {
         Some(p) => palette::player_paint(p),
         None => palette::TilePaint {

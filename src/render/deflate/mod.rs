@@ -12,6 +12,10 @@
 //! matches, so the pass rarely looks at a byte alone. Then one block with Huffman codes made
 //! for the picture's own tokens.
 //!
+//! Most of a board's picture is its empty board, drawn once and kept (`board::base`): a
+//! picture drawn over a kept one ([`zlib_over`]) keeps the kept one's tokens wherever the
+//! two agree, and matches afresh only the rest.
+//!
 //! Measured and left out (the mid-game board's 983 KB of rows drawn with three coverage
 //! steps, 149 colours; ours 34.3 KB in 0.88 ms alone; drawn with one step since, 82 colours
 //! and 29.1 KB): PNG filters Sub, Up, or Up on rows like the one above are all larger
@@ -68,14 +72,26 @@ struct Finder<'a> {
     stride: usize,
     table: Vec<u32>,
     last: usize,
+    /// Matches end here at the latest (the end of the part being tokenized).
+    end: usize,
 }
 
-impl Finder<'_> {
+impl<'a> Finder<'a> {
+    fn new(data: &'a [u8], stride: usize) -> Self {
+        Finder {
+            data,
+            stride,
+            table: vec![u32::MAX; (1 << HASH_BITS) * WAYS],
+            last: 0,
+            end: data.len(),
+        }
+    }
+
     /// The longest match at `i` as (length, distance); a length under [`MIN_MATCH`] is none.
     /// Place `i` goes into the hash table when it was looked up there.
     fn find(&mut self, i: usize) -> (usize, usize) {
         let data = self.data;
-        let max = (data.len() - i).min(MAX_MATCH);
+        let max = (self.end - i).min(MAX_MATCH);
         let mut best = (0, 0);
         if max < MIN_MATCH {
             return best;
@@ -109,43 +125,141 @@ impl Finder<'_> {
         }
         best
     }
+
+    /// Appends the tokens of `data[from..to]` to `out`, matches reaching back as far as the
+    /// window allows but ending by `to`.
+    fn tokenize(&mut self, from: usize, to: usize, out: &mut Vec<u32>) {
+        let data = self.data;
+        self.end = to;
+        let mut i = from;
+        let mut ahead: Option<(usize, usize)> = None;
+        while i < to {
+            let best = match ahead.take() {
+                Some(b) => b,
+                None => self.find(i),
+            };
+            if best.0 >= MIN_MATCH && best.0 < GOOD && i + 1 < to {
+                let next = self.find(i + 1);
+                if next.0 > best.0 + 1 {
+                    out.push(u32::from(data[i]));
+                    i += 1;
+                    ahead = Some(next);
+                    continue;
+                }
+            }
+            if best.0 >= MIN_MATCH {
+                out.push(MATCH | (best.0 as u32) << 16 | best.1 as u32);
+                self.last = best.1;
+                i += best.0;
+            } else {
+                out.push(u32::from(data[i]));
+                i += 1;
+            }
+        }
+    }
 }
 
 /// The LZ77 tokens of `data`, whose rows are `stride` bytes long.
 fn tokens(data: &[u8], stride: usize) -> Vec<u32> {
-    let mut f = Finder {
-        data,
-        stride,
-        table: vec![u32::MAX; (1 << HASH_BITS) * WAYS],
-        last: 0,
-    };
     let mut out = Vec::with_capacity(data.len() / 32);
-    let mut i = 0;
-    let mut ahead: Option<(usize, usize)> = None;
-    while i < data.len() {
-        let best = match ahead.take() {
-            Some(b) => b,
-            None => f.find(i),
-        };
-        if best.0 >= MIN_MATCH && best.0 < GOOD && i + 1 < data.len() {
-            let next = f.find(i + 1);
-            if next.0 > best.0 + 1 {
-                out.push(u32::from(data[i]));
-                i += 1;
-                ahead = Some(next);
-                continue;
+    Finder::new(data, stride).tokenize(0, data.len(), &mut out);
+    out
+}
+
+/// Bytes a token stands for.
+#[inline]
+fn token_len(t: u32) -> usize {
+    if t & MATCH != 0 {
+        ((t >> 16) & 0x1ff) as usize
+    } else {
+        1
+    }
+}
+
+/// Rows in a segment of a [`Known`] picture: the part kept or tokenized again as a whole.
+/// The render bench's mid-game board (2026-11-28, one run, the machine busy): 1.24 ms
+/// without keeping, 1.02 ms with segments of 8 rows (half the empty board's bytes kept),
+/// the same with 4 or 16 rows; segments of 64-512 bytes keep more bytes (70%) yet are no
+/// faster and 1-4% larger: what they keep besides is the empty squares between tiles,
+/// cheap to match anyway, and they cut more matches short.
+const SEGMENT_ROWS: usize = 8;
+
+/// A picture's tokens, made once and kept for the pictures drawn over it ([`zlib_over`]),
+/// cut into segments of about [`SEGMENT_ROWS`] rows, each starting with a token.
+#[derive(Debug)]
+pub(crate) struct Known {
+    tokens: Vec<u32>,
+    /// Where each segment starts: (byte, token); the first is (0, 0).
+    starts: Vec<(usize, usize)>,
+    /// Bytes of the picture.
+    len: usize,
+}
+
+/// The tokens of `data` (rows `stride` bytes long), kept for pictures drawn over it.
+pub(crate) fn known(data: &[u8], stride: usize) -> Known {
+    let tokens = tokens(data, stride.max(1));
+    let every = SEGMENT_ROWS * stride.max(1);
+    let mut starts = vec![(0, 0)];
+    let mut at = 0;
+    for (k, &t) in tokens.iter().enumerate() {
+        if at / every > starts.last().map_or(0, |&(s, _)| s / every) {
+            starts.push((at, k));
+        }
+        at += token_len(t);
+    }
+    Known {
+        tokens,
+        starts,
+        len: data.len(),
+    }
+}
+
+/// Whether the matches of `part` (tokens from byte `from` on, of a picture `base`) that
+/// copy from before `from` copy the same bytes in `data`.
+fn sources_kept(data: &[u8], base: &[u8], from: usize, part: &[u32]) -> bool {
+    let mut at = from;
+    for &t in part {
+        let len = token_len(t);
+        if t & MATCH != 0 {
+            let src = at - (t & 0xffff) as usize;
+            if src < from {
+                let until = (src + len).min(from);
+                if data[src..until] != base[src..until] {
+                    return false;
+                }
             }
         }
-        if best.0 >= MIN_MATCH {
-            out.push(MATCH | (best.0 as u32) << 16 | best.1 as u32);
-            f.last = best.1;
-            i += best.0;
+        at += len;
+    }
+    true
+}
+
+/// `data` (rows `stride` bytes long) as a zlib stream, for a picture drawn over `base`
+/// (whose [`known`] tokens are `known`): a segment whose bytes, and the bytes its matches
+/// copy, are as in `base` keeps `base`'s tokens; the others, and the rows below `base`'s,
+/// are tokenized afresh. The same stream as [`zlib`] would make where nothing was kept;
+/// where much is kept, most of the matching is saved.
+pub(crate) fn zlib_over(data: &[u8], stride: usize, base: &[u8], known: &Known) -> Vec<u8> {
+    if base.len() != known.len || data.len() < base.len() {
+        return zlib(data, stride);
+    }
+    let mut finder = Finder::new(data, stride.max(1));
+    let mut out = Vec::with_capacity(data.len() / 32);
+    for (k, &(from, t0)) in known.starts.iter().enumerate() {
+        let (to, t1) = known
+            .starts
+            .get(k + 1)
+            .copied()
+            .unwrap_or((known.len, known.tokens.len()));
+        let part = &known.tokens[t0..t1];
+        if data[from..to] == base[from..to] && sources_kept(data, base, from, part) {
+            out.extend_from_slice(part);
         } else {
-            out.push(u32::from(data[i]));
-            i += 1;
+            finder.tokenize(from, to, &mut out);
         }
     }
-    out
+    finder.tokenize(known.len, data.len(), &mut out);
+    write_zlib(data, &out)
 }
 
 const LEN_BASE: [u16; 29] = [
@@ -352,7 +466,11 @@ const HEADER_ORDER: [usize; 19] = [
 
 /// `data` (rows `stride` bytes long) as a zlib stream.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
-    let tokens = tokens(data, stride.max(1));
+    write_zlib(data, &tokens(data, stride.max(1)))
+}
+
+/// `tokens`, the LZ77 tokens of `data`, as a zlib stream.
+fn write_zlib(data: &[u8], tokens: &[u32]) -> Vec<u8> {
     let mut b = Bits {
         out: Vec::with_capacity(data.len() / 24 + 1024),
         acc: 0,
@@ -447,99 +565,4 @@ fn block(b: &mut Bits, tokens: &[u32], last: bool) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::io::Read;
-
-    fn inflate(z: &[u8]) -> Vec<u8> {
-        let mut out = Vec::new();
-        flate2::read::ZlibDecoder::new(z)
-            .read_to_end(&mut out)
-            .expect("a valid zlib stream");
-        out
-    }
-
-    /// Many blocks' worth of tokens: short rows of little noise.
-    fn noise_rows() -> Vec<u8> {
-        let mut state = 99u32;
-        (0..40_000)
-            .map(|i| {
-                state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                if i % 57 < 20 {
-                    (state >> 29) as u8
-                } else {
-                    (i % 57 / 9) as u8
-                }
-            })
-            .collect()
-    }
-
-    /// Rows of flat runs, repeated rows, letters repeated along a row, noise: every kind of
-    /// data comes back as it went in.
-    #[test]
-    fn what_is_deflated_inflates_to_itself() {
-        let mut state = 7u32;
-        let mut noise = move || {
-            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            (state >> 16) as u8
-        };
-        let stride = 301;
-        let mut picture = Vec::new();
-        for row in 0..200 {
-            for x in 0..stride {
-                picture.push(match (row / 20, x) {
-                    (_, 0) => 0,
-                    (r, x) if r % 3 == 1 && x % 40 < 9 => ((x % 40) as u8 ^ row as u8) & 7,
-                    (r, _) if r % 5 == 4 => noise() % 3,
-                    (r, x) => (r as u8) + (x / 50) as u8,
-                });
-            }
-        }
-        let noisy: Vec<u8> = (0..70_000).map(|_| noise()).collect();
-        for (data, stride) in [
-            (picture, stride),
-            (noisy, 100),
-            (vec![5u8; 100_000], 1000),
-            (noise_rows(), 57),
-            (Vec::new(), 1),
-            (vec![1, 2], 2),
-            (b"abcabcabcabcabcabcab".to_vec(), 3),
-        ] {
-            let z = zlib(&data, stride);
-            assert_eq!(inflate(&z), data, "{} bytes", data.len());
-        }
-    }
-
-    #[test]
-    fn codes_are_never_longer_than_the_limit() {
-        // Fibonacci frequencies make the deepest Huffman tree.
-        let mut freqs = vec![1u32, 1];
-        while freqs.len() < 40 {
-            let n = freqs.len();
-            freqs.push(freqs[n - 1] + freqs[n - 2]);
-        }
-        let lens = lengths(&freqs, 15);
-        assert!(lens.iter().all(|&l| (1..=15).contains(&l)));
-        let kraft: f64 = lens.iter().map(|&l| 0.5f64.powi(i32::from(l))).sum();
-        assert!(kraft <= 1.0, "{kraft}");
-        assert_eq!(lengths(&[0, 9, 0], 7), vec![0, 1, 0]);
-    }
-
-    #[test]
-    fn codes_follow_the_tables() {
-        for (dist, code) in [
-            (1, 0),
-            (4, 3),
-            (5, 4),
-            (6, 4),
-            (7, 5),
-            (24577, 29),
-            (32768, 29),
-        ] {
-            assert_eq!(dist_code(dist), code, "{dist}");
-        }
-        for (len, code) in [(3, 0), (10, 7), (11, 8), (12, 8), (257, 27), (258, 28)] {
-            assert_eq!(usize::from(LEN_CODE[len]), code, "{len}");
-        }
-    }
-}
+mod tests;
