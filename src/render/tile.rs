@@ -301,11 +301,22 @@ pub(crate) fn glow<S: Surface>(dst: &mut S, cells: &[(i32, i32)], size: i32, wid
         (l, t, r, b) = (l.min(x), t.min(y), r.max(x), b.max(y));
     }
     let (mx, my) = (l - width, t - width);
-    let mut mask = Mask::new(mx, my, r - l + size + 2 * width, b - t + size + 2 * width);
+    let (mw, mh) = (r - l + size + 2 * width, b - t + size + 2 * width);
+    let mut mask = Mask::new(mx, my, mw, mh);
+    // Which pixels of the mask lie on a cell: the glow goes around the cells, not on them.
+    let mut covered = vec![false; (mw.max(0) * mh.max(0)) as usize];
+    for &(x, y) in cells {
+        for yy in (y - my).max(0)..(y - my + size).min(mh) {
+            let row = (yy * mw) as usize;
+            let (from, to) = ((x - mx).max(0), (x - mx + size).min(mw));
+            if from < to {
+                covered[row + from as usize..row + to as usize].fill(true);
+            }
+        }
+    }
     let inside = |xx: i32, yy: i32| {
-        cells
-            .iter()
-            .any(|&(x, y)| xx >= x && xx < x + size && yy >= y && yy < y + size)
+        let (dx, dy) = (xx - mx, yy - my);
+        dx >= 0 && dy >= 0 && dx < mw && dy < mh && covered[(dy * mw + dx) as usize]
     };
     for &(x, y) in cells {
         for yy in y - width..y + size + width {
