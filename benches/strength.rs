@@ -5,8 +5,17 @@
 //! `cargo bench --bench strength` (2,000 games per pair; about 10 minutes on two cores for the
 //! pairs without the expert). Settings: `STRENGTH_GAMES` (games per pair), `STRENGTH_EXPERT_GAMES`
 //! (games per pair with the expert, default the same), `STRENGTH_BUDGET_MS` (the expert's CPU
-//! per move, default 50), `STRENGTH_VARIANTS` (comma-separated, default
-//! `english,literaki,erudit,letterbox`), `STRENGTH_SEED`, `STRENGTH_THREADS`.
+//! per move, default 200: a fifth of the bot's default second), `STRENGTH_VARIANTS`
+//! (comma-separated, default `english,literaki,erudit,letterbox`), `STRENGTH_SEED`,
+//! `STRENGTH_THREADS`. The expert's pairs at 200 ms take about 45 minutes each on two cores.
+//!
+//! Measured with `plansza match --variant V --seats strong,expert --games 2000 --seed 1
+//! --threads 2 --budget-ms 200` (the same matches as this bench's expert pairs; 2026-11-28, a
+//! 2-core machine also running other work): the expert won 55.1% in English (889-1102-9,
+//! mean spread +15.7 ± 4.1), 57.0% in Literaki (852-1140-8, +19.6 ± 4.4) and 58.4% in
+//! Эрудит (825-1168-7, +10.5 ± 2.3); at 50 ms 54.6%, 54.6% and 53.5%. A run's standard error
+//! is about 1.1 points, and a budget of CPU time fits a few more or fewer rounds as the
+//! machine's load changes: compare within one session.
 //!
 //! The yardstick is `classic`: the strong computer as it was before leaves were learned,
 //! built into the same binary, so every figure is against an anchor measured in the same run.
@@ -72,7 +81,7 @@ fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let games = env_u64("STRENGTH_GAMES", 2000);
     let expert_games = env_u64("STRENGTH_EXPERT_GAMES", games);
-    let budget = Budget::millis(env_u64("STRENGTH_BUDGET_MS", 50));
+    let budget = Budget::millis(env_u64("STRENGTH_BUDGET_MS", 200));
     let seed = env_u64("STRENGTH_SEED", 1);
     let threads = env_u64(
         "STRENGTH_THREADS",
