@@ -198,6 +198,42 @@ fn the_ending_s_three_images_are_present_and_decodable_in_every_variant() {
     }
 }
 
+/// Issue 29: "the replay GIF ≤ 150 KB for a 30-move game". Two players, the strong
+/// computer on a word list of the variant's common letters (words up to seven letters, as in
+/// real play), every move accepted, 30 turns: the replay of each board variant, its captions
+/// in the variant's language, is at most 150,000 bytes.
+#[test]
+fn a_thirty_move_game_s_replay_is_at_most_150_kb_in_every_variant() {
+    use plansza::movegen::computer::{choose_turn, Strength, Turn};
+    for (k, &id) in VariantId::ALL.iter().enumerate() {
+        let (words, dawg) = words(id.variant());
+        let mut gen = Generator::new(id.variant(), &dawg);
+        let mut rng = StdRng::seed_from_u64(300 + k as u64);
+        let mut g = Game::new(id, 2, &mut rng).expect("a game");
+        while board_turns(&g).len() < 30 && !g.is_over() {
+            let me = g.turn();
+            g = match choose_turn(&g, &mut gen, Strength::Strong, &mut rng) {
+                Turn::Play(p) => {
+                    let pending = g.submit(me, &p.to_move_text()).expect("a legal play");
+                    pending
+                        .settle(Settlement::Accepted, &words, &mut rng)
+                        .expect("settled")
+                        .0
+                }
+                Turn::Exchange(tiles) => g.exchange(me, &tiles, &mut rng).expect("an exchange"),
+                Turn::Pass => g.pass(me, &mut rng).expect("a pass"),
+            };
+        }
+        let g = if g.is_over() { g } else { g.stop() };
+        assert!(board_turns(&g).len() >= 30, "{}: a 30-move game", id.name());
+        let locale = Locale::ALL[k % Locale::ALL.len()];
+        let views = board_ending(&g, &names(2), locale).expect("views");
+        let pictures = views.draw(locale).expect("pictures");
+        let bytes = pictures.replay_gif.len();
+        assert!(bytes <= 150_000, "{}: a replay of {bytes} bytes", id.name());
+    }
+}
+
 /// Issue 24, point 8: "the last frame should show the result". The replay's last frame is
 /// the final picture's board with the verdict as its caption, every player's final score,
 /// and the winners marked.

@@ -86,7 +86,8 @@ impl Surface for RgbaImage {
 /// boards drawn with one step and with three could not be told apart side by side, and a
 /// shrunk view smooths the edges again. What a step costs, on the render bench's mid-game
 /// board (2026-11-28): one step 29.1 KB (29.2 KB since it keeps its empty board's deflate),
-/// two 32.8 KB, three 34.8 KB; the ending bench's replay 210, 231 and 238 KB.
+/// two 32.8 KB, three 34.8 KB; the ending bench's replay, then drawn at the board's size with
+/// its halo, 210, 231 and 238 KB.
 pub(crate) const STEPS: u32 = 1;
 
 /// `alpha` cut to the nearest of none, the [`STEPS`] and full.

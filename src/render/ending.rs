@@ -4,7 +4,7 @@
 //! winner line and a note on the adjustments. Every word on it comes in the view, so the
 //! caller picks the language.
 
-use super::board::draw_plate;
+use super::board::{draw_plate, PlateLook};
 use super::canvas::{
     centred_baseline, draw_text, draw_text_centred, fill_rect, fill_rounded, fit_text, text_width,
     Surface,
@@ -29,10 +29,16 @@ pub enum Plate {
 
 impl Plate {
     /// The plate's picture, with room kept in its buffer for `room` rows more (the text
-    /// the caller puts under it), so that adding them copies nothing.
-    pub(crate) fn draw(&self, labels: &Labels, room: u32) -> Result<Indexed, RenderError> {
+    /// the caller puts under it), so that adding them copies nothing; a board drawn as
+    /// `look` says (a grid has one look).
+    pub(crate) fn draw(
+        &self,
+        labels: &Labels,
+        room: u32,
+        look: PlateLook,
+    ) -> Result<Indexed, RenderError> {
         match self {
-            Plate::Board(view) => draw_plate(view, labels, room),
+            Plate::Board(view) => draw_plate(view, labels, room, look),
             Plate::Grid(view) => draw_grid_plate(view, labels),
         }
     }
@@ -136,7 +142,7 @@ pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<Indexed, R
     // The most the text under the plate takes (a reason, every row and a footnote), at the
     // largest scale a plate gets.
     let room = 3 * (4 + 44 + 28 + rows * ROW_H + 10 + 34 + 26 + PAD);
-    let plate = view.plate.draw(labels, room as u32)?;
+    let plate = view.plate.draw(labels, room as u32, PlateLook::BOARD)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     let k = Scale::for_width(width)?;
     let top = plate.height() as i32 + 4;

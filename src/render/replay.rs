@@ -1,18 +1,21 @@
 //! The replay of a game: an animated GIF with a frame for the start, one for each move and
 //! one for the result, each the board (or grid) as the move left it, its new tiles
-//! highlighted (the word's line on a grid), and a strip under it with the caption ("12.
+//! ringed (the word's line on a grid), and a strip under it with the caption ("12.
 //! Ala: KOT +14", the verdict on the last) and the scores in the seats' colours.
 //!
-//! Sized for a phone and for Discord's upload limit: full size (a 15x15 board is about
-//! 800 pixels wide), the start shown 1.5 s, each move 1.2 s (0.8 s past 60 moves), the
-//! result 5 s; when the file would pass [`REPLAY_BUDGET`] it is drawn again at half size,
-//! then a third; past that it is an error. The first frame is written whole (a viewer that
-//! does not play it shows the start, all of it) and each later one as one frame around
-//! what changed (see `animation`), so a 30-move game is a few hundred kilobytes.
+//! Sized for a phone and for Discord's upload limit: smaller squares than the board's
+//! picture and no halo round the last move ([`PlateLook::REPLAY`] says why: a 15x15 board
+//! about 620 pixels wide), the start shown 1.5 s, each move 1.2 s (0.8 s
+//! past 60 moves), the result 5 s; when the file would pass [`REPLAY_BUDGET`] it is drawn
+//! again at half size, then a third; past that it is an error. The first frame is written
+//! whole (a viewer that does not play it shows the start, all of it) and each later one as
+//! one frame around what changed (see `animation`), so a 30-move game is about 140 KB
+//! (`cargo bench --bench ending`).
 
 use image::RgbImage;
 
 use super::animation::{self, GifError};
+use super::board::PlateLook;
 use super::canvas::{centred_baseline, draw_text, fill_rect, fit_text, text_width};
 use super::ending::{on_background, seat_swatch, Plate};
 use super::fonts::Face;
@@ -64,14 +67,14 @@ fn delays(frames: usize) -> Vec<u16> {
         .collect()
 }
 
-/// Draws one frame at full size.
+/// Draws one frame, not shrunk (its board as [`PlateLook::REPLAY`] says).
 pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImage, RenderError> {
     Ok(draw_frame_indexed(frame, labels)?.to_rgb())
 }
 
-/// Draws one frame at full size, as palette indices.
+/// Draws one frame, not shrunk, as palette indices.
 fn draw_frame_indexed(frame: &ReplayFrame, labels: &Labels) -> Result<Indexed, RenderError> {
-    let plate = frame.plate.draw(labels, ROOM)?;
+    let plate = frame.plate.draw(labels, ROOM, PlateLook::REPLAY)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     // The strip's texts readable on a phone, as the board's are.
     let score_size = readable(Face::Regular, width, PHONE_CAP)?;
