@@ -22,6 +22,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use super::copy::{self, Rect};
+use super::lzw::Lzw;
 use super::quantize::{choose_palette, count, ColourMap, Quantizer, TRANSPARENT};
 use super::RenderError;
 
@@ -263,8 +264,17 @@ fn gif_keeping(
     let mut out = Vec::with_capacity(256 * 1024);
     let mut encoder = Encoder::new(&mut out, w16, h16, &quantizer.table()).map_err(encode_error)?;
     encoder.set_repeat(Repeat::Infinite).map_err(encode_error)?;
+    let mut lzw = Lzw::default();
     let buffer = quantizer.indices(&first, None, whole);
-    write(&mut encoder, delays[0], whole, buffer, budget)?;
+    let run_byte = most_common(&buffer);
+    write(
+        &mut encoder,
+        &mut lzw,
+        (delays[0], whole),
+        &buffer,
+        run_byte,
+        budget,
+    )?;
     let mut canvas = first;
     for (i, k) in kept.into_iter().enumerate() {
         let i = i + 1;
@@ -280,9 +290,10 @@ fn gif_keeping(
             // A frame that changes nothing is still a frame: one transparent pixel.
             write(
                 &mut encoder,
-                delays[i],
-                (0, 0, 1, 1),
-                vec![TRANSPARENT],
+                &mut lzw,
+                (delays[i], (0, 0, 1, 1)),
+                &[TRANSPARENT],
+                TRANSPARENT,
                 budget,
             )?;
             continue;
@@ -298,7 +309,14 @@ fn gif_keeping(
                 buffer[at..at + line.len()].copy_from_slice(line);
             }
         }
-        write(&mut encoder, delays[i], around, buffer, budget)?;
+        write(
+            &mut encoder,
+            &mut lzw,
+            (delays[i], around),
+            &buffer,
+            TRANSPARENT,
+            budget,
+        )?;
         for (rect, crop) in &rects {
             copy::paste(&mut canvas, crop, rect.0, rect.1);
         }
@@ -317,12 +335,25 @@ fn bounding(a: Rect, b: Rect) -> Rect {
     (l, t, r - l, btm - t)
 }
 
-/// Writes one frame of palette indices over `rect`, kept over the ones before.
+/// The index `buffer` holds most often (0 for an empty one).
+fn most_common(buffer: &[u8]) -> u8 {
+    let mut counts = [0usize; 256];
+    for &b in buffer {
+        counts[usize::from(b)] += 1;
+    }
+    (0..=255u8)
+        .max_by_key(|&b| counts[usize::from(b)])
+        .unwrap_or(0)
+}
+
+/// Writes one frame of palette indices (`buffer`, `rect.2` a row) over `rect`, shown for
+/// `delay`, kept over the ones before; compressed with `lzw`, fast on runs of `run_byte`.
 fn write(
     encoder: &mut Encoder<&mut Vec<u8>>,
-    delay: u16,
-    rect: Rect,
-    buffer: Vec<u8>,
+    lzw: &mut Lzw,
+    (delay, rect): (u16, Rect),
+    buffer: &[u8],
+    run_byte: u8,
     budget: usize,
 ) -> Result<(), GifError> {
     let f = Frame {
@@ -333,10 +364,12 @@ fn write(
         top: rect.1 as u16,
         width: rect.2 as u16,
         height: rect.3 as u16,
-        buffer: buffer.into(),
+        buffer: lzw.encode(buffer, run_byte).into(),
         ..Frame::default()
     };
-    encoder.write_frame(&f).map_err(encode_error)?;
+    encoder
+        .write_lzw_pre_encoded_frame(&f)
+        .map_err(encode_error)?;
     if encoder.get_ref().len() > budget {
         return Err(GifError::OverBudget);
     }

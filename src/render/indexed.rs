@@ -290,11 +290,16 @@ impl Indexed {
 
     /// The same picture in RGB.
     pub(crate) fn to_rgb(&self) -> RgbImage {
-        let colours = self.palette.colours();
-        let mut raw = Vec::with_capacity(self.width as usize * self.height as usize * 3);
-        for y in 0..self.height {
-            for &i in self.row(y) {
-                raw.extend_from_slice(&colours.get(usize::from(i)).copied().unwrap_or([0; 3]));
+        // Every index has a colour (black past the palette), so the loop needs no checks.
+        let mut colours = [[0u8; 3]; MAX_COLOURS];
+        for (slot, c) in colours.iter_mut().zip(self.palette.colours()) {
+            *slot = *c;
+        }
+        let width = self.width as usize;
+        let mut raw = vec![0u8; width * self.height as usize * 3];
+        for (y, out) in (0..self.height).zip(raw.chunks_exact_mut(width * 3)) {
+            for (px, &i) in out.chunks_exact_mut(3).zip(self.row(y)) {
+                px.copy_from_slice(&colours[usize::from(i)]);
             }
         }
         RgbImage::from_raw(self.width, self.height, raw).unwrap_or_default()

@@ -35,6 +35,7 @@ mod grid;
 mod indexed;
 pub mod labels;
 mod layout;
+mod lzw;
 pub mod palette;
 pub mod phone;
 mod quantize;
