@@ -9,9 +9,9 @@
 //! encoder writes (the same greedy longest match, the table cleared when full), so any GIF
 //! decoder reads them; the tests decode them with `weezl`, the `gif` crate's own LZW.
 //!
-//! The table is a small open-addressed hash (twice as many slots as codes, 64 KB: it stays
-//! in the processor's cache, where a direct table of every code and byte, 4 MB, did not and
-//! was slower), with a generation number per entry so that a clear costs nothing.
+//! The table is a small open-addressed hash (twice as many slots as codes, 64 KB), with a
+//! generation number per entry so that a clear costs nothing. A direct table of every code
+//! and byte (4 MB a replay) measured within 6% of it on the ending bench, so the small one.
 
 /// The most codes GIF's LZW has (12 bits).
 const MAX_CODES: usize = 4096;
