@@ -1,17 +1,19 @@
 //! Animated GIF out of a series of pictures of one size, small and fast.
 //!
-//! The pictures are flat colours with anti-aliased edges, so one palette serves them all:
-//! it is chosen from how often each colour appears (in the first picture and wherever a
-//! later picture differs from the one before), the 255 most common colours exactly; any
-//! other colour is drawn as its nearest palette colour.
+//! The pictures come drawn as palette indices (`Indexed`: flat colours and the few blends of
+//! their anti-aliased edges), so one palette serves them all: each colour gets the GIF's
+//! next index the first time a picture shows it ([`Numbering`]), each picture's own indices
+//! looked up once, not its pixels. A replay has about 150 colours, written exactly; past
+//! 255, a colour is drawn as its nearest.
 //!
 //! The first picture is written whole, so a viewer that does not play the animation shows
 //! it all. Each picture after it is written as one frame: the rectangle around everything
 //! that changed since the one before, the pixels that did not change transparent, so a
 //! move costs about its tiles and its caption and a viewer never sees a picture half
 //! written (a new board under the old caption). The changes are found as a few tight
-//! rectangles (a move's tiles, the caption, a score far apart); only their pixels are
-//! looked up in the palette, those between them are transparent at once.
+//! rectangles (a move's tiles, the caption, a score far apart); the pixels between them
+//! are transparent at once, and the long runs of transparent pixels cost the compression
+//! next to nothing (`lzw`).
 //!
 //! The palette needs every picture before the first is written: the first pass keeps the
 //! rectangles that changed (up to a memory cap; past it a picture is drawn again for the
@@ -21,20 +23,191 @@
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use super::copy::{self, Rect};
+use super::colour_map::{pack, ColourMap};
+use super::indexed::Indexed;
 use super::lzw::Lzw;
-use super::quantize::{choose_palette, count, ColourMap, Quantizer, TRANSPARENT};
 use super::RenderError;
 
-/// The columns where two rows of pixels differ: (first, last), or None.
+/// A rectangle of a picture: left, top, width, height.
+type Rect = (u32, u32, u32, u32);
+
+/// The palette index of "unchanged since the frame before" (no colour).
+const TRANSPARENT: u8 = 0;
+
+/// Colours a GIF's palette holds besides the transparent entry.
+const COLOURS: usize = 255;
+
+/// The GIF's palette, made as the frames are numbered: a colour gets the next index (from
+/// 1; 0 is transparent) the first time a frame shows it, so a replay's colours (about 150)
+/// are written exactly; past [`COLOURS`] colours, or once `frozen`, a new colour is drawn as
+/// its nearest (weighted as the eye weighs the channels).
+#[derive(Default)]
+struct Numbering {
+    known: ColourMap<u8>,
+    colours: Vec<[u8; 3]>,
+    /// No colour is added any more (the palette has been written).
+    frozen: bool,
+}
+
+impl Numbering {
+    /// The GIF index of `colour`.
+    fn index(&mut self, colour: [u8; 3]) -> u8 {
+        let c = pack(&colour);
+        if let Some(&i) = self.known.get(&c) {
+            return i;
+        }
+        let i = if !self.frozen && self.colours.len() < COLOURS {
+            self.colours.push(colour);
+            self.colours.len() as u8
+        } else {
+            let dist = |p: &[u8; 3]| {
+                let d = |k: usize| i32::from(p[k]) - i32::from(colour[k]);
+                2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
+            };
+            self.colours
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, p)| dist(p))
+                .map_or(1, |(i, _)| (i + 1) as u8)
+        };
+        self.known.insert(c, i);
+        i
+    }
+
+    /// The GIF index of each of `img`'s palette indices (those past its palette, which no
+    /// pixel has, the first colour's).
+    fn lut(&mut self, img: &Indexed) -> Lut {
+        let colours = img.palette.colours();
+        let mut ids = [1u8; 256];
+        for (id, &colour) in ids.iter_mut().zip(colours) {
+            *id = self.index(colour);
+        }
+        let first = ids[0];
+        ids[colours.len().min(256)..].fill(first);
+        Lut {
+            ids,
+            len: colours.len(),
+        }
+    }
+
+    /// `img`'s pixels as GIF indices.
+    fn number(&mut self, img: &Indexed) -> Ids {
+        let lut = self.lut(img);
+        let (width, height) = (img.width() as usize, img.height() as usize);
+        let mut data = vec![0u8; width * height];
+        for (y, out) in data.chunks_exact_mut(width.max(1)).enumerate() {
+            for (o, &i) in out.iter_mut().zip(img.row(y as u32)) {
+                *o = lut.ids[usize::from(i)];
+            }
+        }
+        Ids {
+            width,
+            height,
+            data,
+        }
+    }
+
+    /// The palette as the GIF writes it: the transparent entry first.
+    fn table(&self) -> Vec<u8> {
+        let mut t = vec![0u8, 0, 0];
+        for c in &self.colours {
+            t.extend_from_slice(c);
+        }
+        t
+    }
+}
+
+/// A frame's pixels as GIF palette indices ([`Numbering`]), row after row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Ids {
+    width: usize,
+    height: usize,
+    data: Vec<u8>,
+}
+
+impl Ids {
+    fn row(&self, y: usize) -> &[u8] {
+        &self.data[y * self.width..(y + 1) * self.width]
+    }
+
+    /// The indices inside `rect`, row after row.
+    fn crop(&self, (l, t, w, h): Rect) -> Vec<u8> {
+        let (l, w) = (l as usize, w as usize);
+        (t as usize..(t + h) as usize)
+            .flat_map(|y| &self.row(y)[l..l + w])
+            .copied()
+            .collect()
+    }
+
+    /// `crop` (a rectangle's indices, as [`Ids::crop`] gives them) put back at `rect`.
+    fn paste(&mut self, crop: &[u8], (l, t, w, _): Rect) {
+        let (l, w) = (l as usize, w as usize);
+        for (i, line) in crop.chunks_exact(w.max(1)).enumerate() {
+            let at = (t as usize + i) * self.width + l;
+            self.data[at..at + w].copy_from_slice(line);
+        }
+    }
+}
+
+/// A picture's palette indices to the GIF's ([`Numbering::lut`]).
+#[derive(Clone)]
+struct Lut {
+    ids: [u8; 256],
+    /// Colours in the picture's palette.
+    len: usize,
+}
+
+impl Lut {
+    /// Whether two pictures' own indices can be compared as they are: every index both
+    /// palettes have stands for the same colour. (A colour is in a palette once, so then two
+    /// pixels are the same colour exactly when their indices are equal.) Pictures drawn
+    /// over one empty board mostly are: their palettes grow from the board's alike.
+    fn agrees(&self, other: &Lut) -> bool {
+        let n = self.len.min(other.len);
+        self.ids[..n] == other.ids[..n]
+    }
+
+    /// The GIF indices of `rect` of `img` (whose lookup this is), row after row.
+    fn crop(&self, img: &Indexed, (l, t, w, h): Rect) -> Vec<u8> {
+        let (l, w) = (l as usize, w as usize);
+        (t..t + h)
+            .flat_map(|y| &img.row(y)[l..l + w])
+            .map(|&i| self.ids[usize::from(i)])
+            .collect()
+    }
+}
+
+/// Rows of indices of one picture, as [`changed`] compares them.
+trait Rows {
+    fn size(&self) -> (usize, usize);
+    fn row(&self, y: usize) -> &[u8];
+}
+
+impl Rows for Ids {
+    fn size(&self) -> (usize, usize) {
+        (self.width, self.height)
+    }
+    fn row(&self, y: usize) -> &[u8] {
+        Ids::row(self, y)
+    }
+}
+
+impl Rows for Indexed {
+    fn size(&self) -> (usize, usize) {
+        (self.width() as usize, self.height() as usize)
+    }
+    fn row(&self, y: usize) -> &[u8] {
+        Indexed::row(self, y as u32)
+    }
+}
+
+/// The columns where two rows of indices differ: (first, last), or None.
 fn row_change(ra: &[u8], rb: &[u8]) -> Option<(usize, usize)> {
     if ra == rb {
         return None;
     }
-    let w = ra.len() / 3;
-    let differs = |x: usize| ra[x * 3..x * 3 + 3] != rb[x * 3..x * 3 + 3];
-    let first = (0..w).find(|&x| differs(x))?;
-    let last = (first..w).rev().find(|&x| differs(x))?;
+    let first = ra.iter().zip(rb).position(|(a, b)| a != b)?;
+    let last = ra.iter().zip(rb).rposition(|(a, b)| a != b)?;
     Some((first, last))
 }
 
@@ -94,22 +267,18 @@ fn join(mut rects: Vec<Edges>) -> Vec<Edges> {
 /// runs along each row of squares, runs near each other into rectangles, and each
 /// rectangle is cut down to the pixels that changed in it: a move's tiles, its caption and
 /// a score far apart are written apart, and the unchanged pixels between them never are.
-fn changed(a: &RgbImage, b: &RgbImage) -> Vec<Rect> {
-    let (w, h) = (a.width() as usize, a.height() as usize);
-    let stride = w * 3;
+fn changed<R: Rows>(a: &R, b: &R) -> Vec<Rect> {
+    let (w, h) = a.size();
     let (pw, ph) = (w.div_ceil(PATCH), h.div_ceil(PATCH));
-    fn row(img: &RgbImage, y: usize, stride: usize) -> &[u8] {
-        &img.as_raw()[y * stride..(y + 1) * stride]
-    }
     let mut patch = vec![false; pw * ph];
     for y in 0..h {
-        let (ra, rb) = (row(a, y, stride), row(b, y, stride));
+        let (ra, rb) = (a.row(y), b.row(y));
         if ra == rb {
             continue;
         }
         let flags = &mut patch[(y / PATCH) * pw..(y / PATCH + 1) * pw];
         for (px, flag) in flags.iter_mut().enumerate() {
-            let (x0, x1) = (px * PATCH * 3, ((px + 1) * PATCH).min(w) * 3);
+            let (x0, x1) = (px * PATCH, ((px + 1) * PATCH).min(w));
             if !*flag && ra[x0..x1] != rb[x0..x1] {
                 *flag = true;
             }
@@ -141,10 +310,7 @@ fn changed(a: &RgbImage, b: &RgbImage) -> Vec<Rect> {
             let (y0, y1) = (t * PATCH, ((btm + 1) * PATCH).min(h));
             let mut edges: Option<Edges> = None;
             for y in y0..y1 {
-                let (ra, rb) = (
-                    &row(a, y, stride)[x0 * 3..x1 * 3],
-                    &row(b, y, stride)[x0 * 3..x1 * 3],
-                );
+                let (ra, rb) = (&a.row(y)[x0..x1], &b.row(y)[x0..x1]);
                 if let Some((first, last)) = row_change(ra, rb) {
                     let e = (x0 + first, y, x0 + last, y);
                     edges = Some(edges.map_or(e, |k| union(k, e)));
@@ -180,8 +346,8 @@ fn encode_error(e: gif::EncodingError) -> GifError {
 enum Kept {
     /// Nothing changed since the frame before.
     Unchanged,
-    /// The rectangles that changed and their pixels.
-    Changed(Vec<(Rect, RgbImage)>),
+    /// The rectangles that changed and their indices.
+    Changed(Vec<(Rect, Vec<u8>)>),
     /// Over the memory cap: drawn again.
     Redraw,
 }
@@ -190,11 +356,11 @@ enum Kept {
 /// it are drawn again): a 30-move game keeps them all.
 const KEEP_BYTES: usize = 64 * 1024 * 1024;
 
-/// The pixels of each rectangle of `img`.
-fn cut(img: &RgbImage, rects: Vec<Rect>) -> Vec<(Rect, RgbImage)> {
+/// The indices of each rectangle of `img`.
+fn cut(img: &Ids, rects: Vec<Rect>) -> Vec<(Rect, Vec<u8>)> {
     rects
         .into_iter()
-        .map(|rect| (rect, copy::crop(img, rect)))
+        .map(|rect| (rect, img.crop(rect)))
         .collect()
 }
 
@@ -204,7 +370,7 @@ fn cut(img: &RgbImage, rects: Vec<Rect>) -> Vec<(Rect, RgbImage)> {
 pub(crate) fn gif(
     delays: &[u16],
     budget: usize,
-    frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
+    frame: impl FnMut(usize) -> Result<Indexed, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
     gif_keeping(delays, budget, KEEP_BYTES, frame)
 }
@@ -214,64 +380,86 @@ fn gif_keeping(
     delays: &[u16],
     budget: usize,
     keep_bytes: usize,
-    mut frame: impl FnMut(usize) -> Result<RgbImage, RenderError>,
+    mut frame: impl FnMut(usize) -> Result<Indexed, RenderError>,
 ) -> Result<Vec<u8>, GifError> {
     if delays.is_empty() {
         return Err(RenderError::BadView("an animation needs a frame".into()).into());
     }
     // First pass: the colours, and what changed from frame to frame.
-    let first = frame(0)?;
-    let (width, height) = (first.width(), first.height());
+    let mut numbering = Numbering::default();
+    let first_drawn = frame(0)?;
+    let first = numbering.number(&first_drawn);
+    let (width, height) = (first.width as u32, first.height as u32);
     let (Ok(w16), Ok(h16)) = (u16::try_from(width), u16::try_from(height)) else {
         return Err(RenderError::BadView(format!("a {width}x{height} frame is too big")).into());
     };
     let whole = (0, 0, width, height);
-    let mut counts = ColourMap::default();
-    count(&first, whole, &mut counts);
     let mut kept: Vec<Kept> = Vec::with_capacity(delays.len());
     let mut kept_bytes = 0;
-    let mut before = first.clone();
+    // The frame before: its lookup, itself, and its GIF indices once worked out.
+    let mut before = (
+        numbering.lut(&first_drawn),
+        first_drawn,
+        Some(first.clone()),
+    );
     for i in 1..delays.len() {
-        let img = frame(i)?;
-        if img.dimensions() != (width, height) {
+        let drawn = frame(i)?;
+        if (drawn.width(), drawn.height()) != (width, height) {
             return Err(RenderError::BadView(format!(
                 "frame {i} is {}x{}, the first {width}x{height}",
-                img.width(),
-                img.height()
+                drawn.width(),
+                drawn.height()
             ))
             .into());
         }
-        let rects = changed(&before, &img);
+        let lut = numbering.lut(&drawn);
+        // Compared in the pictures' own indices where their palettes agree (the usual
+        // case), else both numbered whole.
+        let mut numbered = None;
+        let rects = if lut.agrees(&before.0) {
+            changed(&before.1, &drawn)
+        } else {
+            let was = match before.2.take() {
+                Some(ids) => ids,
+                None => numbering.number(&before.1),
+            };
+            let now = numbering.number(&drawn);
+            let rects = changed(&was, &now);
+            numbered = Some(now);
+            rects
+        };
         kept.push(if rects.is_empty() {
             Kept::Unchanged
         } else {
-            for &rect in &rects {
-                count(&img, rect, &mut counts);
-            }
-            let bytes: usize = rects.iter().map(|r| r.2 as usize * r.3 as usize * 3).sum();
+            let bytes: usize = rects.iter().map(|r| r.2 as usize * r.3 as usize).sum();
             if kept_bytes + bytes <= keep_bytes {
                 kept_bytes += bytes;
-                Kept::Changed(cut(&img, rects))
+                Kept::Changed(
+                    rects
+                        .into_iter()
+                        .map(|rect| (rect, lut.crop(&drawn, rect)))
+                        .collect(),
+                )
             } else {
                 Kept::Redraw
             }
         });
-        before = img;
+        before = (lut, drawn, numbered);
     }
     drop(before);
-    let mut quantizer = Quantizer::new(choose_palette(&counts));
+    // The palette is written now: a frame drawn again gets no new colour.
+    numbering.frozen = true;
     // Second pass: the frames, each against the one before (`canvas`).
     let mut out = Vec::with_capacity(256 * 1024);
-    let mut encoder = Encoder::new(&mut out, w16, h16, &quantizer.table()).map_err(encode_error)?;
+    let mut encoder = Encoder::new(&mut out, w16, h16, &numbering.table()).map_err(encode_error)?;
     encoder.set_repeat(Repeat::Infinite).map_err(encode_error)?;
     let mut lzw = Lzw::default();
-    let buffer = quantizer.indices(&first, None, whole);
-    let run_byte = most_common(&buffer);
+    let run_byte = most_common(&first.data);
     write(
         &mut encoder,
         &mut lzw,
         (delays[0], whole),
-        &buffer,
+        &first.data,
         run_byte,
         budget,
     )?;
@@ -282,7 +470,7 @@ fn gif_keeping(
             Kept::Unchanged => Vec::new(),
             Kept::Changed(rects) => rects,
             Kept::Redraw => {
-                let img = frame(i)?;
+                let img = numbering.number(&frame(i)?);
                 cut(&img, changed(&canvas, &img))
             }
         };
@@ -298,15 +486,21 @@ fn gif_keeping(
             )?;
             continue;
         };
-        // One frame around every change: the pixels between the changes transparent.
+        // One frame around every change: the pixels between the changes, and those in a
+        // change's rectangle that are as before, transparent.
         let (aw, ah) = (around.2 as usize, around.3 as usize);
         let mut buffer = vec![TRANSPARENT; aw * ah];
         for (rect, crop) in &rects {
-            let indices = quantizer.indices(crop, Some(&canvas), *rect);
             let (dx, dy) = ((rect.0 - around.0) as usize, (rect.1 - around.1) as usize);
-            for (row, line) in indices.chunks_exact(rect.2 as usize).enumerate() {
+            let (l, w) = (rect.0 as usize, rect.2 as usize);
+            for (row, line) in crop.chunks_exact(w.max(1)).enumerate() {
+                let was = &canvas.row(rect.1 as usize + row)[l..l + w];
                 let at = (dy + row) * aw + dx;
-                buffer[at..at + line.len()].copy_from_slice(line);
+                for ((o, &now), &then) in buffer[at..at + w].iter_mut().zip(line).zip(was) {
+                    if now != then {
+                        *o = now;
+                    }
+                }
             }
         }
         write(
@@ -318,7 +512,7 @@ fn gif_keeping(
             budget,
         )?;
         for (rect, crop) in &rects {
-            copy::paste(&mut canvas, crop, rect.0, rect.1);
+            canvas.paste(crop, *rect);
         }
     }
     encoder.into_inner().map_err(encode_error)?;
@@ -411,6 +605,17 @@ mod tests {
     use super::*;
     use image::Rgb;
 
+    fn ix(img: &RgbImage) -> Indexed {
+        Indexed::from_rgb(img)
+    }
+
+    /// [`changed`] between two RGB pictures, numbered as one animation numbers them.
+    fn changed_rgb(a: &RgbImage, b: &RgbImage) -> Vec<Rect> {
+        let mut numbering = Numbering::default();
+        let (a, b) = (numbering.number(&ix(a)), numbering.number(&ix(b)));
+        changed(&a, &b)
+    }
+
     fn frames() -> Vec<RgbImage> {
         let mut a = RgbImage::from_pixel(40, 30, Rgb([10, 20, 30]));
         let mut b = a.clone();
@@ -418,6 +623,66 @@ mod tests {
         b.put_pixel(9, 20, Rgb([0, 200, 0]));
         a.put_pixel(0, 0, Rgb([1, 2, 3]));
         vec![a, b.clone(), b]
+    }
+
+    /// Every frame's colours by one numbering: a colour keeps its GIF index whatever its
+    /// index in a frame's own palette; past 255 colours, and once frozen, a new colour is
+    /// drawn as its nearest.
+    #[test]
+    fn one_numbering_serves_every_frame() {
+        let mut n = Numbering::default();
+        let a = RgbImage::from_fn(3, 1, |x, _| {
+            Rgb([[10, 20, 30], [200, 0, 0], [0, 200, 0]][x as usize])
+        });
+        let b = RgbImage::from_fn(3, 1, |x, _| {
+            Rgb([[0, 200, 0], [10, 20, 30], [9, 9, 9]][x as usize])
+        });
+        assert_eq!(n.number(&ix(&a)).data, vec![1, 2, 3]);
+        assert_eq!(n.number(&ix(&b)).data, vec![3, 1, 4]);
+        n.frozen = true;
+        assert_eq!(n.index([190, 10, 0]), 2, "frozen: the nearest");
+        assert_eq!(n.colours.len(), 4);
+        let mut full = Numbering::default();
+        for i in 0..300u32 {
+            full.index([(i % 256) as u8, (i / 256) as u8, 7]);
+        }
+        assert_eq!(full.colours.len(), COLOURS);
+        assert_eq!(
+            full.index([254, 0, 7]),
+            255,
+            "past 255 colours: the nearest"
+        );
+        assert_eq!(full.table().len(), 3 * (COLOURS + 1));
+    }
+
+    /// Pictures whose palettes list their colours in other orders (compared by their GIF
+    /// indices) and in the same order (compared as they are) play as drawn: each decoded
+    /// frame, over the ones before, is its picture.
+    #[test]
+    fn frames_play_as_drawn_whatever_their_palettes_order() {
+        use image::AnimationDecoder;
+        let bg = Rgb([10, 20, 30]);
+        let a = RgbImage::from_fn(
+            30,
+            20,
+            |x, y| if (x, y) == (0, 0) { Rgb([1, 2, 3]) } else { bg },
+        );
+        let mut b = RgbImage::from_pixel(30, 20, bg);
+        b.put_pixel(7, 3, Rgb([200, 0, 0]));
+        b.put_pixel(29, 19, Rgb([1, 2, 3]));
+        let mut c = b.clone();
+        c.put_pixel(8, 3, Rgb([0, 0, 200]));
+        c.put_pixel(0, 0, Rgb([200, 0, 0]));
+        let pictures = [a, b, c];
+        let bytes = gif(&[100, 100, 100], usize::MAX, |i| Ok(ix(&pictures[i]))).expect("gif");
+        let decoder =
+            image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).expect("a GIF");
+        let frames = decoder.into_frames().collect_frames().expect("frames");
+        assert_eq!(frames.len(), 3);
+        for (frame, picture) in frames.iter().zip(&pictures) {
+            let shown = image::DynamicImage::ImageRgba8(frame.buffer().clone()).to_rgb8();
+            assert!(shown == *picture);
+        }
     }
 
     /// Whether every pixel where `a` and `b` differ lies in one of `rects`, and no two
@@ -440,14 +705,14 @@ mod tests {
     #[test]
     fn the_changed_rectangle_holds_every_change() {
         let f = frames();
-        assert_eq!(changed(&f[0], &f[1]), vec![(0, 0, 10, 21)]);
-        assert!(changed(&f[1], &f[2]).is_empty());
+        assert_eq!(changed_rgb(&f[0], &f[1]), vec![(0, 0, 10, 21)]);
+        assert!(changed_rgb(&f[1], &f[2]).is_empty());
     }
 
     #[test]
     fn a_gif_has_every_frame_and_its_colours() {
         let f = frames();
-        let bytes = gif(&[10, 20, 30], usize::MAX, |i| Ok(f[i].clone())).expect("gif");
+        let bytes = gif(&[10, 20, 30], usize::MAX, |i| Ok(ix(&f[i]))).expect("gif");
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
@@ -460,7 +725,7 @@ mod tests {
         assert_eq!(n, 3);
         assert_eq!(delays, vec![10, 20, 30]);
         assert!(matches!(
-            gif(&[10, 20, 30], 50, |i| Ok(f[i].clone())),
+            gif(&[10, 20, 30], 50, |i| Ok(ix(&f[i]))),
             Err(GifError::OverBudget)
         ));
     }
@@ -478,7 +743,7 @@ mod tests {
         b.put_pixel(95, 101, Rgb([0, 200, 0]));
         b.put_pixel(45, 199, Rgb([0, 0, 200]));
         assert_eq!(
-            changed(&a, &b),
+            changed_rgb(&a, &b),
             vec![
                 (3, 2, 1, 1),
                 (40, 100, 1, 1),
@@ -486,12 +751,12 @@ mod tests {
                 (45, 199, 1, 1)
             ]
         );
-        assert!(covers(&a, &b, &changed(&a, &b)));
+        assert!(covers(&a, &b, &changed_rgb(&a, &b)));
         // Near changes are one rectangle.
         let mut near = a.clone();
         near.put_pixel(10, 10, Rgb([1, 1, 1]));
         near.put_pixel(20, 20, Rgb([1, 1, 1]));
-        assert_eq!(changed(&a, &near), vec![(10, 10, 11, 11)]);
+        assert_eq!(changed_rgb(&a, &near), vec![(10, 10, 11, 11)]);
         // Scattered changes: at most MAX_RECTS rectangles, every change in one.
         let mut many = a.clone();
         for y in (0..200).step_by(25) {
@@ -499,7 +764,7 @@ mod tests {
                 many.put_pixel(x, y, Rgb([1, 1, 1]));
             }
         }
-        let rects = changed(&a, &many);
+        let rects = changed_rgb(&a, &many);
         assert_eq!(rects.len(), MAX_RECTS);
         assert!(covers(&a, &many, &rects));
         // Changes everywhere: one rectangle.
@@ -509,9 +774,9 @@ mod tests {
                 noise.put_pixel(x, y, Rgb([1, 1, 1]));
             }
         }
-        assert_eq!(changed(&a, &noise), vec![(0, 0, 100, 199)]);
+        assert_eq!(changed_rgb(&a, &noise), vec![(0, 0, 100, 199)]);
         let pictures = [a, b];
-        let bytes = gif(&[100, 120], usize::MAX, |i| Ok(pictures[i].clone())).expect("gif");
+        let bytes = gif(&[100, 120], usize::MAX, |i| Ok(ix(&pictures[i]))).expect("gif");
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::RGBA);
         let mut decoder = options.read_info(bytes.as_slice()).expect("decodes");
@@ -551,11 +816,11 @@ mod tests {
     #[test]
     fn frames_drawn_again_make_the_same_gif() {
         let f = frames();
-        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, |i| Ok(f[i].clone()));
+        let kept = gif_keeping(&[10, 20, 30], usize::MAX, usize::MAX, |i| Ok(ix(&f[i])));
         let mut draws = 0;
         let redrawn = gif_keeping(&[10, 20, 30], usize::MAX, 0, |i| {
             draws += 1;
-            Ok(f[i].clone())
+            Ok(ix(&f[i]))
         });
         assert_eq!(kept.ok(), redrawn.ok());
         assert_eq!(

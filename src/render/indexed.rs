@@ -22,8 +22,8 @@ use std::sync::{Arc, OnceLock};
 use image::{RgbImage, RgbaImage};
 
 use super::canvas::{mix_channel, Surface};
+use super::colour_map::{pack, ColourHasher, ColourMap};
 use super::deflate;
-use super::quantize::{pack, ColourHasher, ColourMap};
 
 /// The most colours a palette holds (a PNG's palette, 8 bits a pixel).
 pub(crate) const MAX_COLOURS: usize = 256;
@@ -169,6 +169,25 @@ impl Indexed {
             width,
             height,
             rows: filled(width, height, i),
+            palette,
+            over: None,
+            known: KnownTokens::default(),
+        }
+    }
+
+    /// `img` as palette indices (past 256 colours, a colour drawn as its nearest).
+    pub(crate) fn from_rgb(img: &RgbImage) -> Self {
+        let (width, height) = img.dimensions();
+        let mut palette = Palette::default();
+        let mut rows = Vec::with_capacity((width as usize + 1) * height as usize);
+        for row in img.rows() {
+            rows.push(0);
+            rows.extend(row.map(|p| palette.index(p.0)));
+        }
+        Indexed {
+            width,
+            height,
+            rows,
             palette,
             over: None,
             known: KnownTokens::default(),

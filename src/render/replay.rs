@@ -12,8 +12,6 @@
 //! one frame around what changed (see `animation`), so a 30-move game is about 140 KB
 //! (`cargo bench --bench ending`).
 
-use image::RgbImage;
-
 use super::animation::{self, GifError};
 use super::board::PlateLook;
 use super::canvas::{centred_baseline, draw_text, fill_rect, fit_text, text_width};
@@ -67,8 +65,13 @@ fn delays(frames: usize) -> Vec<u16> {
         .collect()
 }
 
-/// Draws one frame, not shrunk (its board as [`PlateLook::REPLAY`] says).
-pub(crate) fn draw_frame(frame: &ReplayFrame, labels: &Labels) -> Result<RgbImage, RenderError> {
+/// Draws one frame, not shrunk (its board as [`PlateLook::REPLAY`] says), in RGB: what a
+/// viewer of the GIF should see (tests).
+#[cfg(test)]
+pub(crate) fn draw_frame(
+    frame: &ReplayFrame,
+    labels: &Labels,
+) -> Result<image::RgbImage, RenderError> {
     Ok(draw_frame_indexed(frame, labels)?.to_rgb())
 }
 
@@ -170,12 +173,17 @@ pub fn replay_gif_within(
 ) -> Result<Vec<u8>, RenderError> {
     let delays = delays(view.frames.len());
     for factor in [1, 2, 3] {
-        let draw = |i: usize| -> Result<RgbImage, RenderError> {
+        let draw = |i: usize| -> Result<Indexed, RenderError> {
             let frame = view
                 .frames
                 .get(i)
                 .ok_or_else(|| RenderError::BadView(format!("no frame {i}")))?;
-            Ok(animation::shrink(draw_frame(frame, labels)?, factor))
+            let drawn = draw_frame_indexed(frame, labels)?;
+            Ok(if factor > 1 {
+                Indexed::from_rgb(&animation::shrink(drawn.to_rgb(), factor))
+            } else {
+                drawn
+            })
         };
         if view.frames.is_empty() {
             return Err(RenderError::BadView("a replay needs a frame".into()));
@@ -196,6 +204,7 @@ pub fn replay_gif_within(
 pub(crate) mod tests {
     use super::*;
     use crate::render::{sample, BoardView};
+    use image::RgbImage;
 
     /// A frame of a two-player replay (Ala, Bolek): `mover`'s score marked.
     pub(crate) fn frame(

@@ -1,0 +1,32 @@
+//! Maps keyed by colour: an RGB colour packed into a `u32` ([`pack`]) and a cheap hasher
+//! for such keys ([`ColourHasher`]), for the palettes of indexed pictures (`indexed`) and of
+//! the replay GIF (`animation`).
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for packed RGB colours (a multiply and a shift: the keys are small and few).
+#[derive(Default)]
+pub(crate) struct ColourHasher(u64);
+
+impl Hasher for ColourHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 16;
+    }
+}
+
+/// A map keyed by a packed colour ([`pack`]).
+pub(crate) type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
+
+/// The colour `p` (its first three bytes: red, green, blue) as one number.
+pub(crate) fn pack(p: &[u8]) -> u32 {
+    u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2])
+}
