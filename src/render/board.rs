@@ -16,7 +16,7 @@ use image::Rgb;
 
 use super::canvas::{draw_text, draw_text_centred, fill_rect, fit_text, ink_box, text_width};
 use super::fonts::{self, Face};
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Palette};
 use super::labels::Labels;
 use super::palette::{self, field_tint};
 use super::phone::{readable, PHONE_CAP};
@@ -764,15 +764,23 @@ impl PlateLook {
 /// move's marks as `look` says), without the score table, the bag and the caption (for
 /// pictures that put their own text under it). Room for `room` more rows is kept in the
 /// picture's buffer, so adding them copies nothing.
+///
+/// With a `seed` (the palette of a picture drawn over the same empty board before, as a
+/// replay's frame before this one), the picture starts from that palette, so that every
+/// colour the two share has one index in both (see `animation`).
 pub(crate) fn draw_plate(
     view: &BoardView,
     labels: &Labels,
     room: u32,
     look: PlateLook,
+    seed: Option<&Palette>,
 ) -> Result<Indexed, RenderError> {
     check(view)?;
     let (base, g) = base(view, labels, look.square)?;
     let mut img = base.extended(0, palette::BACKGROUND.0, room);
+    if let Some(seed) = seed {
+        img.seed_palette(seed);
+    }
     draw_tiles(&mut img, view, &g, look.halo)?;
     Ok(img)
 }
@@ -936,7 +944,7 @@ mod tests {
         let whole = draw_board(&view, &labels).unwrap().to_rgb();
         let g = Geometry::new(&view, &labels, SQUARE).unwrap();
         for room in [0, 104, 5000] {
-            let plate = draw_plate(&view, &labels, room, PlateLook::BOARD)
+            let plate = draw_plate(&view, &labels, room, PlateLook::BOARD, None)
                 .unwrap()
                 .to_rgb();
             assert_eq!(plate.dimensions(), (whole.width(), g.base_h as u32));

@@ -11,7 +11,7 @@ use super::canvas::{
 };
 use super::fonts::Face;
 use super::grid::draw_grid_plate;
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Palette};
 use super::labels::Labels;
 use super::palette;
 use super::phone::{readable, PHONE_CAP};
@@ -30,15 +30,17 @@ pub enum Plate {
 impl Plate {
     /// The plate's picture, with room kept in its buffer for `room` rows more (the text
     /// the caller puts under it), so that adding them copies nothing; a board drawn as
-    /// `look` says (a grid has one look).
+    /// `look` says (a grid has one look), from the palette `seed` when given (see
+    /// [`draw_plate`]; a grid starts its own).
     pub(crate) fn draw(
         &self,
         labels: &Labels,
         room: u32,
         look: PlateLook,
+        seed: Option<&Palette>,
     ) -> Result<Indexed, RenderError> {
         match self {
-            Plate::Board(view) => draw_plate(view, labels, room, look),
+            Plate::Board(view) => draw_plate(view, labels, room, look, seed),
             Plate::Grid(view) => draw_grid_plate(view, labels),
         }
     }
@@ -142,7 +144,9 @@ pub(crate) fn draw_final(view: &FinalView, labels: &Labels) -> Result<Indexed, R
     // The most the text under the plate takes (a reason, every row and a footnote), at the
     // largest scale a plate gets.
     let room = 3 * (4 + 44 + 28 + rows * ROW_H + 10 + 34 + 26 + PAD);
-    let plate = view.plate.draw(labels, room as u32, PlateLook::BOARD)?;
+    let plate = view
+        .plate
+        .draw(labels, room as u32, PlateLook::BOARD, None)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     let k = Scale::for_width(width)?;
     let top = plate.height() as i32 + 4;

@@ -194,6 +194,15 @@ impl Indexed {
         }
     }
 
+    /// Takes `seed` as this picture's palette when `seed` begins with this picture's own
+    /// colours (so every pixel keeps its colour), else keeps its own: colours drawn from now
+    /// on get the index they have in `seed`, new ones the next after it.
+    pub(crate) fn seed_palette(&mut self, seed: &Palette) {
+        if seed.colours().starts_with(self.palette.colours()) {
+            self.palette = seed.clone();
+        }
+    }
+
     /// Bytes a row takes: its filter byte and its indices.
     #[inline]
     fn stride(&self) -> usize {

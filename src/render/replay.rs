@@ -17,7 +17,7 @@ use super::board::PlateLook;
 use super::canvas::{centred_baseline, draw_text, fill_rect, fit_text, text_width};
 use super::ending::{on_background, seat_swatch, Plate};
 use super::fonts::Face;
-use super::indexed::Indexed;
+use super::indexed::{Indexed, Palette};
 use super::labels::Labels;
 use super::palette;
 use super::phone::{readable, PHONE_CAP};
@@ -72,12 +72,18 @@ pub(crate) fn draw_frame(
     frame: &ReplayFrame,
     labels: &Labels,
 ) -> Result<image::RgbImage, RenderError> {
-    Ok(draw_frame_indexed(frame, labels)?.to_rgb())
+    Ok(draw_frame_indexed(frame, labels, None)?.to_rgb())
 }
 
-/// Draws one frame, not shrunk, as palette indices.
-fn draw_frame_indexed(frame: &ReplayFrame, labels: &Labels) -> Result<Indexed, RenderError> {
-    let plate = frame.plate.draw(labels, ROOM, PlateLook::REPLAY)?;
+/// Draws one frame, not shrunk, as palette indices: from the palette `seed` (the frame
+/// drawn before), so that the colours the two share have the same indices and the GIF
+/// compares them as drawn (see `animation`).
+fn draw_frame_indexed(
+    frame: &ReplayFrame,
+    labels: &Labels,
+    seed: Option<&Palette>,
+) -> Result<Indexed, RenderError> {
+    let plate = frame.plate.draw(labels, ROOM, PlateLook::REPLAY, seed)?;
     let width = (plate.width() as i32).max(MIN_WIDTH);
     // The strip's texts readable on a phone, as the board's are.
     let score_size = readable(Face::Regular, width, PHONE_CAP)?;
@@ -173,17 +179,23 @@ pub fn replay_gif_within(
 ) -> Result<Vec<u8>, RenderError> {
     let delays = delays(view.frames.len());
     for factor in [1, 2, 3] {
+        // The palette of the frame drawn last, the next one's start.
+        let mut seed: Option<Palette> = None;
         let draw = |i: usize| -> Result<Indexed, RenderError> {
             let frame = view
                 .frames
                 .get(i)
                 .ok_or_else(|| RenderError::BadView(format!("no frame {i}")))?;
-            let drawn = draw_frame_indexed(frame, labels)?;
-            Ok(if factor > 1 {
-                Indexed::from_rgb(&animation::shrink(drawn.to_rgb(), factor))
-            } else {
-                drawn
-            })
+            if factor > 1 {
+                let drawn = draw_frame_indexed(frame, labels, None)?;
+                return Ok(Indexed::from_rgb(&animation::shrink(
+                    drawn.to_rgb(),
+                    factor,
+                )));
+            }
+            let drawn = draw_frame_indexed(frame, labels, seed.as_ref())?;
+            seed = Some(drawn.palette.clone());
+            Ok(drawn)
         };
         if view.frames.is_empty() {
             return Err(RenderError::BadView("a replay needs a frame".into()));
