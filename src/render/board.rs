@@ -271,7 +271,9 @@ type Base = (Arc<Indexed>, Arc<Geometry>);
 /// Empty boards drawn so far, oldest first.
 type BaseCache = Mutex<Vec<(BaseKey, Base)>>;
 static BASES: OnceLock<BaseCache> = OnceLock::new();
-const BASE_CACHE_LIMIT: usize = 8;
+/// Empty boards kept: a board's picture and its replay's for each of six variants in the
+/// languages a server mixes (one is 0.5-0.8 MB with its deflate tokens).
+const BASE_CACHE_LIMIT: usize = 12;
 
 fn base(view: &BoardView, labels: &Labels, square: i32) -> Result<Base, RenderError> {
     let key = BaseKey {
