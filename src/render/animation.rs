@@ -23,7 +23,7 @@
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use super::colour_map::{pack, ColourMap};
+use super::colour_map::{nearest, pack, ColourMap};
 use super::indexed::Indexed;
 use super::lzw::Lzw;
 use super::RenderError;
@@ -60,15 +60,7 @@ impl Numbering {
             self.colours.push(colour);
             self.colours.len() as u8
         } else {
-            let dist = |p: &[u8; 3]| {
-                let d = |k: usize| i32::from(p[k]) - i32::from(colour[k]);
-                2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
-            };
-            self.colours
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, p)| dist(p))
-                .map_or(1, |(i, _)| (i + 1) as u8)
+            nearest(&self.colours, colour).map_or(1, |i| (i + 1) as u8)
         };
         self.known.insert(c, i);
         i

@@ -30,3 +30,17 @@ pub(crate) type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>
 pub(crate) fn pack(p: &[u8]) -> u32 {
     u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2])
 }
+
+/// The place in `colours` of the colour nearest `colour`, weighted as the eye weighs the
+/// channels (red 2, green 4, blue 3); None when `colours` is empty.
+pub(crate) fn nearest(colours: &[[u8; 3]], colour: [u8; 3]) -> Option<usize> {
+    let dist = |p: &[u8; 3]| {
+        let d = |k: usize| i32::from(p[k]) - i32::from(colour[k]);
+        2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
+    };
+    colours
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, p)| dist(p))
+        .map(|(i, _)| i)
+}

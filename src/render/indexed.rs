@@ -22,7 +22,7 @@ use std::sync::{Arc, OnceLock};
 use image::{RgbImage, RgbaImage};
 
 use super::canvas::{mix_channel, Surface};
-use super::colour_map::{pack, ColourHasher, ColourMap};
+use super::colour_map::{nearest, pack, ColourHasher, ColourMap};
 use super::deflate;
 
 /// The most colours a palette holds (a PNG's palette, 8 bits a pixel).
@@ -78,15 +78,7 @@ impl Palette {
 
     /// The palette colour nearest `colour`, weighted as the eye weighs the channels.
     fn nearest(&self, colour: [u8; 3]) -> u8 {
-        let dist = |p: &[u8; 3]| {
-            let d = |k: usize| i32::from(p[k]) - i32::from(colour[k]);
-            2 * d(0) * d(0) + 4 * d(1) * d(1) + 3 * d(2) * d(2)
-        };
-        self.colours
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, p)| dist(p))
-            .map_or(0, |(i, _)| i as u8)
+        nearest(&self.colours, colour).map_or(0, |i| i as u8)
     }
 
     /// The index of colour `fg` mixed over colour `bg` with coverage `alpha` (1..=254).
@@ -165,10 +157,16 @@ impl Indexed {
     pub(crate) fn new(width: u32, height: u32, background: [u8; 3]) -> Self {
         let mut palette = Palette::default();
         let i = palette.index(background);
+        Indexed::of_rows(width, height, filled(width, height, i), palette)
+    }
+
+    /// A picture of `rows` (each a filter byte, then `width` indices) in `palette`'s
+    /// colours, drawn over nothing and with no tokens kept.
+    fn of_rows(width: u32, height: u32, rows: Vec<u8>, palette: Palette) -> Indexed {
         Indexed {
             width,
             height,
-            rows: filled(width, height, i),
+            rows,
             palette,
             over: None,
             known: KnownTokens::default(),
@@ -184,14 +182,7 @@ impl Indexed {
             rows.push(0);
             rows.extend(row.map(|p| palette.index(p.0)));
         }
-        Indexed {
-            width,
-            height,
-            rows,
-            palette,
-            over: None,
-            known: KnownTokens::default(),
-        }
+        Indexed::of_rows(width, height, rows, palette)
     }
 
     /// Takes `seed` as this picture's palette when `seed` begins with this picture's own
@@ -233,14 +224,7 @@ impl Indexed {
         rows.extend_from_slice(&self.rows);
         let mut palette = self.palette.clone();
         let bg = palette.index(background);
-        let mut grown = Indexed {
-            width: self.width,
-            height: self.height,
-            rows,
-            palette,
-            over: None,
-            known: KnownTokens::default(),
-        };
+        let mut grown = Indexed::of_rows(self.width, self.height, rows, palette);
         grown.add_rows(height, bg);
         grown
     }
@@ -306,14 +290,7 @@ impl Indexed {
             let at = y * (width as usize + 1) + 1 + x;
             rows[at..at + w].copy_from_slice(&line[1..]);
         }
-        Indexed {
-            width,
-            height,
-            rows,
-            palette,
-            over: None,
-            known: KnownTokens::default(),
-        }
+        Indexed::of_rows(width, height, rows, palette)
     }
 
     /// The same picture in RGB.
