@@ -13,9 +13,15 @@
 //! --threads 2 --budget-ms 200` (the same matches as this bench's expert pairs; 2026-11-28, a
 //! 2-core machine also running other work): the expert won 55.1% in English (889-1102-9,
 //! mean spread +15.7 ± 4.1), 57.0% in Literaki (852-1140-8, +19.6 ± 4.4) and 58.4% in
-//! Эрудит (825-1168-7, +10.5 ± 2.3); at 50 ms 54.6%, 54.6% and 53.5%. A run's standard error
-//! is about 1.1 points, and a budget of CPU time fits a few more or fewer rounds as the
-//! machine's load changes: compare within one session.
+//! Эрудит (825-1168-7, +10.5 ± 2.3); at 50 ms 54.6%, 54.6% and 53.5%. English again at seed
+//! 1001 (the next day, the machine quieter): 57.2% (848-1144-8, +18.9 ± 4.1), so 56.4% over
+//! the 4,000 games. A run's standard error is about 1.1 points, and a budget of CPU time fits
+//! a few more or fewer rounds as the machine's load changes: compare within one session.
+//!
+//! The new strong against `classic` (`plansza match --variant V --seats classic,strong`,
+//! the same binary, 2026-11-28): English 58.6% and 58.8% over 20,000 games each (seeds 100
+//! and 1), 60.1% over this bench's 2,000; Literaki 59.9%, Эрудит 59.5%, Letterbox 61.9% over
+//! 10,000 (seed 100).
 //!
 //! The yardstick is `classic`: the strong computer as it was before leaves were learned,
 //! built into the same binary, so every figure is against an anchor measured in the same run.
