@@ -8,7 +8,9 @@
 //!
 //! The empty board (grid, premiums, start star, coordinates, legend) is drawn once per
 //! layout and cached with its geometry; then per picture the tiles, the last move's
-//! highlight, the score table, the bag and the caption.
+//! highlight, the score table, the bag and the caption. The legend's entries and lines are
+//! in `legend`, the score table and the bag in `panel`; a board without them, for the
+//! ending's pictures and the replay, is a plate ([`draw_plate`]).
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -23,6 +25,17 @@ use super::phone::{readable, PHONE_CAP};
 use super::tile::{glow, highlight, sprite};
 use super::{BoardView, RenderError, SquareLook};
 
+mod legend;
+mod panel;
+
+#[cfg(test)]
+mod probe;
+
+use legend::{draw_legend, lay_out_legend, Entry};
+use panel::{draw_bag, draw_scores};
+#[cfg(test)]
+pub(crate) use probe::{legend, measures, square_at, square_ink};
+
 /// Side of one square in pixels on a board of 11 columns or more (smaller boards get
 /// bigger squares, so that the board fills the picture).
 pub const SQUARE: i32 = 48;
@@ -36,14 +49,6 @@ const MIN_WIDTH: i32 = 520;
 const MAX_PLAYER_ROWS: usize = 12;
 /// Caption lines kept under the score table, whether the caption needs them or not.
 const CAPTION_LINES: usize = 2;
-
-/// One item of the legend: swatches of squares (or the start star) and what they mean.
-#[derive(Debug, Clone)]
-struct Entry {
-    looks: Vec<SquareLook>,
-    star: bool,
-    text: String,
-}
 
 /// Where things go in a picture of one board layout.
 #[derive(Debug, Clone)]
@@ -151,66 +156,6 @@ impl Geometry {
             + CAPTION_LINES as i32 * self.caption_line()
             + PAD
     }
-}
-
-/// The top-left corner of square (row, col) of `view`'s picture (on its grid line) and the
-/// squares' side, for tests that look at a square's pixels.
-#[cfg(test)]
-pub(crate) fn square_at(
-    view: &BoardView,
-    labels: &Labels,
-    row: i32,
-    col: i32,
-) -> Result<(i32, i32, i32), RenderError> {
-    let (_, g) = base(view, labels, SQUARE)?;
-    let (x, y) = g.cell(row, col);
-    Ok((x, y, g.sq))
-}
-
-/// The picture's width, its text size, and each kind of square with its label's pieces.
-#[cfg(test)]
-pub(crate) type Measures = (i32, u16, Vec<(SquareLook, SquareText)>);
-
-/// What a player reads on `view`'s picture, for the tests of its sizes on a phone: the
-/// picture's width, the size of its coordinates, legend, names and caption, and each kind
-/// of square with the pieces of its label as drawn in a square.
-#[cfg(test)]
-pub(crate) fn measures(view: &BoardView, labels: &Labels) -> Result<Measures, RenderError> {
-    let (_, g) = base(view, labels, SQUARE)?;
-    let mut looks = view.squares.clone();
-    looks.sort_by_key(|l| format!("{l:?}"));
-    looks.dedup();
-    let mut out = Vec::new();
-    for look in looks {
-        let (_, _, label) = square_paint(look, labels);
-        let half = (g.sq - 1) as f32 / 2.0;
-        out.push((
-            look,
-            square_text(look, &label, g.sq - 1, half, half, g.text)?,
-        ));
-    }
-    Ok((g.width, g.text, out))
-}
-
-/// The legend of `view`'s picture as laid out: each entry's squares and words.
-#[cfg(test)]
-pub(crate) fn legend(
-    view: &BoardView,
-    labels: &Labels,
-) -> Result<Vec<(Vec<SquareLook>, String)>, RenderError> {
-    let (_, g) = base(view, labels, SQUARE)?;
-    Ok(g.legend
-        .iter()
-        .flatten()
-        .map(|(e, _)| (e.looks.clone(), e.text.clone()))
-        .collect())
-}
-
-/// The colour of a square's label, None for a plain square (it has none).
-#[cfg(test)]
-pub(crate) fn square_ink(look: SquareLook, labels: &Labels) -> Option<[u8; 3]> {
-    let (_, ink, label) = square_paint(look, labels);
-    (!label.is_empty()).then_some(ink.0)
 }
 
 /// The name of column `i` (0-based): A..Z, then AA, AB, ...
@@ -510,133 +455,6 @@ fn draw_base(view: &BoardView, labels: &Labels, g: &Geometry) -> Result<Indexed,
     Ok(img)
 }
 
-/// The legend's items: a swatch of every kind of square the board has, with a few words.
-fn legend_entries(view: &BoardView, labels: &Labels) -> Vec<Entry> {
-    let mut colours: Vec<u32> = view
-        .squares
-        .iter()
-        .filter_map(|s| match s {
-            SquareLook::Colour(v) => Some(*v),
-            _ => None,
-        })
-        .collect();
-    colours.sort_unstable();
-    colours.dedup();
-    let has = |look: SquareLook| view.squares.contains(&look);
-    let entry = |looks: Vec<SquareLook>, text: &str| Entry {
-        looks,
-        star: false,
-        text: text.to_string(),
-    };
-    let mut entries = Vec::new();
-    if !colours.is_empty() {
-        let looks = colours.iter().map(|&v| SquareLook::Colour(v)).collect();
-        entries.push(entry(looks, &labels.colour_field));
-    }
-    let pairs = [
-        (
-            [SquareLook::DoubleLetter, SquareLook::TripleLetter],
-            &labels.letter_premium,
-        ),
-        (
-            [SquareLook::DoubleWord, SquareLook::TripleWord],
-            &labels.word_premium,
-        ),
-    ];
-    for (looks, text) in pairs {
-        let present: Vec<_> = looks.into_iter().filter(|&l| has(l)).collect();
-        if !present.is_empty() {
-            entries.push(entry(present, text));
-        }
-    }
-    if let Some(quad) = view
-        .squares
-        .iter()
-        .find(|s| matches!(s, SquareLook::QuadWord(_)))
-    {
-        entries.push(entry(vec![*quad], &labels.quad_legend));
-    }
-    if has(SquareLook::Exchange) {
-        entries.push(entry(vec![SquareLook::Exchange], &labels.exchange_legend));
-    }
-    if has(SquareLook::Clearing) {
-        entries.push(entry(vec![SquareLook::Clearing], &labels.clearing_legend));
-    }
-    entries.push(Entry {
-        looks: vec![SquareLook::Plain],
-        star: true,
-        text: labels.start.clone(),
-    });
-    entries
-}
-
-/// The legend's entries in lines between `left` and `right`, each entry on the line where
-/// it fits whole (a text too long for a whole line is cut with "…").
-fn lay_out_legend(
-    view: &BoardView,
-    labels: &Labels,
-    text: u16,
-    swatch: i32,
-    left: i32,
-    right: i32,
-) -> Result<Vec<Vec<(Entry, i32)>>, RenderError> {
-    let mut lines: Vec<Vec<(Entry, i32)>> = Vec::new();
-    let mut x = left;
-    for mut e in legend_entries(view, labels) {
-        let swatches = e.looks.len() as i32 * (swatch + 3) + 6;
-        let room = (right - left - swatches) as f32;
-        e.text = fit_text(Face::Regular, text, &e.text, room)?;
-        let need = swatches + text_width(Face::Regular, text, &e.text)?.ceil() as i32;
-        if lines.is_empty() || x + need > right {
-            lines.push(Vec::new());
-            x = left;
-        }
-        if let Some(line) = lines.last_mut() {
-            line.push((e, x));
-        }
-        x += need + swatch;
-    }
-    Ok(lines)
-}
-
-/// The legend strip, as laid out in the geometry.
-fn draw_legend(img: &mut Indexed, labels: &Labels, g: &Geometry) -> Result<(), RenderError> {
-    let swatch_text = ((i32::from(g.text) * g.swatch) / g.sq).max(6) as u16;
-    for (i, line) in g.legend.iter().enumerate() {
-        let y = g.legend_y + i as i32 * g.line_h + (g.line_h - g.swatch) / 2;
-        for (e, x) in line {
-            let mut x = *x;
-            for &look in &e.looks {
-                fill_rect(img, x, y, g.swatch, g.swatch, palette::GRID.0);
-                draw_square(
-                    img,
-                    x + 1,
-                    y + 1,
-                    g.swatch - 2,
-                    look,
-                    labels,
-                    e.star,
-                    swatch_text,
-                )?;
-                x += g.swatch + 3;
-            }
-            x += 3;
-            let baseline =
-                super::canvas::centred_baseline(Face::Regular, g.text, (y + g.swatch / 2) as f32)?;
-            draw_text(
-                img,
-                Face::Regular,
-                g.text,
-                x as f32,
-                baseline,
-                palette::COORD_TEXT.0,
-                &e.text,
-            )?;
-        }
-    }
-    Ok(())
-}
-
 /// Split `text` into at most `max_lines` lines that fit `width`; the last one is cut with "…".
 fn wrap(text: &str, size: u16, width: f32, max_lines: usize) -> Result<Vec<String>, RenderError> {
     let mut lines: Vec<String> = Vec::new();
@@ -785,127 +603,6 @@ pub(crate) fn draw_plate(
     }
     draw_tiles(&mut img, view, &g, look.halo)?;
     Ok(img)
-}
-
-fn draw_scores(
-    img: &mut Indexed,
-    view: &BoardView,
-    g: &Geometry,
-    top: i32,
-) -> Result<(), RenderError> {
-    let left = PAD;
-    let right = (g.width as f32 * 0.64) as i32;
-    let size = g.text;
-    let row_h = g.row_h();
-    for (i, p) in view.players.iter().take(MAX_PLAYER_ROWS).enumerate() {
-        let y = top + i as i32 * row_h;
-        let baseline =
-            super::canvas::centred_baseline(Face::Regular, size, (y + row_h / 2) as f32)?;
-        let marker = (f32::from(size) * 0.9).round() as i32;
-        if p.to_move {
-            fill_rect(
-                img,
-                left,
-                y + 1,
-                right - left,
-                row_h - 2,
-                palette::TO_MOVE_BAND.0,
-            );
-            fill_rect(img, left, y + 1, 4, row_h - 2, palette::HIGHLIGHT.0);
-            draw_text(
-                img,
-                Face::Regular,
-                size,
-                (left + 10) as f32,
-                baseline,
-                palette::HIGHLIGHT.0,
-                "▶",
-            )?;
-        }
-        let score = p.score.to_string();
-        let score_w = text_width(Face::Bold, size, &score)?;
-        let mut name_x = left + 14 + marker;
-        if let Some(colour) = p.colour {
-            let paint = palette::player_paint(colour);
-            let side = row_h / 2;
-            let rgb = |c: image::Rgba<u8>| [c.0[0], c.0[1], c.0[2]];
-            let sy = y + (row_h - side) / 2;
-            fill_rect(img, name_x, sy, side, side, rgb(paint.rim));
-            fill_rect(img, name_x, sy, side - 2, side - 2, rgb(paint.fill));
-            name_x += side + 8;
-        }
-        let name_face = if p.to_move { Face::Bold } else { Face::Regular };
-        let room = (right - 10) as f32 - score_w - 12.0 - name_x as f32;
-        let name = fit_text(name_face, size, &p.name, room.max(0.0))?;
-        draw_text(
-            img,
-            name_face,
-            size,
-            name_x as f32,
-            baseline,
-            palette::TEXT.0,
-            &name,
-        )?;
-        draw_text(
-            img,
-            Face::Bold,
-            size,
-            (right - 10) as f32 - score_w,
-            baseline,
-            palette::TEXT.0,
-            &score,
-        )?;
-    }
-    Ok(())
-}
-
-fn draw_bag(
-    img: &mut Indexed,
-    view: &BoardView,
-    labels: &Labels,
-    g: &Geometry,
-    top: i32,
-) -> Result<(), RenderError> {
-    let left = (g.width as f32 * 0.64) as i32 + 10;
-    let right = g.width - PAD;
-    let h = g.row_h() * 2 + 8;
-    fill_rect(
-        img,
-        left,
-        top + 1,
-        right - left,
-        h - 2,
-        palette::TO_MOVE_BAND.0,
-    );
-    let cx = (left + right) as f32 / 2.0;
-    let number = view.bag_left.to_string();
-    let big = (f32::from(g.text) * 1.5).round() as u16;
-    let number = fit_text(Face::Bold, big, &number, (right - left - 8) as f32)?;
-    draw_text_centred(
-        img,
-        Face::Bold,
-        big,
-        cx,
-        (top + h * 2 / 5) as f32,
-        palette::TEXT.0,
-        &number,
-    )?;
-    let label = fit_text(
-        Face::Regular,
-        g.text,
-        &labels.bag,
-        (right - left - 8) as f32,
-    )?;
-    draw_text_centred(
-        img,
-        Face::Regular,
-        g.text,
-        cx,
-        (top + h * 4 / 5) as f32,
-        palette::COORD_TEXT.0,
-        &label,
-    )?;
-    Ok(())
 }
 
 /// Empty this file's cache.
