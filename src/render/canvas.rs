@@ -225,6 +225,33 @@ pub(crate) fn fit_text(
     }
 }
 
+/// A score table row's two texts on `baseline`: the name in `face` from `name_x`, cut so
+/// that it ends 12 pixels before the score, and the score in bold ending at `score_right`
+/// (the board's score table and the WordCap grid's).
+pub(crate) fn draw_name_and_score<S: Surface>(
+    s: &mut S,
+    (face, size): (Face, u16),
+    (name_x, score_right): (i32, f32),
+    baseline: i32,
+    colour: [u8; 3],
+    (name, score): (&str, &str),
+) -> Result<(), RenderError> {
+    let score_w = text_width(Face::Bold, size, score)?;
+    let room = score_right - score_w - 12.0 - name_x as f32;
+    let name = fit_text(face, size, name, room.max(0.0))?;
+    draw_text(s, face, size, name_x as f32, baseline, colour, &name)?;
+    draw_text(
+        s,
+        Face::Bold,
+        size,
+        score_right - score_w,
+        baseline,
+        colour,
+        score,
+    )?;
+    Ok(())
+}
+
 /// Draw `text` with its pen starting at `x` on the baseline `baseline`; returns the width.
 pub(crate) fn draw_text<S: Surface>(
     s: &mut S,

@@ -3,7 +3,7 @@
 
 use super::{Geometry, MAX_PLAYER_ROWS, PAD};
 use crate::render::canvas::{
-    centred_baseline, draw_text, draw_text_centred, fill_rect, fit_text, text_width,
+    centred_baseline, draw_name_and_score, draw_text, draw_text_centred, fill_rect, fit_text,
 };
 use crate::render::fonts::Face;
 use crate::render::indexed::Indexed;
@@ -47,8 +47,6 @@ pub(super) fn draw_scores(
                 "▶",
             )?;
         }
-        let score = p.score.to_string();
-        let score_w = text_width(Face::Bold, size, &score)?;
         let mut name_x = left + 14 + marker;
         if let Some(colour) = p.colour {
             let paint = palette::player_paint(colour);
@@ -60,25 +58,13 @@ pub(super) fn draw_scores(
             name_x += side + 8;
         }
         let name_face = if p.to_move { Face::Bold } else { Face::Regular };
-        let room = (right - 10) as f32 - score_w - 12.0 - name_x as f32;
-        let name = fit_text(name_face, size, &p.name, room.max(0.0))?;
-        draw_text(
+        draw_name_and_score(
             img,
-            name_face,
-            size,
-            name_x as f32,
+            (name_face, size),
+            (name_x, (right - 10) as f32),
             baseline,
             palette::TEXT.0,
-            &name,
-        )?;
-        draw_text(
-            img,
-            Face::Bold,
-            size,
-            (right - 10) as f32 - score_w,
-            baseline,
-            palette::TEXT.0,
-            &score,
+            (&p.name, &p.score.to_string()),
         )?;
     }
     Ok(())

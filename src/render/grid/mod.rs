@@ -18,8 +18,8 @@ use image::{Rgba, RgbaImage};
 
 use super::board::column_name;
 use super::canvas::{
-    centred_baseline, draw_text, draw_text_centred, fill_circle, fill_rect, fill_rounded, fit_text,
-    text_width, Mask,
+    centred_baseline, draw_name_and_score, draw_text, draw_text_centred, fill_circle, fill_rect,
+    fill_rounded, fit_text, text_width, Mask,
 };
 use super::fonts::Face;
 use super::indexed::{Indexed, Stamp};
@@ -633,29 +633,15 @@ fn draw_table(img: &mut Indexed, view: &GridView, g: &Geometry) -> Result<(), Re
         let sy = y + (row_h - sw) / 2;
         fill_rounded(img, sx, sy, sw, sw, 3.0, rgb(seat.rim));
         fill_rounded(img, sx, sy, sw - 2, sw - 2, 3.0, rgb(seat.fill));
-        let score = p.score.to_string();
-        let score_w = text_width(Face::Bold, size, &score)?;
         let name_x = sx + sw + 8;
         let face = if p.to_move { Face::Bold } else { Face::Regular };
-        let room = g.score_right() as f32 - score_w - 12.0 - name_x as f32;
-        let name = fit_text(face, size, &p.name, room.max(0.0))?;
-        draw_text(
+        draw_name_and_score(
             img,
-            face,
-            size,
-            name_x as f32,
+            (face, size),
+            (name_x, g.score_right() as f32),
             baseline,
             palette::TEXT.0,
-            &name,
-        )?;
-        draw_text(
-            img,
-            Face::Bold,
-            size,
-            g.score_right() as f32 - score_w,
-            baseline,
-            palette::TEXT.0,
-            &score,
+            (&p.name, &p.score.to_string()),
         )?;
         draw_text_centred(
             img,
