@@ -108,6 +108,8 @@ pub struct Metrics {
     pub store: Histogram,
     /// Transactions SQLite's writer committed (each holding the saves that waited together).
     pub store_commits: Counter,
+    /// One transaction of SQLite's writer, from asking for the connection to its commit.
+    pub store_commit: Histogram,
     /// People asked to slow down by the cooldown.
     pub slowed: Counter,
     /// Jobs turned away because their channel's queue was full.
@@ -201,6 +203,13 @@ impl Metrics {
             "Transactions the SQLite writer committed, each with the saves that waited together.",
             self.store_commits.get(),
         );
+        Histogram::header(
+            &mut out,
+            "plansza_store_commit_seconds",
+            "One transaction of the SQLite writer, from asking for the connection to its commit.",
+        );
+        self.store_commit
+            .write(&mut out, "plansza_store_commit_seconds", "");
         counter(
             &mut out,
             "plansza_slowed_total",

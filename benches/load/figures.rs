@@ -415,7 +415,14 @@ pub struct BotCounters {
     pub store: (f64, f64),
     /// Transactions SQLite's writer committed.
     pub commits: f64,
+    /// The writer's transactions timed, and their total time.
+    pub commit_time: (f64, f64),
+    /// The store's waits by bucket: how many took at most each bound (seconds).
+    pub store_buckets: [(f64, f64); STORE_BUCKETS.len()],
 }
+
+/// The bounds of the bot's latency buckets the report reads the store's waits by.
+const STORE_BUCKETS: [f64; 8] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25];
 
 impl BotCounters {
     /// Reads the counters from the bot's metrics on `addr` (None when it does not answer).
@@ -446,6 +453,13 @@ impl BotCounters {
             think: pair("plansza_pool_job_seconds", "{pool=\"think\"}"),
             store: pair("plansza_store_seconds", ""),
             commits: value("plansza_store_commits_total "),
+            commit_time: pair("plansza_store_commit_seconds", ""),
+            store_buckets: STORE_BUCKETS.map(|bound| {
+                (
+                    bound,
+                    value(&format!("plansza_store_seconds_bucket{{le=\"{bound}\"}} ")),
+                )
+            }),
         })
     }
 
@@ -464,9 +478,21 @@ impl BotCounters {
                 (now.1 - then.1) * 1000.0 / turns
             );
         }
+        let timed = (self.commit_time.0 - before.commit_time.0).max(1.0);
         println!(
-            "bot store commits per turn {:>6.2}",
-            (self.commits - before.commits) / turns
+            "bot store commits per turn {:>6.2}   ({:.2} ms each)",
+            (self.commits - before.commits) / turns,
+            (self.commit_time.1 - before.commit_time.1) * 1000.0 / timed
         );
+        let waits = (self.store.0 - before.store.0).max(1.0);
+        let within: Vec<String> = self
+            .store_buckets
+            .iter()
+            .zip(&before.store_buckets)
+            .map(|((bound, now), (_, then))| {
+                format!("{}: {:.1}%", bound * 1000.0, 100.0 * (now - then) / waits)
+            })
+            .collect();
+        println!("bot store waits within (ms)  {}", within.join(", "));
     }
 }

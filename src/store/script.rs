@@ -5,7 +5,7 @@
 
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
-use sqlx::{Any, AnyConnection, Row};
+use sqlx::{Any, AnyConnection, Executor, Row};
 
 /// At most this many parameters in one script: SQLite numbers them up to 32766, and a
 /// statement added to a script holding fewer than this adds at most a few hundred.
@@ -75,6 +75,41 @@ impl<'a> Script<'a> {
     /// they return, in order (a statement's `RETURNING id`).
     pub(super) async fn run(mut self, conn: &mut AnyConnection) -> Result<Vec<i64>, sqlx::Error> {
         self.close();
+        self.run_ready(conn).await
+    }
+
+    /// Runs the statements in a transaction of their own on `conn` (which holds none),
+    /// begun with `begin` (SQLite's `BEGIN IMMEDIATE`, say) and committed by the script
+    /// itself: a joined script does it all in one round trip. Rolled back when a statement
+    /// fails (when even that fails, the `Err`'s second half is true: close `conn`). What
+    /// [`Script::run`] returns, once committed.
+    pub(super) async fn run_as_transaction(
+        mut self,
+        conn: &mut AnyConnection,
+        begin: &str,
+    ) -> Result<Vec<i64>, (sqlx::Error, bool)> {
+        self.close();
+        match self.ready.first_mut() {
+            Some((sql, _)) => sql.insert_str(0, &format!("{begin};\n")),
+            None => self.ready.push((format!("{begin};\n"), Vec::new())),
+        }
+        if let Some((sql, _)) = self.ready.last_mut() {
+            sql.push_str("COMMIT;\n");
+        }
+        match self.run_ready(conn).await {
+            Ok(returned) => Ok(returned),
+            Err(failed) => {
+                // Whatever the script did before it failed goes. When even that fails (the
+                // connection is broken, or the failure ended the transaction already),
+                // the connection is not trusted again: closed, the pool opens another.
+                let broken = conn.execute("ROLLBACK").await.is_err();
+                Err((failed, broken))
+            }
+        }
+    }
+
+    /// Runs the scripts made ready, in order.
+    async fn run_ready(&self, conn: &mut AnyConnection) -> Result<Vec<i64>, sqlx::Error> {
         let mut returned = Vec::new();
         for (sql, args) in &self.ready {
             // A joined script's text is seldom the same twice: not kept prepared.

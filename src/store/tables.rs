@@ -112,6 +112,32 @@ pub(super) async fn write_saves(
     joined: bool,
 ) -> Result<Vec<Vec<i64>>, sqlx::Error> {
     let mut script = Script::new(joined);
+    let changed_places = plan_saves(&mut script, saves, settled);
+    let ids = script.run(tx).await?;
+    for place in changed_places {
+        changed(tx, backend, place).await?;
+    }
+    Ok(owed_ids(ids, saves))
+}
+
+/// [`write_saves`] on SQLite in a transaction of its own, begun, written and committed in
+/// one script (one round trip to the connection's thread: what the writer of
+/// [`super::group`] does for each group). `Err`'s second half: `conn` is broken (close it).
+pub(super) async fn commit_saves(
+    conn: &mut sqlx::AnyConnection,
+    saves: &[Save<'_>],
+    settled: &[i64],
+) -> Result<Vec<Vec<i64>>, (sqlx::Error, bool)> {
+    let mut script = Script::new(true);
+    // SQLite tells no other process of a change (one process drives its tables).
+    let _changed = plan_saves(&mut script, saves, settled);
+    let ids = script.run_as_transaction(conn, "BEGIN IMMEDIATE").await?;
+    Ok(owed_ids(ids, saves))
+}
+
+/// Adds to `script` the statements of `saves` and `settled` ([`write_saves`]); the places
+/// whose tables they change.
+fn plan_saves<'a>(script: &mut Script<'a>, saves: &[Save<'a>], settled: &[i64]) -> Vec<u64> {
     let mut changed_places = Vec::with_capacity(saves.len());
     for save in saves {
         if let Some(from) = save.from {
@@ -119,7 +145,7 @@ pub(super) async fn write_saves(
             script.statement(&format!(
                 "DELETE FROM active_tables WHERE channel_id = {channel}"
             ));
-            super::outbox::rehome_rows(&mut script, from, save.table.channel);
+            super::outbox::rehome_rows(script, from, save.table.channel);
             changed_places.push(from);
         }
     }
@@ -128,9 +154,9 @@ pub(super) async fn write_saves(
         .flat_map(|save| save.outbox.done.iter().copied())
         .chain(settled.iter().copied())
         .collect();
-    super::outbox::forget_rows(&mut script, &done);
+    super::outbox::forget_rows(script, &done);
     let tables: Vec<TableRow<'_>> = saves.iter().map(|save| save.table).collect();
-    upsert(&mut script, &tables);
+    upsert(script, &tables);
     changed_places.extend(tables.iter().map(|table| table.channel));
     for save in saves {
         let owing = super::outbox::Owed {
@@ -139,19 +165,20 @@ pub(super) async fn write_saves(
             owner: None,
             effects: &save.outbox.owe,
         };
-        super::outbox::owe_rows(&mut script, &owing);
+        super::outbox::owe_rows(script, &owing);
     }
-    let mut ids = script.run(tx).await?;
-    for place in changed_places {
-        changed(tx, backend, place).await?;
-    }
+    changed_places
+}
+
+/// The ids `RETURNING` gave, handed to each of `saves` (as many as it owes, in order).
+fn owed_ids(mut ids: Vec<i64>, saves: &[Save<'_>]) -> Vec<Vec<i64>> {
     // Ids are handed out in the order of the rows; RETURNING need not list them so.
     ids.sort_unstable();
     let mut ids = ids.into_iter();
-    Ok(saves
+    saves
         .iter()
         .map(|save| ids.by_ref().take(save.outbox.owe.len()).collect())
-        .collect())
+        .collect()
 }
 
 /// At most this many tables go in one statement (four parameters each).
