@@ -83,6 +83,8 @@ async fn metrics_and_health_tell_what_the_bot_did() {
     assert_eq!(sample(&text, "plansza_moves_total"), 1.0);
     assert!(sample(&text, "plansza_pool_job_seconds_count{pool=\"render\"}") >= 2.0);
     assert!(sample(&text, "plansza_store_seconds_count") >= 2.0);
+    assert!(sample(&text, "plansza_store_commit_seconds_count") >= 1.0);
+    assert!(sample(&text, "plansza_store_commits_total") >= 1.0);
     assert_eq!(sample(&text, "plansza_active_games"), 1.0);
     assert!(sample(&text, "plansza_channel_tasks") >= 1.0);
     assert_eq!(sample(&text, "plansza_queued_jobs"), 0.0);
