@@ -102,16 +102,15 @@ pub(super) struct Save<'a> {
 /// In `tx`: the `saves` (of distinct channels), each as [`Store::move_table_owing`] or
 /// [`Store::save_table_owing`] says, and the owed rows `settled` forgotten; the ids of each
 /// save's newly owed rows. One statement forgets what was carried out and one writes the
-/// tables, whatever the number of saves; `joined` (SQLite): all of it in one script (see
-/// [`super::script`]).
+/// tables, whatever the number of saves; the statements go one by one (any backend; SQLite's
+/// writer sends them as one script: [`commit_saves`]).
 pub(super) async fn write_saves(
     tx: &mut Transaction<'static, Any>,
     backend: Backend,
     saves: &[Save<'_>],
     settled: &[i64],
-    joined: bool,
 ) -> Result<Vec<Vec<i64>>, sqlx::Error> {
-    let mut script = Script::new(joined);
+    let mut script = Script::new(false);
     let changed_places = plan_saves(&mut script, saves, settled);
     let ids = script.run(tx).await?;
     for place in changed_places {
@@ -306,7 +305,7 @@ impl Store {
             table,
             outbox,
         };
-        let owed = write_saves(&mut tx, self.backend, &[save], &[], false)
+        let owed = write_saves(&mut tx, self.backend, &[save], &[])
             .await
             .map_err(StoreError::query(action.clone()))?;
         tx.commit().await.map_err(StoreError::query(action))?;
