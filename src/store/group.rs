@@ -1,14 +1,14 @@
 //! Group commit, for SQLite: the saves of tables (and the outbox rows carried out) that
-//! arrive while the one connection that writes is busy wait in a queue, and the writer (a
-//! thread of its own: see [`Writer::start`]) commits everything waiting in one transaction, in a handful of statements
-//! whatever their number, sent to the connection's thread as one script that begins and
-//! commits the transaction itself ([`super::tables::commit_saves`]): one round trip a group,
-//! where a begin, the statements and a commit each waited for the connection's thread and
-//! then for the runtime to take the writer up again. Each waiter is answered once its
-//! change is durable (committed), or with the error that refused it: a batch the database
-//! refuses is tried again one change at a time, so one bad change never takes the others
-//! with it. A batch holds changes of distinct channels, so nothing in it depends on the
-//! order of its statements.
+//! arrive while the one connection that writes is busy wait in a queue, and the writer (on
+//! a thread of its own: see [`Writer::start`]) commits everything waiting in one
+//! transaction, in a handful of statements whatever their number, sent to the connection's
+//! thread as one script that begins and commits the transaction itself
+//! ([`super::tables::commit_saves`]): one round trip a group, where a begin, the statements
+//! and a commit each waited for the connection's thread and then for the writer to be taken
+//! up again. Each waiter is answered once its change is durable (committed), or with the
+//! error that refused it: a batch the database refuses is tried again one change at a time,
+//! so one bad change never takes the others with it. A batch holds changes of distinct
+//! channels, so nothing in it depends on the order of its statements.
 //!
 //! The writer does not fold the write-ahead log into the database file itself (a
 //! checkpoint writes back and syncs the file, and every save would wait for it): after its
@@ -206,7 +206,8 @@ impl Writer {
 }
 
 /// The writer: takes a change, then the connection, then whatever waited meanwhile, and
-/// commits them as one; answers each; until every [`Writer`] is dropped.
+/// commits them as one; answers each; until it is stopped ([`Writer::close`]: then it
+/// closes the connections) or every [`Writer`] is dropped.
 async fn run(
     pool: AnyPool,
     mut checkpoints: Option<Checkpoints>,
