@@ -10,7 +10,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use plansza::i18n::Locale;
 use plansza::lexicon::Lexicon;
 use plansza::movegen::computer::{choose_turn, Strength, Turn};
-use plansza::movegen::{Dawg, Generator};
+use plansza::movegen::Generator;
 use plansza::render::{self, chart_png, final_png, replay_gif, sample};
 use plansza::rules::{Game, Settlement, VariantId};
 use plansza::table::ending::{board_ending, board_labels};
@@ -40,8 +40,8 @@ fn game() -> Game {
         );
     }
     let words = Lexicon::from_words(v.language, words).expect("a word list");
-    let dawg = Dawg::new(&words);
-    let mut gen = Generator::new(v, &dawg);
+    let dawg = words.dawg();
+    let mut gen = Generator::new(v, dawg);
     let mut g = Game::new(id, 2, &mut rng).expect("a game");
     while g.history().len() < MOVES && !g.is_over() {
         let me = g.turn();

@@ -8,9 +8,9 @@
 //! used to quote came from another day and machine and are gone. To compare, build wolges'
 //! own bench on the same machine and run the two one after the other.
 //!
-//! Also: the time to load each lexicon, to unpack its DAWG and to build the automaton of its
-//! reversed prefixes, and the memory they take (printed once; Polish is timed with
-//! [`Dawg::with_reversed`], but [`Dawg::new`] leaves its reversed prefixes out); and the
+//! Also: the time to load each lexicon (its DAWG and the automaton of its reversed prefixes
+//! are read from the file as `plansza lexicon build` made them) and the memory they take
+//! (printed once); and the
 //! strong computer's whole turn on each position (`computer/strong NAME`), generation
 //! included, so that the generation alone beside it shows what the weighing of the plays
 //! adds; the median over the positions is printed at the end.
@@ -25,7 +25,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use plansza::lexicon::Lexicon;
 use plansza::movegen::computer::{choose_turn, Strength};
 use plansza::movegen::positions::parse_positions;
-use plansza::movegen::{Dawg, Generator};
+use plansza::movegen::Generator;
 use plansza::rules::{GameSetup, VariantId};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -75,45 +75,28 @@ fn generate(c: &mut Criterion) {
         eprintln!("skipping: dicts/en-us.lex or dicts/pl.lex is missing");
         return;
     };
-    let dawg = |name: &str, lex: &Lexicon| {
-        let before = rss_kb();
-        let start = std::time::Instant::now();
-        let d = Dawg::forward_only(lex);
-        eprintln!(
-            "{name} DAWG: {} nodes, {:.1} MB of arrays, built in {:.0} ms, +{} kB resident",
-            d.nodes(),
-            d.bytes() as f64 / 1e6,
-            start.elapsed().as_secs_f64() * 1000.0,
-            rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b))
-        );
+    let describe = |name: &str, lex: &Lexicon| {
+        let d = lex.dawg();
         let start = std::time::Instant::now();
         let prefixes = d.prefixes();
         let counted = start.elapsed();
-        let before = rss_kb();
-        let start = std::time::Instant::now();
-        let both = Dawg::with_reversed(lex);
-        let took = start.elapsed();
-        let grew = rss_kb().zip(before).map_or(0, |(a, b)| a.saturating_sub(b));
-        let d = Dawg::new(lex);
-        if let Some(r) = both.reversed() {
+        eprintln!(
+            "{name} DAWG: {} nodes, {:.1} MB of arrays; {prefixes} prefixes (counted in {:.1} ms)",
+            d.nodes(),
+            d.bytes() as f64 / 1e6,
+            counted.as_secs_f64() * 1000.0,
+        );
+        if let Some(r) = d.reversed() {
             eprintln!(
-                "{name} reversed prefixes: {prefixes} prefixes (counted in {:.1} ms), {} nodes, \
-                 {:.1} MB of arrays; DAWG and reversed prefixes built in {:.0} ms, +{grew} kB \
-                 resident; {}",
-                counted.as_secs_f64() * 1000.0,
+                "{name} reversed prefixes: {} nodes, {:.1} MB of arrays",
                 r.nodes(),
                 r.bytes() as f64 / 1e6,
-                took.as_secs_f64() * 1000.0,
-                if d.reversed().is_some() {
-                    "built by Dawg::new"
-                } else {
-                    "too many prefixes: not built by Dawg::new"
-                }
             );
         }
-        d
     };
-    let (en, pl) = (dawg("en-us", &en), dawg("pl", &pl));
+    describe("en-us", &en);
+    describe("pl", &pl);
+    let (en, pl) = (en.dawg(), pl.dawg());
     // Each position with its DAWG and rack.
     let timed: Vec<_> = positions
         .iter()

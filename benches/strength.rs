@@ -30,7 +30,6 @@ use plansza::cli::computers::play_match;
 use plansza::lexicon::Lexicon;
 use plansza::movegen::computer::duel::{Seat, Settings};
 use plansza::movegen::computer::{Budget, Strength};
-use plansza::movegen::Dawg;
 use plansza::rules::VariantId;
 use std::time::Instant;
 
@@ -115,7 +114,7 @@ fn main() {
                 std::process::exit(2);
             }
         };
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         for pair in pairs(id) {
             let expert = pair.b == Seat::Level(Strength::Expert);
             let n = if expert { expert_games } else { games };
@@ -131,7 +130,7 @@ fn main() {
                 n,
                 seed,
                 &lex,
-                &dawg,
+                dawg,
                 threads,
                 0,
             ) {

@@ -13,7 +13,6 @@ use std::path::Path;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use plansza::lexicon::{Language, Lexicon};
-use plansza::movegen::Dawg;
 use plansza::wordcap::{all_paths, all_words, paths_for_word, Grid};
 
 /// The grids: common letters, so many words (a hard case for the finder).
@@ -32,14 +31,14 @@ fn find(c: &mut Criterion) {
         let Ok(grid) = Grid::from_rows(language, rows) else {
             continue;
         };
-        let dawg = Dawg::new(&lexicon);
+        let dawg = lexicon.dawg();
         eprintln!(
             "{code}: {} words, {} paths on {rows}",
-            all_words(&grid, &dawg).len(),
-            all_paths(&grid, &dawg).len()
+            all_words(&grid, dawg).len(),
+            all_paths(&grid, dawg).len()
         );
         c.bench_function(&format!("wordcap_all_words_{code}"), |b| {
-            b.iter(|| black_box(all_words(black_box(&grid), &dawg)))
+            b.iter(|| black_box(all_words(black_box(&grid), dawg)))
         });
     }
 }

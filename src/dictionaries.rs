@@ -7,11 +7,10 @@ use crate::movegen::Dawg;
 use crate::table::Dictionaries;
 use std::collections::HashMap;
 
-/// The loaded lexicons, by name, and their DAWGs for the move generator (each built the
-/// first time a computer player or a hint needs it: tens of milliseconds, a few MB).
+/// The loaded lexicons, by name (each with the automata the move generator walks, read
+/// from its file as they were built).
 pub struct Lexicons {
     by_name: HashMap<String, Lexicon>,
-    dawgs: HashMap<String, std::sync::OnceLock<Dawg>>,
 }
 
 /// A word list that knows no word (a dictionary that is not installed).
@@ -62,11 +61,7 @@ impl Lexicons {
                 }
             }
         }
-        let dawgs = by_name
-            .keys()
-            .map(|k| (k.clone(), std::sync::OnceLock::new()))
-            .collect();
-        Ok(Lexicons { by_name, dawgs })
+        Ok(Lexicons { by_name })
     }
 
     /// Whether a dictionary is loaded.
@@ -84,8 +79,7 @@ impl Dictionaries for Lexicons {
     }
 
     fn dawg(&self, name: &str) -> Option<&Dawg> {
-        let lex = self.by_name.get(name)?;
-        Some(self.dawgs.get(name)?.get_or_init(|| Dawg::new(lex)))
+        self.by_name.get(name).map(Lexicon::dawg)
     }
 }
 
@@ -151,7 +145,6 @@ mod tests {
     fn accepted_words_join_their_dictionary_only() {
         let lexicons = std::sync::Arc::new(Lexicons {
             by_name: HashMap::new(),
-            dawgs: HashMap::new(),
         });
         let d = ServerDictionaries::new(lexicons, "de", &["xbeine".to_string(), "1x".into()]);
         let de = Language::German.alphabet();

@@ -4,7 +4,7 @@
 
 use plansza::lexicon::{Lexicon, WordList};
 use plansza::movegen::computer::{choose_turn, judge_move, Strength, Turn};
-use plansza::movegen::{Dawg, Generator};
+use plansza::movegen::Generator;
 use plansza::rules::*;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -24,8 +24,8 @@ fn conserved(g: &Game) {
 fn play_out(id: VariantId, strengths: [Strength; 2], seed: u64) -> Game {
     let v = id.variant();
     let lex = Lexicon::bundled(v.language).expect("the bundled word list");
-    let dawg = Dawg::new(&lex);
-    let mut generator = Generator::new(v, &dawg);
+    let dawg = lex.dawg();
+    let mut generator = Generator::new(v, dawg);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut g = Game::new(id, 2, &mut rng).expect("a game");
     for _ in 0..300 {
@@ -133,8 +133,8 @@ fn the_expert_plays_whole_games_by_the_rules() {
     for &id in VariantId::ALL {
         let v = id.variant();
         let lex = Lexicon::bundled(v.language).expect("the bundled word list");
-        let dawg = Dawg::new(&lex);
-        let mut generator = Generator::new(v, &dawg);
+        let dawg = lex.dawg();
+        let mut generator = Generator::new(v, dawg);
         let settings = Settings {
             budget: Some(Budget::rounds(2)),
             leaves: None,

@@ -36,7 +36,7 @@ const WORDCAP_LANGUAGES: [(VariantId, Language); 4] = [
 fn words(v: &Variant) -> (Lexicon, Dawg) {
     let mut rng = StdRng::seed_from_u64(11);
     let words = random_play::dense_words(v, &random_play::common_letters(v, 14), 3000, &mut rng);
-    let dawg = Dawg::new(&words);
+    let dawg = words.dawg().clone();
     (words, dawg)
 }
 
@@ -384,9 +384,9 @@ fn the_longest_game_s_replay_stays_under_the_upload_limit() {
     let letters: Vec<char> = a.letters().map(|l| a.lower(l)).collect();
     let mut rng = StdRng::seed_from_u64(4);
     let words = random_play::dense_words(v, &letters, 20_000, &mut rng);
-    let dawg = Dawg::new(&words);
+    let dawg = words.dawg();
     let mut g = Game::new(id, 4, &mut rng).expect("a game");
-    let mut gen = Generator::new(v, &dawg);
+    let mut gen = Generator::new(v, dawg);
     let mut plays = Vec::new();
     while !g.is_over() {
         let me = g.turn();

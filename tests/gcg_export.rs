@@ -189,9 +189,9 @@ fn every_export_of_a_finished_game_replays_to_the_same_end() {
         let v = id.variant();
         let mut rng = StdRng::seed_from_u64(5);
         let words = word_list(v, &mut rng);
-        let dawg = Dawg::new(&words);
+        let dawg = words.dawg();
         for seed in 0..60 {
-            let (game, names) = random_game(id, seed, &words, &dawg);
+            let (game, names) = random_game(id, seed, &words, dawg);
             let text = write_game(&game, &names);
             let ctx = format!("{} seed {seed} names {names:?}\n{text}", id.name());
             let record = parse(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{ctx}"));

@@ -1,35 +1,28 @@
-//! Crafted lexicon files: valid lexicons with their fst bytes damaged (bytes flipped, the
-//! node area cut short) and the fst's checksum then recomputed, so that only the structure
-//! tells the damage. Loading must fail with a `LexiconError`, or the loaded lexicon must
-//! stand every use plansza makes of one without a panic: streaming every word, looking
-//! each up, building the move generator's DAWG and walking it. Panics are caught with
-//! `catch_unwind`, so a panic is a failed case, not an aborted run.
+//! Crafted lexicon files: valid lexicons with their automata damaged (bytes flipped, a
+//! child or a node count set, the automata cut short) and the checksum then recomputed, so
+//! that only the structure tells the damage. Loading must fail with a `LexiconError`, or the
+//! loaded lexicon must stand every use plansza makes of one without a panic: listing every
+//! word, looking each up, walking the automaton and generating moves on a board with tiles
+//! (which walks the reversed prefixes). Panics are caught with `catch_unwind`, so a panic is
+//! a failed case, not an aborted run.
 
-use plansza::lexicon::{Language, Lexicon};
-use plansza::movegen::Dawg;
+use plansza::lexicon::{Dawg, Language, Lexicon};
+use plansza::movegen::Generator;
+use plansza::rules::{Board, BoardTile, Pos, Rack, Tile, VariantId};
 use proptest::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// The fst crate's masked CRC-32C (Castagnoli) over `bytes`, as `fst::raw::Fst::verify`
-/// computes it.
-fn masked_crc32c(bytes: &[u8]) -> u32 {
-    let mut crc: u32 = !0;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 != 0 {
-                (crc >> 1) ^ 0x82F6_3B78
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    let sum = !crc;
-    (sum.wrapping_shr(15) | sum.wrapping_shl(17)).wrapping_add(0xA282_EAD8)
+/// Bytes of the header and the checksum before the automata.
+fn automata_start(bytes: &[u8]) -> usize {
+    // Magic (11), version (2), code length (1), code (2: `pl`), word count (8), CRC (4).
+    let start = 11 + 2 + 1 + 2 + 8 + 4;
+    assert_eq!(&bytes[..11], b"PLANSZA-LEX");
+    assert_eq!(bytes[13], 2, "a two-letter language code");
+    start
 }
 
-/// A lexicon file with enough words for nodes of every kind (one transition, many, more
-/// than 32 with their input index).
+/// A lexicon file with nodes of every kind (one letter, many, every letter of the
+/// alphabet), and where its automata start.
 fn sample() -> (Vec<u8>, usize) {
     let letters: Vec<char> = "aąbcćdeęfghijklłmnńoóprsśtuwyzźż".chars().collect();
     let mut words: Vec<String> = Vec::new();
@@ -55,80 +48,63 @@ fn sample() -> (Vec<u8>, usize) {
     );
     let lex = Lexicon::from_words(Language::Polish, words).expect("a lexicon");
     let bytes = lex.to_bytes();
-    let header = bytes.len() - lex.fst().as_bytes().len();
-    (bytes, header)
+    let start = automata_start(&bytes);
+    (bytes, start)
 }
 
 /// How a file is damaged.
 #[derive(Debug, Clone)]
 enum Damage {
-    /// XOR these bytes into the fst at these offsets (taken modulo the fst's length, less
-    /// its checksum).
+    /// XOR these bytes into the automata at these offsets (taken modulo their length).
     Flip(Vec<(usize, u8)>),
-    /// Drop this many bytes of the node area just below the footer (key count, root
-    /// address and checksum stay).
-    CutNodes(usize),
-    /// Set the root address to this value.
-    Root(u64),
+    /// Set the 4-byte number at this offset (taken modulo the automata's length, rounded
+    /// down to a multiple of 4) to this value: a child, a count, half a mask.
+    Set(usize, u32),
+    /// Drop this many bytes at the end.
+    Cut(usize),
 }
 
 fn damage() -> impl Strategy<Value = Damage> {
     prop_oneof![
-        4 => proptest::collection::vec((any::<usize>(), 1u8..=255), 1..6).prop_map(Damage::Flip),
-        1 => (1usize..400).prop_map(Damage::CutNodes),
-        1 => any::<u64>().prop_map(Damage::Root),
+        3 => proptest::collection::vec((any::<usize>(), 1u8..=255), 1..6).prop_map(Damage::Flip),
+        3 => (any::<usize>(), prop_oneof![0u32..2000, any::<u32>()])
+            .prop_map(|(at, v)| Damage::Set(at, v)),
+        1 => (1usize..400).prop_map(Damage::Cut),
     ]
 }
 
-/// The damaged file, with the fst's checksum recomputed over the damage.
-fn crafted(bytes: &[u8], header: usize, d: &Damage) -> Vec<u8> {
-    let mut fst = bytes[header..].to_vec();
-    let n = fst.len();
+/// The damaged file, with the checksum recomputed over the damage.
+fn crafted(bytes: &[u8], start: usize, d: &Damage) -> Vec<u8> {
+    let mut body = bytes[start..].to_vec();
+    let n = body.len();
     match d {
         Damage::Flip(flips) => {
             for &(at, x) in flips {
-                fst[at % (n - 4)] ^= x;
+                body[at % n] ^= x;
             }
         }
-        Damage::CutNodes(k) => {
-            let footer = fst.split_off(n - 20);
-            let keep = fst.len().saturating_sub(*k).max(16);
-            fst.truncate(keep);
-            fst.extend_from_slice(&footer);
+        Damage::Set(at, v) => {
+            let at = (at % (n - 3)) / 4 * 4;
+            body[at..at + 4].copy_from_slice(&v.to_le_bytes());
         }
-        Damage::Root(addr) => {
-            fst[n - 12..n - 4].copy_from_slice(&addr.to_le_bytes());
-        }
+        Damage::Cut(k) => body.truncate(n.saturating_sub(*k)),
     }
-    let n = fst.len();
-    let sum = masked_crc32c(&fst[..n - 4]);
-    fst[n - 4..].copy_from_slice(&sum.to_le_bytes());
-    let mut out = bytes[..header].to_vec();
-    out.extend_from_slice(&fst);
+    let mut out = bytes[..start - 4].to_vec();
+    out.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
+    out.extend_from_slice(&body);
     out
 }
 
-/// Everything plansza does with a loaded lexicon; returns the words streamed. Stops after
-/// `cap` words (a damaged set could spell endlessly many).
+/// Everything plansza does with a loaded lexicon; returns the words listed. Stops after
+/// `cap` words.
 fn use_fully(lex: &Lexicon, cap: usize) -> usize {
-    use fst::Streamer;
-    let mut stream = lex.set().stream();
-    let mut words: Vec<Vec<u8>> = Vec::new();
-    while let Some(w) = stream.next() {
-        words.push(w.to_vec());
-        if words.len() > cap {
-            break;
-        }
-    }
+    let words: Vec<Vec<plansza::lexicon::Letter>> = lex.words().take(cap + 1).collect();
     for w in &words {
-        assert!(lex.set().contains(w), "a streamed word is not contained");
+        assert!(lex.contains_letters(w), "a listed word is not contained");
     }
     let _ = lex.contains_str("zażółć");
     let _ = lex.contains_str("kotki");
-    let dawg = Dawg::new(lex);
-    for w in &words {
-        let _ = dawg.contains(w);
-    }
+    let dawg = lex.dawg();
     let mut node = Dawg::ROOT;
     for _ in 0..64 {
         let letters = dawg.letters(node);
@@ -140,6 +116,31 @@ fn use_fully(lex: &Lexicon, cap: usize) -> usize {
             None => break,
         }
     }
+    let _ = dawg.prefixes();
+    // Moves beside and through tiles: left parts are built in the reversed prefixes.
+    let v = VariantId::Polish.variant();
+    let a = Language::Polish.alphabet();
+    let mut board = Board::empty(v.width, v.height);
+    for (i, c) in "kot".chars().enumerate() {
+        if let Some(letter) = a.letter(c) {
+            board.set(
+                Pos::new(7, 6 + i as u8),
+                Some(BoardTile {
+                    letter,
+                    blank: false,
+                }),
+            );
+        }
+    }
+    let rack = Rack::new(
+        "aokyż"
+            .chars()
+            .filter_map(|c| a.letter(c).map(Tile::Letter))
+            .chain([Tile::Blank])
+            .collect(),
+    );
+    let mut plays = Vec::new();
+    Generator::new(v, dawg).plays(&board, &rack, &mut plays);
     words.len()
 }
 
@@ -150,19 +151,31 @@ fn the_sample_loads_and_is_used_whole() {
     assert_eq!(use_fully(&lex, usize::MAX - 1), lex.len());
 }
 
-/// Each damage kind is met at least once by the property below; one of each, by hand.
+/// A node count or a child that points back, outside or at its parent: each an error.
 #[test]
-fn a_crafted_root_address_is_an_error() {
-    let (bytes, header) = sample();
-    for root in [0u64, 1, 17, 1 << 40, u64::MAX] {
-        let file = crafted(&bytes, header, &Damage::Root(root));
+fn crafted_counts_and_children_are_errors() {
+    let (bytes, start) = sample();
+    // The words' node count, child count, and the first children of the root.
+    let nodes = u32::from_le_bytes(bytes[start..start + 4].try_into().expect("4 bytes"));
+    let first_child = 8 + 8 * nodes as usize;
+    for (at, v) in [
+        (0, 0),
+        (0, u32::MAX),
+        (0, nodes + 1),
+        (4, 0),
+        (4, u32::MAX / 4),
+        (first_child, 0),
+        (first_child, nodes),
+        (first_child, u32::MAX),
+    ] {
+        let file = crafted(&bytes, start, &Damage::Set(at, v));
         let loaded = catch_unwind(AssertUnwindSafe(|| {
             Lexicon::from_bytes(file).map(|lex| use_fully(&lex, 100_000))
         }));
         match loaded {
             Ok(Err(_)) => {}
-            Ok(Ok(n)) => panic!("root {root}: loaded, {n} words"),
-            Err(_) => panic!("root {root}: panicked"),
+            Ok(Ok(n)) => panic!("{v} at {at}: loaded, {n} words"),
+            Err(_) => panic!("{v} at {at}: panicked"),
         }
     }
 }
@@ -174,8 +187,8 @@ proptest! {
     /// whole, never a panic.
     #[test]
     fn crafted_lexicons_fail_to_load_or_work(d in damage()) {
-        let (bytes, header) = sample();
-        let file = crafted(&bytes, header, &d);
+        let (bytes, start) = sample();
+        let file = crafted(&bytes, start, &d);
         let cap = 10 * Lexicon::from_bytes(bytes).map(|l| l.len()).unwrap_or(0) + 1000;
         let outcome = catch_unwind(AssertUnwindSafe(|| {
             Lexicon::from_bytes(file).map(|lex| (lex.len(), use_fully(&lex, cap)))

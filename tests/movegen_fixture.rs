@@ -12,7 +12,7 @@ mod shared_data;
 use filtered_words::wpolish;
 use plansza::lexicon::Lexicon;
 use plansza::movegen::positions::parse_positions;
-use plansza::movegen::{Dawg, Generator};
+use plansza::movegen::Generator;
 use plansza::rules::VariantId;
 use shared_data::positions_file;
 use std::path::Path;
@@ -36,8 +36,8 @@ fn every_position_has_its_count_and_top_score() {
     let text = std::fs::read_to_string(&file).expect("the positions file reads");
     let positions = parse_positions(&text).expect("the positions file parses");
     assert_eq!(positions.len(), 11);
-    let en = Dawg::new(&lexicon("en-us", 240_984));
-    let pl = Dawg::new(&wpolish());
+    let (en, pl) = (lexicon("en-us", 240_984), wpolish());
+    let (en, pl) = (en.dawg(), pl.dawg());
     let mut out = Vec::new();
     let mut wrong = Vec::new();
     for p in &positions {
@@ -77,13 +77,13 @@ fn building_left_parts_leftwards_finds_the_same_plays() {
     let text = std::fs::read_to_string(&file).expect("the positions file reads");
     let positions = parse_positions(&text).expect("the positions file parses");
     let lex = lexicon("en-us", 240_984);
-    let (both, forward) = (Dawg::new(&lex), Dawg::forward_only(&lex));
+    let (both, forward) = (lex.dawg(), lex.dawg().forward_only());
     assert!(both.reversed().is_some() && forward.reversed().is_none());
     let v = VariantId::English.variant();
     let (mut a, mut b) = (Vec::new(), Vec::new());
     for p in positions.iter().filter(|p| p.variant == VariantId::English) {
         let rack = p.rack().expect("a rack");
-        Generator::new(v, &both).plays(&p.board, &rack, &mut a);
+        Generator::new(v, both).plays(&p.board, &rack, &mut a);
         Generator::new(v, &forward).plays(&p.board, &rack, &mut b);
         assert_eq!(a.len(), b.len(), "{}", p.name);
         assert!(sorted(&a) == sorted(&b), "{}: different plays", p.name);

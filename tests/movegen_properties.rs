@@ -5,7 +5,7 @@
 //! - every random placement the rules accept whose words are all in the list was generated.
 
 use plansza::lexicon::{Letter, Lexicon, WordList};
-use plansza::movegen::{Dawg, Generator, Play};
+use plansza::movegen::{Generator, Play};
 use plansza::rules::*;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -130,14 +130,14 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
     let v = id.variant();
     let mut rng = StdRng::seed_from_u64(11);
     let list = word_list(v, &mut rng);
-    let dawg = Dawg::new(&list);
-    let mut generator = Generator::new(v, &dawg);
+    let dawg = list.dawg();
+    let mut generator = Generator::new(v, dawg);
     // The same search with every left part built forwards (no reversed prefixes).
     assert!(
         dawg.reversed().is_some(),
         "a small list has its reversed prefixes"
     );
-    let forward = Dawg::forward_only(&list);
+    let forward = dawg.forward_only();
     let mut forward_generator = Generator::new(v, &forward);
     let mut plays: Vec<Play> = Vec::new();
     let mut forward_plays: Vec<Play> = Vec::new();

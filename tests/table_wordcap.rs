@@ -579,7 +579,7 @@ impl TwoLetters {
         let lexicon =
             plansza::lexicon::Lexicon::from_words(Language::English, words).expect("lexicon");
         TwoLetters {
-            dawg: plansza::movegen::Dawg::new(&lexicon),
+            dawg: lexicon.dawg().clone(),
             lexicon,
         }
     }

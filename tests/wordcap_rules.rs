@@ -16,7 +16,6 @@
 //! ```
 
 use plansza::lexicon::{Language, Lexicon, MemoryWordList};
-use plansza::movegen::Dawg;
 use plansza::rules::Settlement;
 use plansza::wordcap::score::score;
 use plansza::wordcap::{
@@ -425,19 +424,19 @@ fn game_serializes() {
 #[test]
 fn generated_paths_are_legal() {
     let lexicon = Lexicon::bundled(Language::English).expect("the bundled English lexicon");
-    let dawg = Dawg::new(&lexicon);
+    let dawg = lexicon.dawg();
     let mut rng = StdRng::seed_from_u64(2024);
     let mut seen = 0;
     for _ in 0..40 {
         let grid = Grid::random(Language::English, &mut rng);
-        let paths = all_paths(&grid, &dawg);
+        let paths = all_paths(&grid, dawg);
         for f in &paths {
             assert_eq!(f.path.check(), Ok(()), "{} on {}", f.path, grid.to_rows());
             assert_eq!(score(&grid, &f.path).map(|s| s.total), Ok(f.score));
             assert_eq!(grid.word(&f.path), f.word);
             assert!(lexicon.contains_letters(&f.word));
         }
-        for w in all_words(&grid, &dawg) {
+        for w in all_words(&grid, dawg) {
             let from_finder: HashSet<Path> = paths
                 .iter()
                 .filter(|f| f.word == w.word)
@@ -521,9 +520,9 @@ fn a_word_whose_lines_fail_late_is_searched_within_the_bound() {
 fn every_word_on_a_grid_of_es_is_found_within_a_bounded_walk() {
     let words = ["ee", "eee", "eeeeeeeeeeeee"].map(String::from);
     let lexicon = Lexicon::from_words(Language::English, words).expect("a word list");
-    let dawg = Dawg::new(&lexicon);
+    let dawg = lexicon.dawg();
     let grid = all_e();
-    let found = all_words_within(&grid, &dawg, MAX_WALK_VISITS);
+    let found = all_words_within(&grid, dawg, MAX_WALK_VISITS);
     assert!(!found.complete);
     assert!(found.visited <= MAX_WALK_VISITS, "{} states", found.visited);
     assert_eq!(found.words.len(), 3);
@@ -534,6 +533,6 @@ fn every_word_on_a_grid_of_es_is_found_within_a_bounded_walk() {
     }
     // A real word list on the same grid walks it whole.
     let english = Lexicon::bundled(Language::English).expect("the bundled English lexicon");
-    let real = all_words_within(&grid, &Dawg::new(&english), MAX_WALK_VISITS);
+    let real = all_words_within(&grid, english.dawg(), MAX_WALK_VISITS);
     assert!(real.complete && real.visited < 10_000, "{}", real.visited);
 }

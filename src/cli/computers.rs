@@ -132,7 +132,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
         return Err(usage(anyhow!("--games: at least one")));
     }
     let lex = Lexicon::bundled(id.variant().language).context("the bundled word list")?;
-    let dawg = Dawg::new(&lex);
+    let dawg = lex.dawg();
     let leaves = match &args.leaves {
         None => None,
         Some(path) => {
@@ -158,7 +158,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
                 args.games,
                 args.seed,
                 &lex,
-                &dawg,
+                dawg,
                 threads(args.threads),
                 args.explain,
             )?;
@@ -357,7 +357,7 @@ fn train_leaves(args: TrainLeavesArgs) -> Result<(), Failure> {
     let started = Instant::now();
     let v = id.variant();
     let lex = Lexicon::bundled(v.language).context("the bundled word list")?;
-    let dawg = Dawg::new(&lex);
+    let dawg = lex.dawg();
     let threads = threads(args.threads);
     let mut seat = Seat::Classic;
     let mut model = LeaveModel::zero(v.alphabet().len());
@@ -365,7 +365,7 @@ fn train_leaves(args: TrainLeavesArgs) -> Result<(), Failure> {
     for round in 0..args.rounds {
         let previous = (round > 0).then_some(&model);
         samples = self_play(
-            id, seat, previous, &lex, &dawg, args.games, args.seed, threads,
+            id, seat, previous, &lex, dawg, args.games, args.seed, threads,
         )?;
         model = samples.fit();
         eprintln!(

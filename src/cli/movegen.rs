@@ -12,7 +12,7 @@
 use super::Failure;
 use crate::lexicon::{Language, Lexicon};
 use crate::movegen::positions::rack_from_text;
-use crate::movegen::{Dawg, Generator};
+use crate::movegen::Generator;
 use crate::rules::{Board, VariantId};
 use anyhow::{anyhow, Context};
 use clap::Args;
@@ -117,8 +117,8 @@ pub fn run(args: MovegenArgs) -> Result<(), Failure> {
         )));
     }
 
-    let dawg = Dawg::new(&lexicon);
-    let mut generator = Generator::new(variant, &dawg);
+    let dawg = lexicon.dawg();
+    let mut generator = Generator::new(variant, dawg);
     let mut plays = Vec::new();
     generator.plays(&board, &rack, &mut plays);
 

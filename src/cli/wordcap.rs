@@ -12,7 +12,6 @@
 
 use super::Failure;
 use crate::lexicon::{Language, Lexicon};
-use crate::movegen::Dawg;
 use crate::wordcap::cell::Cell;
 use crate::wordcap::{all_words, score::score, Grid, Path};
 use anyhow::{anyhow, Context};
@@ -120,8 +119,8 @@ fn run_words(args: WordsArgs) -> Result<(), Failure> {
             args.lang.code()
         )));
     }
-    let dawg = Dawg::new(&lexicon);
-    let found = all_words(&grid, &dawg);
+    let dawg = lexicon.dawg();
+    let found = all_words(&grid, dawg);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut write = || -> std::io::Result<()> {
         writeln!(out, "words: {}", found.len())?;

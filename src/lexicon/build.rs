@@ -1,4 +1,5 @@
-//! Building a lexicon from a plain word list: filter, code, sort, dedup, write the fst.
+//! Building a lexicon from a plain word list: filter, code, sort, dedup, build the automata
+//! (the words' and their reversed prefixes') and write them.
 //!
 //! Each language reads its list by its own [`WordPolicy`]: Polish, English and Russian drop
 //! capitalised words (proper nouns, abbreviations) and words with hyphens; German lowercases
@@ -7,6 +8,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use super::dawg::Dawg;
 use super::file::Header;
 use super::{Alphabet, Language, LexiconError};
 
@@ -180,7 +182,7 @@ pub enum BuildProgress {
         /// Words that passed the filters (duplicates included).
         words: u64,
     },
-    /// Writing the fst of this many distinct words.
+    /// Building and writing the automata of this many distinct words.
     Writing {
         /// Distinct words.
         words: u64,
@@ -265,7 +267,7 @@ fn filter(alphabet: &Alphabet, policy: WordPolicy, word: &str) -> Result<Kept, D
     Ok(kept)
 }
 
-/// Builds a lexicon file (header and fst bytes) from a word list, one word per item.
+/// Builds a lexicon file (header and packed automata) from a word list, one word per item.
 ///
 /// Keeps words made only of the alphabet's letters, 2 to 15 letters long; drops words with
 /// digits, letters outside the alphabet or other non-letters. Capitals, hyphens and
@@ -315,22 +317,21 @@ pub fn build_lexicon(
         words: stats.words_kept,
     });
 
+    // Words are at most MAX_WORD_LEN letters of an alphabet below 63 letters: they pack.
+    let dawg = Dawg::from_sorted_words(keys.iter().map(|k| &k[..])).ok_or_else(|| {
+        LexiconError::Build {
+            reason: format!("a word longer than {MAX_WORD_LEN} letters"),
+        }
+    })?;
+    drop(keys);
     let mut out = Header {
         language,
         word_count: stats.words_kept,
     }
     .to_bytes();
-    let mut builder = fst::SetBuilder::new(&mut out).map_err(build_error)?;
-    builder.extend_iter(keys.iter()).map_err(build_error)?;
-    builder.finish().map_err(build_error)?;
+    super::packed::write(&dawg, &mut out);
     progress(BuildProgress::Done);
     Ok((out, stats))
-}
-
-fn build_error(e: fst::Error) -> LexiconError {
-    LexiconError::Build {
-        reason: e.to_string(),
-    }
 }
 
 #[cfg(test)]
@@ -486,14 +487,7 @@ mod tests {
         )
         .expect("build");
         let lex = Lexicon::from_bytes(bytes).expect("load");
-        let keys = lex.set().stream().into_bytes();
-        let words: Vec<String> = keys
-            .iter()
-            .map(|k| {
-                let letters: Vec<_> = k.iter().map(|&b| crate::lexicon::Letter(b)).collect();
-                pl().decode(&letters)
-            })
-            .collect();
+        let words: Vec<String> = lex.words().map(|w| pl().decode(&w)).collect();
         assert_eq!(words, ["ab", "ąa", "za"]);
     }
 

@@ -85,7 +85,7 @@ pub enum LexiconError {
     /// The word set after the header is damaged.
     #[error("the word set inside the lexicon is damaged ({reason}); {REBUILD_HINT}")]
     Damaged {
-        /// What the fst checks found.
+        /// What the checks found.
         reason: String,
     },
 
@@ -97,7 +97,7 @@ pub enum LexiconError {
     WordCountMismatch {
         /// The count in the header.
         header: u64,
-        /// The count in the fst.
+        /// The words the automaton spells.
         actual: u64,
     },
 
@@ -117,7 +117,7 @@ pub enum LexiconError {
     /// Building the word set failed.
     #[error("building the word set failed: {reason}")]
     Build {
-        /// What the fst builder said.
+        /// What went wrong.
         reason: String,
     },
 }

@@ -1,10 +1,11 @@
-//! Word lists: alphabets, and fst word sets per language.
+//! Word lists: alphabets, and the word sets per language.
 //!
 //! The lexicon owns the letter coding ([`alphabet`]), the [`WordList`] trait the rules use to
-//! check words, and the on-disk fst sets built from real word lists:
+//! check words, and the word sets built from real word lists:
 //!
-//! - [`Lexicon`]: an fst set whose keys are words in letter coding (one byte per letter), with
-//!   [`Lexicon::fst`] reaching the raw fst for node-by-node walks;
+//! - [`Lexicon`]: the words in letter coding (one byte per letter) as a minimal automaton in
+//!   flat arrays, [`Dawg`] (module [`dawg`]), with the automaton of their reversed prefixes;
+//!   loaded as stored, for look-ups, node-by-node walks and the move generator;
 //! - [`build_lexicon`]: filters a plain word list and writes a `.lex` file ([`mod@file`] has the
 //!   format);
 //! - [`Lexicon::bundled`]: the `dicts/<code>.lex` that ships with plansza, and
@@ -23,10 +24,11 @@
 pub mod alphabet;
 mod build;
 mod bundled;
+pub mod dawg;
 mod error;
 pub mod file;
+mod packed;
 mod set;
-pub mod verify;
 
 pub use alphabet::{capital, capitals, Alphabet, Language, Letter};
 pub use build::{
@@ -34,6 +36,7 @@ pub use build::{
     WordPolicy, MAX_WORD_LEN, MIN_WORD_LEN,
 };
 pub use bundled::{bundled_path, BundledDict, BUNDLED, DICTS_ENV};
+pub use dawg::{Dawg, NodeId};
 pub use error::LexiconError;
 pub use set::Lexicon;
 

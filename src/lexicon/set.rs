@@ -1,21 +1,38 @@
-//! [`Lexicon`]: an fst set of words in letter coding, loaded from a `.lex` file.
+//! [`Lexicon`]: a language's word set, loaded from a `.lex` file, as the automaton the rules
+//! look words up in and the move generator walks.
 
+use std::io::Read;
 use std::path::Path;
 
+use super::dawg::Dawg;
 use super::file::Header;
+use super::packed::Unreadable;
 use super::{Alphabet, Language, Letter, LexiconError, WordList};
 
-/// Words longer than this are checked through a heap buffer instead of the stack.
-const STACK_WORD: usize = 32;
+/// The longest header a file can have: magic, version, code length, code, word count.
+const MAX_HEADER: usize = 11 + 2 + 1 + 255 + 8;
 
-/// A word set for one language, stored as an fst whose keys are words in letter coding
-/// (one byte per letter, the letter's index in the [`Alphabet`]).
+/// Why reading a lexicon failed: the file could not be read, or what it holds is wrong.
+enum Failure {
+    Io(std::io::Error),
+    Lexicon(LexiconError),
+}
+
+impl From<LexiconError> for Failure {
+    fn from(e: LexiconError) -> Failure {
+        Failure::Lexicon(e)
+    }
+}
+
+/// A word set for one language: the minimal automaton of its words in letter coding (one
+/// byte per letter, the letter's index in the [`Alphabet`]), with the automaton of their
+/// reversed prefixes ([`Lexicon::dawg`]).
 ///
 /// Build one with [`build_lexicon`](super::build_lexicon), load one with [`Lexicon::load`],
-/// [`Lexicon::from_bytes`] or [`Lexicon::bundled`]. Loading checks the header, the fst's
-/// checksum and the fst's whole structure (every node once, see [`mod@super::verify`]), so a
-/// damaged or crafted file is an error, never a panic later: every lookup, stream and node
-/// walk of a loaded lexicon stays in bounds and ends.
+/// [`Lexicon::from_bytes`] or [`Lexicon::bundled`]. Loading reads the automata as they were
+/// built (nothing is rebuilt) and checks them in the same pass (see [`mod@super::packed`]),
+/// so a damaged or crafted file is an error, never a panic later: every lookup and walk of a
+/// loaded lexicon stays in bounds and ends.
 ///
 /// ```
 /// use plansza::lexicon::{Language, Lexicon, WordList};
@@ -29,50 +46,76 @@ const STACK_WORD: usize = 32;
 /// ```
 pub struct Lexicon {
     language: Language,
-    set: fst::Set<Vec<u8>>,
+    words: u64,
+    dawg: Dawg,
 }
 
 impl std::fmt::Debug for Lexicon {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Lexicon")
             .field("language", &self.language)
-            .field("words", &self.set.len())
+            .field("words", &self.words)
             .finish()
     }
 }
 
 impl Lexicon {
-    /// Reads and checks a lexicon file.
+    /// Reads and checks a lexicon file (in pieces, as it is checked: the file is never in
+    /// memory whole beside the automata).
     pub fn load(path: impl AsRef<Path>) -> Result<Lexicon, LexiconError> {
         let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|source| LexiconError::Read {
+        let read_error = |source| LexiconError::Read {
             path: path.to_path_buf(),
             source,
-        })?;
-        Lexicon::from_bytes(bytes).map_err(|e| e.in_file(path))
+        };
+        let mut file = std::fs::File::open(path).map_err(read_error)?;
+        let len = file.metadata().map_err(read_error)?.len();
+        // The header is short (at most 11 + 2 + 1 + 255 + 8 bytes): read that much first.
+        let mut start = Vec::with_capacity(MAX_HEADER);
+        (&mut file)
+            .take(MAX_HEADER as u64)
+            .read_to_end(&mut start)
+            .map_err(read_error)?;
+        Lexicon::read(&start, file, len).map_err(|e| match e {
+            Failure::Io(source) => read_error(source),
+            Failure::Lexicon(e) => e.in_file(path),
+        })
     }
 
-    /// Checks the bytes of a lexicon file (header, then fst format, checksum and structure)
-    /// and takes them as a lexicon.
-    pub fn from_bytes(mut bytes: Vec<u8>) -> Result<Lexicon, LexiconError> {
-        let (header, header_len) = Header::parse(&bytes)?;
-        bytes.drain(..header_len);
-        let set = fst::Set::new(bytes).map_err(damaged)?;
-        set.as_fst().verify().map_err(damaged)?;
+    /// Checks the bytes of a lexicon file (header, checksum, the automata's structure and
+    /// word count) and takes them as a lexicon.
+    pub fn from_bytes(bytes: impl AsRef<[u8]>) -> Result<Lexicon, LexiconError> {
+        let bytes = bytes.as_ref();
+        Lexicon::read(bytes, std::io::empty(), bytes.len() as u64).map_err(|e| match e {
+            Failure::Io(e) => LexiconError::Damaged {
+                reason: e.to_string(),
+            },
+            Failure::Lexicon(e) => e,
+        })
+    }
+
+    /// A lexicon from `start` (the file's first bytes, the header in them) followed by
+    /// `rest`, `len` bytes in all.
+    fn read(start: &[u8], rest: impl Read, len: u64) -> Result<Lexicon, Failure> {
+        let (header, header_len) = Header::parse(start)?;
         let letters = header.language.alphabet().len();
-        let actual =
-            super::verify::check(set.as_fst(), letters).map_err(|d| LexiconError::Damaged {
-                reason: d.to_string(),
+        let body = (&start[header_len..]).chain(rest);
+        let (dawg, actual) =
+            super::packed::read(body, len - header_len as u64, letters).map_err(|e| match e {
+                Unreadable::Damaged(reason) => Failure::Lexicon(LexiconError::Damaged { reason }),
+                Unreadable::Io(e) => Failure::Io(e),
             })?;
         if actual != header.word_count {
             return Err(LexiconError::WordCountMismatch {
                 header: header.word_count,
                 actual,
-            });
+            }
+            .into());
         }
         Ok(Lexicon {
             language: header.language,
-            set,
+            words: header.word_count,
+            dawg,
         })
     }
 
@@ -91,44 +134,37 @@ impl Lexicon {
         self.language
     }
 
-    /// The alphabet whose letter indices are the fst's key bytes.
+    /// The alphabet whose letter indices are the automaton's letters.
     pub fn alphabet(&self) -> &'static Alphabet {
         self.language.alphabet()
     }
 
     /// How many words the lexicon holds.
     pub fn len(&self) -> usize {
-        self.set.len()
+        self.words as usize
     }
 
     /// Whether the lexicon holds no words at all.
     pub fn is_empty(&self) -> bool {
-        self.set.is_empty()
+        self.words == 0
     }
 
-    /// The fst set itself, for streams and searches.
-    pub fn set(&self) -> &fst::Set<Vec<u8>> {
-        &self.set
+    /// The words' automaton, for walking them letter by letter and for the move generator;
+    /// it has the reversed prefixes too ([`Dawg::reversed`]).
+    pub fn dawg(&self) -> &Dawg {
+        &self.dawg
     }
 
-    /// The raw fst, for walking nodes letter by letter (`root()`, `Node::find_input`):
-    /// each transition's input byte is a [`Letter`]'s index.
-    pub fn fst(&self) -> &fst::raw::Fst<Vec<u8>> {
-        self.set.as_fst()
+    /// Every word in letter coding, in the alphabet's order.
+    pub fn words(&self) -> impl Iterator<Item = Vec<Letter>> + '_ {
+        self.dawg
+            .words()
+            .map(|w| w.into_iter().map(Letter).collect())
     }
 
     /// Whether a word in letter coding is in the lexicon.
     pub fn contains_letters(&self, word: &[Letter]) -> bool {
-        if word.len() <= STACK_WORD {
-            let mut key = [0u8; STACK_WORD];
-            for (k, l) in key.iter_mut().zip(word) {
-                *k = l.0;
-            }
-            self.set.contains(&key[..word.len()])
-        } else {
-            let key: Vec<u8> = word.iter().map(|l| l.0).collect();
-            self.set.contains(key)
-        }
+        WordList::contains(&self.dawg, word)
     }
 
     /// Whether a text word is in the lexicon; case does not matter (`Żółw` = `żółw`).
@@ -140,14 +176,15 @@ impl Lexicon {
         }
     }
 
-    /// The lexicon as file bytes (header and fst), as [`Lexicon::load`] reads them.
+    /// The lexicon as file bytes (header and packed automata), as [`Lexicon::load`] reads
+    /// them.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Header {
             language: self.language,
-            word_count: self.set.len() as u64,
+            word_count: self.words,
         }
         .to_bytes();
-        out.extend_from_slice(self.set.as_fst().as_bytes());
+        super::packed::write(&self.dawg, &mut out);
         out
     }
 }
@@ -155,12 +192,6 @@ impl Lexicon {
 impl WordList for Lexicon {
     fn contains(&self, word: &[Letter]) -> bool {
         self.contains_letters(word)
-    }
-}
-
-fn damaged(e: fst::Error) -> LexiconError {
-    LexiconError::Damaged {
-        reason: e.to_string(),
     }
 }
 
@@ -197,20 +228,19 @@ mod tests {
     }
 
     #[test]
-    fn word_list_trait_and_raw_fst_use_letter_indices() {
+    fn word_list_trait_and_the_automaton_use_letter_indices() {
         let lex = Lexicon::from_bytes(sample()).expect("load");
         let a = lex.alphabet();
         let word = a.encode("jaźń").expect("polish");
         assert!(WordList::contains(&lex, &word));
         assert!(!WordList::contains(&lex, &word[..3]));
-        // Walk the raw fst node by node: j, a, ź, ń.
-        let fst = lex.fst();
-        let mut node = fst.root();
+        // Walk the automaton node by node: j, a, ź, ń.
+        let dawg = lex.dawg();
+        let mut node = Dawg::ROOT;
         for l in &word {
-            let t = node.find_input(l.0).expect("transition");
-            node = fst.node(node.transition_addr(t));
+            node = dawg.child(node, l.0).expect("a child");
         }
-        assert!(node.is_final());
+        assert!(dawg.is_final(node));
         let long = vec![Letter(0); 40];
         assert!(!lex.contains_letters(&long));
     }
@@ -237,7 +267,7 @@ mod tests {
     }
 
     #[test]
-    fn flipped_bytes_in_the_fst_fail_the_checksum() {
+    fn flipped_bytes_in_the_automata_fail_the_checksum() {
         let bytes = sample();
         let header_len = Header::parse(&bytes).expect("header").1;
         for i in header_len..bytes.len() {

@@ -3,8 +3,8 @@
 //! be in the lexicon), the face value of that cross word's board tiles, and whether it is an
 //! anchor (an empty square next to a tile, or the start square of an empty board).
 
-use super::dawg::{Dawg, FINAL};
 use super::tables::Tables;
+use crate::lexicon::dawg::{Dawg, FINAL};
 use crate::rules::{Board, Direction, Pos, Variant};
 
 /// One square of a line.

@@ -2,14 +2,13 @@
 //! variant's rules, for any board variant and language. Pure (no I/O, no Discord types): it
 //! reads a [`Board`], a [`Rack`] and a [`crate::lexicon::Lexicon`] and fills a list of [`Play`]s.
 //!
-//! How: the lexicon's fst, unpacked once into a flat [`Dawg`] (letter masks and child
-//! indices: no node decoding in the inner loop). For each line and direction the generator
+//! How: the lexicon's words as a flat [`Dawg`] (letter masks and child indices: no node
+//! decoding in the inner loop), read from its file as built. For each line and direction the generator
 //! computes every empty square's cross-check (the letters whose word the other way is in the
 //! lexicon) and anchors (`lines.rs`), then searches each anchor's left parts and right
 //! extensions along the DAWG (`search.rs`, Appel and Jacobson's method); an anchor just left
 //! of a tile gets its left parts built leftwards in the automaton of the words' reversed
-//! prefixes ([`Dawg::reversed`]), so that only left parts some word begins with are tried
-//! (where the lexicon is small enough to build it at load time). Scores are kept as
+//! prefixes ([`Dawg::reversed`]), so that only left parts some word begins with are tried. Scores are kept as
 //! the word grows, from per-square tables filled by the rules' own scoring functions
 //! (`tables.rs`), so they agree with [`crate::rules::Game::evaluate`] (a property test checks
 //! every generated play through the rules, and that random legal placements are all
@@ -28,14 +27,13 @@
 //! move). One swap per play.
 
 pub mod computer;
-mod dawg;
 mod lines;
 mod play;
 pub mod positions;
 mod search;
 mod tables;
 
-pub use dawg::{Dawg, NodeId};
+pub use crate::lexicon::dawg::{Dawg, NodeId};
 pub use play::{Play, MAX_LINE};
 
 use crate::rules::{
@@ -58,7 +56,7 @@ pub struct Generator<'d> {
 
 impl<'d> Generator<'d> {
     /// A generator for `variant` checking words against `dawg` (a lexicon of the variant's
-    /// language, see [`Dawg::new`]).
+    /// language, see [`crate::lexicon::Lexicon::dawg`]).
     pub fn new(variant: &'static Variant, dawg: &'d Dawg) -> Generator<'d> {
         let n = variant.alphabet().len().min(63);
         let all_letters = (1u64 << n) - 1;

@@ -11,10 +11,10 @@
 //! the reversed prefixes, so only left parts `P` with `P x R` the start of a word are tried;
 //! each is then extended rightwards past `R` as above.
 
-use super::dawg::{Dawg, NodeId, FINAL};
 use super::lines::{pos_of, Square};
 use super::play::{Play, MAX_LINE};
 use super::tables::Tables;
+use crate::lexicon::dawg::{Dawg, NodeId, FINAL};
 use crate::rules::{Direction, ScoringBasis, Variant};
 
 /// The rack as counts: tiles of each letter, and blanks.

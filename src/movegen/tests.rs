@@ -6,7 +6,7 @@ fn lexicon(words: &[&str]) -> Dawg {
     let lex =
         crate::lexicon::Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
             .unwrap_or_else(|e| panic!("a lexicon: {e}"));
-    Dawg::new(&lex)
+    lex.dawg().clone()
 }
 
 fn rack(letters: &str) -> Rack {
@@ -141,7 +141,7 @@ fn a_blank_anywhere_on_the_board_is_taken_for_a_play_elsewhere() {
         ["да", "дно", "нос", "он", "сон", "но"].map(String::from),
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let dawg = Dawg::new(&lex);
+    let dawg = lex.dawg();
     let mut b = Board::empty(v.width, v.height);
     b.set(Pos::new(7, 7), Some(BoardTile::letter(l('д'))));
     b.set(Pos::new(7, 8), Some(BoardTile::blank(l('а'))));
@@ -150,7 +150,7 @@ fn a_blank_anywhere_on_the_board_is_taken_for_a_play_elsewhere() {
         Tile::Letter(l('о')),
         Tile::Letter(l('н')),
     ]);
-    let mut g = Generator::new(v, &dawg);
+    let mut g = Generator::new(v, dawg);
     let mut out = Vec::new();
     g.plays(&b, &rack, &mut out);
     let swaps: Vec<&Play> = out.iter().filter(|p| p.swap.is_some()).collect();

@@ -310,11 +310,11 @@ mod tests {
     /// The word list and the puzzles picked from seeds `0..seeds` (4 games each) of `variant`.
     fn picked(variant: VariantId, seeds: u64) -> (Lexicon, Vec<(u64, Puzzle)>) {
         let lex = Lexicon::bundled(variant.variant().language).expect("the word list");
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         let puzzles = (0..seeds)
             .filter_map(|seed| {
                 let mut rng = StdRng::seed_from_u64(seed);
-                pick(variant, &lex, &dawg, &mut rng, 4).map(|p| (seed, p))
+                pick(variant, &lex, dawg, &mut rng, 4).map(|p| (seed, p))
             })
             .collect();
         (lex, puzzles)
@@ -322,8 +322,8 @@ mod tests {
 
     /// The equity the analysis of a finished game finds a move of the puzzle losing.
     fn analysed_loss(p: &Puzzle, lex: &Lexicon, notation: &str) -> i64 {
-        let dawg = Dawg::new(lex);
-        let mut generator = Generator::new(p.game.variant(), &dawg);
+        let dawg = lex.dawg();
+        let mut generator = Generator::new(p.game.variant(), dawg);
         let text = parse_move(notation, p.game.variant()).expect("a move");
         let mv = p.game.evaluate(p.player(), &text).expect("legal");
         analysis::assess(&p.game, &mut generator, Taken::Play(&mv)).lost()
@@ -464,9 +464,9 @@ mod tests {
         }
         let variant = VariantId::English;
         let lex = Lexicon::bundled(variant.variant().language).expect("the word list");
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         let mut rng = StdRng::seed_from_u64(7);
-        let p = pick(variant, &lex, &dawg, &mut rng, 4).expect("a puzzle");
+        let p = pick(variant, &lex, dawg, &mut rng, 4).expect("a puzzle");
         let v = p
             .judge(&p.best[0].notation, &Nothing)
             .expect("a move all the same");
@@ -481,9 +481,9 @@ mod tests {
     fn answers_that_are_no_move_say_why() {
         let variant = VariantId::English;
         let lex = Lexicon::bundled(variant.variant().language).expect("the word list");
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         let mut rng = StdRng::seed_from_u64(7);
-        let p = pick(variant, &lex, &dawg, &mut rng, 4).expect("a puzzle");
+        let p = pick(variant, &lex, dawg, &mut rng, 4).expect("a puzzle");
         assert_eq!(p.judge("hello", &lex), Err(AnswerError::Notation));
         assert!(matches!(
             p.judge("A1 QQQQ", &lex),

@@ -64,7 +64,7 @@ mod tests {
             Grid::from_rows(Language::English, "CATSM/PERDQ/HONIS/WLAFE/BUGZK").expect("grid");
         let words = ["cat", "cats", "to", "words", "herd", "bug", "wo", "at"];
         let lex = Lexicon::from_words(Language::English, words.map(String::from)).expect("lexicon");
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg().clone();
         (grid, lex, dawg)
     }
 

@@ -261,7 +261,7 @@ mod tests {
     fn dawg(words: &[&str]) -> Dawg {
         let lex = Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
             .expect("lexicon");
-        Dawg::new(&lex)
+        lex.dawg().clone()
     }
 
     #[test]

@@ -7,8 +7,7 @@
 // Each test file uses its own part of it.
 #![allow(dead_code)]
 
-use fst::Streamer;
-use plansza::lexicon::{Language, Letter, Lexicon};
+use plansza::lexicon::{Language, Lexicon};
 use std::path::Path;
 
 /// How many words Debian's wpolish has of 2-15 Polish letters: the Polish list of
@@ -66,11 +65,7 @@ pub fn wpolish() -> Lexicon {
     let pl = Lexicon::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let alphabet = pl.alphabet();
     let mut words = removed("pl");
-    let mut stream = pl.set().stream();
-    while let Some(key) = stream.next() {
-        let letters: Vec<Letter> = key.iter().map(|&b| Letter(b)).collect();
-        words.push(alphabet.decode(&letters));
-    }
+    words.extend(pl.words().map(|letters| alphabet.decode(&letters)));
     let lex = Lexicon::from_words(Language::Polish, words).expect("the Polish words build");
     assert_eq!(
         lex.len(),

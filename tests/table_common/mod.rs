@@ -141,7 +141,7 @@ impl WithDawg {
         let lex = plansza::lexicon::Lexicon::from_words(language, words).expect("a word list");
         WithDawg {
             judge: Judge(accept),
-            dawg: plansza::movegen::Dawg::new(&lex),
+            dawg: lex.dawg().clone(),
         }
     }
 }

@@ -109,7 +109,6 @@ mod tests {
     use super::*;
     use crate::lexicon::Lexicon;
     use crate::movegen::computer::candidates;
-    use crate::movegen::Dawg;
     use crate::rules::VariantId;
     use rand::rngs::StdRng;
     use rand::SeedableRng;
@@ -118,8 +117,8 @@ mod tests {
     fn the_best_turn_loses_nothing_and_a_weaker_one_loses_its_difference() {
         let id = VariantId::English;
         let lex = Lexicon::bundled(id.variant().language).expect("the English list");
-        let dawg = Dawg::new(&lex);
-        let mut generator = Generator::new(id.variant(), &dawg);
+        let dawg = lex.dawg();
+        let mut generator = Generator::new(id.variant(), dawg);
         let mut rng = StdRng::seed_from_u64(11);
         let game = Game::new(id, 2, &mut rng).expect("a game");
         let mut plays = Vec::new();

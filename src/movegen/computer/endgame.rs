@@ -279,7 +279,7 @@ mod tests {
         let v = id.variant();
         let words = ["ta", "tai", "ax", "xi", "qi"].map(String::from);
         let lex = Lexicon::from_words(Language::English, words).expect("five words");
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         let mut rows = vec![".".repeat(15); 15];
         rows[5] = format!("{}TA{}", ".".repeat(7), ".".repeat(6));
         let mut setup = GameSetup::new(id, 2);
@@ -289,7 +289,7 @@ mod tests {
         setup.players[0].rack = tiles("QIX");
         setup.players[1].rack = tiles("VV");
         setup.bag = Vec::new();
-        (setup.into_game().expect("a game"), dawg)
+        (setup.into_game().expect("a game"), dawg.clone())
     }
 
     /// The tiles a turn lays (sorted) and its score.

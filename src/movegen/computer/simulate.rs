@@ -337,7 +337,6 @@ mod tests {
     use crate::lexicon::Lexicon;
     use crate::movegen::computer::duel::{positions_of_game, Seat};
     use crate::movegen::computer::Strength;
-    use crate::movegen::Dawg;
     use crate::rules::VariantId;
 
     /// With time for fewer than [`ENOUGH_ROUNDS`] rounds of every candidate, the best by
@@ -367,8 +366,8 @@ mod tests {
         far: impl Fn(&Game) -> bool,
     ) -> [(usize, usize); 2] {
         let lex = Lexicon::bundled(id.variant().language).expect("the bundled list");
-        let dawg = Dawg::new(&lex);
-        let mut generator = Generator::new(id.variant(), &dawg);
+        let dawg = lex.dawg();
+        let mut generator = Generator::new(id.variant(), dawg);
         let mut counts = [(0, 0); 2];
         for seed in 0..games {
             let seen = positions_of_game(

@@ -296,7 +296,6 @@ pub const TRAINER: Seat = Seat::Level(Strength::Strong);
 mod tests {
     use super::*;
     use crate::lexicon::Lexicon;
-    use crate::movegen::Dawg;
 
     #[test]
     fn the_fit_finds_the_values_the_samples_were_made_with() {
@@ -329,8 +328,8 @@ mod tests {
     fn self_play_gives_a_blank_a_high_value() {
         let id = VariantId::English;
         let lex = Lexicon::bundled(id.variant().language).expect("the English list");
-        let dawg = Dawg::new(&lex);
-        let mut generator = Generator::new(id.variant(), &dawg);
+        let dawg = lex.dawg();
+        let mut generator = Generator::new(id.variant(), dawg);
         let mut s = Samples::new(id.variant().alphabet().len());
         for seed in 0..40 {
             self_play_game(id, TRAINER, None, &lex, &mut generator, seed, &mut s).expect("a game");

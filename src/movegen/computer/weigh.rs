@@ -299,7 +299,7 @@ mod tests {
     use super::super::Strength;
     use super::*;
     use crate::lexicon::Lexicon;
-    use crate::movegen::{Dawg, Generator};
+    use crate::movegen::Generator;
     use crate::rules::VariantId;
 
     /// Weighing at once changes nothing: on every position of whole games between a strong
@@ -321,8 +321,8 @@ mod tests {
             (VariantId::Literki, 4),
         ] {
             let lex = Lexicon::bundled(id.variant().language).expect("the bundled list");
-            let dawg = Dawg::new(&lex);
-            let mut generator = Generator::new(id.variant(), &dawg);
+            let dawg = lex.dawg();
+            let mut generator = Generator::new(id.variant(), dawg);
             for seed in 0..games {
                 let seats = [
                     Seat::Level(Strength::Strong),
@@ -384,8 +384,8 @@ mod tests {
         let id = VariantId::Erudit;
         let v = id.variant();
         let lex = Lexicon::bundled(v.language).expect("the Russian list");
-        let dawg = Dawg::new(&lex);
-        let mut generator = Generator::new(v, &dawg);
+        let dawg = lex.dawg();
+        let mut generator = Generator::new(v, dawg);
         let mut rows = vec![".".repeat(usize::from(v.width)); usize::from(v.height)];
         let mid = usize::from(v.height) / 2;
         rows[mid] = format!(

@@ -90,8 +90,8 @@ impl Table {
     }
 
     /// Notes the best word the grid held and what the player chose, when a person's word or
-    /// pass was carried out (for `/game missed` after the game). Needs the word list unpacked
-    /// for the word finder; without it nothing is noted.
+    /// pass was carried out (for `/game missed` after the game). Needs the word list as an
+    /// automaton for the word finder; without it nothing is noted.
     pub(super) fn note_word_choice(
         &mut self,
         input: &Input,

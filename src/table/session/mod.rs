@@ -51,7 +51,8 @@ const LATE_POST_MS: Millis = 1_000;
 pub trait Dictionaries {
     /// The word list with this name; a list that knows no word when there is none.
     fn words(&self, name: &str) -> &dyn WordList;
-    /// The same list unpacked for the move generator (computer players), if it is loaded.
+    /// The same list as the automaton the move generator walks (computer players), if it is
+    /// loaded.
     fn dawg(&self, _name: &str) -> Option<&crate::movegen::Dawg> {
         None
     }

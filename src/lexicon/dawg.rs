@@ -1,31 +1,32 @@
-//! [`Dawg`]: the lexicon's fst unpacked into flat arrays for the generator's inner loop, and
-//! the automaton of the words' reversed prefixes in the same format.
+//! [`Dawg`]: a lexicon's words as a minimal automaton in flat arrays, the form a loaded
+//! lexicon keeps them in and the move generator walks; with the automaton of the words'
+//! reversed prefixes in the same form.
 //!
-//! The fst is a minimal acyclic automaton already (a DAWG), but its nodes are compressed:
-//! every step decodes a node and searches its transitions, which took 60% of generation time.
-//! Here every node is a bit mask of the letters that can follow (bit 63: a word ends here)
-//! and the index of its first child; the child for letter `l` is found by counting the mask's
-//! bits below `l`. Built once per lexicon by walking every fst node (see the bench for the
-//! time and size).
+//! Every node is a bit mask of the letters that can follow (bit 63: a word ends here) and
+//! the index of its first child; the child for letter `l` is found by counting the mask's
+//! bits below `l`: no node decoding in the generator's inner loop. Nodes are numbered so
+//! that every child comes after its parent (the root is 0): every walk ends, and the passes
+//! over the whole automaton (the words it spells, the letters below each node) are one loop
+//! over the arrays. [`super::packed`] writes the arrays into the `.lex` file and checks them
+//! when they are read back.
 //!
 //! The reversed prefixes (every `reverse(w[..i])`: the left half of a GADDAG) let the
 //! generator build a left part leftwards from the tiles right of an anchor
-//! ([`Dawg::reversed`]). They are built from the DAWG when the words have at most
-//! `MAX_REVERSED_PREFIXES` distinct prefixes: 545,357 prefixes for en-us, 90 ms and 3.8 MB;
-//! the Polish list's 5.4 million would take 0.9 s (30 times its DAWG's unpacking) and
-//! 10 MB, so Polish is searched forwards only.
-
-use crate::lexicon::Lexicon;
+//! ([`Dawg::reversed`]). `plansza lexicon build` builds them once (about 0.17 us a prefix:
+//! 0.9 s for the Polish list's 5.4 million) and stores them in the file beside the words.
 
 /// A node of the [`Dawg`]: the empty prefix is [`Dawg::ROOT`].
 pub type NodeId = u32;
 
 /// Bit of a node's mask saying a word ends there.
-pub(super) const FINAL: u64 = 1 << 63;
+pub(crate) const FINAL: u64 = 1 << 63;
 
 /// One node: the letters that can follow (bit 63: a word ends here) and where its children
-/// start in [`Dawg`]'s child list; both in one cache line.
-#[derive(Debug, Clone, Copy, Default)]
+/// start in [`Dawg`]'s child list; both in one cache line (but for one node in sixteen).
+/// Twelve bytes, not sixteen: a quarter less memory to fill when a lexicon loads and to
+/// cache when moves are generated.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[repr(C, packed(4))]
 pub struct DawgNode {
     /// Bit per letter that can follow, and [`FINAL`].
     pub mask: u64,
@@ -41,8 +42,8 @@ impl DawgNode {
     }
 }
 
-/// The lexicon as flat arrays: per node a letter mask and the index of its first child.
-#[derive(Debug, Clone)]
+/// A word set as flat arrays: per node a letter mask and the index of its first child.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dawg {
     nodes: Vec<DawgNode>,
     children: Vec<NodeId>,
@@ -53,89 +54,33 @@ pub struct Dawg {
     reversed: Option<Box<Dawg>>,
 }
 
-/// The reversed prefixes are built by [`Dawg::new`] when the words have at most this many
-/// distinct prefixes. Measured (bench, and the bundled lists): building takes about 0.17 us
-/// per prefix, 90 ms for en-us (545,357), 210 ms for ru-full (1.6 million), 0.9 s for pl
-/// (5.4 million, not built).
-const MAX_REVERSED_PREFIXES: u64 = 2_000_000;
-
 impl Dawg {
     /// The empty prefix.
     pub const ROOT: NodeId = 0;
 
-    /// Unpacks a lexicon's fst, with the automaton of its reversed prefixes when that is
-    /// cheap to build (see [`Dawg::reversed`]).
-    pub fn new(lexicon: &Lexicon) -> Dawg {
-        let mut dawg = Dawg::from_fst(lexicon.fst());
-        if dawg.prefixes() <= MAX_REVERSED_PREFIXES {
-            dawg.reversed = dawg.reversed_prefixes().map(Box::new);
-        }
-        dawg
+    /// The minimal automaton of `words` (letter indices below 63, sorted, distinct), with
+    /// the automaton of their reversed prefixes. `None` if a word is longer than
+    /// `MAX_KEY` letters or has a letter from 63 on.
+    pub(crate) fn from_sorted_words<'w>(words: impl IntoIterator<Item = &'w [u8]>) -> Option<Dawg> {
+        let keys = words.into_iter().map(pack).collect::<Option<Vec<u128>>>()?;
+        let mut dawg = minimal(&keys);
+        dawg.below = letters_below(&dawg.nodes, &dawg.children);
+        dawg.reversed = Some(Box::new(dawg.reversed_prefixes()?));
+        Some(dawg)
     }
 
-    /// Unpacks a lexicon's fst and builds the automaton of its reversed prefixes whatever
-    /// its size (unless a word is too long for it).
-    pub fn with_reversed(lexicon: &Lexicon) -> Dawg {
-        let mut dawg = Dawg::from_fst(lexicon.fst());
-        dawg.reversed = dawg.reversed_prefixes().map(Box::new);
-        dawg
-    }
-
-    /// Unpacks a lexicon's fst without the reversed prefixes: the generator then searches
-    /// every left part forwards (slower on some boards, same plays).
-    pub fn forward_only(lexicon: &Lexicon) -> Dawg {
-        Dawg::from_fst(lexicon.fst())
-    }
-
-    /// Unpacks any fst whose keys are letter indices (below 63; other bytes are dropped).
-    pub fn from_fst<D: AsRef<[u8]>>(fst: &fst::raw::Fst<D>) -> Dawg {
-        let size = fst.as_bytes().len() + 1;
-        // Node ids by fst address (addresses are byte offsets into the fst).
-        let mut ids: Vec<u32> = vec![u32::MAX; size];
-        let mut masks: Vec<u64> = Vec::new();
-        let mut bases: Vec<u32> = Vec::new();
-        let mut children: Vec<NodeId> = Vec::new();
-        let mut queue: Vec<(fst::raw::CompiledAddr, NodeId)> = Vec::new();
-        let root = fst.root().addr();
-        let mut assign = |addr: fst::raw::CompiledAddr,
-                          masks: &mut Vec<u64>,
-                          bases: &mut Vec<u32>,
-                          queue: &mut Vec<(fst::raw::CompiledAddr, NodeId)>|
-         -> NodeId {
-            if let Some(&id) = ids.get(addr).filter(|&&id| id != u32::MAX) {
-                return id;
-            }
-            let id = masks.len() as NodeId;
-            masks.push(0);
-            bases.push(0);
-            if let Some(slot) = ids.get_mut(addr) {
-                *slot = id;
-            }
-            queue.push((addr, id));
-            id
+    /// An automaton from arrays [`super::packed`] has checked: each node's children lie in
+    /// `children` in node order, after the node itself. Its letters below are worked out.
+    pub(crate) fn from_checked(
+        nodes: Vec<DawgNode>,
+        children: Vec<NodeId>,
+        with_below: bool,
+    ) -> Dawg {
+        let below = if with_below {
+            letters_below(&nodes, &children)
+        } else {
+            Vec::new()
         };
-        assign(root, &mut masks, &mut bases, &mut queue);
-        while let Some((addr, id)) = queue.pop() {
-            let node = fst.node(addr);
-            let mut mask = if node.is_final() { FINAL } else { 0 };
-            let base = children.len() as u32;
-            for t in node.transitions() {
-                if t.inp >= 63 {
-                    continue;
-                }
-                mask |= 1 << t.inp;
-                let child = assign(t.addr, &mut masks, &mut bases, &mut queue);
-                children.push(child);
-            }
-            masks[id as usize] = mask;
-            bases[id as usize] = base;
-        }
-        let nodes: Vec<DawgNode> = masks
-            .into_iter()
-            .zip(bases)
-            .map(|(mask, base)| DawgNode { mask, base })
-            .collect();
-        let below = letters_below(&nodes, &children);
         Dawg {
             nodes,
             children,
@@ -144,49 +89,72 @@ impl Dawg {
         }
     }
 
+    /// Sets the automaton of the reversed prefixes (read from a file).
+    pub(crate) fn set_reversed(&mut self, reversed: Dawg) {
+        self.reversed = Some(Box::new(reversed));
+    }
+
+    /// The nodes and the child list, as [`super::packed`] writes them.
+    pub(crate) fn parts(&self) -> (&[DawgNode], &[NodeId]) {
+        (&self.nodes, &self.children)
+    }
+
+    /// The same words without the reversed prefixes: the generator then searches every left
+    /// part forwards (slower on some boards, same plays). For comparing the two.
+    pub fn forward_only(&self) -> Dawg {
+        Dawg {
+            nodes: self.nodes.clone(),
+            children: self.children.clone(),
+            below: self.below.clone(),
+            reversed: None,
+        }
+    }
+
     /// How many distinct non-empty prefixes the words have (the nodes of their trie, less
     /// the root): paths from the root, counted over the DAG without walking them.
     pub fn prefixes(&self) -> u64 {
-        // Paths from the root to each node, in topological order (children after parents).
-        let order = self.topological();
+        let paths = self.paths();
+        paths.iter().skip(1).fold(0u64, |t, &p| t.saturating_add(p))
+    }
+
+    /// How many words the automaton spells: paths from the root to a final node.
+    pub fn words_spelled(&self) -> u64 {
+        let paths = self.paths();
+        self.nodes
+            .iter()
+            .zip(&paths)
+            .filter(|(n, _)| n.mask & FINAL != 0)
+            .fold(0u64, |t, (_, &p)| t.saturating_add(p))
+    }
+
+    /// Per node, the paths from the root to it (saturating): one pass in node order, as
+    /// every child comes after its parent.
+    fn paths(&self) -> Vec<u64> {
         let mut paths = vec![0u64; self.nodes.len()];
-        paths[Self::ROOT as usize] = 1;
-        let mut total = 0u64;
-        for &n in &order {
-            let p = paths[n as usize];
-            if n != Self::ROOT {
-                total = total.saturating_add(p);
-            }
-            for &c in self.kids(n) {
+        if let Some(root) = paths.first_mut() {
+            *root = 1;
+        }
+        for n in 0..self.nodes.len() {
+            let p = paths[n];
+            for &c in self.kids(n as NodeId) {
                 paths[c as usize] = paths[c as usize].saturating_add(p);
             }
         }
-        total
+        paths
     }
 
-    /// The nodes, each before its children.
-    fn topological(&self) -> Vec<NodeId> {
-        let mut post = Vec::with_capacity(self.nodes.len());
-        let mut seen = vec![false; self.nodes.len()];
-        let mut stack: Vec<(NodeId, bool)> = vec![(Self::ROOT, false)];
-        while let Some((n, done)) = stack.pop() {
-            if done {
-                post.push(n);
-                continue;
-            }
-            if seen[n as usize] {
-                continue;
-            }
-            seen[n as usize] = true;
-            stack.push((n, true));
-            for &c in self.kids(n) {
-                if !seen[c as usize] {
-                    stack.push((c, false));
-                }
-            }
+    /// Every word, in letter order (the order of letter indices), each as letter indices.
+    pub fn words(&self) -> Words<'_> {
+        let mut stack = Vec::new();
+        if !self.nodes.is_empty() {
+            stack.push((Self::ROOT, self.letters(Self::ROOT)));
         }
-        post.reverse();
-        post
+        Words {
+            dawg: self,
+            stack,
+            word: Vec::new(),
+            root_final: !self.nodes.is_empty() && self.is_final(Self::ROOT),
+        }
     }
 
     /// A node's children, in letter order.
@@ -199,7 +167,7 @@ impl Dawg {
     /// The automaton of the reversed prefixes: every `reverse(w[..i])`, `1 <= i <= len(w)`,
     /// for the words `w`. Built by listing the prefixes (a walk of the trie the DAG folds:
     /// each prefix once), sorting them and building their minimal automaton straight into
-    /// the flat arrays. `None` if a word is longer than [`MAX_KEY`] letters.
+    /// the flat arrays. `None` if a word is longer than `MAX_KEY` letters.
     fn reversed_prefixes(&self) -> Option<Dawg> {
         // Each reversed prefix packed into a `u128` (see `pack`), so that sorting the
         // numbers sorts the strings.
@@ -347,6 +315,60 @@ fn unpack(key: u128, out: &mut [u8; MAX_KEY]) -> usize {
     n
 }
 
+/// A word packed into a key for [`minimal`] (the first letter in the top bits, so that
+/// the keys sort as the words do); `None` if it is longer than `MAX_KEY` or has a letter
+/// from 63 on.
+fn pack(word: &[u8]) -> Option<u128> {
+    if word.len() > MAX_KEY {
+        return None;
+    }
+    let mut key = 0u128;
+    for (i, &l) in word.iter().enumerate() {
+        if l >= 63 {
+            return None;
+        }
+        key |= (u128::from(l) + 1) << (128 - KEY_BITS as usize * (i + 1));
+    }
+    Some(key)
+}
+
+/// The words of a [`Dawg`], in letter order: see [`Dawg::words`].
+pub struct Words<'a> {
+    dawg: &'a Dawg,
+    /// The nodes on the path of the last word, each with the letters not yet followed.
+    stack: Vec<(NodeId, u64)>,
+    /// The letters on that path.
+    word: Vec<u8>,
+    /// The empty word is still to be given (never, for a lexicon's words).
+    root_final: bool,
+}
+
+impl Iterator for Words<'_> {
+    type Item = Vec<u8>;
+
+    fn next(&mut self) -> Option<Vec<u8>> {
+        if std::mem::take(&mut self.root_final) {
+            return Some(Vec::new());
+        }
+        loop {
+            let (node, rest) = self.stack.last_mut()?;
+            if *rest == 0 {
+                self.stack.pop();
+                self.word.pop();
+                continue;
+            }
+            let l = rest.trailing_zeros() as u8;
+            *rest &= *rest - 1;
+            let child = self.dawg.child_at(self.dawg.node(*node).child_index(l));
+            self.word.push(l);
+            self.stack.push((child, self.dawg.letters(child)));
+            if self.dawg.is_final(child) {
+                return Some(self.word.clone());
+            }
+        }
+    }
+}
+
 /// A node being built by [`minimal`]: on the path of the last key, not yet merged.
 #[derive(Default)]
 struct Open {
@@ -378,7 +400,8 @@ impl std::hash::Hasher for Identity {
 
 /// The minimal automaton of sorted, distinct packed keys, in the flat format (Daciuk's
 /// incremental construction: each node is merged with an equal one, if any, once no later
-/// key can reach below it). Its `below` is left empty.
+/// key can reach below it), numbered root first with every child after its parent and the
+/// children laid out in node order. Its `below` is left empty.
 fn minimal(keys: &[u128]) -> Dawg {
     let mut nodes: Vec<DawgNode> = Vec::new();
     let mut children: Vec<NodeId> = Vec::new();
@@ -459,47 +482,39 @@ fn minimal(keys: &[u128]) -> Dawg {
         path[d - 1].kids.push((letter, id));
     }
     merge(&mut path[0]);
-    // The root was merged last: number the nodes backwards so that it is node 0.
+    // The root was merged last, every node after its children: number the nodes backwards
+    // so that the root is node 0 and every child comes after its parent, and lay the
+    // children out in node order (the form the file stores).
     let last = nodes.len() as NodeId - 1;
     nodes.reverse();
-    for c in &mut children {
-        *c = last - *c;
+    let mut ordered = Vec::with_capacity(children.len());
+    for node in &mut nodes {
+        let base = node.base as usize;
+        let kids = &children[base..base + (node.mask & !FINAL).count_ones() as usize];
+        node.base = ordered.len() as u32;
+        ordered.extend(kids.iter().map(|&c| last - c));
     }
     Dawg {
         nodes,
-        children,
+        children: ordered,
         below: Vec::new(),
         reversed: None,
     }
 }
 
-/// For every node, the letters of its own mask and of every node below it (a post-order
-/// walk of the DAG, each node once).
+/// For every node, the letters of its own mask and of every node below it: one pass from
+/// the last node to the root, as every child comes after its parent.
 fn letters_below(nodes: &[DawgNode], children: &[NodeId]) -> Vec<u64> {
-    const UNSET: u64 = u64::MAX;
-    let mut below = vec![UNSET; nodes.len()];
-    let mut stack: Vec<(NodeId, bool)> = vec![(Dawg::ROOT, false)];
-    while let Some((n, done)) = stack.pop() {
-        let node = nodes[n as usize];
-        let kids =
-            node.base as usize..node.base as usize + (node.mask & !FINAL).count_ones() as usize;
-        if done {
-            let mut m = node.mask & !FINAL;
-            for &c in &children[kids] {
-                m |= below[c as usize];
-            }
-            below[n as usize] = m;
-            continue;
+    let mut below = vec![0u64; nodes.len()];
+    for n in (0..nodes.len()).rev() {
+        let node = nodes[n];
+        let base = node.base as usize;
+        let kids = &children[base..base + (node.mask & !FINAL).count_ones() as usize];
+        let mut m = node.mask & !FINAL;
+        for &c in kids {
+            m |= below[c as usize];
         }
-        if below[n as usize] != UNSET {
-            continue;
-        }
-        stack.push((n, true));
-        for &c in &children[kids] {
-            if below[c as usize] == UNSET {
-                stack.push((c, false));
-            }
-        }
+        below[n] = m;
     }
     below
 }
@@ -522,14 +537,14 @@ impl crate::lexicon::WordList for Dawg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::Language;
+    use crate::lexicon::{Language, Lexicon};
 
     #[test]
     fn the_dawg_knows_exactly_the_lexicons_words() {
         let words = ["at", "ate", "eat", "tea", "tee", "a", "zzz"];
         let lex = Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
             .unwrap_or_else(|e| panic!("{e}"));
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         let a = Language::English.alphabet();
         let code =
             |w: &str| -> Vec<u8> { w.chars().filter_map(|c| a.letter(c)).map(|l| l.0).collect() };
@@ -569,7 +584,7 @@ mod tests {
         ];
         let lex = Lexicon::from_words(Language::English, words.iter().map(|w| w.to_string()))
             .unwrap_or_else(|e| panic!("{e}"));
-        let dawg = Dawg::new(&lex);
+        let dawg = lex.dawg();
         let Some(reversed) = dawg.reversed() else {
             panic!("no reversed prefixes for a small list");
         };
