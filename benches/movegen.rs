@@ -1,12 +1,11 @@
 //! Move generation speed on the shared positions (`shared/bench/positions.txt`): all legal
 //! placements, scores included, stored in a list, for each of its positions.
 //!
-//! No other generator's times are shown beside these: a comparison holds only between
-//! figures measured in the same run, on the same machine. The positions were made with
-//! wolges (`wolges-bench genpos`, their file says), but wolges is not on crates.io, so this
-//! bench cannot build it offline and time it in the same run; the wolges times this header
-//! used to quote came from another day and machine and are gone. To compare, build wolges'
-//! own bench on the same machine and run the two one after the other.
+//! No other generator's times are shown here: a comparison holds only between figures
+//! measured in the same run, on the same machine. The positions were made with wolges
+//! (`wolges-bench genpos`, their file says), which is not on crates.io, so this bench cannot
+//! build it; `scripts/wolges-compare/run.sh WOLGES_SRC` builds a wolges checkout and times
+//! both on the same positions and word lists, one right after the other.
 //!
 //! Also: the time to load each lexicon (its DAWG and the automaton of its reversed prefixes
 //! are read from the file as `plansza lexicon build` made them) and the memory they take
@@ -14,6 +13,12 @@
 //! strong computer's whole turn on each position (`computer/strong NAME`), generation
 //! included, so that the generation alone beside it shows what the weighing of the plays
 //! adds; the median over the positions is printed at the end.
+//!
+//! Each position's median generation time is printed first (`median NAME MOVES US`, of
+//! `MOVEGEN_RUNS` runs after `MOVEGEN_WARMUP` warm-ups); `MOVEGEN_EN_LEX` and `MOVEGEN_PL_LEX`
+//! name other lexicon files than `dicts/en-us.lex` and `dicts/pl.lex`, and
+//! `MOVEGEN_MEDIANS_ONLY` stops after the medians: `scripts/wolges-compare/run.sh` runs it so,
+//! with wolges on the same positions and word lists right after it (the anchor).
 //!
 //! Run with `cargo bench --bench movegen` (shorter: `-- --warm-up-time 1
 //! --measurement-time 3`).
@@ -44,8 +49,13 @@ fn rss_kb() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-fn load(name: &str) -> Option<Lexicon> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/{name}.lex"));
+/// A lexicon by name from `dicts/`, or from the file the environment variable `var` names
+/// (`scripts/wolges-compare/run.sh` passes the positions' own word lists that way).
+fn load(name: &str, var: &str) -> Option<Lexicon> {
+    let path = std::env::var_os(var).map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("dicts/{name}.lex")),
+        PathBuf::from,
+    );
     let before = rss_kb();
     let start = std::time::Instant::now();
     let lex = Lexicon::load(&path).ok()?;
@@ -71,7 +81,10 @@ fn generate(c: &mut Criterion) {
     let Ok(positions) = parse_positions(&text) else {
         return;
     };
-    let (Some(en), Some(pl)) = (load("en-us"), load("pl")) else {
+    let (Some(en), Some(pl)) = (
+        load("en-us", "MOVEGEN_EN_LEX"),
+        load("pl", "MOVEGEN_PL_LEX"),
+    ) else {
         eprintln!("skipping: dicts/en-us.lex or dicts/pl.lex is missing");
         return;
     };
@@ -109,6 +122,30 @@ fn generate(c: &mut Criterion) {
             Some((p, lex, p.rack().ok()?))
         })
         .collect();
+    // Each position's median beside criterion's estimate, in the form the comparison script
+    // reads (`median NAME MOVES US`); `MOVEGEN_MEDIANS_ONLY` stops after them.
+    let runs = env_count("MOVEGEN_RUNS", 50);
+    let warm_up = env_count("MOVEGEN_WARMUP", 5);
+    for (p, lex, rack) in &timed {
+        let mut g = Generator::new(p.variant.variant(), lex);
+        let mut out = Vec::with_capacity(p.moves);
+        for _ in 0..warm_up {
+            g.plays(&p.board, rack, &mut out);
+        }
+        let mut times: Vec<f64> = (0..runs)
+            .map(|_| {
+                let start = std::time::Instant::now();
+                g.plays(black_box(&p.board), black_box(rack), &mut out);
+                black_box(out.len());
+                start.elapsed().as_secs_f64() * 1e6
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        eprintln!("median {} {} {:.1}", p.name, out.len(), times[runs / 2]);
+    }
+    if std::env::var_os("MOVEGEN_MEDIANS_ONLY").is_some() {
+        return;
+    }
     let mut group = c.benchmark_group("movegen");
     for (p, lex, rack) in &timed {
         let mut g = Generator::new(p.variant.variant(), lex);
@@ -161,7 +198,16 @@ fn generate(c: &mut Criterion) {
     }
 }
 
-/// Runs of each position behind the printed medians.
+/// A count from the environment, or `default` (at least 1).
+fn env_count(var: &str, default: usize) -> usize {
+    std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+        .max(1)
+}
+
+/// Runs of each position behind the printed medians of the strong computer's turn.
 const RUNS: usize = 21;
 
 /// The median time of `f` over [`RUNS`] runs, in milliseconds.

@@ -93,6 +93,38 @@ fn build_then_check_a_small_list() {
     );
 }
 
+/// `lexicon words` lists what `lexicon build` kept, in the alphabet's order (`ż` after
+/// `z`, not where UTF-8 puts it), and the listing builds the same file again.
+#[test]
+fn the_words_listed_build_the_same_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let words = dir.path().join("words.txt");
+    let out = dir.path().join("small.lex");
+    std::fs::write(&words, "żółw\nkot\nąb\nzorza\nKot\nab\n").expect("write list");
+    assert!(build(&words, &out).status.success());
+
+    let listed = plansza(&["lexicon", "words", "--lexicon", path_str(&out)]);
+    assert!(listed.status.success(), "{}", text(&listed.stderr));
+    assert_eq!(text(&listed.stdout), "ab\nąb\nkot\nzorza\nżółw\n");
+
+    let again = dir.path().join("again.txt");
+    let rebuilt = dir.path().join("again.lex");
+    std::fs::write(&again, &listed.stdout).expect("write listing");
+    assert!(build(&again, &rebuilt).status.success());
+    assert_eq!(
+        std::fs::read(&out).expect("first file"),
+        std::fs::read(&rebuilt).expect("second file")
+    );
+
+    let broken = plansza(&["lexicon", "words", "--lexicon", path_str(&words)]);
+    assert_eq!(broken.status.code(), Some(2));
+    assert!(
+        text(&broken.stderr).contains("not a plansza lexicon"),
+        "{}",
+        text(&broken.stderr)
+    );
+}
+
 #[test]
 fn check_against_the_bundled_polish_lexicon() {
     let lex = bundled_pl();

@@ -1,4 +1,5 @@
-//! `plansza lexicon ...`: build a lexicon file from a word list, check words against one.
+//! `plansza lexicon ...`: build a lexicon file from a word list, check words against one,
+//! list its words.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Write};
@@ -25,6 +26,20 @@ pub enum LexiconCommand {
     Build(BuildArgs),
     /// Say for each word whether it is in a lexicon: `WORD valid` or `WORD invalid`.
     Check(CheckArgs),
+    /// Print every word of a lexicon, one a line, in the alphabet's order (what
+    /// `lexicon build` reads back gives the same file).
+    Words(WordsArgs),
+}
+
+/// Arguments of `plansza lexicon words`.
+#[derive(Debug, Args)]
+pub struct WordsArgs {
+    /// The lexicon file; without it, the bundled lexicon of `--lang`.
+    #[arg(long, value_name = "FILE")]
+    pub lexicon: Option<PathBuf>,
+    /// Language of the bundled lexicon, when no `--lexicon` is given.
+    #[arg(long, value_parser = parse_language, default_value = "pl")]
+    pub lang: Language,
 }
 
 /// Arguments of `plansza lexicon build`.
@@ -60,6 +75,7 @@ pub fn run(command: LexiconCommand) -> Result<(), Failure> {
     match command {
         LexiconCommand::Build(args) => build(&args).map_err(Failure::from),
         LexiconCommand::Check(args) => check(&args),
+        LexiconCommand::Words(args) => words(&args),
     }
 }
 
@@ -119,6 +135,29 @@ fn check(args: &CheckArgs) -> Result<(), Failure> {
             break;
         }
     }
+    Ok(())
+}
+
+/// `plansza lexicon words`: every word, one a line.
+fn words(args: &WordsArgs) -> Result<(), Failure> {
+    let lexicon = match &args.lexicon {
+        Some(path) => Lexicon::load(path),
+        None => Lexicon::bundled(args.lang),
+    }
+    .map_err(|e| Failure::with_code(EXIT_LOAD, e))?;
+    let alphabet = lexicon.alphabet();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut line = String::new();
+    for word in lexicon.words() {
+        line.clear();
+        line.push_str(&alphabet.decode(&word));
+        line.push('\n');
+        // A closed stdout (`| head`) ends the listing, not in an error.
+        if out.write_all(line.as_bytes()).is_err() {
+            return Ok(());
+        }
+    }
+    let _ = out.flush();
     Ok(())
 }
 

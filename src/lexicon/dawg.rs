@@ -554,6 +554,17 @@ mod tests {
         for w in ["", "a", "t", "ea", "tees", "zz", "ta"] {
             assert!(!dawg.contains(&code(w)), "{w}");
         }
+        // The words listed in letter order, counted without listing them.
+        let listed: Vec<String> = dawg
+            .words()
+            .map(|w| {
+                w.iter()
+                    .map(|&l| a.lower(crate::lexicon::Letter(l)))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(listed, ["at", "ate", "eat", "tea", "tee", "zzz"]);
+        assert_eq!(dawg.words_spelled(), 6);
         // _A_ with T before and E after: T?E -> TEE only; "tae" is not a word.
         let m = dawg.middle_letters(&code("t"), &code("e"), u64::MAX >> 1);
         assert_eq!(m, 1 << a.letter('e').map_or(0, |l| l.0));
