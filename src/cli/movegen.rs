@@ -123,21 +123,26 @@ pub fn run(args: MovegenArgs) -> Result<(), Failure> {
     generator.plays(&board, &rack, &mut plays);
 
     let alphabet = variant.alphabet();
+    let count = plays.len();
+    let shown = if args.all { count } else { args.top.min(count) };
+    // Only the plays that can be shown are written out in notation: those scoring at least
+    // the `shown`-th best score (its ties included, as notation breaks them).
+    plays.sort_unstable_by(|a, b| b.score.cmp(&a.score));
+    let least = match shown {
+        0 => u32::MAX,
+        n => plays[n - 1].score,
+    };
     let mut listed: Vec<(u32, String)> = plays
         .iter()
+        .take_while(|p| p.score >= least)
         .map(|p| (p.score, p.to_gcg(alphabet)))
         .collect();
     listed.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    let top = listed.first().map_or(0, |m| m.0);
-    let shown = if args.all {
-        listed.len()
-    } else {
-        args.top.min(listed.len())
-    };
+    let top = plays.first().map_or(0, |m| m.score);
 
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut write = || -> std::io::Result<()> {
-        writeln!(out, "moves: {}", listed.len())?;
+        writeln!(out, "moves: {count}")?;
         writeln!(out, "top: {top}")?;
         for (score, gcg) in &listed[..shown] {
             writeln!(out, "{score} {gcg}")?;

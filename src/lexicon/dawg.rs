@@ -51,7 +51,55 @@ pub struct Dawg {
     /// parts that can never reach the letters an anchor allows).
     below: Vec<u64>,
     /// The reversed prefixes (see [`Dawg::reversed`]), when built.
-    reversed: Option<Box<Dawg>>,
+    reversed: Option<Box<ReversedPrefixes>>,
+}
+
+/// The automaton of a word list's reversed prefixes ([`Dawg::reversed`]), in the same flat
+/// form, offering single steps only. Read from a file, its node numbers are checked to lie
+/// among its nodes but not to come after their parents (that check would double a load's
+/// time): a crafted file could make it loop, so it has no walk to the end (no word list, no
+/// count), and the generator walks it no deeper than a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReversedPrefixes(Dawg);
+
+impl ReversedPrefixes {
+    /// A node's mask and child base.
+    #[inline]
+    pub fn node(&self, node: NodeId) -> DawgNode {
+        self.0.node(node)
+    }
+
+    /// The child `i` of the child list (see [`DawgNode::child_index`]).
+    #[inline]
+    pub fn child_at(&self, i: usize) -> NodeId {
+        self.0.child_at(i)
+    }
+
+    /// The node after `letter`, if some reversed prefix goes on with it.
+    #[inline]
+    pub fn child(&self, node: NodeId, letter: u8) -> Option<NodeId> {
+        self.0.child(node, letter)
+    }
+
+    /// Nodes.
+    pub fn nodes(&self) -> usize {
+        self.0.nodes()
+    }
+
+    /// Bytes the arrays take.
+    pub fn bytes(&self) -> usize {
+        self.0.bytes()
+    }
+
+    /// The nodes and the child list, as [`super::packed`] writes them.
+    pub(crate) fn parts(&self) -> (&[DawgNode], &[NodeId]) {
+        self.0.parts()
+    }
+
+    /// Arrays [`super::packed`] has checked for bounds.
+    pub(crate) fn from_checked(nodes: Vec<DawgNode>, children: Vec<NodeId>) -> ReversedPrefixes {
+        ReversedPrefixes(Dawg::from_checked(nodes, children, Vec::new()))
+    }
 }
 
 impl Dawg {
@@ -65,22 +113,18 @@ impl Dawg {
         let keys = words.into_iter().map(pack).collect::<Option<Vec<u128>>>()?;
         let mut dawg = minimal(&keys);
         dawg.below = letters_below(&dawg.nodes, &dawg.children);
-        dawg.reversed = Some(Box::new(dawg.reversed_prefixes()?));
+        dawg.reversed = Some(Box::new(ReversedPrefixes(dawg.reversed_prefixes()?)));
         Some(dawg)
     }
 
     /// An automaton from arrays [`super::packed`] has checked: each node's children lie in
-    /// `children` in node order, after the node itself. Its letters below are worked out.
+    /// `children` in node order, after the node itself; `below` as [`Dawg::letters_below`]
+    /// gives it (empty: every letter).
     pub(crate) fn from_checked(
         nodes: Vec<DawgNode>,
         children: Vec<NodeId>,
-        with_below: bool,
+        below: Vec<u64>,
     ) -> Dawg {
-        let below = if with_below {
-            letters_below(&nodes, &children)
-        } else {
-            Vec::new()
-        };
         Dawg {
             nodes,
             children,
@@ -89,8 +133,13 @@ impl Dawg {
         }
     }
 
+    /// Each node's letters below it, as [`super::packed`] writes them.
+    pub(crate) fn below(&self) -> &[u64] {
+        &self.below
+    }
+
     /// Sets the automaton of the reversed prefixes (read from a file).
-    pub(crate) fn set_reversed(&mut self, reversed: Dawg) {
+    pub(crate) fn set_reversed(&mut self, reversed: ReversedPrefixes) {
         self.reversed = Some(Box::new(reversed));
     }
 
@@ -201,7 +250,7 @@ impl Dawg {
     /// spells `reverse(p)` for an infix `p` of a word, and a node is final when `p` is a
     /// prefix. Lets the generator build a left part leftwards from the tiles right of an
     /// anchor, visiting only left parts some word begins with.
-    pub fn reversed(&self) -> Option<&Dawg> {
+    pub fn reversed(&self) -> Option<&ReversedPrefixes> {
         self.reversed.as_deref()
     }
 
@@ -611,6 +660,7 @@ mod tests {
         want.dedup();
         assert_eq!(dawg.prefixes(), want.len() as u64);
         let mut got = Vec::new();
+        let reversed = &reversed.0;
         accepted(reversed, Dawg::ROOT, &mut Vec::new(), &mut got);
         got.sort();
         assert_eq!(got, want);

@@ -36,7 +36,7 @@ pub use build::{
     WordPolicy, MAX_WORD_LEN, MIN_WORD_LEN,
 };
 pub use bundled::{bundled_path, BundledDict, BUNDLED, DICTS_ENV};
-pub use dawg::{Dawg, NodeId};
+pub use dawg::{Dawg, NodeId, ReversedPrefixes};
 pub use error::LexiconError;
 pub use set::Lexicon;
 

@@ -13,30 +13,37 @@
 //! 4 bytes     C, the children of all nodes together
 //! N x 8 bytes each node's letters, bit per letter (bit 63: a word ends there)
 //! C x 4 bytes each node's children in letter order, node after node: node numbers
+//! N x 8 bytes the words' automaton only: each node's letters below it (a generator's hint)
 //! ```
 //!
-//! Fixed-width numbers, so that reading is copying and one pass of checks (a varint form was
+//! Fixed-width numbers, so that reading is copying and a pass of checks (a varint form was
 //! half the size and took three times as long to read). What the checks prove is what every
 //! walk relies on: each node's letters are letters of the alphabet, its children lie in the
-//! child list and come after it (so no walk loops), and no node but the root is a dead end.
-//! The words' automaton is also counted (its words must be the header's count); the checksum
-//! catches a file damaged in copying that still has that shape.
+//! child list and among the nodes, and no node but the root is a dead end. The words'
+//! automaton is walked whole (its words listed, counted), so its children must also come
+//! after their parents (no walk loops), and its words must be the header's count; the
+//! reversed prefixes are only stepped through as deep as a line
+//! ([`super::dawg::ReversedPrefixes`]), so bounds are enough for them. The letters below a
+//! node only prune the generator's search: they are read as written. The checksum catches a
+//! file damaged in copying that still has that shape.
 
-use super::dawg::{Dawg, DawgNode, NodeId, FINAL};
+use super::dawg::{Dawg, DawgNode, NodeId, ReversedPrefixes, FINAL};
 
 /// Appends the body of `dawg` (with its reversed prefixes, which it must have).
 pub(crate) fn write(dawg: &Dawg, out: &mut Vec<u8>) {
     let mut body = Vec::new();
-    write_automaton(dawg, &mut body);
+    write_automaton(dawg.parts(), &mut body);
+    for below in dawg.below() {
+        body.extend_from_slice(&below.to_le_bytes());
+    }
     if let Some(reversed) = dawg.reversed() {
-        write_automaton(reversed, &mut body);
+        write_automaton(reversed.parts(), &mut body);
     }
     out.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
     out.extend_from_slice(&body);
 }
 
-fn write_automaton(dawg: &Dawg, out: &mut Vec<u8>) {
-    let (nodes, children) = dawg.parts();
+fn write_automaton((nodes, children): (&[DawgNode], &[NodeId]), out: &mut Vec<u8>) {
     // Node and child numbers are u32 (`NodeId`), so both counts fit.
     out.extend_from_slice(&(nodes.len() as u32).to_le_bytes());
     out.extend_from_slice(&(children.len() as u32).to_le_bytes());
@@ -140,14 +147,15 @@ pub(crate) fn read(
         .read_exact(&mut stated)
         .map_err(Unreadable::Io)?;
     source.left -= 4;
-    let (mut dawg, words) = read_automaton(&mut source, letters, true).map_err(|e| match e {
+    let (mut dawg, words) = read_words(&mut source, letters).map_err(|e| match e {
         Unreadable::Damaged(e) => Unreadable::Damaged(format!("the words: {e}")),
         io => io,
     })?;
-    let (reversed, _) = read_automaton(&mut source, letters, false).map_err(|e| match e {
+    let (nodes, children) = read_automaton(&mut source, letters).map_err(|e| match e {
         Unreadable::Damaged(e) => Unreadable::Damaged(format!("the reversed prefixes: {e}")),
         io => io,
     })?;
+    let reversed = ReversedPrefixes::from_checked(nodes, children);
     if source.left != 0 {
         return Err(format!("{} bytes after the automata", source.left).into());
     }
@@ -160,13 +168,69 @@ pub(crate) fn read(
     Ok((dawg, words))
 }
 
-/// One automaton, checked, with the words it spells (counted only when `words`: for the
-/// words' automaton, whose count the header states; that one gets its letters below too).
+/// The words' automaton, checked (children after their parents too), with its letters below
+/// and the words it spells.
+fn read_words<R: std::io::Read>(
+    source: &mut Source<R>,
+    letters: usize,
+) -> Result<(Dawg, u64), Unreadable> {
+    let (nodes, children) = read_automaton(source, letters)?;
+    let count = nodes.len();
+    if source.left < count as u64 * 8 {
+        return Err(format!(
+            "cut short ({} bytes left, {} needed)",
+            source.left,
+            count * 8
+        )
+        .into());
+    }
+    let mut below: Vec<u64> = Vec::with_capacity(count);
+    source.read(count * 8, |piece| {
+        below.extend(
+            piece
+                .chunks_exact(8)
+                .map(|m| u64::from_le_bytes(m.try_into().unwrap_or_default())),
+        );
+        Ok(())
+    })?;
+    // Every child after its parent: walks end. The words are counted in the same pass: the
+    // paths from the root to each node, added to its children's; a node's parents all come
+    // before it, so its paths are complete when its turn comes.
+    // Counted in u32 (a few bytes less to fill than u64): no list has 4 billion words, and
+    // a count that reaches u32::MAX is taken as u64::MAX, which no header states.
+    let mut paths = vec![0u32; count];
+    paths[0] = 1;
+    let mut spelled = 0u64;
+    for (n, node) in nodes.iter().enumerate() {
+        let base = node.base as usize;
+        let mask = node.mask;
+        let kids = &children[base..base + (mask & !FINAL).count_ones() as usize];
+        let p = paths[n];
+        if mask & FINAL != 0 {
+            spelled = if p == u32::MAX {
+                u64::MAX
+            } else {
+                spelled.saturating_add(u64::from(p))
+            };
+        }
+        let mut after = true;
+        for &c in kids {
+            after &= c as usize > n;
+            paths[c as usize] = paths[c as usize].saturating_add(p);
+        }
+        if !after {
+            return Err(format!("node {n} has a child before it").into());
+        }
+    }
+    Ok((Dawg::from_checked(nodes, children, below), spelled))
+}
+
+/// One automaton's nodes and children, checked: letters of the alphabet, no dead end but
+/// the root, as many children as stated, every child among the nodes.
 fn read_automaton<R: std::io::Read>(
     source: &mut Source<R>,
     letters: usize,
-    words: bool,
-) -> Result<(Dawg, u64), Unreadable> {
+) -> Result<(Vec<DawgNode>, Vec<NodeId>), Unreadable> {
     let count = source.u32()? as usize;
     let child_count = source.u32()? as usize;
     if count == 0 {
@@ -182,68 +246,49 @@ fn read_automaton<R: std::io::Read>(
     } else {
         (1u64 << letters) - 1
     };
-    let mut nodes = Vec::with_capacity(count);
-    let mut base = 0usize;
+    // The nodes and the children as they come, converted in bulk, then checked, each in a
+    // tight loop.
+    let mut nodes: Vec<DawgNode> = Vec::with_capacity(count);
+    let mut base = 0u64;
+    let mut stray = 0u64;
     source.read(count * 8, |piece| {
         for m in piece.chunks_exact(8) {
             let mask = u64::from_le_bytes(m.try_into().unwrap_or_default());
-            let n = nodes.len();
-            if mask & !(alphabet | FINAL) != 0 {
-                return Err(format!(
-                    "node {n} goes on with a letter outside the alphabet"
-                ));
-            }
-            if mask == 0 && n != 0 {
-                return Err(format!("node {n} leads to no word"));
-            }
+            stray |= mask & !(alphabet | FINAL);
             nodes.push(DawgNode {
                 mask,
                 base: base as u32,
             });
-            base += (mask & !FINAL).count_ones() as usize;
+            base += u64::from((mask & !FINAL).count_ones());
         }
         Ok(())
     })?;
-    if base != child_count {
+    let mut children: Vec<NodeId> = Vec::with_capacity(child_count);
+    source.read(child_count * 4, |piece| {
+        children.extend(
+            piece
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes(c.try_into().unwrap_or_default())),
+        );
+        Ok(())
+    })?;
+    if stray != 0 {
+        let n = nodes
+            .iter()
+            .position(|n| n.mask & !(alphabet | FINAL) != 0)
+            .unwrap_or_default();
+        return Err(format!("node {n} goes on with a letter outside the alphabet").into());
+    }
+    if let Some(n) = nodes.iter().skip(1).position(|n| n.mask == 0) {
+        return Err(format!("node {} leads to no word", n + 1).into());
+    }
+    if base != child_count as u64 {
         return Err(format!("the nodes have {base} children, {child_count} stated").into());
     }
-    // Every child after its parent and among the nodes: walks end and stay in bounds. The
-    // parent of each child is followed as the children pass.
-    let mut children: Vec<NodeId> = Vec::with_capacity(child_count);
-    // The words are counted as the children pass (when `words`): the paths from the root to
-    // each node, added to its children's; a node's parents all come before it, so its paths
-    // are complete when its children are read.
-    let mut paths = if words { vec![0u64; count] } else { Vec::new() };
-    if let Some(root) = paths.first_mut() {
-        *root = 1;
+    if children.iter().fold(0, |m, &c| m.max(c)) as usize >= count {
+        return Err("a child outside the nodes".to_string().into());
     }
-    let end_of = |p: usize| nodes.get(p + 1).map_or(child_count, |n| n.base as usize);
-    let (mut parent, mut end) = (0usize, end_of(0));
-    source.read(child_count * 4, |piece| {
-        for c in piece.chunks_exact(4) {
-            let c = u32::from_le_bytes(c.try_into().unwrap_or_default());
-            while children.len() == end {
-                parent += 1;
-                end = end_of(parent);
-            }
-            if c as usize <= parent || c as usize >= count {
-                return Err(format!(
-                    "node {parent} has a child outside the nodes after it"
-                ));
-            }
-            if words {
-                paths[c as usize] = paths[c as usize].saturating_add(paths[parent]);
-            }
-            children.push(c);
-        }
-        Ok(())
-    })?;
-    let spelled = nodes
-        .iter()
-        .zip(&paths)
-        .filter(|(n, _)| n.mask & FINAL != 0)
-        .fold(0u64, |t, (_, &p)| t.saturating_add(p));
-    Ok((Dawg::from_checked(nodes, children, words), spelled))
+    Ok((nodes, children))
 }
 
 #[cfg(test)]

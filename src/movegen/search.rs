@@ -14,7 +14,7 @@
 use super::lines::{pos_of, Square};
 use super::play::{Play, MAX_LINE};
 use super::tables::Tables;
-use crate::lexicon::dawg::{Dawg, NodeId, FINAL};
+use crate::lexicon::dawg::{Dawg, NodeId, ReversedPrefixes, FINAL};
 use crate::rules::{Direction, ScoringBasis, Variant};
 
 /// The rack as counts: tiles of each letter, and blanks.
@@ -146,7 +146,7 @@ impl LineSearch<'_> {
     /// built leftwards: the tiles `R` right of the anchor are read backwards in the reversed
     /// prefixes, then the anchor's letter `x`, then each left part `P` letter by letter, so
     /// only left parts with `P x R` the start of some word are visited.
-    fn left_of_tiles(&mut self, reversed: &Dawg, limit: usize) {
+    fn left_of_tiles(&mut self, reversed: &ReversedPrefixes, limit: usize) {
         let mut node = Dawg::ROOT;
         let mut col = self.anchor + 1;
         while self.line.get(col).is_some_and(|sq| sq.tile.is_some()) {
@@ -193,7 +193,7 @@ impl LineSearch<'_> {
     #[allow(clippy::too_many_arguments)]
     fn left_backwards(
         &mut self,
-        reversed: &Dawg,
+        reversed: &ReversedPrefixes,
         node: NodeId,
         x: u8,
         x_blank: bool,
