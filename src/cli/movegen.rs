@@ -127,7 +127,7 @@ pub fn run(args: MovegenArgs) -> Result<(), Failure> {
     let shown = if args.all { count } else { args.top.min(count) };
     // Only the plays that can be shown are written out in notation: those scoring at least
     // the `shown`-th best score (its ties included, as notation breaks them).
-    plays.sort_unstable_by(|a, b| b.score.cmp(&a.score));
+    plays.sort_unstable_by_key(|p| std::cmp::Reverse(p.score));
     let least = match shown {
         0 => u32::MAX,
         n => plays[n - 1].score,
