@@ -73,9 +73,14 @@ fn damage() -> impl Strategy<Value = Damage> {
     ]
 }
 
-/// The damaged file, with the checksum recomputed over the damage.
+/// The damaged file, with the checksums recomputed over the damage.
 fn crafted(bytes: &[u8], start: usize, d: &Damage) -> Vec<u8> {
-    let mut body = bytes[start..].to_vec();
+    // The two parts (the words', then the reversed prefixes'), each after its checksum: the
+    // damage falls on their bytes as if they were one, the checksums are made anew.
+    let nodes = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4")) as usize;
+    let words_len = 8 + 16 * nodes(start) + 4 * nodes(start + 4);
+    let mut body = bytes[start..start + words_len].to_vec();
+    body.extend_from_slice(&bytes[start + words_len + 4..]);
     let n = body.len();
     match d {
         Damage::Flip(flips) => {
@@ -90,8 +95,14 @@ fn crafted(bytes: &[u8], start: usize, d: &Damage) -> Vec<u8> {
         Damage::Cut(k) => body.truncate(n.saturating_sub(*k)),
     }
     let mut out = bytes[..start - 4].to_vec();
-    out.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
-    out.extend_from_slice(&body);
+    let (words, reversed) = body.split_at(words_len.min(body.len()));
+    for part in [words, reversed] {
+        if part.is_empty() {
+            continue;
+        }
+        out.extend_from_slice(&crc32fast::hash(part).to_le_bytes());
+        out.extend_from_slice(part);
+    }
     out
 }
 

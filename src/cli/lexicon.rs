@@ -11,7 +11,7 @@ use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::Failure;
-use crate::lexicon::{build_lexicon, BuildProgress, Language, Lexicon};
+use crate::lexicon::{build_lexicon, bundled_path, BuildProgress, Language, Lexicon, LexiconError};
 
 /// Exit code when the lexicon cannot be loaded.
 pub const EXIT_LOAD: u8 = 2;
@@ -119,11 +119,8 @@ fn build(args: &BuildArgs) -> anyhow::Result<()> {
 
 /// `plansza lexicon check`: one `WORD valid|invalid` line per word.
 fn check(args: &CheckArgs) -> Result<(), Failure> {
-    let lexicon = match &args.lexicon {
-        Some(path) => Lexicon::load(path),
-        None => Lexicon::bundled(args.lang),
-    }
-    .map_err(|e| Failure::with_code(EXIT_LOAD, e))?;
+    let lexicon = words_only(args.lexicon.as_deref(), args.lang)
+        .map_err(|e| Failure::with_code(EXIT_LOAD, e))?;
     let mut out = std::io::stdout().lock();
     for word in &args.words {
         let verdict = if lexicon.contains_str(word) {
@@ -138,13 +135,28 @@ fn check(args: &CheckArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The words of the lexicon file, or of the bundled lexicon of `lang`, without the reversed
+/// prefixes a look-up does not need ([`Lexicon::load_words`]).
+fn words_only(file: Option<&Path>, lang: Language) -> Result<Lexicon, LexiconError> {
+    let path = match file {
+        Some(path) => return Lexicon::load_words(path),
+        None => bundled_path(lang)?,
+    };
+    let lexicon = Lexicon::load_words(&path)?;
+    if lexicon.language() != lang {
+        return Err(LexiconError::WrongLanguage {
+            expected: lang.code(),
+            found: lexicon.language().code(),
+        }
+        .in_file(&path));
+    }
+    Ok(lexicon)
+}
+
 /// `plansza lexicon words`: every word, one a line.
 fn words(args: &WordsArgs) -> Result<(), Failure> {
-    let lexicon = match &args.lexicon {
-        Some(path) => Lexicon::load(path),
-        None => Lexicon::bundled(args.lang),
-    }
-    .map_err(|e| Failure::with_code(EXIT_LOAD, e))?;
+    let lexicon = words_only(args.lexicon.as_deref(), args.lang)
+        .map_err(|e| Failure::with_code(EXIT_LOAD, e))?;
     let alphabet = lexicon.alphabet();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut line = String::new();

@@ -4,9 +4,11 @@
 //!
 //! ```text
 //! the body, after the header (see `file`); numbers little-endian
-//! 4 bytes     CRC-32 (IEEE) of everything after it
+//! 4 bytes     CRC-32 (IEEE) of the words' automaton
 //! ...         the words' automaton
-//! ...         the reversed prefixes' automaton
+//! 4 bytes     CRC-32 (IEEE) of the reversed prefixes' automaton
+//! ...         the reversed prefixes' automaton (not read by a process that only looks
+//!             words up)
 //!
 //! an automaton
 //! 4 bytes     N, its nodes (the root is node 0)
@@ -31,16 +33,19 @@ use super::dawg::{Dawg, DawgNode, NodeId, ReversedPrefixes, FINAL};
 
 /// Appends the body of `dawg` (with its reversed prefixes, which it must have).
 pub(crate) fn write(dawg: &Dawg, out: &mut Vec<u8>) {
-    let mut body = Vec::new();
-    write_automaton(dawg.parts(), &mut body);
+    let mut words = Vec::new();
+    write_automaton(dawg.parts(), &mut words);
     for below in dawg.below() {
-        body.extend_from_slice(&below.to_le_bytes());
+        words.extend_from_slice(&below.to_le_bytes());
     }
+    out.extend_from_slice(&crc32fast::hash(&words).to_le_bytes());
+    out.extend_from_slice(&words);
     if let Some(reversed) = dawg.reversed() {
-        write_automaton(reversed.parts(), &mut body);
+        let mut part = Vec::new();
+        write_automaton(reversed.parts(), &mut part);
+        out.extend_from_slice(&crc32fast::hash(&part).to_le_bytes());
+        out.extend_from_slice(&part);
     }
-    out.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
-    out.extend_from_slice(&body);
 }
 
 fn write_automaton((nodes, children): (&[DawgNode], &[NodeId]), out: &mut Vec<u8>) {
@@ -112,6 +117,26 @@ impl<R: std::io::Read> Source<R> {
         Ok(())
     }
 
+    /// One part of the body: its checksum, then what `read` makes of the bytes after it,
+    /// which must sum to it. Errors are prefixed with the part's `name`.
+    fn part<T>(
+        &mut self,
+        name: &str,
+        read: impl FnOnce(&mut Self) -> Result<T, Unreadable>,
+    ) -> Result<T, Unreadable> {
+        let named = |e| match e {
+            Unreadable::Damaged(e) => Unreadable::Damaged(format!("{name}: {e}")),
+            io => io,
+        };
+        let stated = self.u32().map_err(named)?;
+        self.sum = crc32fast::Hasher::new();
+        let made = read(self).map_err(named)?;
+        if std::mem::take(&mut self.sum).finalize() != stated {
+            return Err(format!("{name}: the checksum does not match the contents").into());
+        }
+        Ok(made)
+    }
+
     /// A little-endian u32.
     fn u32(&mut self) -> Result<u32, Unreadable> {
         let mut out = 0;
@@ -124,13 +149,16 @@ impl<R: std::io::Read> Source<R> {
 }
 
 /// Reads and checks a body of `len` bytes from `reader`, for an alphabet of `letters`
-/// letters: the automaton and the words it spells (the caller compares them with its
-/// header), or why it cannot be had. The file is read in pieces as it is checked; the
-/// checksum is compared once the whole body has passed, before anything is returned.
+/// letters: the words' automaton with (when `reversed`) its reversed prefixes, and the words
+/// it spells (the caller compares them with its header), or why it cannot be had. The file is
+/// read in pieces as it is checked; each part's checksum is compared once the part has
+/// passed, before anything is returned. Without `reversed`, the reversed prefixes are not
+/// read at all (a process that only looks words up).
 pub(crate) fn read(
     reader: impl std::io::Read,
     len: u64,
     letters: usize,
+    reversed: bool,
 ) -> Result<(Dawg, u64), Unreadable> {
     let mut source = Source {
         reader,
@@ -138,33 +166,15 @@ pub(crate) fn read(
         piece: vec![0; PIECE],
         sum: crc32fast::Hasher::new(),
     };
-    if len < 4 {
-        return Err(format!("{len} bytes after the header, too few").into());
+    let (mut dawg, words) = source.part("the words", |s| read_words(s, letters))?;
+    if reversed {
+        let (nodes, children) =
+            source.part("the reversed prefixes", |s| read_automaton(s, letters))?;
+        if source.left != 0 {
+            return Err(format!("{} bytes after the automata", source.left).into());
+        }
+        dawg.set_reversed(ReversedPrefixes::from_checked(nodes, children));
     }
-    let mut stated = [0u8; 4];
-    source
-        .reader
-        .read_exact(&mut stated)
-        .map_err(Unreadable::Io)?;
-    source.left -= 4;
-    let (mut dawg, words) = read_words(&mut source, letters).map_err(|e| match e {
-        Unreadable::Damaged(e) => Unreadable::Damaged(format!("the words: {e}")),
-        io => io,
-    })?;
-    let (nodes, children) = read_automaton(&mut source, letters).map_err(|e| match e {
-        Unreadable::Damaged(e) => Unreadable::Damaged(format!("the reversed prefixes: {e}")),
-        io => io,
-    })?;
-    let reversed = ReversedPrefixes::from_checked(nodes, children);
-    if source.left != 0 {
-        return Err(format!("{} bytes after the automata", source.left).into());
-    }
-    if source.sum.finalize() != u32::from_le_bytes(stated) {
-        return Err("its checksum does not match its contents"
-            .to_string()
-            .into());
-    }
-    dawg.set_reversed(reversed);
     Ok((dawg, words))
 }
 
@@ -312,7 +322,7 @@ mod tests {
         let d = dawg(&["at", "ate", "eat", "tea", "tee", "zzz", "cat", "cats"]);
         let mut body = Vec::new();
         write(&d, &mut body);
-        let (back, words) = read(&body[..], body.len() as u64, 26).expect("reads");
+        let (back, words) = read(&body[..], body.len() as u64, 26, true).expect("reads");
         assert_eq!(back, d);
         assert_eq!(words, 8);
         assert_eq!(back.words().count(), 8);
@@ -324,18 +334,24 @@ mod tests {
         let mut body = Vec::new();
         write(&d, &mut body);
         for cut in 0..body.len() {
-            assert!(read(&body[..cut], cut as u64, 26).is_err(), "cut at {cut}");
+            assert!(
+                read(&body[..cut], cut as u64, 26, true).is_err(),
+                "cut at {cut}"
+            );
         }
         for i in 0..body.len() {
             let mut bad = body.clone();
             bad[i] ^= 0x21;
-            assert!(read(&bad[..], bad.len() as u64, 26).is_err(), "byte {i}");
+            assert!(
+                read(&bad[..], bad.len() as u64, 26, true).is_err(),
+                "byte {i}"
+            );
         }
         let mut longer = body.clone();
         longer.push(0);
-        assert!(read(&longer[..], longer.len() as u64, 26).is_err());
+        assert!(read(&longer[..], longer.len() as u64, 26, true).is_err());
         assert!(
-            read(&body[..], body.len() as u64, 20).is_err(),
+            read(&body[..], body.len() as u64, 20, true).is_err(),
             "letters outside a smaller alphabet"
         );
     }

@@ -63,7 +63,18 @@ impl Lexicon {
     /// Reads and checks a lexicon file (in pieces, as it is checked: the file is never in
     /// memory whole beside the automata).
     pub fn load(path: impl AsRef<Path>) -> Result<Lexicon, LexiconError> {
-        let path = path.as_ref();
+        Lexicon::load_parts(path.as_ref(), true)
+    }
+
+    /// Reads and checks a lexicon file's words only, leaving out the reversed prefixes the
+    /// move generator builds left parts in (about 60% of the file): for a process that only
+    /// looks words up or lists them. Its [`Dawg`] has no [`Dawg::reversed`] (a generator
+    /// given it still finds every play, searching left parts forwards).
+    pub fn load_words(path: impl AsRef<Path>) -> Result<Lexicon, LexiconError> {
+        Lexicon::load_parts(path.as_ref(), false)
+    }
+
+    fn load_parts(path: &Path, reversed: bool) -> Result<Lexicon, LexiconError> {
         let read_error = |source| LexiconError::Read {
             path: path.to_path_buf(),
             source,
@@ -76,7 +87,7 @@ impl Lexicon {
             .take(MAX_HEADER as u64)
             .read_to_end(&mut start)
             .map_err(read_error)?;
-        Lexicon::read(&start, file, len).map_err(|e| match e {
+        Lexicon::read(&start, file, len, reversed).map_err(|e| match e {
             Failure::Io(source) => read_error(source),
             Failure::Lexicon(e) => e.in_file(path),
         })
@@ -86,7 +97,7 @@ impl Lexicon {
     /// word count) and takes them as a lexicon.
     pub fn from_bytes(bytes: impl AsRef<[u8]>) -> Result<Lexicon, LexiconError> {
         let bytes = bytes.as_ref();
-        Lexicon::read(bytes, std::io::empty(), bytes.len() as u64).map_err(|e| match e {
+        Lexicon::read(bytes, std::io::empty(), bytes.len() as u64, true).map_err(|e| match e {
             Failure::Io(e) => LexiconError::Damaged {
                 reason: e.to_string(),
             },
@@ -95,13 +106,13 @@ impl Lexicon {
     }
 
     /// A lexicon from `start` (the file's first bytes, the header in them) followed by
-    /// `rest`, `len` bytes in all.
-    fn read(start: &[u8], rest: impl Read, len: u64) -> Result<Lexicon, Failure> {
+    /// `rest`, `len` bytes in all; with the reversed prefixes when `reversed`.
+    fn read(start: &[u8], rest: impl Read, len: u64, reversed: bool) -> Result<Lexicon, Failure> {
         let (header, header_len) = Header::parse(start)?;
         let letters = header.language.alphabet().len();
         let body = (&start[header_len..]).chain(rest);
-        let (dawg, actual) =
-            super::packed::read(body, len - header_len as u64, letters).map_err(|e| match e {
+        let (dawg, actual) = super::packed::read(body, len - header_len as u64, letters, reversed)
+            .map_err(|e| match e {
                 Unreadable::Damaged(reason) => Failure::Lexicon(LexiconError::Damaged { reason }),
                 Unreadable::Io(e) => Failure::Io(e),
             })?;
@@ -328,6 +339,31 @@ mod tests {
             with_header.extend_from_slice(&random);
             assert!(Lexicon::from_bytes(with_header).is_err(), "len {len}");
         }
+    }
+
+    /// A look-up reads the words' part alone: damage in the reversed prefixes' part fails a
+    /// whole load but not a words-only one, whose automaton has no reversed prefixes.
+    #[test]
+    fn a_words_only_load_reads_the_words_part_alone() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("pl.lex");
+        let mut bytes = sample();
+        std::fs::write(&path, &bytes).expect("write");
+        let words = Lexicon::load_words(&path).expect("words");
+        assert_eq!(words.len(), 6);
+        assert!(words.contains_str("jaźń") && words.dawg().reversed().is_none());
+        assert!(Lexicon::load(&path)
+            .expect("all")
+            .dawg()
+            .reversed()
+            .is_some());
+
+        let last = bytes.len() - 1;
+        bytes[last] ^= 0x40;
+        std::fs::write(&path, &bytes).expect("write");
+        assert!(Lexicon::load_words(&path).is_ok());
+        let err = Lexicon::load(&path).expect_err("the reversed part is damaged");
+        assert!(err.to_string().contains("reversed prefixes"), "{err}");
     }
 
     #[test]
