@@ -7,7 +7,7 @@
 //! bits below `l`: no node decoding in the generator's inner loop. Nodes are numbered so
 //! that every child comes after its parent (the root is 0): every walk ends, and the passes
 //! over the whole automaton (the words it spells, the letters below each node) are one loop
-//! over the arrays. [`super::packed`] writes the arrays into the `.lex` file and checks them
+//! over the arrays. `lexicon::packed` writes the arrays into the `.lex` file and checks them
 //! when they are read back.
 //!
 //! The reversed prefixes (every `reverse(w[..i])`: the left half of a GADDAG) let the
@@ -91,12 +91,12 @@ impl ReversedPrefixes {
         self.0.bytes()
     }
 
-    /// The nodes and the child list, as [`super::packed`] writes them.
+    /// The nodes and the child list, as `lexicon::packed` writes them.
     pub(crate) fn parts(&self) -> (&[DawgNode], &[NodeId]) {
         self.0.parts()
     }
 
-    /// Arrays [`super::packed`] has checked for bounds.
+    /// Arrays `lexicon::packed` has checked for bounds.
     pub(crate) fn from_checked(nodes: Vec<DawgNode>, children: Vec<NodeId>) -> ReversedPrefixes {
         ReversedPrefixes(Dawg::from_checked(nodes, children, Vec::new()))
     }
@@ -117,7 +117,7 @@ impl Dawg {
         Some(dawg)
     }
 
-    /// An automaton from arrays [`super::packed`] has checked: each node's children lie in
+    /// An automaton from arrays `lexicon::packed` has checked: each node's children lie in
     /// `children` in node order, after the node itself; `below` as [`Dawg::letters_below`]
     /// gives it (empty: every letter).
     pub(crate) fn from_checked(
@@ -133,7 +133,7 @@ impl Dawg {
         }
     }
 
-    /// Each node's letters below it, as [`super::packed`] writes them.
+    /// Each node's letters below it, as `lexicon::packed` writes them.
     pub(crate) fn below(&self) -> &[u64] {
         &self.below
     }
@@ -143,7 +143,7 @@ impl Dawg {
         self.reversed = Some(Box::new(reversed));
     }
 
-    /// The nodes and the child list, as [`super::packed`] writes them.
+    /// The nodes and the child list, as `lexicon::packed` writes them.
     pub(crate) fn parts(&self) -> (&[DawgNode], &[NodeId]) {
         (&self.nodes, &self.children)
     }

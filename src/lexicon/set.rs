@@ -30,7 +30,7 @@ impl From<LexiconError> for Failure {
 ///
 /// Build one with [`build_lexicon`](super::build_lexicon), load one with [`Lexicon::load`],
 /// [`Lexicon::from_bytes`] or [`Lexicon::bundled`]. Loading reads the automata as they were
-/// built (nothing is rebuilt) and checks them in the same pass (see [`mod@super::packed`]),
+/// built (nothing is rebuilt) and checks them in the same pass (see `lexicon/packed.rs`),
 /// so a damaged or crafted file is an error, never a panic later: every lookup and walk of a
 /// loaded lexicon stays in bounds and ends.
 ///
