@@ -137,6 +137,34 @@ impl<R: std::io::Read> Source<R> {
         Ok(made)
     }
 
+    /// `count` little-endian u64s.
+    fn u64s(&mut self, count: usize) -> Result<Vec<u64>, Unreadable> {
+        let mut out = Vec::with_capacity(count);
+        self.read(count * 8, |piece| {
+            out.extend(
+                piece
+                    .chunks_exact(8)
+                    .map(|m| u64::from_le_bytes(m.try_into().unwrap_or_default())),
+            );
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// `count` little-endian u32s.
+    fn u32s(&mut self, count: usize) -> Result<Vec<u32>, Unreadable> {
+        let mut out = Vec::with_capacity(count);
+        self.read(count * 4, |piece| {
+            out.extend(
+                piece
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes(c.try_into().unwrap_or_default())),
+            );
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
     /// A little-endian u32.
     fn u32(&mut self) -> Result<u32, Unreadable> {
         let mut out = 0;
@@ -186,23 +214,7 @@ fn read_words<R: std::io::Read>(
 ) -> Result<(Dawg, u64), Unreadable> {
     let (nodes, children) = read_automaton(source, letters)?;
     let count = nodes.len();
-    if source.left < count as u64 * 8 {
-        return Err(format!(
-            "cut short ({} bytes left, {} needed)",
-            source.left,
-            count * 8
-        )
-        .into());
-    }
-    let mut below: Vec<u64> = Vec::with_capacity(count);
-    source.read(count * 8, |piece| {
-        below.extend(
-            piece
-                .chunks_exact(8)
-                .map(|m| u64::from_le_bytes(m.try_into().unwrap_or_default())),
-        );
-        Ok(())
-    })?;
+    let below = source.u64s(count)?;
     // Every child after its parent: walks end. The words are counted in the same pass: the
     // paths from the root to each node, added to its children's; a node's parents all come
     // before it, so its paths are complete when its turn comes.
@@ -273,15 +285,7 @@ fn read_automaton<R: std::io::Read>(
         }
         Ok(())
     })?;
-    let mut children: Vec<NodeId> = Vec::with_capacity(child_count);
-    source.read(child_count * 4, |piece| {
-        children.extend(
-            piece
-                .chunks_exact(4)
-                .map(|c| u32::from_le_bytes(c.try_into().unwrap_or_default())),
-        );
-        Ok(())
-    })?;
+    let children: Vec<NodeId> = source.u32s(child_count)?;
     if stray != 0 {
         let n = nodes
             .iter()

@@ -10,6 +10,21 @@ fn median(v: &mut [f64]) -> f64 {
     if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 }
 }
 
+/// The median time of `f` in microseconds over `runs` runs after `warmup` unmeasured ones.
+fn median_us(runs: usize, warmup: usize, mut f: impl FnMut()) -> f64 {
+    for _ in 0..warmup {
+        f();
+    }
+    let mut ts: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64() * 1e6
+        })
+        .collect();
+    median(&mut ts)
+}
+
 fn run_lang<N: kwg::Node>(kwg_path: &str, lang: &str, positions: &[Position], runs: usize, warmup: usize, mismatches: &mut usize) {
     let t0 = Instant::now();
     let kwg = kwg::Kwg::<N>::from_bytes_alloc(&std::fs::read(kwg_path).expect("read kwg"));
@@ -22,28 +37,14 @@ fn run_lang<N: kwg::Node>(kwg_path: &str, lang: &str, positions: &[Position], ru
         let rack = parse_rack(cfg.alphabet(), &p.rack);
         let snap = movegen::BoardSnapshot { board_tiles: &board, game_config: &cfg, kwg: &kwg, klv: &klv };
         let (n, top) = gen_all(&mut mg, &snap, &rack);
-        for _ in 0..warmup {
-            gen_all(&mut mg, &snap, &rack);
-        }
-        let mut ts = Vec::with_capacity(runs);
-        for _ in 0..runs {
-            let t = Instant::now();
+        let med = median_us(runs, warmup, || {
             std::hint::black_box(gen_all(&mut mg, &snap, &rack));
-            ts.push(t.elapsed().as_secs_f64() * 1e6);
-        }
-        let med = median(&mut ts);
+        });
         // second API: gen_moves_unfiltered (equity + heap sort), max_gen = all
         let nu = gen_unfiltered(&mut mg, &snap, &rack);
-        for _ in 0..warmup {
-            gen_unfiltered(&mut mg, &snap, &rack);
-        }
-        let mut tu = Vec::with_capacity(runs);
-        for _ in 0..runs {
-            let t = Instant::now();
+        let medu = median_us(runs, warmup, || {
             std::hint::black_box(gen_unfiltered(&mut mg, &snap, &rack));
-            tu.push(t.elapsed().as_secs_f64() * 1e6);
-        }
-        let medu = median(&mut tu);
+        });
         let ok = n == p.moves && top == p.top && nu == p.moves;
         if !ok {
             *mismatches += 1;
