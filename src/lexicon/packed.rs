@@ -139,26 +139,26 @@ impl<R: std::io::Read> Source<R> {
 
     /// `count` little-endian u64s.
     fn u64s(&mut self, count: usize) -> Result<Vec<u64>, Unreadable> {
-        let mut out = Vec::with_capacity(count);
-        self.read(count * 8, |piece| {
-            out.extend(
-                piece
-                    .chunks_exact(8)
-                    .map(|m| u64::from_le_bytes(m.try_into().unwrap_or_default())),
-            );
-            Ok(())
-        })?;
-        Ok(out)
+        self.array(count, |b: [u8; 8]| u64::from_le_bytes(b))
     }
 
     /// `count` little-endian u32s.
     fn u32s(&mut self, count: usize) -> Result<Vec<u32>, Unreadable> {
+        self.array(count, |b: [u8; 4]| u32::from_le_bytes(b))
+    }
+
+    /// `count` numbers of `N` bytes each, converted by `number`.
+    fn array<T, const N: usize>(
+        &mut self,
+        count: usize,
+        number: impl Fn([u8; N]) -> T,
+    ) -> Result<Vec<T>, Unreadable> {
         let mut out = Vec::with_capacity(count);
-        self.read(count * 4, |piece| {
+        self.read(count * N, |piece| {
             out.extend(
                 piece
-                    .chunks_exact(4)
-                    .map(|c| u32::from_le_bytes(c.try_into().unwrap_or_default())),
+                    .chunks_exact(N)
+                    .map(|b| number(b.try_into().unwrap_or([0; N]))),
             );
             Ok(())
         })?;
