@@ -12,7 +12,7 @@
 //! rack they read from the bot's store (`active_tables`, read-only), as a person reads the
 //! board's picture: the computer's moves are posted as words, not squares.
 
-use crate::{Laying, Square};
+use crate::moves::{Laying, Square};
 use plansza::lexicon::{Language, Lexicon};
 use plansza::movegen::computer::Strength;
 use plansza::rules::Tile;
@@ -143,7 +143,9 @@ impl Opponent {
         letters: &[String],
         rng: &mut StdRng,
     ) -> Option<Laying> {
-        let on_board = |s: Square| s.0 >= 0 && s.1 >= 0 && s.0 < crate::SIZE && s.1 < crate::SIZE;
+        let on_board = |s: Square| {
+            s.0 >= 0 && s.1 >= 0 && s.0 < crate::moves::SIZE && s.1 < crate::moves::SIZE
+        };
         let empty = |s: Square| !board.contains_key(&s);
         let mut anchors: Vec<&Square> = board.keys().collect();
         if anchors.is_empty() || letters.is_empty() {
@@ -181,7 +183,7 @@ impl Opponent {
                             continue;
                         }
                         let from = if after { (r, c) } else { tile };
-                        let square = crate::square_name(from, dr == 1);
+                        let square = crate::moves::square_name(from, dr == 1);
                         let text = if after {
                             format!("{square} .{letter}")
                         } else {

@@ -225,9 +225,10 @@ fn ms(d: Option<Duration>) -> f64 {
     d.map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0)
 }
 
-/// Reads the bot's and the machine's CPU and memory from `/proc`.
+/// Reads the bot's and the machine's CPU and memory from `/proc` (the bot: the sum of its
+/// processes).
 pub struct Machine {
-    pid: u32,
+    pids: Vec<u32>,
     /// Milliseconds per clock tick (`getconf CLK_TCK`, 100 on Linux).
     tick_ms: u64,
 }
@@ -247,9 +248,17 @@ pub struct Sample {
     pub work_ms: u64,
 }
 
+/// What `/proc` says of one process: CPU ticks, resident KB, threads, work threads' ticks.
+struct ProcessReading {
+    ticks: u64,
+    rss_kb: u64,
+    threads: u64,
+    work_ticks: u64,
+}
+
 impl Machine {
-    /// Readings of the process `pid`.
-    pub fn new(pid: u32) -> Machine {
+    /// Readings of the bot's processes `pids`.
+    pub fn new(pids: &[u32]) -> Machine {
         let ticks = std::process::Command::new("getconf")
             .arg("CLK_TCK")
             .output()
@@ -258,25 +267,13 @@ impl Machine {
             .and_then(|s| s.trim().parse::<u64>().ok())
             .unwrap_or(100);
         Machine {
-            pid,
+            pids: pids.to_vec(),
             tick_ms: 1000 / ticks.max(1),
         }
     }
 
     /// Reads now.
     pub fn sample(&self) -> Sample {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)).unwrap_or_default();
-        let bot_ticks = cpu_ticks(&stat);
-        let status =
-            std::fs::read_to_string(format!("/proc/{}/status", self.pid)).unwrap_or_default();
-        let field = |name: &str| {
-            status
-                .lines()
-                .find(|l| l.starts_with(name))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0)
-        };
         let cpu = std::fs::read_to_string("/proc/stat").unwrap_or_default();
         let busy_ticks = cpu
             .lines()
@@ -293,29 +290,52 @@ impl Machine {
                     - v.get(4).copied().unwrap_or(0)
             })
             .unwrap_or(0);
-        let work_ticks: u64 = std::fs::read_dir(format!("/proc/{}/task", self.pid))
-            .map(|tasks| {
-                tasks
-                    .filter_map(Result::ok)
-                    .filter(|task| {
-                        std::fs::read_to_string(task.path().join("comm")).is_ok_and(|name| {
-                            name.starts_with("plansza-work") || name.starts_with("plansza-think")
-                        })
-                    })
-                    .map(|task| {
-                        let stat = std::fs::read_to_string(task.path().join("stat"));
-                        cpu_ticks(&stat.unwrap_or_default())
-                    })
-                    .sum()
-            })
-            .unwrap_or(0);
+        let readings: Vec<ProcessReading> =
+            self.pids.iter().map(|&pid| read_process(pid)).collect();
+        let sum = |f: fn(&ProcessReading) -> u64| readings.iter().map(f).sum::<u64>();
         Sample {
-            bot_ms: bot_ticks * self.tick_ms,
-            work_ms: work_ticks * self.tick_ms,
+            bot_ms: sum(|r| r.ticks) * self.tick_ms,
+            work_ms: sum(|r| r.work_ticks) * self.tick_ms,
             busy_ms: busy_ticks * self.tick_ms,
-            rss_kb: field("VmRSS:"),
-            threads: field("Threads:"),
+            rss_kb: sum(|r| r.rss_kb),
+            threads: sum(|r| r.threads),
         }
+    }
+}
+
+/// One process's reading (zeros once it is gone).
+fn read_process(pid: u32) -> ProcessReading {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    };
+    let work_ticks: u64 = std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|tasks| {
+            tasks
+                .filter_map(Result::ok)
+                .filter(|task| {
+                    std::fs::read_to_string(task.path().join("comm")).is_ok_and(|name| {
+                        name.starts_with("plansza-work") || name.starts_with("plansza-think")
+                    })
+                })
+                .map(|task| {
+                    let stat = std::fs::read_to_string(task.path().join("stat"));
+                    cpu_ticks(&stat.unwrap_or_default())
+                })
+                .sum()
+        })
+        .unwrap_or(0);
+    ProcessReading {
+        ticks: cpu_ticks(&stat),
+        rss_kb: field("VmRSS:"),
+        threads: field("Threads:"),
+        work_ticks,
     }
 }
 
@@ -461,6 +481,29 @@ impl BotCounters {
                 )
             }),
         })
+    }
+
+    /// The counters of every process at `addrs`, added up (None when one does not answer).
+    pub fn read_all(addrs: &[std::net::SocketAddr]) -> Option<BotCounters> {
+        let mut sum = BotCounters::default();
+        for addr in addrs {
+            let c = BotCounters::read(*addr)?;
+            let add = |a: &mut (f64, f64), b: (f64, f64)| {
+                a.0 += b.0;
+                a.1 += b.1;
+            };
+            add(&mut sum.render, c.render);
+            add(&mut sum.work, c.work);
+            add(&mut sum.think, c.think);
+            add(&mut sum.store, c.store);
+            sum.commits += c.commits;
+            add(&mut sum.commit_time, c.commit_time);
+            for (s, b) in sum.store_buckets.iter_mut().zip(c.store_buckets) {
+                s.0 = b.0;
+                s.1 += b.1;
+            }
+        }
+        Some(sum)
     }
 
     /// Prints what changed from `before` to `self`, per settled turn.

@@ -14,6 +14,7 @@
 //! LOAD_WEB=1 LOAD_GAMES=200 cargo bench --bench load    # and every game watched on its page
 //! LOAD_THINK_MS=1000 cargo bench --bench load           # players think a second a move
 //! LOAD_COMPUTER=expert LOAD_GAMES=20 cargo bench --bench load  # a person against the expert
+//! scripts/with-postgres.sh env LOAD_PROCESSES=2 LOAD_GAMES=2000 cargo bench --bench load
 //! ```
 //!
 //! The scripted play of one game: `/game new variant:literaki` in its own channel, a second
@@ -29,6 +30,10 @@
 //! sends `/rack` or a spectator presses an old button: the acknowledgements of the channel
 //! whose computer is thinking.
 //!
+//! With `LOAD_PROCESSES` above 1 the bot runs as that many processes on one Postgres, each
+//! with its share of the shards, and after the measured phase one of them is SIGKILLed while
+//! a standby takes over its shards (see `fleet.rs`).
+//!
 //! The harness talks to 127.0.0.1 only; the bot's Discord traffic goes to the fake
 //! (`DISCORD_PROXY_URL`), as in the end-to-end tests.
 
@@ -37,16 +42,24 @@ mod support;
 
 mod computer;
 mod figures;
+mod fleet;
+mod moves;
+mod players;
+mod seen;
+mod takeover;
 mod web;
 
 use computer::{Opponent, PAUSE};
-use figures::{Figures, Machine};
-use rand::{rngs::StdRng, Rng, SeedableRng};
-use serde_json::{json, Value};
+use figures::{BotCounters, Figures, Machine};
+use fleet::{Database, Fleet};
+use moves::Square;
+use rand::{rngs::StdRng, SeedableRng};
+use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
-use support::bot::{two_letter_lexicon, Bot};
-use support::fake_discord::{custom_ids, readable, FakeDiscord, Recorded};
+use support::bot::{log_of, two_letter_lexicon};
+use support::fake_discord::{FakeDiscord, Recorded};
+use takeover::Takeover;
 
 /// Turns a game plays before its players pass it to its end.
 const TURNS_PER_GAME: u32 = 24;
@@ -57,8 +70,6 @@ const PATIENCE: Duration = Duration::from_secs(20);
 /// Against the computer, a table's work waits behind the computers' thinking on the bot's
 /// two table-work threads (at 100 expert games, a minute and more): its players wait longer.
 const PATIENCE_AGAINST_COMPUTER: Duration = Duration::from_secs(180);
-/// Board size of Literaki.
-const SIZE: i32 = 15;
 
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -73,19 +84,14 @@ fn main() {
     let secs = env_or("LOAD_SECS", 60);
     let soak = env_or("LOAD_SOAK_SECS", 0);
     let seed = env_or("LOAD_SEED", 1);
+    let processes = env_or("LOAD_PROCESSES", 1).max(1) as usize;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    runtime.block_on(run(games, secs, soak, seed));
+    runtime.block_on(run(games, secs, soak, seed, processes));
 }
-
-/// A square of the board: (row, column), from 0.
-type Square = (i32, i32);
-
-/// A move: as typed after `/play`, and the tiles it lays.
-type Laying = (String, Vec<(Square, String)>);
 
 /// What a game is waiting for.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -119,6 +125,8 @@ struct Played {
 
 /// One channel's games, as the scripted players see them.
 struct Table {
+    /// The guild it plays in (one per shard when the bot is sharded).
+    guild: u64,
     channel: u64,
     users: [u64; 2],
     spectator: u64,
@@ -185,7 +193,6 @@ impl Table {
 /// Everything the harness knows and counts.
 struct Harness<'a> {
     fake: &'a FakeDiscord,
-    guild: u64,
     tables: Vec<Table>,
     /// Channel or thread id -> table index.
     places: HashMap<u64, usize>,
@@ -193,6 +200,14 @@ struct Harness<'a> {
     dms: HashMap<u64, (usize, usize)>,
     /// Interaction id -> when it was sent.
     issued: HashMap<u64, Instant>,
+    /// Interactions answered so far, and how many were answered again (a game driven
+    /// twice).
+    answered: HashSet<u64>,
+    answered_twice: u64,
+    /// After a process was killed: its tables, and when their first turn settled again.
+    takeover: Option<Takeover>,
+    /// The players make no new moves (the end's drain).
+    resting: bool,
     figures: Figures,
     /// The games' spectators on their pages (`LOAD_WEB`), and what they measured.
     spectators: Option<web::Spectators>,
@@ -207,7 +222,7 @@ struct Harness<'a> {
     probes: HashMap<u64, Instant>,
 }
 
-async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
+async fn run(games: usize, secs: u64, soak: u64, seed: u64, processes: usize) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     two_letter_lexicon(dir.path());
     let opponent = Opponent::from_env(dir.path());
@@ -218,56 +233,38 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
     let program =
         std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_plansza").to_string());
     println!("bot: {program}");
-    // The bot's own counters, read before and after the measured phase.
-    let metrics_addr = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port on 127.0.0.1");
     // LOAD_WEB: the bot serves the games' pages, and the harness watches every game there.
-    let web_addr = std::env::var_os("LOAD_WEB").map(|_| {
-        std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .expect("a free port on 127.0.0.1")
-    });
-    let computer_log = opponent.is_some();
-    let mut bot = Bot::start_program(&program, dir.path(), &fake, 1, |c| {
-        // Against the computer, its moves' cost is logged (debug, by the channel's timers).
-        let log = if computer_log {
-            "warn,plansza::service::channel::timers=debug"
-        } else {
-            "warn"
-        };
-        c.env("RUST_LOG", log);
-        c.env("METRICS_ADDR", metrics_addr.to_string());
-        if let Some(addr) = web_addr {
-            c.env("WEB_ADDR", addr.to_string());
-            c.env("PUBLIC_URL", format!("http://{addr}"));
-        }
-        // The scripted players act with no think time, far faster than the per-person
-        // cooldown lets a human: measured without it.
-        c.env("PLANSZA_COOLDOWN", "off");
-    });
-    let pid = bot.child.id();
-    let guild = fake.guild_id();
-    let ready = Instant::now();
-    while fake.registered_commands(Some(guild)).len() < 7 {
-        assert!(
-            ready.elapsed() < Duration::from_secs(60),
-            "the bot did not register its commands; log: {}",
-            dir.path().display()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let machine = Machine::new(pid);
+    let web_addr = std::env::var_os("LOAD_WEB").map(|_| fleet::free_port());
+    // Against the computer, its moves' cost is logged (debug, by the channel's timers);
+    // several processes say when they wait for a lease and how many games they resumed.
+    let log = match (opponent.is_some(), processes > 1) {
+        (true, _) => "warn,plansza::service::channel::timers=debug",
+        (false, true) => "warn,plansza::discord=info",
+        (false, false) => "warn",
+    };
+    let database = Database::from_env(processes).await;
+    let settings = fleet::Settings {
+        program: &program,
+        dir: dir.path(),
+        fake: &fake,
+        log,
+        web: web_addr,
+    };
+    let mut fleet = Fleet::start(processes, database, &settings).await;
+    let machine = Machine::new(&fleet.pids());
     let rss_start = machine.sample().rss_kb;
 
     let now = Instant::now();
     let mut harness = Harness {
         fake: &fake,
-        guild,
         tables: Vec::new(),
         places: HashMap::new(),
         dms: HashMap::new(),
         issued: HashMap::new(),
+        answered: HashSet::new(),
+        answered_twice: 0,
+        takeover: None,
+        resting: false,
         figures: Figures::default(),
         spectators: web_addr.map(|a| web::Spectators::new(format!("http://{a}"))),
         web: web::WebFigures::default(),
@@ -277,6 +274,8 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         probes: HashMap::new(),
     };
     for i in 0..games {
+        // The tables take the shards in turn.
+        let guild = fleet::guild_of_shard(&fake, i as u32 % fleet.total, fleet.total);
         let channel = fake.new_channel(guild);
         let users = [fake.new_id(), fake.new_id()];
         for (seat, user) in users.iter().enumerate() {
@@ -284,6 +283,7 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         }
         harness.places.insert(channel, i);
         harness.tables.push(Table {
+            guild,
             channel,
             users,
             spectator: fake.new_id(),
@@ -340,8 +340,8 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         let threads = harness.tables.iter().filter_map(|t| t.thread).collect();
         spectators.ask_pages(threads, Instant::now() + Duration::from_secs(secs));
     }
-    let counters_before = figures::BotCounters::read(metrics_addr);
-    let log_path = dir.path().join("bot-1.log");
+    let counters_before = BotCounters::read_all(&fleet.metrics());
+    let log_path = support::bot::log_path(dir.path(), 1);
     let log_from = std::fs::metadata(&log_path).map_or(0, |m| m.len());
     let before = machine.sample();
     let measured = Instant::now();
@@ -349,7 +349,7 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         step(&mut harness, &mut events, &mut tick).await;
     }
     let after = machine.sample();
-    let counters_after = figures::BotCounters::read(metrics_addr);
+    let counters_after = BotCounters::read_all(&fleet.metrics());
     harness.count_unacknowledged(Instant::now());
     let elapsed = measured.elapsed().as_secs_f64();
 
@@ -363,6 +363,11 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
             "\nplansza load: {games} games of two-player Literaki, {secs} s measured (seed {seed})"
         ),
     }
+    println!(
+        "bot: {processes} process(es) on {}, {} shard(s) in all",
+        fleet.database.name(),
+        fleet.total
+    );
     println!("opening: {opened}/{games} games reached their first turn in {open_secs:.1} s");
     harness
         .figures
@@ -411,16 +416,49 @@ async fn run(games: usize, secs: u64, soak: u64, seed: u64) {
         );
     }
 
-    let status = bot.terminate(Duration::from_secs(30)).await;
-    println!(
-        "the bot stopped on SIGTERM: {}",
-        status.map_or("no (killed)".to_string(), |s| s.to_string())
-    );
-    let log = std::fs::read_to_string(dir.path().join("bot-1.log")).unwrap_or_default();
-    let warnings: Vec<&str> = log
-        .lines()
-        .filter(|l| l.contains("WARN") || l.contains("ERROR"))
-        .collect();
+    let takeover_secs = env_or("LOAD_TAKEOVER_SECS", 60);
+    if fleet.standby.is_some() && takeover_secs > 0 {
+        takeover::phase(
+            &mut harness,
+            &mut fleet,
+            dir.path(),
+            takeover_secs,
+            &mut events,
+            &mut tick,
+        )
+        .await;
+    }
+    if let Database::Postgres(url) = &fleet.database {
+        // The players stop making moves; whatever the processes owe Discord is carried out.
+        harness.resting = true;
+        let resting = Instant::now();
+        let mut owed = support::postgres::owed_rows(url).await;
+        while owed > 0 && resting.elapsed() < Duration::from_secs(120) {
+            let pause = Instant::now();
+            while pause.elapsed() < Duration::from_millis(500) {
+                step(&mut harness, &mut events, &mut tick).await;
+            }
+            owed = support::postgres::owed_rows(url).await;
+        }
+        println!(
+            "owed to Discord at the end  {owed} effects ({:.1} s after the players stopped)",
+            resting.elapsed().as_secs_f64()
+        );
+    }
+    println!("interactions answered twice {:>8}", harness.answered_twice);
+
+    let statuses = fleet.stop().await;
+    println!("the bot stopped on SIGTERM: {}", statuses.join(", "));
+    let mut warnings = Vec::new();
+    for run in fleet.log_runs() {
+        let log = log_of(dir.path(), run);
+        warnings.extend(
+            log.lines()
+                .filter(|l| l.contains("WARN") || l.contains("ERROR"))
+                .filter(|l| !l.contains("holds this shard's lease"))
+                .map(|l| format!("[{run}] {l}")),
+        );
+    }
     println!("bot log: {} warnings or errors", warnings.len());
     for line in warnings.iter().take(10) {
         println!("  {line}");
@@ -452,302 +490,6 @@ async fn step(
 }
 
 impl Harness<'_> {
-    /// What the spectators saw on the games' pages since the last step.
-    fn see_pages(&mut self) {
-        let Some(spectators) = &mut self.spectators else {
-            return;
-        };
-        let mut seen = Vec::new();
-        while let Ok(s) = spectators.rx.try_recv() {
-            seen.push(s);
-        }
-        for s in seen {
-            let (places, tables) = (&self.places, &mut self.tables);
-            self.web.see(s, |place| {
-                places.get(&place).and_then(|&i| tables[i].web_due.take())
-            });
-        }
-    }
-
-    /// What one request of the bot tells the scripted players (and the figures).
-    fn see(&mut self, r: &Recorded) {
-        if std::env::var_os("LOAD_TRACE").is_some() {
-            println!(
-                "{:>7.3} {} {} {} {:?} {:?}",
-                t0().elapsed().as_secs_f64(),
-                r.method,
-                r.path,
-                r.status,
-                readable(&r.json),
-                r.json.get("components").map(custom_ids)
-            );
-        }
-        if r.ok() {
-            let files = r.attachments.iter();
-            self.figures
-                .uploaded(files.map(|a| (a.filename.as_str(), a.size)));
-        }
-        let segs: Vec<&str> = r.path.trim_start_matches('/').split('/').collect();
-        match (r.method.as_str(), segs.as_slice()) {
-            ("POST", ["interactions", id, token, "callback"]) => {
-                let id = id.parse().unwrap_or(0);
-                if let Some(sent) = self.issued.remove(&id) {
-                    let waited = r.at.saturating_duration_since(sent);
-                    self.figures.ack(waited, waited > ACK_DEADLINE || !r.ok());
-                    if self.thinking_sent.remove(&id) {
-                        self.figures.thinking_acks.push(waited);
-                    }
-                }
-                // A click's window update (type 7) changes the clicked message.
-                if r.json["type"] == 7 {
-                    if let (Some(place), Some(id)) = (channel_of_token(token), &r.message_id) {
-                        self.message(place, id, &r.json["data"], r);
-                    }
-                }
-            }
-            ("POST", ["channels", place, "messages"]) if r.ok() => {
-                let Ok(place) = place.parse::<u64>() else {
-                    return;
-                };
-                if let Some(&(table, seat)) = self.dms.get(&place) {
-                    self.rack_dm(table, seat, &r.json);
-                } else if let Some(id) = &r.message_id {
-                    self.message(place, id, &r.json, r);
-                }
-            }
-            ("PATCH", ["channels", place, "messages", id]) if r.ok() => {
-                if let Ok(place) = place.parse::<u64>() {
-                    self.message(place, id, &r.json, r);
-                }
-            }
-            ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
-                let id = token.rsplit('.').next().and_then(|i| i.parse::<u64>().ok());
-                if let Some(sent) = id.and_then(|id| self.probes.remove(&id)) {
-                    let waited = r.at.saturating_duration_since(sent);
-                    self.figures.thinking_answers.push(waited);
-                }
-                self.answer(token, &readable(&r.json));
-            }
-            ("POST", ["channels", parent, "messages", _, "threads"]) if r.ok() => {
-                let parent = parent.parse::<u64>().ok();
-                let thread = r.response["id"]
-                    .as_str()
-                    .and_then(|t| t.parse::<u64>().ok());
-                if let (Some(parent), Some(thread)) = (parent, thread) {
-                    if let Some(&i) = self.places.get(&parent) {
-                        self.places.insert(thread, i);
-                        self.tables[i].thread = Some(thread);
-                        if let Some(spectators) = &self.spectators {
-                            spectators.follow(thread);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// A post or an edit of a message in a game's channel or thread.
-    fn message(&mut self, place: u64, id: &str, body: &Value, r: &Recorded) {
-        let Some(&i) = self.places.get(&place) else {
-            return;
-        };
-        let has_board = r
-            .attachments
-            .iter()
-            .any(|a| a.content_type == "image/png" && a.filename.starts_with("board"));
-        let now = Instant::now();
-        let t = &mut self.tables[i];
-        // A settled window's message keeps the picture it was posted with when the move
-        // stands as drawn: the board is shown once its edit says who is next.
-        let settled_here =
-            t.window.as_ref().is_some_and(|w| w.0 == id) && readable(body).contains("Next:");
-        if has_board || settled_here {
-            if let Some(due) = t.board_due.take() {
-                self.figures.board(r.at.saturating_duration_since(due));
-            }
-        }
-        if r.attachments.iter().any(|a| a.filename == "replay.gif") {
-            self.figures.games_finished += 1;
-            // The turn that ended the game settled too.
-            self.figures.turns += 1;
-            let stale = t.stale.clone();
-            t.reset(now);
-            t.stale = stale;
-            return;
-        }
-        let ids = body.get("components").map(custom_ids);
-        let action = |c: &String| c.split(':').nth(2).map(str::to_string);
-        let content = readable(body);
-        if let Some(ids) = &ids {
-            let lobby = ids.iter().any(|c| action(c).as_deref() == Some("join"));
-            if lobby && self.opponent.is_some() {
-                // Against the computer: its opener presses Add computer, then Start.
-                t.lobby = Some(id.to_string());
-                let seated = content.contains("🤖");
-                let press = match t.phase {
-                    Phase::Opening if !seated => Some((Phase::Joining, "cpu")),
-                    Phase::Joining if seated => Some((Phase::Starting, "start")),
-                    _ => None,
-                };
-                let button = press.and_then(|(phase, wanted)| {
-                    let found = ids.iter().find(|c| action(c).as_deref() == Some(wanted));
-                    found.map(|b| (phase, b.clone()))
-                });
-                if let Some((phase, button)) = button {
-                    t.phase = phase;
-                    t.since = now;
-                    let (opener, id) = (t.users[0], id.to_string());
-                    self.click(opener, place, &id, &button);
-                }
-                return;
-            }
-            if lobby {
-                t.lobby = Some(id.to_string());
-                let joiner = t.users[1];
-                if t.phase == Phase::Opening && !content.contains(&format!("User {joiner}")) {
-                    t.phase = Phase::Joining;
-                    t.since = now;
-                    let join = ids.iter().find(|c| action(c).as_deref() == Some("join"));
-                    if let Some(join) = join.cloned() {
-                        let id = id.to_string();
-                        self.click(joiner, place, &id, &join);
-                    }
-                } else if t.phase == Phase::Joining && content.contains(&format!("User {joiner}")) {
-                    let start = ids.iter().find(|c| action(c).as_deref() == Some("start"));
-                    if let Some(start) = start.cloned() {
-                        let t = &mut self.tables[i];
-                        t.phase = Phase::Starting;
-                        t.since = now;
-                        let opener = t.users[0];
-                        let id = id.to_string();
-                        self.click(opener, place, &id, &start);
-                    }
-                }
-                return;
-            }
-            let accept = ids.iter().find(|c| action(c).as_deref() == Some("accept"));
-            let check = ids.iter().find(|c| action(c).as_deref() == Some("check"));
-            if let (Some(accept), Some(check)) = (accept, check) {
-                t.window = Some((id.to_string(), accept.clone(), check.clone()));
-                // Against the computer: its move posted ends its turn's thinking.
-                if let Some(began) = t.computer_turn.take() {
-                    self.figures
-                        .computer_turn(r.at.saturating_duration_since(began));
-                    t.since = now;
-                }
-            } else if t.window.as_ref().is_some_and(|w| w.0 == id) {
-                // The window closed: its buttons went.
-                if let Some((wid, accept, _)) = t.window.take() {
-                    t.stale = Some((wid, accept));
-                }
-            }
-        }
-        if Some(place) != t.thread {
-            return;
-        }
-        let next = if self.opponent.is_some() {
-            // The person is seat 0 here, the computer seat 1.
-            let person = format!("Next: **User {}**", t.users[0]);
-            if content.contains(&person) {
-                Some(0)
-            } else {
-                content.contains("Next: **🤖").then_some(1)
-            }
-        } else {
-            t.users
-                .iter()
-                .position(|u| content.contains(&format!("Next: **User {u}**")))
-        };
-        let Some(next) = next else {
-            return;
-        };
-        if t.last_next.as_deref() == Some(id) {
-            return;
-        }
-        if self.opponent.is_some() {
-            // The computer's turn ends (an exchange or a pass, no window), or begins.
-            if let Some(began) = t.computer_turn.take() {
-                self.figures
-                    .computer_turn(r.at.saturating_duration_since(began));
-            }
-            if next == 1 {
-                t.computer_turn = Some(r.at);
-                let probe = PAUSE + Duration::from_millis(t.rng.gen_range(100..900));
-                t.probe_at = Some(probe);
-            }
-        }
-        if t.phase == Phase::Starting {
-            t.phase = Phase::Playing;
-        }
-        if t.last_next.is_some() {
-            self.figures.turns += 1;
-            t.turns += 1;
-        }
-        t.last_next = Some(id.to_string());
-        t.next = Some(next);
-        t.acted_on = None;
-        t.window = None;
-        t.since = now;
-        // The move in the window is settled: it stood, or went back to its rack.
-        if let Some(p) = t.played.take() {
-            if !p.check || p.real {
-                for (square, letter) in &p.tiles {
-                    t.board.insert(*square, letter.clone());
-                }
-            } else if t.racks[p.seat].is_none() {
-                t.racks[p.seat] = Some(p.rack);
-            }
-        }
-    }
-
-    /// The private answer to an interaction: a refused turn (a move the bot did not take,
-    /// no exchanges left) is made again as a pass at once.
-    fn answer(&mut self, token: &str, content: &str) {
-        let (Some(place), Some(id)) = (
-            channel_of_token(token),
-            token.rsplit('.').next().and_then(|i| i.parse::<u64>().ok()),
-        ) else {
-            return;
-        };
-        let Some(&i) = self.places.get(&place) else {
-            return;
-        };
-        let t = &mut self.tables[i];
-        if t.turn_interaction != Some(id) || t.phase != Phase::Playing {
-            return;
-        }
-        let taken = ["You played", "You exchanged", "Done"]
-            .iter()
-            .any(|ok| content.contains(ok));
-        if taken {
-            return;
-        }
-        self.figures.refused += 1;
-        let Some(seat) = t.next else {
-            return;
-        };
-        if let Some(p) = t.played.take() {
-            t.racks[p.seat] = Some(p.rack);
-        }
-        t.turn_interaction = None;
-        let user = t.users[seat];
-        self.command(user, place, "pass", json!([]));
-    }
-
-    /// A rack DM: `... **A B C** ...`.
-    fn rack_dm(&mut self, table: usize, seat: usize, body: &Value) {
-        let content = readable(body);
-        let Some(bold) = content.split("**").nth(1) else {
-            return;
-        };
-        let rack: Vec<String> = bold
-            .split_whitespace()
-            .map(|t| t.split('(').next().unwrap_or_default().to_lowercase())
-            .collect();
-        self.tables[table].racks[seat] = Some(rack);
-    }
-
     /// Sends a click and remembers when.
     fn click(&mut self, user: u64, place: u64, message: &str, custom_id: &str) {
         let id = self
@@ -762,9 +504,10 @@ impl Harness<'_> {
     fn command(&mut self, user: u64, place: u64, name: &str, options: Value) -> u64 {
         let what = || format!("/{name} {options} by {user} in {place}");
         let traced = std::env::var_os("LOAD_TRACE").is_some().then(what);
+        let guild = self.places.get(&place).map(|&i| self.tables[i].guild);
         let id = self
             .fake
-            .slash_command(user, place, Some(self.guild), name, options, "en-US");
+            .slash_command(user, place, guild, name, options, "en-US");
         self.sent(id, place, || traced.unwrap_or_default());
         id
     }
@@ -783,18 +526,35 @@ impl Harness<'_> {
         if thinking {
             self.thinking_sent.insert(id);
         }
+        if let Some(t) = &mut self.takeover {
+            if self
+                .places
+                .get(&place)
+                .is_some_and(|i| t.tables.contains(i))
+            {
+                t.asked.insert(id);
+            }
+        }
         self.issued.insert(id, now);
         self.figures.interactions += 1;
     }
 
-    /// Acknowledgements still missing that are past the deadline count as missed.
+    /// Acknowledgements still missing that are past the deadline count as missed (once).
     fn count_unacknowledged(&mut self, now: Instant) {
-        let late = self
-            .issued
-            .values()
-            .filter(|at| now.duration_since(**at) > ACK_DEADLINE)
-            .count();
-        self.figures.unanswered += late as u64;
+        let before = self.issued.len();
+        self.issued
+            .retain(|_, at| now.duration_since(*at) <= ACK_DEADLINE);
+        self.figures.unanswered += (before - self.issued.len()) as u64;
+    }
+
+    /// A turn of table `i` settled (its bot message reached the fake at `at`).
+    fn turn_settled(&mut self, i: usize, at: Instant) {
+        self.figures.turns += 1;
+        if let Some(t) = &mut self.takeover {
+            if t.tables.contains(&i) && at > t.killed {
+                t.turns += 1;
+            }
+        }
     }
 
     /// How long a player waits for the bot before giving up.
@@ -804,272 +564,6 @@ impl Harness<'_> {
             None => PATIENCE,
         }
     }
-
-    /// What table `i` does now, if anything.
-    fn act(&mut self, i: usize, now: Instant) {
-        let patience = self.patience();
-        let t = &mut self.tables[i];
-        let waited = now.duration_since(t.since);
-        match t.phase {
-            Phase::Idle if waited > Duration::from_millis(300) => {
-                t.phase = Phase::Opening;
-                t.since = now;
-                let (opener, channel) = (t.users[0], t.channel);
-                let mut options = vec![json!({"type": 3, "name": "variant", "value": "literaki"})];
-                if let Some(o) = &self.opponent {
-                    let level = o.strength.name();
-                    options.push(json!({"type": 3, "name": "computer", "value": level}));
-                }
-                let new = json!([{"type": 1, "name": "new", "options": options}]);
-                self.command(opener, channel, "game", new);
-            }
-            Phase::Opening | Phase::Joining | Phase::Starting if waited > patience => {
-                // Lost or refused: start over in a fresh state (a lobby left open expires).
-                self.figures.stuck += 1;
-                t.reset(now);
-            }
-            Phase::Playing => self.turn(i, now),
-            _ => {}
-        }
-    }
-
-    /// The players' part during a game: answer a window, or make the mover's turn.
-    fn turn(&mut self, i: usize, now: Instant) {
-        let (think, patience) = (self.think, self.patience());
-        let t = &mut self.tables[i];
-        let Some(thread) = t.thread else {
-            return;
-        };
-        let against_computer = self.opponent.is_some();
-        if against_computer && t.next == Some(1) {
-            self.computer_moving(i, thread, now);
-            return;
-        }
-        let t = &mut self.tables[i];
-        // People think before they move or answer a window (LOAD_THINK_MS).
-        if now.duration_since(t.since) < think {
-            return;
-        }
-        // Between people, the mover's opponent answers its window (a computer answers the
-        // person's at once).
-        let answering = (!against_computer)
-            .then(|| t.window.clone().zip(t.played.clone()))
-            .flatten();
-        if let Some(((wid, accept, check), p)) = answering {
-            let opponent = t.users[1 - p.seat];
-            if !self.answered(i, &wid, now) {
-                let button = if p.check { check } else { accept };
-                self.press(i, thread, opponent, (&wid, &button), now);
-            }
-            return;
-        }
-        let Some(seat) = t.next else {
-            return;
-        };
-        if t.acted_on.is_some() {
-            if now.duration_since(t.since) > patience / 2 {
-                // No window and no new turn: the move was refused (or lost); pass instead.
-                self.figures.refused += 1;
-                t.played = None;
-                t.since = now;
-                let user = t.users[seat];
-                self.command(user, thread, "pass", json!([]));
-            }
-            return;
-        }
-        // Against the computer the person reads the board and their rack as saved; between
-        // people, each knows their rack from its DM and the board from the moves.
-        let position = match &mut self.opponent {
-            Some(o) => match o.position(thread, t.users[seat]) {
-                Some(p) => Some(p),
-                None => return,
-            },
-            None => None,
-        };
-        let rack = match (&position, &t.racks[seat]) {
-            (Some(p), _) => p.rack.clone(),
-            (None, Some(rack)) => rack.clone(),
-            (None, None) => return,
-        };
-        t.acted_on = Some(String::from("turn"));
-        t.since = now;
-        let user = t.users[seat];
-        let roll: f64 = t.rng.gen();
-        if roll < 0.08 {
-            // Look at the rack first (an extra interaction; the turn follows on a later step).
-            t.acted_on = None;
-            self.command(user, thread, "rack", json!([]));
-            return;
-        }
-        if roll < 0.12 {
-            if let Some((message, button)) = t.stale.clone() {
-                t.acted_on = None;
-                let spectator = t.spectator;
-                self.click(spectator, thread, &message, &button);
-                return;
-            }
-        }
-        let letters: Vec<String> = rack
-            .iter()
-            .filter(|l| *l != "?" && *l != "*")
-            .cloned()
-            .collect();
-        let late = t.turns >= TURNS_PER_GAME;
-        let kind: f64 = t.rng.gen();
-        let placed = match (&self.opponent, &position) {
-            _ if late || letters.len() < 2 => None,
-            (Some(o), Some(p)) => person_move(o, &p.board, &letters, kind, &mut t.rng),
-            _ => {
-                let first = t.board.is_empty();
-                let placed = if first {
-                    Some(first_move(&letters))
-                } else if kind < 0.55 {
-                    place(&t.board, &letters, 1, &mut t.rng)
-                } else if kind < 0.70 {
-                    place(&t.board, &letters, 2, &mut t.rng)
-                } else {
-                    None
-                };
-                placed.map(|(text, tiles)| {
-                    let real = tiles.len() == 1 || first;
-                    ((text, tiles), real)
-                })
-            }
-        };
-        if let Some(((text, tiles), real)) = placed {
-            let check = t.rng.gen_bool(if real { 0.3 } else { 0.7 });
-            t.played = Some(Played {
-                tiles,
-                real,
-                check,
-                seat,
-                rack,
-            });
-            t.racks[seat] = None;
-            t.board_due = Some(now);
-            let id = self.command(
-                user,
-                thread,
-                "play",
-                json!([{"type": 3, "name": "move", "value": text}]),
-            );
-            self.tables[i].turn_interaction = Some(id);
-        } else if !late && kind < 0.85 && !letters.is_empty() && t.exchanges[seat] == 0 {
-            t.exchanges[seat] += 1;
-            let tile = letters[0].clone();
-            let id = self.command(
-                user,
-                thread,
-                "exchange",
-                json!([{"type": 3, "name": "tiles", "value": tile}]),
-            );
-            self.tables[i].turn_interaction = Some(id);
-        } else {
-            self.command(user, thread, "pass", json!([]));
-        }
-    }
-}
-
-impl Harness<'_> {
-    /// Whether table `i`'s window `wid` was answered already; one answered longer ago than
-    /// the players' patience counts as lost (it may be answered again).
-    fn answered(&mut self, i: usize, wid: &str, now: Instant) -> bool {
-        let patience = self.patience();
-        let t = &mut self.tables[i];
-        if t.acted_on.as_deref() != Some(wid) {
-            return false;
-        }
-        if now.duration_since(t.since) > patience {
-            self.figures.stuck += 1;
-            t.since = now;
-            t.acted_on = None;
-        }
-        true
-    }
-
-    /// `user` presses `button` of table `i`'s window `wid`: the move settles, its board and
-    /// its page's update are due.
-    fn press(
-        &mut self,
-        i: usize,
-        thread: u64,
-        user: u64,
-        (wid, button): (&str, &str),
-        now: Instant,
-    ) {
-        let t = &mut self.tables[i];
-        t.acted_on = Some(wid.to_string());
-        t.since = now;
-        t.board_due = Some(now);
-        t.web_due = Some(now);
-        self.click(user, thread, wid, button);
-    }
-
-    /// Against the computer, during its turn: the person answers its move's window
-    /// (Accept, or Check now and then), and once it is thinking the channel is asked
-    /// something (`/rack`, or a spectator's press of an old button).
-    fn computer_moving(&mut self, i: usize, thread: u64, now: Instant) {
-        let think = self.think;
-        let t = &mut self.tables[i];
-        if let Some((wid, accept, check)) = t.window.clone() {
-            let since = t.since;
-            if !self.answered(i, &wid, now) && now.duration_since(since) >= think {
-                let t = &mut self.tables[i];
-                let button = if t.rng.gen_bool(0.3) { check } else { accept };
-                let person = t.users[0];
-                self.press(i, thread, person, (&wid, &button), now);
-            }
-            return;
-        }
-        let (Some(began), Some(probe)) = (t.computer_turn, t.probe_at) else {
-            return;
-        };
-        if now.duration_since(began) < probe {
-            return;
-        }
-        // Asked again every few seconds while it lasts.
-        let again = Duration::from_millis(t.rng.gen_range(2_000..4_000));
-        t.probe_at = Some(probe + again);
-        let stale = t.stale.clone().filter(|_| t.rng.gen_bool(0.5));
-        match stale {
-            Some((message, button)) => {
-                let spectator = t.spectator;
-                self.click(spectator, thread, &message, &button);
-            }
-            None => {
-                let person = t.users[0];
-                let id = self.command(person, thread, "rack", json!([]));
-                self.probes.insert(id, Instant::now());
-            }
-        }
-    }
-}
-
-/// The person's move against the computer: the first word across the centre, a real word
-/// (one tile), a phony (two tiles after a letter: a three-letter string, real only if the
-/// list has it), or none (an exchange or a pass). With whether it is real.
-fn person_move(
-    o: &Opponent,
-    board: &HashMap<Square, String>,
-    letters: &[String],
-    kind: f64,
-    rng: &mut StdRng,
-) -> Option<(Laying, bool)> {
-    if board.is_empty() {
-        return o.first_word(letters).map(|m| (m, true));
-    }
-    if kind < 0.55 {
-        return o.real_word(board, letters, rng).map(|m| (m, true));
-    }
-    if kind >= 0.70 {
-        return None;
-    }
-    let (text, tiles) = place(board, letters, 2, rng)?;
-    let [(a, first), (b, second)] = [&tiles[0], &tiles[1]];
-    let anchor = (2 * a.0 - b.0, 2 * a.1 - b.1);
-    let word = format!("{}{first}{second}", board.get(&anchor)?);
-    let real = o.is_word(&word);
-    Some(((text, tiles), real))
 }
 
 /// When the run started (for traces).
@@ -1081,57 +575,4 @@ fn t0() -> Instant {
 /// The channel in an interaction token (`fake-token.<channel>.<id>`).
 fn channel_of_token(token: &str) -> Option<u64> {
     token.split('.').nth(1)?.parse().ok()
-}
-
-/// The first move: two letters across from the centre.
-fn first_move(letters: &[String]) -> Laying {
-    let word = format!("{}{}", letters[0], letters[1]);
-    let tiles = vec![((7, 7), letters[0].clone()), ((7, 8), letters[1].clone())];
-    (format!("8H {word}"), tiles)
-}
-
-/// A move laying `n` tiles after a letter on the board, in line with it, that makes no other
-/// word: one tile makes a two-letter word (real), two make a three-letter one (a phony).
-fn place(
-    board: &HashMap<Square, String>,
-    letters: &[String],
-    n: usize,
-    rng: &mut StdRng,
-) -> Option<Laying> {
-    let free =
-        |s: Square| s.0 >= 0 && s.1 >= 0 && s.0 < SIZE && s.1 < SIZE && !board.contains_key(&s);
-    let mut anchors: Vec<&Square> = board.keys().collect();
-    anchors.sort();
-    let start = rng.gen_range(0..anchors.len());
-    for k in 0..anchors.len() {
-        let &(r, c) = anchors[(start + k) % anchors.len()];
-        for (dr, dc) in [(1, 0), (0, 1)] {
-            let before = (r - dr, c - dc);
-            let squares: Vec<Square> = (1..=n as i32).map(|j| (r + dr * j, c + dc * j)).collect();
-            let after = (r + dr * (n as i32 + 1), c + dc * (n as i32 + 1));
-            let sides_free = squares.iter().all(|&(sr, sc)| {
-                free((sr, sc)) && free((sr - dc, sc - dr)) && free((sr + dc, sc + dr))
-            });
-            if !(free(before) && free(after) && sides_free) {
-                continue;
-            }
-            let laid: Vec<String> = letters.iter().take(n).cloned().collect();
-            let square = square_name((r, c), dr == 1);
-            let text = format!("{square} .{}", laid.concat());
-            let tiles = squares.into_iter().zip(laid).collect();
-            return Some((text, tiles));
-        }
-    }
-    None
-}
-
-/// A move's first square as notation: down, column letter first (`H8`); across, row first
-/// (`8H`).
-fn square_name((r, c): Square, down: bool) -> String {
-    let column = (b'A' + c as u8) as char;
-    if down {
-        format!("{column}{}", r + 1)
-    } else {
-        format!("{}{column}", r + 1)
-    }
 }
