@@ -40,7 +40,7 @@ use crate::rules::{
     score_tiles, takeover::words_taken, BlankSwap, Board, BoardTile, Direction, Game, Pos, Rack,
     Tile, Variant, WordTakeover,
 };
-use lines::{fill_line, shape, Square};
+use lines::{fill_line, shape, Grid, Square};
 use search::{LineSearch, RackCounts};
 use tables::Tables;
 
@@ -50,6 +50,8 @@ pub struct Generator<'d> {
     dawg: &'d Dawg,
     tables: Tables,
     line: Vec<Square>,
+    /// The board of the generation under way, padded.
+    grid: Grid,
     all_letters: u64,
     symmetric: bool,
 }
@@ -65,6 +67,7 @@ impl<'d> Generator<'d> {
             dawg,
             tables: Tables::new(variant),
             line: Vec::with_capacity(MAX_LINE),
+            grid: Grid::default(),
             all_letters,
             symmetric: symmetric(variant),
         }
@@ -142,8 +145,11 @@ impl<'d> Generator<'d> {
                 .filter(|&l| counts.letters[l as usize] > 0)
                 .fold(0u64, |m, l| m | (1 << l))
         };
+        let mut grid = std::mem::take(&mut self.grid);
+        grid.fill(board);
+        let size = (board.width() as usize, board.height() as usize);
         let mut dirs = vec![Direction::Across];
-        if !(board.is_empty() && self.symmetric) {
+        if !(grid.is_empty() && self.symmetric) {
             dirs.push(Direction::Down);
         }
         for dir in dirs {
@@ -152,7 +158,8 @@ impl<'d> Generator<'d> {
                 let mut line = std::mem::take(&mut self.line);
                 fill_line(
                     self.variant,
-                    board,
+                    &grid,
+                    size,
                     self.dawg,
                     &self.tables,
                     dir,
@@ -186,6 +193,7 @@ impl<'d> Generator<'d> {
                 self.line = line;
             }
         }
+        self.grid = grid;
     }
 
     /// Every legal placement for the player to move in `game`, with word takeovers
