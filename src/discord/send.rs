@@ -94,8 +94,16 @@ pub fn action_rows(locale: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
 
 /// Draws a post's picture (a board or a WordCap grid; at the end of a game the final board,
 /// the score chart and the replay) with the channel's labels, on the drawing pool (off the async
-/// threads, at a low priority). The first file is the one a card shows.
+/// threads, at a low priority; a finished game's on its own: see [`Pools::endings`]). The first
+/// file is the one a card shows.
+///
+/// [`Pools::endings`]: crate::service::pools::Pools::endings
 async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment> {
+    let pools = crate::service::pools::pools();
+    let pool = match picture {
+        Picture::Ending(_) => &pools.endings,
+        Picture::Board(_) | Picture::Grid(_) => &pools.render,
+    };
     let locale = Locale::from_discord(locale);
     let labels = crate::table::ending::board_labels(locale);
     let draw = move || -> Result<Vec<CreateAttachment>, crate::render::RenderError> {
@@ -118,7 +126,7 @@ async fn render_picture(picture: Picture, locale: &str) -> Vec<CreateAttachment>
             }
         })
     };
-    match crate::service::pools::pools().render.run(draw).await {
+    match pool.run(draw).await {
         Ok(Ok(files)) => files,
         Ok(Err(e)) => {
             tracing::error!(error = %e, "could not draw the board");

@@ -107,7 +107,7 @@ async fn answer(mut stream: TcpStream, hub: ReadyHub) -> std::io::Result<()> {
 async fn metrics_text(hub: &ReadyHub) -> String {
     let pools = pools();
     let mut gauges = Gauges {
-        render_waiting: pools.render.waiting() as u64,
+        render_waiting: (pools.render.waiting() + pools.endings.waiting()) as u64,
         work_waiting: pools.work.waiting() as u64,
         think_waiting: pools.think.waiting() as u64,
         ..Gauges::default()

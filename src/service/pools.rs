@@ -1,5 +1,5 @@
 //! Bounded thread pools for the work that must never hold up an acknowledgement: drawing
-//! pictures (`render`), playing a table's inputs (`work`: move checks, hints, a window's
+//! pictures (`render`; a finished game's, the heaviest, on `endings`), playing a table's inputs (`work`: move checks, hints, a window's
 //! answers) and the computers' moves (`think`: the expert thinks a second of CPU a move, so
 //! a table's quick work never queues behind it). The async runtime's threads only read
 //! interactions, acknowledge them and wait on the network and the database; everything
@@ -93,7 +93,7 @@ impl Pool {
             let result = std::panic::catch_unwind(AssertUnwindSafe(job));
             let metrics = crate::metrics::metrics();
             match name {
-                "render" => metrics.render.observe(started.elapsed()),
+                "render" | "endings" => metrics.render.observe(started.elapsed()),
                 "work" => metrics.work.observe(started.elapsed()),
                 "think" => metrics.think.observe(started.elapsed()),
                 _ => {}
@@ -128,8 +128,15 @@ impl Pool {
 
 /// The bot's pools.
 pub struct Pools {
-    /// Drawing boards, racks and the ending's pictures.
+    /// Drawing boards and racks.
     pub render: Pool,
+    /// Drawing a finished game's pictures (the final board, the chart, the replay): tens of
+    /// milliseconds each, so apart from `render`, where the boards of the games going on
+    /// queued behind them (at 1,000 games they were a fifth of the bot's CPU, and a board's
+    /// p99 went from 0.3-0.65 s to 0.09-0.15 s with them apart: `benches/load.md`). Half the
+    /// cores (at least one), at the drawing's priority: lower, and at 2,000 games on two
+    /// cores the endings fell behind the games.
+    pub endings: Pool,
     /// Playing a table's inputs and timers (move checks, hints, a window's answers).
     pub work: Pool,
     /// A computer's move (a table's timer when a computer is to move): apart from `work`,
@@ -145,6 +152,7 @@ pub fn pools() -> &'static Pools {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Pools {
             render: Pool::new("render", cores, 10),
+            endings: Pool::new("endings", (cores / 2).max(1), 10),
             work: Pool::new("work", cores, 5),
             think: Pool::new("think", cores, 5),
         }
