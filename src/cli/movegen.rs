@@ -125,20 +125,24 @@ pub fn run(args: MovegenArgs) -> Result<(), Failure> {
     let alphabet = variant.alphabet();
     let count = plays.len();
     let shown = if args.all { count } else { args.top.min(count) };
+    let top = plays.iter().map(|p| p.score).max().unwrap_or(0);
     // Only the plays that can be shown are written out in notation: those scoring at least
-    // the `shown`-th best score (its ties included, as notation breaks them).
-    plays.sort_unstable_by_key(|p| std::cmp::Reverse(p.score));
+    // the `shown`-th best score (its ties included, as notation breaks them), found without
+    // sorting them all.
     let least = match shown {
         0 => u32::MAX,
-        n => plays[n - 1].score,
+        n => {
+            let (_, nth, _) =
+                plays.select_nth_unstable_by_key(n - 1, |p| std::cmp::Reverse(p.score));
+            nth.score
+        }
     };
     let mut listed: Vec<(u32, String)> = plays
         .iter()
-        .take_while(|p| p.score >= least)
+        .filter(|p| p.score >= least)
         .map(|p| (p.score, p.to_gcg(alphabet)))
         .collect();
     listed.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    let top = plays.first().map_or(0, |m| m.score);
 
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut write = || -> std::io::Result<()> {

@@ -147,19 +147,18 @@ impl<'d> Generator<'d> {
         };
         let mut grid = std::mem::take(&mut self.grid);
         grid.fill(board);
-        let size = (board.width() as usize, board.height() as usize);
         let mut dirs = vec![Direction::Across];
         if !(grid.is_empty() && self.symmetric) {
             dirs.push(Direction::Down);
         }
         for dir in dirs {
-            let (lines, _) = shape(board, dir);
+            let (lines, len) = shape(board, dir);
             for li in 0..lines {
                 let mut line = std::mem::take(&mut self.line);
                 fill_line(
                     self.variant,
                     &grid,
-                    size,
+                    len,
                     self.dawg,
                     &self.tables,
                     dir,
