@@ -108,8 +108,14 @@ pub struct Metrics {
     pub store: Histogram,
     /// Transactions SQLite's writer committed (each holding the saves that waited together).
     pub store_commits: Counter,
-    /// One transaction of SQLite's writer, from asking for the connection to its commit.
+    /// One transaction of SQLite's writer, from asking for the file's lock to its commit.
     pub store_commit: Histogram,
+    /// A change waiting for SQLite's writer: from being sent to it until its transaction
+    /// begins (the writer waking, a transaction before it).
+    pub store_queued: Histogram,
+    /// A change committed by SQLite's writer: from its answer until the task that saved
+    /// runs again (the process's runtime taking it up).
+    pub store_resumed: Histogram,
     /// People asked to slow down by the cooldown.
     pub slowed: Counter,
     /// Jobs turned away because their channel's queue was full.
@@ -206,10 +212,24 @@ impl Metrics {
         Histogram::header(
             &mut out,
             "plansza_store_commit_seconds",
-            "One transaction of the SQLite writer, from asking for the connection to its commit.",
+            "One transaction of the SQLite writer, from asking for the file's lock to its commit.",
         );
         self.store_commit
             .write(&mut out, "plansza_store_commit_seconds", "");
+        Histogram::header(
+            &mut out,
+            "plansza_store_queued_seconds",
+            "A change waiting for the SQLite writer, from being sent to it until its transaction begins.",
+        );
+        self.store_queued
+            .write(&mut out, "plansza_store_queued_seconds", "");
+        Histogram::header(
+            &mut out,
+            "plansza_store_resumed_seconds",
+            "A change the SQLite writer committed, from its answer until the task that saved runs again.",
+        );
+        self.store_resumed
+            .write(&mut out, "plansza_store_resumed_seconds", "");
         counter(
             &mut out,
             "plansza_slowed_total",

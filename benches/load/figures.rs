@@ -437,6 +437,10 @@ pub struct BotCounters {
     pub commits: f64,
     /// The writer's transactions timed, and their total time.
     pub commit_time: (f64, f64),
+    /// Changes that waited for the writer's transaction to begin, and their total wait.
+    pub queued: (f64, f64),
+    /// Changes committed, and the total time until their saving task ran again.
+    pub resumed: (f64, f64),
     /// The store's waits by bucket: how many took at most each bound (seconds).
     pub store_buckets: [(f64, f64); STORE_BUCKETS.len()],
 }
@@ -474,6 +478,8 @@ impl BotCounters {
             store: pair("plansza_store_seconds", ""),
             commits: value("plansza_store_commits_total "),
             commit_time: pair("plansza_store_commit_seconds", ""),
+            queued: pair("plansza_store_queued_seconds", ""),
+            resumed: pair("plansza_store_resumed_seconds", ""),
             store_buckets: STORE_BUCKETS.map(|bound| {
                 (
                     bound,
@@ -498,6 +504,8 @@ impl BotCounters {
             add(&mut sum.store, c.store);
             sum.commits += c.commits;
             add(&mut sum.commit_time, c.commit_time);
+            add(&mut sum.queued, c.queued);
+            add(&mut sum.resumed, c.resumed);
             for (s, b) in sum.store_buckets.iter_mut().zip(c.store_buckets) {
                 s.0 = b.0;
                 s.1 += b.1;
@@ -526,6 +534,14 @@ impl BotCounters {
             "bot store commits per turn {:>6.2}   ({:.2} ms each)",
             (self.commits - before.commits) / turns,
             (self.commit_time.1 - before.commit_time.1) * 1000.0 / timed
+        );
+        let mean = |now: (f64, f64), then: (f64, f64)| {
+            (now.1 - then.1) * 1000.0 / (now.0 - then.0).max(1.0)
+        };
+        println!(
+            "bot store change waits (ms)  {:.2} for its transaction, {:.2} after it for its task",
+            mean(self.queued, before.queued),
+            mean(self.resumed, before.resumed)
         );
         let waits = (self.store.0 - before.store.0).max(1.0);
         let within: Vec<String> = self

@@ -141,6 +141,15 @@ pub enum StoreError {
         /// What is stored.
         value: String,
     },
+    /// A write of SQLite's writer (table saves, on its own connection) failed.
+    #[error("cannot {action}: {source}")]
+    Write {
+        /// What we were doing, e.g. "save the table for channel 42".
+        action: String,
+        /// What SQLite said.
+        #[source]
+        source: rusqlite::Error,
+    },
     /// A read or a write failed.
     #[error("cannot {action}: {source}")]
     Query {
@@ -153,6 +162,13 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// Wraps an error of the SQLite writer's own connection (see `group.rs`) with what we
+    /// were doing.
+    pub(crate) fn written(action: impl Into<String>) -> impl FnOnce(rusqlite::Error) -> StoreError {
+        let action = action.into();
+        move |source| StoreError::Write { action, source }
+    }
+
     /// Wraps a database error with a description of what we were doing.
     pub(crate) fn query(action: impl Into<String>) -> impl FnOnce(sqlx::Error) -> StoreError {
         let action = action.into();

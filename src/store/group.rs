@@ -1,45 +1,73 @@
-//! Group commit, for SQLite: the saves of tables (and the outbox rows carried out) that
-//! arrive while the one connection that writes is busy wait in a queue, and the writer (on
-//! a thread of its own: see [`Writer::start`]) commits everything waiting in one
-//! transaction, in a handful of statements whatever their number, sent to the connection's
-//! thread as one script that begins and commits the transaction itself
-//! ([`super::tables::commit_saves`]): one round trip a group, where a begin, the statements
-//! and a commit each waited for the connection's thread and then for the writer to be taken
-//! up again. Each waiter is answered once its change is durable (committed), or with the
-//! error that refused it: a batch the database refuses is tried again one change at a time,
-//! so one bad change never takes the others with it. A batch holds changes of distinct
-//! channels, so nothing in it depends on the order of its statements.
+//! Group commit, for a SQLite file: the saves of tables (and the outbox rows carried out)
+//! that arrive while the writer is busy wait in a queue, and the writer commits everything
+//! waiting in one transaction, in a handful of statements whatever their number. Each waiter
+//! is answered once its change is durable (committed), or with the error that refused it: a
+//! batch the database refuses is tried again one change at a time, so one bad change never
+//! takes the others with it. A batch holds changes of distinct channels, so nothing in it
+//! depends on the order of its statements.
+//!
+//! The writer works a SQLite connection of its own (rusqlite's, the same SQLite library as
+//! sqlx's) on a thread of its own: it runs SQLite itself, with nothing handed over on the
+//! way. On sqlx's connection each group waited for the pool to hand the connection over,
+//! for the driver's thread to run the statements, and for the connection to come back
+//! through a task of the pool; on a busy machine each of those hand-overs waited for a core
+//! (a commit took 0.8-2.7 ms where SQLite's own work was 0.2 ms: `benches/load.md`). Only
+//! the waiting save's own wake-up is left on the process's runtime. The other writes (rare:
+//! an archived game, a rating) keep sqlx's connection; SQLite's file lock orders the two,
+//! and each waits for the other's transaction ([`wait_for_the_lock`]).
 //!
 //! The writer does not fold the write-ahead log into the database file itself (a
 //! checkpoint writes back and syncs the file, and every save would wait for it): after its
-//! commits it has a connection of its own do it beside it, in the background
-//! ([`Checkpoints`]), so the log stays short while the saves go on. The writer's own
-//! checkpoint (SQLite's automatic one, at [`super::WAL_PAGES_AT_MOST`]) is only the bound,
-//! should the background one fall behind.
+//! commits a connection of its own does it beside it, on its own thread ([`Checkpoints`]),
+//! so the log stays short while the saves go on. The writer's own checkpoint (SQLite's
+//! automatic one, at [`super::WAL_PAGES_AT_MOST`]) is only the bound, should the background
+//! one fall behind.
 //!
 //! Postgres keeps one transaction per change on its pool (several processes, a fence per
-//! write): the writer serves SQLite only, where every write waits for the one connection
-//! anyway, and the time a turn waits for it is what limits a busy process.
+//! write), and an in-memory SQLite database lives in sqlx's one connection: the writer
+//! serves SQLite files only, where every write waits for the one file lock anyway, and the
+//! time a turn waits for it is what limits a busy process.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sqlx::pool::PoolConnection;
-use sqlx::{Any, AnyPool, Connection};
+use rusqlite::{Connection, OpenFlags};
 use tokio::sync::{mpsc, oneshot};
 
 use super::change::Change;
-use super::tables::{commit_saves, Save};
-use super::{StoreError, TableRow};
+use super::tables::{write_saves_on, Save};
+use super::{StoreError, TableRow, BUSY_TIMEOUT, WAL_PAGES_AT_MOST};
 
 /// At most this many changes go in one transaction (a few statements' parameters).
 const MOST_PER_COMMIT: usize = 64;
 
+/// Statements each connection keeps prepared: a group's statements differ by how many rows
+/// they write, so a few dozen texts come back again and again.
+const PREPARED_KEPT: usize = 256;
+
 /// A change and who waits for it.
 struct Waiting {
     change: Change,
-    durable: oneshot::Sender<Result<Vec<i64>, StoreError>>,
+    /// When it was sent to the writer.
+    sent: Instant,
+    durable: oneshot::Sender<Answer>,
+}
+
+/// The writer's answer to a change: the ids of the rows it newly owes once it is durable,
+/// or why it was refused; and when it was answered.
+struct Answer {
+    result: Result<Vec<i64>, StoreError>,
+    at: Instant,
+}
+
+impl Waiting {
+    /// Answers the change's sender.
+    fn answer(self, result: Result<Vec<i64>, StoreError>) {
+        let at = Instant::now();
+        let _ = self.durable.send(Answer { result, at });
+    }
 }
 
 /// What the writer is sent.
@@ -48,63 +76,6 @@ enum Message {
     Commit(Waiting),
     /// Stop once what came before is committed, close the connections, and say so.
     Stop(oneshot::Sender<()>),
-}
-
-/// How often, at most, the log is folded into the database file in the background.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
-
-/// Folding the write-ahead log into the database file, beside the writer: on a connection
-/// of its own, one checkpoint at a time, at most every [`CHECKPOINT_EVERY`]. A passive
-/// checkpoint neither waits for the writer nor stops it.
-#[derive(Debug)]
-pub(super) struct Checkpoints {
-    pool: AnyPool,
-    running: Arc<AtomicBool>,
-    last: Option<Instant>,
-}
-
-impl Checkpoints {
-    /// Checkpoints through `pool` (a connection to the same file, not the writer's).
-    pub(super) fn new(pool: AnyPool) -> Checkpoints {
-        Checkpoints {
-            pool,
-            running: Arc::new(AtomicBool::new(false)),
-            last: None,
-        }
-    }
-
-    /// After a commit: starts a checkpoint unless one runs or one started lately.
-    fn after_commit(&mut self) {
-        if self
-            .last
-            .is_some_and(|last| last.elapsed() < CHECKPOINT_EVERY)
-            || self.running.swap(true, Ordering::AcqRel)
-        {
-            return;
-        }
-        self.last = Some(Instant::now());
-        let (pool, running) = (self.pool.clone(), Arc::clone(&self.running));
-        tokio::spawn(async move {
-            if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE)")
-                .execute(&pool)
-                .await
-            {
-                tracing::warn!(error = %e, "could not fold the database's log into its file");
-            }
-            running.store(false, Ordering::Release);
-        });
-    }
-}
-
-/// The queue to the writer (clones share it).
-#[derive(Debug, Clone)]
-pub(super) struct Writer {
-    queue: mpsc::UnboundedSender<Message>,
-    /// The connection that checkpoints (a file's).
-    checkpointing: Option<AnyPool>,
-    /// Transactions it committed (also counted in the process's metrics).
-    #[cfg_attr(not(test), allow(dead_code))]
-    commits: Arc<AtomicU64>,
 }
 
 impl std::fmt::Debug for Message {
@@ -119,45 +90,126 @@ impl std::fmt::Debug for Message {
     }
 }
 
-impl Writer {
-    /// Starts the writer, writing through `pool` and checkpointing with `checkpoints` (a
-    /// file's; None: in memory). None outside a tokio runtime (or when no thread can be
-    /// started): then every change writes on its own.
-    ///
-    /// The writer runs on a thread and runtime of its own, not among the process's tasks:
-    /// a group waits for the connection, for the connection's thread to run its script and
-    /// for the connection to come back to the pool, and on a runtime busy with a thousand
-    /// tables each of those steps waited its turn behind them (at 1,000 games a save waited
-    /// about 5 ms at the median, its commit 1.7-2.4 ms of that: `benches/load.md`). Only the
-    /// waiting save's own wake-up is left on the busy runtime.
-    pub(super) fn start(pool: AnyPool, checkpoints: Option<Checkpoints>) -> Option<Writer> {
-        tokio::runtime::Handle::try_current().ok()?;
-        let (queue, waiting) = mpsc::unbounded_channel();
-        let commits = Arc::new(AtomicU64::new(0));
-        let checkpointing = checkpoints.as_ref().map(|c| c.pool.clone());
-        let counted = Arc::clone(&commits);
-        let started = std::thread::Builder::new()
-            .name("plansza-store-writer".to_owned())
+/// How often, at most, the log is folded into the database file in the background.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+
+/// Opens a connection to the SQLite file at `path` (which exists, in WAL mode: the store
+/// made it so) as the writer's connections are: synced at checkpoints only, waiting for the
+/// file's lock as long as the store waits for anything.
+fn open(path: &Path) -> Result<Connection, rusqlite::Error> {
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    conn.execute_batch(&format!(
+        "PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = {WAL_PAGES_AT_MOST};"
+    ))?;
+    conn.busy_handler(Some(wait_for_the_lock))?;
+    conn.set_prepared_statement_cache_capacity(PREPARED_KEPT);
+    Ok(conn)
+}
+
+/// A pause while another connection holds the file's write lock.
+const LOCK_PAUSE: Duration = Duration::from_micros(200);
+
+/// SQLite's busy handler for the writer's connections: another connection holds the lock
+/// (sqlx's, writing something else; another process's); try again after a short pause,
+/// for at most [`BUSY_TIMEOUT`] in all. SQLite's own `busy_timeout` sleeps 1, 2, 5, 10 ms
+/// and more between tries, far longer than the writes it waits for here.
+fn wait_for_the_lock(tries: i32) -> bool {
+    let tries = u32::try_from(tries).unwrap_or(u32::MAX);
+    if LOCK_PAUSE.saturating_mul(tries) >= BUSY_TIMEOUT {
+        return false;
+    }
+    std::thread::sleep(LOCK_PAUSE);
+    true
+}
+
+/// Folding the write-ahead log into the database file, beside the writer: on a connection
+/// and thread of their own, one checkpoint at a time, at most every [`CHECKPOINT_EVERY`]. A
+/// passive checkpoint neither waits for the writer nor stops it.
+#[derive(Debug)]
+struct Checkpoints {
+    /// Asks the thread for a checkpoint (room for one: a second ask while one waits is
+    /// the same ask).
+    ask: std::sync::mpsc::SyncSender<()>,
+    thread: std::thread::JoinHandle<()>,
+    last: Option<Instant>,
+}
+
+impl Checkpoints {
+    /// Starts the thread, with its connection to the file at `path`.
+    fn start(path: &Path) -> std::io::Result<Checkpoints> {
+        let conn = open(path).map_err(std::io::Error::other)?;
+        let (ask, asked) = std::sync::mpsc::sync_channel::<()>(1);
+        let thread = std::thread::Builder::new()
+            .name("plansza-store-checkpoints".to_owned())
             .spawn(move || {
-                // Its own runtime, with its timers: the pool times its acquiring out. When
-                // none can be built the queue closes, and each change writes on its own.
-                match tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                {
-                    Ok(runtime) => runtime.block_on(run(pool, checkpoints, counted, waiting)),
-                    Err(e) => tracing::error!(error = %e, "could not start the store's writer"),
+                while asked.recv().is_ok() {
+                    let folded = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+                    if let Err(e) = folded {
+                        tracing::warn!(error = %e, "could not fold the database's log into its file");
+                    }
                 }
-            });
-        if let Err(e) = started {
-            tracing::error!(error = %e, "could not start the store's writer");
-            return None;
-        }
-        Some(Writer {
-            queue,
-            checkpointing,
-            commits,
+            })?;
+        Ok(Checkpoints {
+            ask,
+            thread,
+            last: None,
         })
+    }
+
+    /// After a commit: asks for a checkpoint unless one was asked for lately.
+    fn after_commit(&mut self) {
+        if self
+            .last
+            .is_some_and(|last| last.elapsed() < CHECKPOINT_EVERY)
+        {
+            return;
+        }
+        self.last = Some(Instant::now());
+        // Full: one is asked for already.
+        let _ = self.ask.try_send(());
+    }
+
+    /// Stops the thread once its checkpoint is done; its connection is closed on return.
+    fn stop(self) {
+        drop(self.ask);
+        if self.thread.join().is_err() {
+            tracing::error!("the database's checkpoints stopped with a panic");
+        }
+    }
+}
+
+/// The queue to the writer (clones share it).
+#[derive(Debug, Clone)]
+pub(super) struct Writer {
+    queue: mpsc::UnboundedSender<Message>,
+    /// Transactions it committed (also counted in the process's metrics).
+    #[cfg_attr(not(test), allow(dead_code))]
+    commits: Arc<AtomicU64>,
+}
+
+impl Writer {
+    /// Starts the writer of the SQLite file at `path` (which the store has opened and
+    /// migrated), with its connections and threads. None when they cannot be opened or
+    /// started (said in the log): then every change writes on its own, on sqlx's connection.
+    pub(super) fn start(path: &Path) -> Option<Writer> {
+        let started = (|| -> std::io::Result<Writer> {
+            let conn = open(path).map_err(std::io::Error::other)?;
+            let checkpoints = Checkpoints::start(path)?;
+            let (queue, waiting) = mpsc::unbounded_channel();
+            let commits = Arc::new(AtomicU64::new(0));
+            let counted = Arc::clone(&commits);
+            let path = path.to_path_buf();
+            std::thread::Builder::new()
+                .name("plansza-store-writer".to_owned())
+                .spawn(move || run(conn, &path, checkpoints, &counted, waiting))?;
+            Ok(Writer { queue, commits })
+        })();
+        started
+            .map_err(|e| tracing::error!(error = %e, "could not start the store's writer; each save writes on its own"))
+            .ok()
     }
 
     /// Stops the writer once what was sent before is committed, and closes its connections
@@ -166,9 +218,6 @@ impl Writer {
         let (done, closed) = oneshot::channel();
         if self.queue.send(Message::Stop(done)).is_ok() {
             let _ = closed.await;
-        }
-        if let Some(pool) = &self.checkpointing {
-            pool.close().await;
         }
     }
 
@@ -179,46 +228,105 @@ impl Writer {
     }
 
     /// Commits `change` with whatever else is waiting; the ids of the rows it newly owes,
-    /// once it is durable. `Err(change)` when the writer is gone (its runtime ended): the
-    /// change was not written, and the caller writes it on its own.
+    /// once it is durable. `Err(change)` when the writer is gone: the change was not
+    /// written, and the caller writes it on its own.
     pub(super) async fn commit(
         &self,
         change: Change,
     ) -> Result<Result<Vec<i64>, StoreError>, Change> {
         let (durable, answer) = oneshot::channel();
-        if let Err(refused) = self
-            .queue
-            .send(Message::Commit(Waiting { change, durable }))
-        {
+        let sent = Instant::now();
+        if let Err(refused) = self.queue.send(Message::Commit(Waiting {
+            change,
+            sent,
+            durable,
+        })) {
             if let Message::Commit(waiting) = refused.0 {
                 return Err(waiting.change);
             }
         }
-        Ok(answer.await.unwrap_or_else(|_| {
-            // The writer ended with the change in hand (its runtime is shutting down): it
-            // may or may not be written, and is reported as not.
-            Err(StoreError::Query {
+        match answer.await {
+            Ok(answer) => {
+                crate::metrics::metrics()
+                    .store_resumed
+                    .observe(answer.at.elapsed());
+                Ok(answer.result)
+            }
+            // The writer ended with the change in hand (it panicked): it may or may not be
+            // written, and is reported as not.
+            Err(_) => Ok(Err(StoreError::Write {
                 action: "hear whether a change was saved".to_owned(),
-                source: sqlx::Error::WorkerCrashed,
-            })
-        }))
+                source: rusqlite::Error::InvalidQuery,
+            })),
+        }
     }
 }
 
-/// The writer: takes a change, then the connection, then whatever waited meanwhile, and
+/// The writer's connection, and where it opens another should this one break.
+struct Writing {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl Writing {
+    /// Begins a transaction holding the file's write lock (waiting for it: whatever is
+    /// queued meanwhile joins the group).
+    fn begin(&mut self) -> Result<(), rusqlite::Error> {
+        self.conn.execute_batch("BEGIN IMMEDIATE")
+    }
+
+    /// Writes `batch` in the transaction begun, and commits it; the ids each change newly
+    /// owes, in its order. On failure the transaction is rolled back; a connection left
+    /// in a transaction even so is replaced by a new one.
+    fn write(&mut self, batch: &[Waiting]) -> Result<Vec<Vec<i64>>, rusqlite::Error> {
+        let written = write(&self.conn, batch).and_then(|owed| {
+            self.conn.execute_batch("COMMIT")?;
+            Ok(owed)
+        });
+        if written.is_err() && !self.conn.is_autocommit() {
+            let _ = self.conn.execute_batch("ROLLBACK");
+            self.renew_if_stuck();
+        }
+        written
+    }
+
+    /// [`Writing::begin`], then [`Writing::write`] of `batch` alone.
+    fn write_alone(&mut self, batch: &[Waiting]) -> Result<Vec<Vec<i64>>, rusqlite::Error> {
+        self.begin()?;
+        self.write(batch)
+    }
+
+    /// A connection still in a transaction after its rollback is not trusted again.
+    fn renew_if_stuck(&mut self) {
+        if self.conn.is_autocommit() {
+            return;
+        }
+        match open(&self.path) {
+            Ok(conn) => self.conn = conn,
+            Err(e) => tracing::error!(error = %e, "could not reopen the store's writer"),
+        }
+    }
+}
+
+/// The writer: takes a change, then the file's lock, then whatever waited meanwhile, and
 /// commits them as one; answers each; until it is stopped ([`Writer::close`]: then it
 /// closes the connections) or every [`Writer`] is dropped.
-async fn run(
-    pool: AnyPool,
-    mut checkpoints: Option<Checkpoints>,
-    commits: Arc<AtomicU64>,
+fn run(
+    conn: Connection,
+    path: &Path,
+    mut checkpoints: Checkpoints,
+    commits: &AtomicU64,
     mut queue: mpsc::UnboundedReceiver<Message>,
 ) {
+    let mut writing = Writing {
+        conn,
+        path: path.to_path_buf(),
+    };
     let mut held: Option<Message> = None;
     let stopped = loop {
         let first = match held.take() {
             Some(first) => first,
-            None => match queue.recv().await {
+            None => match queue.blocking_recv() {
                 Some(first) => first,
                 None => break None,
             },
@@ -227,9 +335,9 @@ async fn run(
             Message::Commit(first) => first,
             Message::Stop(done) => break Some(done),
         };
-        // The connection first: whatever arrives while it is busy joins this transaction.
+        // The lock first: whatever arrives while the writer waits for it joins this group.
         let started = Instant::now();
-        let conn = pool.acquire().await;
+        let begun = writing.begin();
         let mut channels: Vec<u64> = first.change.channels().collect();
         let mut batch = vec![first];
         while batch.len() < MOST_PER_COMMIT {
@@ -247,56 +355,47 @@ async fn run(
                 }
             }
         }
-        let result = match conn {
-            Ok(conn) => write(conn, &batch).await,
-            Err(source) => Err(source),
-        };
-        crate::metrics::metrics()
-            .store_commit
-            .observe(started.elapsed());
-        if let Some(checkpoints) = checkpoints.as_mut() {
-            checkpoints.after_commit();
+        let metrics = crate::metrics::metrics();
+        for waiting in &batch {
+            metrics
+                .store_queued
+                .observe(started.saturating_duration_since(waiting.sent));
         }
+        let result = begun.and_then(|()| writing.write(&batch));
+        metrics.store_commit.observe(started.elapsed());
+        checkpoints.after_commit();
         match result {
             Ok(owed) => {
-                committed(&commits);
+                committed(commits);
                 for (waiting, ids) in batch.into_iter().zip(owed) {
-                    let _ = waiting.durable.send(Ok(ids));
+                    waiting.answer(Ok(ids));
                 }
             }
             Err(source) if batch.len() == 1 => {
                 if let Some(waiting) = batch.pop() {
                     let action = waiting.change.action();
-                    let _ = waiting
-                        .durable
-                        .send(Err(StoreError::Query { action, source }));
+                    waiting.answer(Err(StoreError::Write { action, source }));
                 }
             }
             // Refused as a whole: each alone, so one bad change never takes the others.
             Err(_) => {
                 for waiting in batch {
-                    let alone = match pool.acquire().await {
-                        Ok(conn) => write(conn, std::slice::from_ref(&waiting)).await,
-                        Err(source) => Err(source),
-                    };
+                    let alone = writing.write_alone(std::slice::from_ref(&waiting));
                     if alone.is_ok() {
-                        committed(&commits);
+                        committed(commits);
                     }
                     let answer = alone
                         .map(|mut owed| owed.pop().unwrap_or_default())
-                        .map_err(StoreError::query(waiting.change.action()));
-                    let _ = waiting.durable.send(answer);
+                        .map_err(StoreError::written(waiting.change.action()));
+                    waiting.answer(answer);
                 }
             }
         }
     };
-    // Stopped: the connections close here, where the last one given back is on its way
-    // (its return runs on this runtime), before the store hears that they are closed.
+    // Stopped (or every queue dropped): the connections close before the store hears so.
+    drop(writing);
+    checkpoints.stop();
     if let Some(done) = stopped {
-        pool.close().await;
-        if let Some(checkpoints) = checkpoints {
-            checkpoints.pool.close().await;
-        }
         let _ = done.send(());
     }
 }
@@ -307,12 +406,9 @@ fn committed(commits: &AtomicU64) {
     crate::metrics::metrics().store_commits.inc();
 }
 
-/// Writes `batch` on `conn` in one transaction, committed; the ids each change newly owes,
-/// in its order. A connection left broken by a failure is closed, not given back.
-async fn write(
-    mut conn: PoolConnection<Any>,
-    batch: &[Waiting],
-) -> Result<Vec<Vec<i64>>, sqlx::Error> {
+/// Writes `batch` on `conn`, in the transaction it holds; the ids each change newly owes,
+/// in its order.
+fn write(conn: &Connection, batch: &[Waiting]) -> Result<Vec<Vec<i64>>, rusqlite::Error> {
     let mut saves = Vec::with_capacity(batch.len());
     let mut settled = Vec::new();
     for waiting in batch {
@@ -332,15 +428,7 @@ async fn write(
             Change::Settle(done) => settled.extend_from_slice(done),
         }
     }
-    let mut owed = match commit_saves(&mut conn, &saves, &settled).await {
-        Ok(owed) => owed.into_iter(),
-        Err((failed, broken)) => {
-            if broken {
-                let _ = conn.detach().close().await;
-            }
-            return Err(failed);
-        }
-    };
+    let mut owed = write_saves_on(conn, &saves, &settled)?.into_iter();
     Ok(batch
         .iter()
         .map(|waiting| match waiting.change {

@@ -162,8 +162,8 @@ pub struct Store {
     reads: AnyPool,
     backend: Backend,
     location: Location,
-    /// The task that commits SQLite's saves in groups (None on Postgres: each its own
-    /// transaction; see [`group`]).
+    /// The thread that commits a SQLite file's saves in groups, on its own connection (None
+    /// on Postgres and in memory: each its own transaction; see [`group`]).
     writer: Option<group::Writer>,
     /// The shards' epochs this process holds, checked by every write of their rows (none
     /// until it takes shard leases on Postgres; see [`fence`]).
@@ -252,23 +252,9 @@ impl Store {
                 .map_err(open_failed)?,
             None => pool.clone(),
         };
-        let writer = match backend {
-            Backend::Sqlite => {
-                let checkpoints = match &location {
-                    Location::File(_) => Some(group::Checkpoints::new(
-                        AnyPoolOptions::new()
-                            .acquire_timeout(BUSY_TIMEOUT)
-                            .test_before_acquire(false)
-                            .max_connections(1)
-                            .idle_timeout(Duration::from_secs(60))
-                            .connect_lazy(&location.driver_url())
-                            .map_err(open_failed)?,
-                    )),
-                    Location::Memory | Location::Postgres(_) => None,
-                };
-                group::Writer::start(pool.clone(), checkpoints)
-            }
-            Backend::Postgres => None,
+        let writer = match &location {
+            Location::File(path) => group::Writer::start(path),
+            Location::Memory | Location::Postgres(_) => None,
         };
         let store = Store {
             pool,

@@ -102,7 +102,7 @@ async fn apply_owned(
     owner: Option<&str>,
     change: &OutboxChange,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    let mut script = Script::new(false);
+    let mut script = Script::new();
     forget_rows(&mut script, &change.done);
     let owing = Owed {
         table,
@@ -169,7 +169,7 @@ pub(super) fn forget_rows<'a>(script: &mut Script<'a>, done: &[i64]) {
 
 /// Deletes the owed rows `done` on `conn`, in as few statements as it takes.
 async fn forget(conn: &mut AnyConnection, done: &[i64]) -> Result<(), sqlx::Error> {
-    let mut script = Script::new(false);
+    let mut script = Script::new();
     forget_rows(&mut script, done);
     script.run(conn).await.map(|_| ())
 }

@@ -1,15 +1,12 @@
-//! The statements of one write, planned before they run: run one by one (any backend), or
-//! joined into one script (SQLite), which its connection's thread runs in one round trip
-//! instead of one per statement. SQLite binds `$N` across a script's statements (each reads
-//! the arguments it names), so a joined script numbers its parameters across them.
+//! The statements of one write, planned before they run: through sqlx on any backend
+//! ([`Script::run`]), or on a SQLite connection of rusqlite's ([`Script::run_on`]: the
+//! writer of `group.rs`, on its own thread). Each statement names its parameters `$1`,
+//! `$2`, ... in the order [`Script::arg`] gave them out (not necessarily the order they
+//! appear in).
 
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
-use sqlx::{Any, AnyConnection, Executor, Row};
-
-/// At most this many parameters in one script: SQLite numbers them up to 32766, and a
-/// statement added to a script holding fewer than this adds at most a few hundred.
-const PARAMETERS_PER_SCRIPT: usize = 30_000;
+use sqlx::{Any, AnyConnection, Row};
 
 /// One argument of a statement.
 #[derive(Debug, Clone, Copy)]
@@ -25,26 +22,18 @@ pub(super) enum Arg<'a> {
 }
 
 /// Statements to run in order, in a transaction the caller holds.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(super) struct Script<'a> {
-    /// Statements go in one script (until it holds [`PARAMETERS_PER_SCRIPT`]).
-    joined: bool,
-    /// Scripts ready to run: their SQL and arguments.
+    /// Statements ready to run: their SQL and arguments.
     ready: Vec<(String, Vec<Arg<'a>>)>,
-    /// The script being written.
-    sql: String,
+    /// The arguments of the statement being written.
     args: Vec<Arg<'a>>,
 }
 
 impl<'a> Script<'a> {
-    /// An empty script; `joined`: its statements run as one script (SQLite only).
-    pub(super) fn new(joined: bool) -> Script<'a> {
-        Script {
-            joined,
-            ready: Vec::new(),
-            sql: String::new(),
-            args: Vec::new(),
-        }
+    /// An empty script.
+    pub(super) fn new() -> Script<'a> {
+        Script::default()
     }
 
     /// `$N`, the place of `arg` in the statement being written.
@@ -56,66 +45,47 @@ impl<'a> Script<'a> {
     /// Ends the statement being written: `sql`, whose parameters were named by
     /// [`Script::arg`] while it was written.
     pub(super) fn statement(&mut self, sql: &str) {
-        self.sql.push_str(sql);
-        self.sql.push_str(";\n");
-        if !self.joined || self.args.len() >= PARAMETERS_PER_SCRIPT {
-            self.close();
-        }
-    }
-
-    /// The script being written is ready to run.
-    fn close(&mut self) {
-        if !self.sql.is_empty() {
-            let sql = std::mem::take(&mut self.sql);
-            self.ready.push((sql, std::mem::take(&mut self.args)));
-        }
+        self.ready
+            .push((sql.to_owned(), std::mem::take(&mut self.args)));
     }
 
     /// Runs the statements in order on `conn`; the integers in the first column of the rows
     /// they return, in order (a statement's `RETURNING id`).
-    pub(super) async fn run(mut self, conn: &mut AnyConnection) -> Result<Vec<i64>, sqlx::Error> {
-        self.close();
-        self.run_ready(conn).await
-    }
-
-    /// Runs the statements in a transaction of their own on `conn` (which holds none),
-    /// begun with `begin` (SQLite's `BEGIN IMMEDIATE`, say) and committed by the script
-    /// itself: a joined script does it all in one round trip. Rolled back when a statement
-    /// fails (when even that fails, the `Err`'s second half is true: close `conn`). What
-    /// [`Script::run`] returns, once committed.
-    pub(super) async fn run_as_transaction(
-        mut self,
-        conn: &mut AnyConnection,
-        begin: &str,
-    ) -> Result<Vec<i64>, (sqlx::Error, bool)> {
-        self.close();
-        match self.ready.first_mut() {
-            Some((sql, _)) => sql.insert_str(0, &format!("{begin};\n")),
-            None => self.ready.push((format!("{begin};\n"), Vec::new())),
-        }
-        if let Some((sql, _)) = self.ready.last_mut() {
-            sql.push_str("COMMIT;\n");
-        }
-        match self.run_ready(conn).await {
-            Ok(returned) => Ok(returned),
-            Err(failed) => {
-                // Whatever the script did before it failed goes. When even that fails (the
-                // connection is broken, or the failure ended the transaction already),
-                // the connection is not trusted again: closed, the pool opens another.
-                let broken = conn.execute("ROLLBACK").await.is_err();
-                Err((failed, broken))
-            }
-        }
-    }
-
-    /// Runs the scripts made ready, in order.
-    async fn run_ready(&self, conn: &mut AnyConnection) -> Result<Vec<i64>, sqlx::Error> {
+    pub(super) async fn run(self, conn: &mut AnyConnection) -> Result<Vec<i64>, sqlx::Error> {
         let mut returned = Vec::new();
         for (sql, args) in &self.ready {
-            // A joined script's text is seldom the same twice: not kept prepared.
-            let query = bind_all(sqlx::query(sql), args).persistent(!self.joined);
-            for row in query.fetch_all(&mut *conn).await? {
+            for row in bind_all(sqlx::query(sql), args)
+                .fetch_all(&mut *conn)
+                .await?
+            {
                 returned.push(row.try_get(0)?);
+            }
+        }
+        Ok(returned)
+    }
+
+    /// [`Script::run`] on a rusqlite connection (in the transaction it holds): each
+    /// statement prepared once and kept (`prepare_cached`), its parameters bound by name.
+    pub(super) fn run_on(self, conn: &rusqlite::Connection) -> Result<Vec<i64>, rusqlite::Error> {
+        let mut returned = Vec::new();
+        for (sql, args) in &self.ready {
+            let mut statement = conn.prepare_cached(sql)?;
+            for (number, arg) in args.iter().enumerate() {
+                let name = format!("${}", number + 1);
+                // A parameter the statement does not name is a planning mistake: refused.
+                let index = statement
+                    .parameter_index(&name)?
+                    .ok_or(rusqlite::Error::InvalidParameterName(name))?;
+                match *arg {
+                    Arg::Int(value) => statement.raw_bind_parameter(index, value)?,
+                    Arg::MaybeInt(value) => statement.raw_bind_parameter(index, value)?,
+                    Arg::Text(value) => statement.raw_bind_parameter(index, value)?,
+                    Arg::MaybeText(value) => statement.raw_bind_parameter(index, value)?,
+                }
+            }
+            let mut rows = statement.raw_query();
+            while let Some(row) = rows.next()? {
+                returned.push(row.get(0)?);
             }
         }
         Ok(returned)
@@ -144,8 +114,24 @@ mod tests {
     use crate::store::testing::TestResult;
     use sqlx::any::AnyPoolOptions;
 
+    /// A script of three statements: the second's parameter is `$1` again, and the first's
+    /// `$2` appears before its `$1`.
+    fn script() -> Script<'static> {
+        let mut script = Script::new();
+        let (a, b) = (script.arg(Arg::Text("a")), script.arg(Arg::Text("b")));
+        script.statement(&format!("INSERT INTO t (word) VALUES ({b}), ({a})"));
+        let sql = format!("DELETE FROM t WHERE word = {}", script.arg(Arg::Text("a")));
+        script.statement(&sql);
+        let sql = format!(
+            "INSERT INTO t (word) VALUES ({}) RETURNING length(word)",
+            script.arg(Arg::Text("ccc"))
+        );
+        script.statement(&sql);
+        script
+    }
+
     #[tokio::test]
-    async fn a_joined_script_numbers_its_parameters_across_its_statements() -> TestResult {
+    async fn statements_run_in_order_with_their_own_parameters() -> TestResult {
         sqlx::any::install_default_drivers();
         let pool = AnyPoolOptions::new()
             .max_connections(1)
@@ -155,28 +141,27 @@ mod tests {
         sqlx::raw_sql("CREATE TABLE t (id INTEGER PRIMARY KEY, word TEXT)")
             .execute(&mut *conn)
             .await?;
-        for joined in [false, true] {
-            let mut script = Script::new(joined);
-            let sql = format!(
-                "INSERT INTO t (word) VALUES ({}), ({})",
-                script.arg(Arg::Text("a")),
-                script.arg(Arg::Text("b"))
-            );
-            script.statement(&sql);
-            let sql = format!("DELETE FROM t WHERE word = {}", script.arg(Arg::Text("a")));
-            script.statement(&sql);
-            let sql = format!(
-                "INSERT INTO t (word) VALUES ({}) RETURNING length(word)",
-                script.arg(Arg::Text("ccc"))
-            );
-            script.statement(&sql);
-            assert_eq!(script.run(&mut conn).await?, [3], "joined: {joined}");
-            let words: Vec<String> = sqlx::query_scalar("SELECT word FROM t ORDER BY id")
-                .fetch_all(&mut *conn)
-                .await?;
-            assert_eq!(words, ["b", "ccc"], "joined: {joined}");
-            sqlx::query("DELETE FROM t").execute(&mut *conn).await?;
+        assert_eq!(script().run(&mut conn).await?, [3]);
+        let words: Vec<String> = sqlx::query_scalar("SELECT word FROM t ORDER BY id")
+            .fetch_all(&mut *conn)
+            .await?;
+        assert_eq!(words, ["b", "ccc"]);
+        Ok(())
+    }
+
+    #[test]
+    fn the_same_script_runs_on_a_connection_of_rusqlite() -> TestResult {
+        let conn = rusqlite::Connection::open_in_memory()?;
+        conn.execute_batch("CREATE TABLE t (id INTEGER PRIMARY KEY, word TEXT)")?;
+        for round in 0..2 {
+            // The second round runs the statements kept prepared by the first.
+            assert_eq!(script().run_on(&conn)?, [3], "round {round}");
         }
+        let mut words = conn.prepare("SELECT word FROM t ORDER BY id")?;
+        let words: Vec<String> = words
+            .query_map([], |row| row.get(0))?
+            .collect::<Result<_, _>>()?;
+        assert_eq!(words, ["b", "ccc", "b", "ccc"]);
         Ok(())
     }
 }

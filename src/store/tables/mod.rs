@@ -103,14 +103,14 @@ pub(super) struct Save<'a> {
 /// [`Store::save_table_owing`] says, and the owed rows `settled` forgotten; the ids of each
 /// save's newly owed rows. One statement forgets what was carried out and one writes the
 /// tables, whatever the number of saves; the statements go one by one (any backend; SQLite's
-/// writer sends them as one script: [`commit_saves`]).
+/// writer runs the same on its own connection: [`write_saves_on`]).
 pub(super) async fn write_saves(
     tx: &mut Transaction<'static, Any>,
     backend: Backend,
     saves: &[Save<'_>],
     settled: &[i64],
 ) -> Result<Vec<Vec<i64>>, sqlx::Error> {
-    let mut script = Script::new(false);
+    let mut script = Script::new();
     let changed_places = plan_saves(&mut script, saves, settled);
     let ids = script.run(tx).await?;
     for place in changed_places {
@@ -119,18 +119,17 @@ pub(super) async fn write_saves(
     Ok(owed_ids(ids, saves))
 }
 
-/// [`write_saves`] on SQLite in a transaction of its own, begun, written and committed in
-/// one script (one round trip to the connection's thread: what the writer of
-/// [`super::group`] does for each group). `Err`'s second half: `conn` is broken (close it).
-pub(super) async fn commit_saves(
-    conn: &mut sqlx::AnyConnection,
+/// [`write_saves`] on a SQLite connection of rusqlite's, in the transaction it holds: what
+/// the writer of [`super::group`] does for each group.
+pub(super) fn write_saves_on(
+    conn: &rusqlite::Connection,
     saves: &[Save<'_>],
     settled: &[i64],
-) -> Result<Vec<Vec<i64>>, (sqlx::Error, bool)> {
-    let mut script = Script::new(true);
+) -> Result<Vec<Vec<i64>>, rusqlite::Error> {
+    let mut script = Script::new();
     // SQLite tells no other process of a change (one process drives its tables).
     let _changed = plan_saves(&mut script, saves, settled);
-    let ids = script.run_as_transaction(conn, "BEGIN IMMEDIATE").await?;
+    let ids = script.run_on(conn)?;
     Ok(owed_ids(ids, saves))
 }
 
