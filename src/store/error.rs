@@ -150,6 +150,10 @@ pub enum StoreError {
         #[source]
         source: rusqlite::Error,
     },
+    /// SQLite's writer stopped (its thread ended) with a change in hand: whether it was
+    /// saved is not known, and it is reported as not.
+    #[error("the store's writer stopped before it said whether the change was saved")]
+    WriterStopped,
     /// A read or a write failed.
     #[error("cannot {action}: {source}")]
     Query {

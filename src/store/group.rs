@@ -201,10 +201,13 @@ impl Writer {
             let (queue, waiting) = mpsc::unbounded_channel();
             let commits = Arc::new(AtomicU64::new(0));
             let counted = Arc::clone(&commits);
-            let path = path.to_path_buf();
+            let writing = Writing {
+                conn,
+                path: path.to_path_buf(),
+            };
             std::thread::Builder::new()
                 .name("plansza-store-writer".to_owned())
-                .spawn(move || run(conn, &path, checkpoints, &counted, waiting))?;
+                .spawn(move || run(writing, checkpoints, &counted, waiting))?;
             Ok(Writer { queue, commits })
         })();
         started
@@ -254,10 +257,7 @@ impl Writer {
             }
             // The writer ended with the change in hand (it panicked): it may or may not be
             // written, and is reported as not.
-            Err(_) => Ok(Err(StoreError::Write {
-                action: "hear whether a change was saved".to_owned(),
-                source: rusqlite::Error::InvalidQuery,
-            })),
+            Err(_) => Ok(Err(StoreError::WriterStopped)),
         }
     }
 }
@@ -312,16 +312,11 @@ impl Writing {
 /// commits them as one; answers each; until it is stopped ([`Writer::close`]: then it
 /// closes the connections) or every [`Writer`] is dropped.
 fn run(
-    conn: Connection,
-    path: &Path,
+    mut writing: Writing,
     mut checkpoints: Checkpoints,
     commits: &AtomicU64,
     mut queue: mpsc::UnboundedReceiver<Message>,
 ) {
-    let mut writing = Writing {
-        conn,
-        path: path.to_path_buf(),
-    };
     let mut held: Option<Message> = None;
     let stopped = loop {
         let first = match held.take() {

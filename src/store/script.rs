@@ -67,15 +67,19 @@ impl<'a> Script<'a> {
     /// [`Script::run`] on a rusqlite connection (in the transaction it holds): each
     /// statement prepared once and kept (`prepare_cached`), its parameters bound by name.
     pub(super) fn run_on(self, conn: &rusqlite::Connection) -> Result<Vec<i64>, rusqlite::Error> {
+        use std::fmt::Write as _;
         let mut returned = Vec::new();
+        // A parameter's name, written again for each (one buffer for the whole script).
+        let mut name = String::new();
         for (sql, args) in &self.ready {
             let mut statement = conn.prepare_cached(sql)?;
             for (number, arg) in args.iter().enumerate() {
-                let name = format!("${}", number + 1);
+                name.clear();
+                let _ = write!(name, "${}", number + 1);
                 // A parameter the statement does not name is a planning mistake: refused.
                 let index = statement
                     .parameter_index(&name)?
-                    .ok_or(rusqlite::Error::InvalidParameterName(name))?;
+                    .ok_or_else(|| rusqlite::Error::InvalidParameterName(name.clone()))?;
                 match *arg {
                     Arg::Int(value) => statement.raw_bind_parameter(index, value)?,
                     Arg::MaybeInt(value) => statement.raw_bind_parameter(index, value)?,
