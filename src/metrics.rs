@@ -200,7 +200,7 @@ impl Metrics {
         Histogram::header(
             &mut out,
             "plansza_store_seconds",
-            "Saving or reading a table in the database.",
+            "How long a table's task waited for its table to be saved or read (a save it did not wait for: only what it waited for it).",
         );
         self.store.write(&mut out, "plansza_store_seconds", "");
         counter(

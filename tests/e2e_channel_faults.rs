@@ -358,8 +358,9 @@ async fn a_name_full_of_markdown_is_shown_as_typed() {
 /// lobby's post landed, with the database locked), the report was undone like a player's
 /// action, and the table forgot its lobby message: it was never edited again. A report is a
 /// fact: kept, and saved with the next change. Here the lobby's post is answered only once
-/// another connection holds the database's write lock; after the lock is gone, Bolek's Join
-/// still shows in the lobby.
+/// another connection holds the database's write lock, so the save of where it landed (sent
+/// to the store's writer, nobody waiting for it) is refused; after the lock is gone, Bolek's
+/// Join still shows in the lobby, and the join's save writes where the lobby is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn where_the_lobby_landed_survives_a_failed_save() {
     let r = setup(&[]).await;
@@ -379,7 +380,7 @@ async fn where_the_lobby_landed_survives_a_failed_save() {
     let lobby = g.message_with(0, "Join").await;
     until(fake, WAIT, || {
         r.log()
-            .contains("could not save a table; the change is undone")
+            .contains("the store's writer could not save the table")
             .then_some(())
     })
     .await
@@ -389,6 +390,10 @@ async fn where_the_lobby_landed_survives_a_failed_save() {
 
     // The table still knows its lobby: Bolek's Join shows there.
     g.join(BOLEK, &lobby).await;
+    assert!(
+        r.log().contains("a write sent to the store failed"),
+        "the join's save read the refusal"
+    );
     let state: String = db(dir)
         .query_row("SELECT state_json FROM active_tables", [], |r| r.get(0))
         .expect("the saved table");

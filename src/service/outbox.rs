@@ -73,6 +73,14 @@ pub(super) fn to_owe(queue: &VecDeque<Item>, locale_of: impl Fn(&Effect) -> Stri
     ToOwe { places, json }
 }
 
+/// Whether a save now would owe nothing (every effect of the queue owed to the world is
+/// owed already).
+pub(super) fn owes_nothing_new(queue: &VecDeque<Item>) -> bool {
+    queue
+        .iter()
+        .all(|item| item.owed.is_some() || !owes(&item.effect))
+}
+
 /// After the save: the owed items learn their rows.
 pub(super) fn mark_owed(
     queue: &mut VecDeque<Item>,

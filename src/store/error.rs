@@ -166,13 +166,6 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    /// Wraps an error of the SQLite writer's own connection (see `group.rs`) with what we
-    /// were doing.
-    pub(crate) fn written(action: impl Into<String>) -> impl FnOnce(rusqlite::Error) -> StoreError {
-        let action = action.into();
-        move |source| StoreError::Write { action, source }
-    }
-
     /// Wraps a database error with a description of what we were doing.
     pub(crate) fn query(action: impl Into<String>) -> impl FnOnce(sqlx::Error) -> StoreError {
         let action = action.into();

@@ -237,6 +237,13 @@ impl Writer {
         &self,
         change: Change,
     ) -> Result<Result<Vec<i64>, StoreError>, Change> {
+        Ok(self.send(change).map_err(|change| *change)?.durable().await)
+    }
+
+    /// Queues `change` for the writer and returns at once: what is sent after it (by
+    /// anyone) is committed in the same transaction or a later one, never before it.
+    /// `Err(change)` when the writer is gone (as [`Writer::commit`]).
+    pub(super) fn send(&self, change: Change) -> Result<Sent, Box<Change>> {
         let (durable, answer) = oneshot::channel();
         let sent = Instant::now();
         if let Err(refused) = self.queue.send(Message::Commit(Waiting {
@@ -245,19 +252,42 @@ impl Writer {
             durable,
         })) {
             if let Message::Commit(waiting) = refused.0 {
-                return Err(waiting.change);
+                return Err(Box::new(waiting.change));
             }
         }
-        match answer.await {
+        Ok(Sent { answer })
+    }
+}
+
+/// A change queued for the writer, whose answer is still to come.
+pub(super) struct Sent {
+    answer: oneshot::Receiver<Answer>,
+}
+
+impl Sent {
+    /// The ids of the rows the change newly owes once it is durable, or why it was refused;
+    /// waited for (the wait after the writer answered is the store's `resumed` metric).
+    pub(super) async fn durable(self) -> Result<Vec<i64>, StoreError> {
+        match self.answer.await {
             Ok(answer) => {
                 crate::metrics::metrics()
                     .store_resumed
                     .observe(answer.at.elapsed());
-                Ok(answer.result)
+                answer.result
             }
             // The writer ended with the change in hand (it panicked): it may or may not be
             // written, and is reported as not.
-            Err(_) => Ok(Err(StoreError::WriterStopped)),
+            Err(_) => Err(StoreError::WriterStopped),
+        }
+    }
+
+    /// The answer if the writer has given it already (nobody waited for it: not in the
+    /// `resumed` metric); else the change, still sent.
+    pub(super) fn answered_now(mut self) -> Result<Result<Vec<i64>, StoreError>, Sent> {
+        match self.answer.try_recv() {
+            Ok(answer) => Ok(answer.result),
+            Err(oneshot::error::TryRecvError::Empty) => Err(self),
+            Err(oneshot::error::TryRecvError::Closed) => Ok(Err(StoreError::WriterStopped)),
         }
     }
 }
@@ -369,6 +399,7 @@ fn run(
             Err(source) if batch.len() == 1 => {
                 if let Some(waiting) = batch.pop() {
                     let action = waiting.change.action();
+                    refused(&action, &source);
                     waiting.answer(Err(StoreError::Write { action, source }));
                 }
             }
@@ -379,9 +410,13 @@ fn run(
                     if alone.is_ok() {
                         committed(commits);
                     }
+                    let action = waiting.change.action();
                     let answer = alone
                         .map(|mut owed| owed.pop().unwrap_or_default())
-                        .map_err(StoreError::written(waiting.change.action()));
+                        .map_err(|source| {
+                            refused(&action, &source);
+                            StoreError::Write { action, source }
+                        });
                     waiting.answer(answer);
                 }
             }
@@ -393,6 +428,12 @@ fn run(
     if let Some(done) = stopped {
         let _ = done.send(());
     }
+}
+
+/// Says in the log that the database refused a change (whoever sent it may read the answer
+/// only later: a write sent without waiting).
+fn refused(action: &str, source: &rusqlite::Error) {
+    tracing::warn!(error = %source, "the store's writer could not {action}");
 }
 
 /// Counts a transaction committed.

@@ -46,6 +46,7 @@ mod location;
 pub mod migrations;
 mod notices;
 mod outbox;
+mod pending;
 
 mod puzzles;
 mod ratings;
@@ -74,6 +75,7 @@ pub use leases::{ShardLeases, LEASE_RETRY, LEASE_TIME};
 pub use location::{redacted, Location};
 pub use notices::{Notice, Notices};
 pub use outbox::{OutboxChange, OwedRow, Owing};
+pub use pending::Pending;
 pub use puzzles::{NewPuzzle, PuzzleAnswer, StoredPuzzle};
 pub use ratings::{PlayerGame, PlayerStats, RatedPlayer, RatingChange};
 pub use relay::{RelayedInput, RELAY_KEPT_SECS};

@@ -17,6 +17,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 mod places;
+mod sending;
 mod timers;
 
 /// How long a channel waits before acting on its timers again after a save failed (the
@@ -50,6 +51,8 @@ pub(super) struct ChannelTask {
     pub reports: Vec<Report>,
     /// A computer's move being thought over, while the task serves the channel's jobs.
     pub thinking: Option<timers::Thinking>,
+    /// Writes sent to the store and not yet answered (see [`sending`]).
+    pub sent: Vec<sending::SentWrite>,
 }
 
 impl ChannelTask {
@@ -69,6 +72,7 @@ impl ChannelTask {
             done: Vec::new(),
             reports: Vec::new(),
             thinking: None,
+            sent: Vec::new(),
         }
     }
 
@@ -142,11 +146,18 @@ impl ChannelTask {
                     Some(Queued::Job(job)) => self.on_job(job).await,
                     Some(Queued::Settled(asked)) => {
                         self.due_timers().await;
+                        // Settled means written too: whoever asked may read the store.
+                        self.wait_for_sent().await;
                         let _ = asked.send(());
                     }
                     None => break,
                 },
                 _ = sleep_opt(idle) => {
+                    // Whoever reads the table next (the task that takes over) reads them;
+                    // rows a refused write left owed are settled again first.
+                    self.wait_for_sent().await;
+                    self.settle().await;
+                    self.wait_for_sent().await;
                     if self.done.is_empty() && self.hub.channels().retire(self.channel, &mut rx) {
                         match deadline {
                             Some(at) => {
@@ -165,6 +176,7 @@ impl ChannelTask {
                 }
             }
         }
+        self.wait_for_sent().await;
         // The task ends: what the hub shows of its table is read from the store again.
         self.hub.forget_table(self.channel, self.saved.as_ref());
     }
@@ -313,6 +325,8 @@ impl ChannelTask {
     /// what was carried out, in one transaction (moving the table into the thread it just
     /// opened, if so); on success the state becomes the one to go back to.
     async fn save(&mut self, queue: &mut VecDeque<Item>) -> bool {
+        // A sent write that failed: its rows go with this save.
+        self.read_answers();
         let Some(table) = &self.table else {
             return true;
         };
@@ -407,6 +421,8 @@ impl ChannelTask {
     /// tell the world, and drop it; returns false, keeping it, when the store refused (the
     /// next job tries again).
     async fn archive(&mut self, queue: &mut VecDeque<Item>) -> bool {
+        // The archive's transaction is not the writer's: what was sent goes first.
+        self.wait_for_sent().await;
         let Some(table) = self.table.as_ref() else {
             return true;
         };
@@ -521,23 +537,6 @@ impl ChannelTask {
         self.settle().await;
     }
 
-    /// Forget the owed effects carried out since the last save.
-    async fn settle(&mut self) {
-        if self.done.is_empty() {
-            return;
-        }
-        let done = self.done.clone();
-        let settled = self.hub.store().settle_owed(&done).await;
-        match settled {
-            Ok(()) => self.done.clear(),
-            // Kept: the next save forgets them (carried out again after a crash, they are
-            // not repeated: posts carry their nonce, edits are the same edit).
-            Err(e) => {
-                tracing::warn!(channel = self.channel, error = %e, "could not settle the outbox")
-            }
-        }
-    }
-
     /// Carry out one effect that goes out to Discord; a report back to the table puts its
     /// effects first in the queue (a post's id) or last (a closed DM).
     async fn carry(
@@ -557,10 +556,16 @@ impl ChannelTask {
                 let nonce = owed.map_or_else(crate::table::owed::fresh_nonce, |o| o.nonce.clone());
                 let posted = door.post(target, &locale, post, &nonce).await?;
                 if let (Some(message_id), true) = (posted, tag != PostTag::Plain) {
-                    // Saved before anything else goes out, so a crash right after the post
-                    // still knows which message holds the buttons.
+                    // Saved ahead of anything saved later (the writer commits in the order
+                    // sent), so the next change knows which message holds the buttons. Not
+                    // waited for when that is all it saves (see `sending`): a crash before
+                    // it is durable posts the window again under the same nonce, as a crash
+                    // right after the post always could.
                     let follow = self.report(Report::Posted { tag, message_id }).await;
-                    first_in(queue, follow);
+                    if !(matches!(follow.as_slice(), [Effect::Persist]) && self.record(queue).await)
+                    {
+                        first_in(queue, follow);
+                    }
                 }
             }
             Effect::Edit {

@@ -290,7 +290,7 @@ impl Store {
     }
 
     /// [`Store::write_table`] in a transaction of its own.
-    async fn write_table_alone(
+    pub(super) async fn write_table_alone(
         &self,
         from: Option<u64>,
         table: TableRow<'_>,
