@@ -424,7 +424,14 @@ async fn take(
             }
         }
         Step::StartGame(i) => {
-            start_game(hub, id, event, i);
+            // Started once the thread's table is saved: a crash before that hands the game
+            // again at the next look (a thread that has its table already keeps it).
+            if let Some(thread) = start_game(hub, id, event, i) {
+                hub.settled(thread).await;
+                if !game_saved(hub, id, event, i, thread).await {
+                    return Ok(false);
+                }
+            }
             event.game_started(i);
             true
         }
@@ -544,12 +551,31 @@ async fn carry_rows(
     Ok(true)
 }
 
+/// Whether game `i`, handed to `thread`, is saved there or played already (or never will be:
+/// its word list is missing, which the thread was told).
+async fn game_saved(hub: &Hub, id: i64, event: &Event, i: usize, thread: u64) -> bool {
+    if !hub.lexicons().has(&event.options.dictionary_name()) {
+        return true;
+    }
+    let g = &event.games[i];
+    let store = hub.store();
+    let saved = match store.load_table(thread).await {
+        Ok(Some(_)) => Ok(true),
+        Ok(None) => store.tournament_game_done(id, g.round, g.first).await,
+        Err(e) => Err(e),
+    };
+    saved
+        .map_err(|e| tracing::warn!(thread, error = %e, "could not read a tournament game's table"))
+        .unwrap_or(false)
+}
+
 /// Hands game `i` to its thread's task, which opens it there (or ignores it when a table is
-/// there already, or the game was played: after a restart).
-fn start_game(hub: &Arc<Hub>, id: i64, event: &Event, i: usize) {
+/// there already, or the game was played: after a restart); the thread, when the game has
+/// one and its post.
+fn start_game(hub: &Arc<Hub>, id: i64, event: &Event, i: usize) -> Option<u64> {
     let g = &event.games[i];
     let (Some(thread), Some(message_id)) = (g.thread, g.message_id) else {
-        return;
+        return None;
     };
     let players = [g.first, g.second]
         .iter()
@@ -584,6 +610,7 @@ fn start_game(hub: &Arc<Hub>, id: i64, event: &Event, i: usize) {
         responder: Responder::none(),
     };
     hub.dispatch(thread, job);
+    Some(thread)
 }
 
 /// `Literaki · R2 · Ala vs Bolek`, cut to Discord's limit.
