@@ -415,3 +415,40 @@ async fn a_tournament_called_off_is_told_once_across_a_crash() {
     );
     run.fake.assert_no_unknown_routes();
 }
+
+/// "A crash at any instant loses nothing that was owed" (DESIGN.md): a tournament's game
+/// handed to its thread counted as started (and was saved so) before the thread's table was
+/// saved, so a crash in between lost the game and the tournament waited for it forever
+/// (found by `e2e_crash`). Here the bot is killed the instant the tournament saves the game
+/// as started; after the restart the game plays on in its thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_handed_to_its_thread_survives_a_crash_right_after() {
+    let mut run = Running::start_with(|_, _, command| {
+        command.env("PLANSZA_FAILPOINT", "after-game-started");
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    let fake = &run.fake;
+    let g = Game {
+        fake,
+        channel: fake.channel_id(),
+        guild: fake.guild_id(),
+    };
+    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
+    let id = g.command(ALA, "tournament", tournament("new", options));
+    g.answer(id).await;
+    let registration = g.message_with(0, "Tournament: English").await;
+    let press = g.click(BOLEK, &registration, "t-join");
+    g.answer(press).await;
+    g.click(ALA, &registration, "t-start");
+    let status = run.bot.wait_exit(std::time::Duration::from_secs(30)).await;
+    assert!(
+        status.is_some_and(|s| !s.success()),
+        "the bot crashed at the failpoint: {status:?}"
+    );
+
+    run.bot = Bot::start(run.dir.path(), fake, 2);
+    let games = games_of_round(&g, 1, 1).await;
+    resign(&g, &games, BOLEK).await;
+    run.fake.assert_no_unknown_routes();
+}

@@ -338,6 +338,9 @@ async fn steps(hub: &Arc<Hub>, id: i64) -> Result<(), DriverError> {
         if event != saved {
             save(hub, id, &event).await?;
             saved = event.clone();
+            if matches!(step, Step::StartGame(_)) {
+                crate::failpoint::hit("after-game-started");
+            }
         }
         if step == Step::Wait || !taken {
             return Ok(());
