@@ -185,6 +185,22 @@ pub async fn tournament_page_in(
     }
 }
 
+/// Whether a tournament's game handed to `thread` is being played there: counted as started,
+/// or its table saved in the thread already (the tournament counts a game as started only
+/// once it has seen that table, a moment after the game's first post).
+async fn playing_in(hub: &Hub, started: bool, thread: u64) -> bool {
+    if started {
+        return true;
+    }
+    match hub.store().load_table(thread).await {
+        Ok(table) => table.is_some(),
+        Err(e) => {
+            tracing::warn!(thread, error = %e, "a tournament game's table could not be read");
+            false
+        }
+    }
+}
+
 /// The tournament a page's key names; None for a key not ours or a tournament not kept.
 pub async fn tournament_by_key(
     hub: &Hub,
@@ -222,7 +238,9 @@ pub async fn tournament_by_key(
             (Some((_, record)), _) => {
                 GamePlace::Finished(page_key(secret, PageKind::Game, *record))
             }
-            (None, Some(thread)) if game.started && !game.done => GamePlace::Live(thread),
+            (None, Some(thread)) if !game.done && playing_in(hub, game.started, thread).await => {
+                GamePlace::Live(thread)
+            }
             _ => GamePlace::NotStarted,
         };
         let sheet = PairingSheet {
