@@ -15,7 +15,7 @@ mod support;
 
 use serde_json::json;
 use support::bot::*;
-use support::fake_discord::{SentMessage, CREATE_PUBLIC_THREADS};
+use support::fake_discord::{FakeDiscord, SentMessage, CREATE_PUBLIC_THREADS};
 
 /// The five players, in the order they join (entry order breaks ties).
 const DAN: u64 = 7004;
@@ -104,6 +104,33 @@ async fn wait_in(g: &Game<'_>, channel: u64, needle: &str) -> SentMessage {
             .collect();
         panic!("no {needle:?} in {channel}: {e:?}\n{all:#?}")
     })
+}
+
+/// The bot, started to crash at failpoint `point`, its commands registered.
+async fn crashing_at(point: &'static str) -> Running {
+    let run = Running::start_with(move |_, _, command| {
+        command.env("PLANSZA_FAILPOINT", point);
+    })
+    .await;
+    commands_registered(&run.fake).await;
+    run
+}
+
+/// The fake's channel (a game there that does not borrow the run, whose bot is restarted).
+fn in_channel(fake: &FakeDiscord) -> Game<'_> {
+    Game {
+        fake,
+        channel: fake.channel_id(),
+        guild: fake.guild_id(),
+    }
+}
+
+/// Ala opens an English tournament in `g`'s channel: its registration post.
+async fn english_tournament(g: &Game<'_>) -> SentMessage {
+    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
+    let id = g.command(ALA, "tournament", tournament("new", options));
+    assert!(g.answer(id).await.contains("Your tournament is open"));
+    g.message_with(0, "Tournament: English").await
 }
 
 fn tournament(sub: &str, options: serde_json::Value) -> serde_json::Value {
@@ -366,21 +393,11 @@ async fn a_round_robin_of_three_meets_everyone_once() {
 /// channel is told, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_called_off_is_told_once_across_a_crash() {
-    let mut run = Running::start_with(|_, _, command| {
-        command.env("PLANSZA_FAILPOINT", "after-notice-owed");
-    })
-    .await;
-    commands_registered(&run.fake).await;
+    let mut run = crashing_at("after-notice-owed").await;
     let fake = &run.fake;
-    let g = Game {
-        fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
-    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
-    let id = g.command(ALA, "tournament", tournament("new", options));
-    assert!(g.answer(id).await.contains("Your tournament is open"));
-    g.message_with(0, "Tournament: English").await;
+    let g = in_channel(fake);
+    let registration = english_tournament(&g).await;
+    assert!(registration.content.contains("Tournament: English"));
     g.command(ALA, "tournament", tournament("cancel", json!([])));
     let status = run.bot.wait_exit(std::time::Duration::from_secs(30)).await;
     assert!(
@@ -423,21 +440,10 @@ async fn a_tournament_called_off_is_told_once_across_a_crash() {
 /// as started; after the restart the game plays on in its thread.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_handed_to_its_thread_survives_a_crash_right_after() {
-    let mut run = Running::start_with(|_, _, command| {
-        command.env("PLANSZA_FAILPOINT", "after-game-started");
-    })
-    .await;
-    commands_registered(&run.fake).await;
+    let mut run = crashing_at("after-game-started").await;
     let fake = &run.fake;
-    let g = Game {
-        fake,
-        channel: fake.channel_id(),
-        guild: fake.guild_id(),
-    };
-    let options = json!([{"type": 3, "name": "variant", "value": "english"}]);
-    let id = g.command(ALA, "tournament", tournament("new", options));
-    g.answer(id).await;
-    let registration = g.message_with(0, "Tournament: English").await;
+    let g = in_channel(fake);
+    let registration = english_tournament(&g).await;
     let press = g.click(BOLEK, &registration, "t-join");
     g.answer(press).await;
     g.click(ALA, &registration, "t-start");

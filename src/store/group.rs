@@ -476,16 +476,9 @@ fn write(conn: &Connection, batch: &[Waiting]) -> Result<Vec<Vec<i64>>, rusqlite
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::TestResult;
-    use super::super::{OutboxChange, Store, TableRow};
+    use super::super::testing::{owing, TestResult};
+    use super::super::{Store, TableRow};
     use super::Duration;
-
-    fn owing(effects: &[&str], done: &[i64]) -> OutboxChange {
-        OutboxChange {
-            owe: effects.iter().map(|e| e.to_string()).collect(),
-            done: done.to_vec(),
-        }
-    }
 
     /// Saves `state` of `channel` owing `effects`, on a task of its own (it waits for the
     /// writer).

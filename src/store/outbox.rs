@@ -296,15 +296,7 @@ async fn servers_of(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::store::testing::{self, TestResult};
-
-    fn owing(effects: &[&str], done: &[i64]) -> OutboxChange {
-        OutboxChange {
-            owe: effects.iter().map(|e| e.to_string()).collect(),
-            done: done.to_vec(),
-        }
-    }
+    use crate::store::testing::{self, owing, TestResult};
 
     #[tokio::test]
     async fn owed_effects_are_saved_with_the_state_and_forgotten_when_done() -> TestResult {

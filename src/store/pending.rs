@@ -139,15 +139,8 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::TestResult;
-    use super::super::{OutboxChange, Store, TableRow};
-
-    fn owing(effects: &[&str], done: &[i64]) -> OutboxChange {
-        OutboxChange {
-            owe: effects.iter().map(|e| e.to_string()).collect(),
-            done: done.to_vec(),
-        }
-    }
+    use super::super::testing::{owing, TestResult};
+    use super::super::{Store, TableRow};
 
     /// A save sent while another write holds the file is not waited for, and a save of the
     /// same place made after it (waited for) is committed after it: the later state stands,

@@ -21,6 +21,14 @@ pub(crate) const SECOND_OF_TWO: crate::shards::Shards = crate::shards::Shards {
 /// What a test returns: any error fails it, with its message.
 pub(crate) type TestResult = Result<(), Box<dyn std::error::Error>>;
 
+/// An outbox change owing `effects` and forgetting the rows `done`.
+pub(crate) fn owing(effects: &[&str], done: &[i64]) -> super::OutboxChange {
+    super::OutboxChange {
+        owe: effects.iter().map(|e| e.to_string()).collect(),
+        done: done.to_vec(),
+    }
+}
+
 /// The variable naming the test Postgres server (`postgres://user@host:port/database`).
 pub(crate) const POSTGRES_VAR: &str = "PLANSZA_TEST_POSTGRES";
 
