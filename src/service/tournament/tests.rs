@@ -1,7 +1,8 @@
 //! A tournament's units: its lock per id (forgotten when the last holder lets go) and half
 //! points as players write them.
 
-use super::{hold, locks, points};
+use super::posts::points;
+use super::{hold, locks};
 
 /// Handles on tournament `id`'s lock: the map's, and one per task holding or waiting
 /// (0: forgotten).
