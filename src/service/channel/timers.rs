@@ -98,7 +98,7 @@ impl ChannelTask {
             Err(e) => {
                 tracing::error!(channel = self.channel, error = %e, "a computer's thinking failed");
                 self.hold_timers_until =
-                    Some(tokio::time::Instant::now() + super::RETRY_AFTER_FAILED_SAVE);
+                    Some(tokio::time::Instant::now() + super::saving::RETRY_AFTER_FAILED_SAVE);
                 return;
             }
         };
