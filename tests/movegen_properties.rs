@@ -39,6 +39,16 @@ fn taken_squares(p: &Play) -> Vec<Pos> {
     p.swap.map(|(pos, _)| pos).into_iter().collect()
 }
 
+/// Plays as their tiles, the blanks they take and their scores, in order.
+fn scored(plays: &[Play]) -> Vec<(Key, u32)> {
+    let mut all: Vec<_> = plays
+        .iter()
+        .map(|p| (key(p.tiles(), taken_squares(p).into_iter()), p.score))
+        .collect();
+    all.sort_unstable();
+    all
+}
+
 /// A random placement of 1-4 rack tiles in a line near the board's tiles (or the centre).
 fn random_placement(g: &Game, rng: &mut StdRng) -> Option<MoveText> {
     let v = g.variant();
@@ -141,6 +151,7 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
     let mut forward_generator = Generator::new(v, &forward);
     let mut plays: Vec<Play> = Vec::new();
     let mut forward_plays: Vec<Play> = Vec::new();
+    let mut fresh_plays: Vec<Play> = Vec::new();
     let (mut checked, mut found, mut swaps, mut far_swaps, mut found_swaps) = (0, 0, 0, 0, 0);
     for seed in 0..games {
         let mut rng = StdRng::seed_from_u64(seed);
@@ -151,6 +162,10 @@ fn check_variant(id: VariantId, games: u64) -> (usize, usize) {
             }
             let me = g.turn();
             generator.plays_for(&g, &mut plays);
+            // The generator keeps the last board's cross-checks (this game's last turn, or
+            // the last game's): one that has seen no board finds the same plays.
+            Generator::new(v, dawg).plays_for(&g, &mut fresh_plays);
+            assert_eq!(scored(&fresh_plays), scored(&plays), "{}", id.name());
             let mut generated = HashSet::new();
             for p in &plays {
                 let mv = g.evaluate(me, &p.to_move_text()).unwrap_or_else(|e| {

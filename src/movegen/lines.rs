@@ -1,10 +1,17 @@
 //! The board seen one line at a time, in the direction being generated: for each square its
 //! tile, the letters a new tile may be (the cross-check: the word it makes the other way must
 //! be in the lexicon), the face value of that cross word's board tiles, and whether it is an
-//! anchor (an empty square next to a tile, or the start square of an empty board).
+//! anchor (an empty square next to a tile, or the start square of an empty board), with the
+//! automaton's node after the tiles an anchor touches.
+//!
+//! None of it depends on the rack: [`Lines`] keeps every line of the last board generated on
+//! (as wolges keeps its cross-sets), and works out again only what a changed square touches.
+//! Asking for many racks' plays on one board (advice, a puzzle's search, the bench) makes the
+//! lines once; after a play (the computer's simulations) only the cross-checks through its
+//! squares are looked up again.
 
 use super::tables::Tables;
-use crate::lexicon::dawg::{Dawg, FINAL};
+use crate::lexicon::dawg::{Dawg, NodeId};
 use crate::rules::{Board, BoardTile, Direction, Pos, Variant};
 
 /// One square of a line.
@@ -24,26 +31,22 @@ pub(super) struct Square {
     pub index: usize,
     /// A move in this line must cover an anchor.
     pub anchor: bool,
-    /// What the node after a new letter here must be able to do (a necessary condition for
-    /// any play): go on with the next square's tile, or end a word (bit 63) or go on with a
-    /// letter the next empty square allows.
-    pub follow: u64,
+    /// An anchor right after tiles: the words' node after those tiles. An anchor right
+    /// before tiles (and none before it): the reversed prefixes' node after those tiles read
+    /// backwards. [`DEAD`] when no word goes on so (no play covers the anchor then).
+    pub touched: NodeId,
+    /// The face value of the tiles right before an anchor.
+    pub before_face: u32,
 }
+
+/// [`Square::touched`] when the tiles an anchor touches start no word.
+pub(super) const DEAD: NodeId = NodeId::MAX;
 
 /// The square at index `i` of line `line` in direction `dir`.
 pub(super) fn pos_of(dir: Direction, line: usize, i: usize) -> Pos {
     match dir {
         Direction::Across => Pos::new(line as u8, i as u8),
         Direction::Down => Pos::new(i as u8, line as u8),
-    }
-}
-
-/// Lines and line lengths of a board in a direction.
-pub(super) fn shape(board: &Board, dir: Direction) -> (usize, usize) {
-    let (w, h) = (board.width() as usize, board.height() as usize);
-    match dir {
-        Direction::Across => (h, w),
-        Direction::Down => (w, h),
     }
 }
 
@@ -101,31 +104,276 @@ impl Grid {
     }
 }
 
-/// Fills `out` with the squares of line `line` in direction `dir`. Cross-checks are worked
-/// out only for the `candidates` letters (those the rack can lay).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn fill_line(
+/// What a new tile on an empty square makes the other way, as the search in a line needs it.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Cross {
+    /// The letters whose cross word is in the lexicon (every letter of the alphabet: any
+    /// letter, when no tile lies next to the square the other way).
+    pub allowed: u64,
+    /// A new tile here forms a word the other way.
+    pub has_cross: bool,
+    /// Face value of that cross word's board tiles.
+    pub sum: u32,
+    /// What multiplies the cross word when a new tile lies here.
+    pub mult: u32,
+}
+
+/// The cross-checks of a board, in both directions: a square's cross word lies in the line
+/// crossing it, so when the board changes only the crossing lines through a changed square
+/// are looked up again. They are worked out for every letter, not only a rack's: the search
+/// narrows them to the letters the rack can lay.
+#[derive(Debug, Default)]
+pub(super) struct Crosses {
+    /// The padded cells they were worked out for (empty: none yet).
+    cells: Vec<Option<BoardTile>>,
+    stride: usize,
+    /// For plays across (cross words down), by square index (`row * width + col`).
+    across: Vec<Cross>,
+    /// For plays down (cross words across), by square index.
+    down: Vec<Cross>,
+}
+
+impl Crosses {
+    /// Brings the cross-checks up to date with `grid`'s board; false when it was theirs.
+    fn update(
+        &mut self,
+        variant: &Variant,
+        grid: &Grid,
+        dawg: &Dawg,
+        tables: &Tables,
+        all_letters: u64,
+    ) -> bool {
+        let (w, h) = (variant.width as usize, variant.height as usize);
+        let same_shape = self.stride == grid.stride && self.cells.len() == grid.cells.len();
+        // Bit per board row and column holding a changed square.
+        let (mut rows, mut cols) = (0u64, 0u64);
+        if same_shape {
+            for r in 0..h {
+                for c in 0..w {
+                    let i = grid.index(r, c);
+                    if self.cells[i] != grid.cells[i] {
+                        rows |= 1 << r;
+                        cols |= 1 << c;
+                    }
+                }
+            }
+            if rows == 0 {
+                return false;
+            }
+        } else {
+            rows = (1 << h) - 1;
+            cols = (1 << w) - 1;
+            self.across = vec![Cross::default(); w * h];
+            self.down = vec![Cross::default(); w * h];
+        }
+        let start = Cross {
+            allowed: all_letters,
+            ..Cross::default()
+        };
+        for r in 0..h {
+            for c in 0..w {
+                let pos = Pos::new(r as u8, c as u8);
+                let i = r * w + c;
+                let empty = grid.at(grid.index(r, c)).is_none();
+                // Plays across meet their cross words in the columns, plays down in the rows.
+                if cols & (1 << c) != 0 {
+                    self.across[i] = if empty {
+                        cross_at(
+                            variant,
+                            grid,
+                            dawg,
+                            tables,
+                            Direction::Across,
+                            pos,
+                            all_letters,
+                        )
+                    } else {
+                        start
+                    };
+                }
+                if rows & (1 << r) != 0 {
+                    self.down[i] = if empty {
+                        cross_at(
+                            variant,
+                            grid,
+                            dawg,
+                            tables,
+                            Direction::Down,
+                            pos,
+                            all_letters,
+                        )
+                    } else {
+                        start
+                    };
+                }
+            }
+        }
+        self.stride = grid.stride;
+        self.cells.clone_from(&grid.cells);
+        true
+    }
+
+    /// The cross-checks for plays in `dir`, by square index.
+    fn of(&self, dir: Direction) -> &[Cross] {
+        match dir {
+            Direction::Across => &self.across,
+            Direction::Down => &self.down,
+        }
+    }
+}
+
+/// The cross word a new tile on the empty square `pos` makes for a play in `dir`.
+fn cross_at(
     variant: &Variant,
     grid: &Grid,
+    dawg: &Dawg,
+    tables: &Tables,
+    dir: Direction,
+    pos: Pos,
+    all_letters: u64,
+) -> Cross {
+    let across = grid.delta(dir.cross());
+    let at = grid.index(pos.row as usize, pos.col as usize);
+    let mut prefix: [u8; 17] = [0; 17];
+    let mut suffix: [u8; 17] = [0; 17];
+    // The cross word's tiles before and after this square (the border ends each run).
+    let (mut np, mut ns) = (0, 0);
+    let mut sum = 0;
+    let mut k = at;
+    while let Some(t) = grid.at(k - across) {
+        if np < prefix.len() {
+            prefix[np] = t.letter.0;
+            np += 1;
+        }
+        sum += variant.value(t);
+        k -= across;
+    }
+    prefix[..np].reverse();
+    let mut k = at;
+    while let Some(t) = grid.at(k + across) {
+        if ns < suffix.len() {
+            suffix[ns] = t.letter.0;
+            ns += 1;
+        }
+        sum += variant.value(t);
+        k += across;
+    }
+    if np + ns == 0 {
+        return Cross {
+            allowed: all_letters,
+            ..Cross::default()
+        };
+    }
+    let index = pos.row as usize * tables.width + pos.col as usize;
+    let mut mult = tables.wmul[index];
+    if np == 0 {
+        mult *= tables.arrow_first(dir.cross(), index);
+    }
+    if ns == 0 {
+        mult *= tables.arrow_last(dir.cross(), index);
+    }
+    Cross {
+        allowed: dawg.middle_letters(&prefix[..np], &suffix[..ns], all_letters),
+        has_cross: true,
+        sum,
+        mult,
+    }
+}
+
+/// Every line of a board in both directions, as the search reads them, kept for the next
+/// generation (see the module's doc).
+#[derive(Debug, Default)]
+pub(super) struct Lines {
+    crosses: Crosses,
+    /// The squares of every line, line after line: the across lines, then the down lines.
+    squares: Vec<Square>,
+    /// The board's width and height.
+    shape: (usize, usize),
+}
+
+impl Lines {
+    /// Brings the lines up to date with `grid`'s board.
+    pub fn update(
+        &mut self,
+        variant: &Variant,
+        grid: &Grid,
+        dawg: &Dawg,
+        tables: &Tables,
+        all_letters: u64,
+    ) {
+        let shape = (variant.width as usize, variant.height as usize);
+        let changed = self
+            .crosses
+            .update(variant, grid, dawg, tables, all_letters);
+        if !changed && self.shape == shape {
+            return;
+        }
+        self.shape = shape;
+        self.squares.clear();
+        for dir in [Direction::Across, Direction::Down] {
+            let (lines, len) = self.count(dir);
+            for line in 0..lines {
+                let from = self.squares.len();
+                fill_line(
+                    variant,
+                    grid,
+                    &self.crosses,
+                    len,
+                    dawg,
+                    tables,
+                    dir,
+                    line,
+                    &mut self.squares,
+                );
+                debug_assert_eq!(self.squares.len(), from + len);
+            }
+        }
+    }
+
+    /// Lines and their length in `dir`.
+    pub fn count(&self, dir: Direction) -> (usize, usize) {
+        let (w, h) = self.shape;
+        match dir {
+            Direction::Across => (h, w),
+            Direction::Down => (w, h),
+        }
+    }
+
+    /// The squares of line `line` in `dir`.
+    pub fn line(&self, dir: Direction, line: usize) -> &[Square] {
+        let (w, h) = self.shape;
+        let (first, len) = match dir {
+            Direction::Across => (line * w, w),
+            Direction::Down => (w * h + line * h, h),
+        };
+        &self.squares[first..first + len]
+    }
+}
+
+/// Appends the squares of line `line` in direction `dir` to `out`, from the board's
+/// `crosses` (up to date with `grid`).
+#[allow(clippy::too_many_arguments)]
+fn fill_line(
+    variant: &Variant,
+    grid: &Grid,
+    crosses: &Crosses,
     len: usize,
     dawg: &Dawg,
     tables: &Tables,
     dir: Direction,
     line: usize,
-    all_letters: u64,
-    candidates: u64,
     out: &mut Vec<Square>,
 ) {
-    out.clear();
+    let first = out.len();
     let along = grid.delta(dir);
-    let across = grid.delta(dir.cross());
-    let mut prefix: [u8; 17] = [0; 17];
-    let mut suffix: [u8; 17] = [0; 17];
+    let crosses = crosses.of(dir);
     for i in 0..len {
         let pos = pos_of(dir, line, i);
         let at = grid.index(pos.row as usize, pos.col as usize);
+        let index = pos.row as usize * tables.width + pos.col as usize;
         let mut sq = Square {
-            index: pos.row as usize * tables.width + pos.col as usize,
+            index,
+            touched: DEAD,
             ..Square::default()
         };
         if let Some(t) = grid.at(at) {
@@ -133,43 +381,11 @@ pub(super) fn fill_line(
             out.push(sq);
             continue;
         }
-        // The cross word's tiles before and after this square (the border ends each run).
-        let (mut np, mut ns) = (0, 0);
-        let mut sum = 0;
-        let mut k = at;
-        while let Some(t) = grid.at(k - across) {
-            if np < prefix.len() {
-                prefix[np] = t.letter.0;
-                np += 1;
-            }
-            sum += variant.value(t);
-            k -= across;
-        }
-        prefix[..np].reverse();
-        let mut k = at;
-        while let Some(t) = grid.at(k + across) {
-            if ns < suffix.len() {
-                suffix[ns] = t.letter.0;
-                ns += 1;
-            }
-            sum += variant.value(t);
-            k += across;
-        }
-        if np + ns > 0 {
-            sq.has_cross = true;
-            sq.cross_sum = sum;
-            let mut mult = tables.wmul[sq.index];
-            if np == 0 {
-                mult *= tables.arrow_first(dir.cross(), sq.index);
-            }
-            if ns == 0 {
-                mult *= tables.arrow_last(dir.cross(), sq.index);
-            }
-            sq.cross_mult = mult;
-            sq.allowed = dawg.middle_letters(&prefix[..np], &suffix[..ns], candidates);
-        } else {
-            sq.allowed = all_letters;
-        }
+        let cross = crosses[index];
+        sq.has_cross = cross.has_cross;
+        sq.cross_sum = cross.sum;
+        sq.cross_mult = cross.mult;
+        sq.allowed = cross.allowed;
         sq.anchor = if grid.is_empty() {
             pos == variant.start
         } else {
@@ -177,13 +393,40 @@ pub(super) fn fill_line(
         };
         out.push(sq);
     }
-    for i in 0..out.len() {
-        out[i].follow = match out.get(i + 1) {
-            Some(next) => match next.tile {
-                Some((l, _)) => 1 << l,
-                None => FINAL | next.allowed,
-            },
-            None => FINAL,
-        };
+    // The tiles each anchor touches, looked up once for every rack.
+    let line = &mut out[first..];
+    for a in 0..line.len() {
+        if !line[a].anchor {
+            continue;
+        }
+        let tile = |i: usize| line.get(i).and_then(|sq| sq.tile);
+        if a > 0 && tile(a - 1).is_some() {
+            let mut s = a;
+            while s > 0 && tile(s - 1).is_some() {
+                s -= 1;
+            }
+            let mut node = Some(Dawg::ROOT);
+            let mut face = 0;
+            for i in s..a {
+                if let Some((l, blank)) = tile(i) {
+                    node = node.and_then(|n| dawg.child(n, l));
+                    face += tables.face(l, blank);
+                }
+            }
+            line[a].touched = node.unwrap_or(DEAD);
+            line[a].before_face = face;
+        } else if let Some(reversed) = dawg.reversed().filter(|_| tile(a + 1).is_some()) {
+            let mut end = a + 1;
+            while tile(end).is_some() {
+                end += 1;
+            }
+            let mut node = Some(Dawg::ROOT);
+            for i in (a + 1..end).rev() {
+                if let Some((l, _)) = tile(i) {
+                    node = node.and_then(|n| reversed.child(n, l));
+                }
+            }
+            line[a].touched = node.unwrap_or(DEAD);
+        }
     }
 }

@@ -4,8 +4,9 @@
 //!
 //! How: the lexicon's words as a flat [`Dawg`] (letter masks and child indices: no node
 //! decoding in the inner loop), read from its file as built. For each line and direction the generator
-//! computes every empty square's cross-check (the letters whose word the other way is in the
-//! lexicon) and anchors (`lines.rs`), then searches each anchor's left parts and right
+//! knows every empty square's cross-check (the letters whose word the other way is in the
+//! lexicon) and anchors (`lines.rs`: worked out for the board, not the rack, and kept for the
+//! next generation, which redoes only what a changed square touches), then searches each anchor's left parts and right
 //! extensions along the DAWG (`search.rs`, Appel and Jacobson's method); an anchor just left
 //! of a tile gets its left parts built leftwards in the automaton of the words' reversed
 //! prefixes ([`Dawg::reversed`]), so that only left parts some word begins with are tried. Scores are kept as
@@ -40,7 +41,7 @@ use crate::rules::{
     score_tiles, takeover::words_taken, BlankSwap, Board, BoardTile, Direction, Game, Pos, Rack,
     Tile, Variant, WordTakeover,
 };
-use lines::{fill_line, shape, Grid, Square};
+use lines::{Grid, Lines};
 use search::{LineSearch, RackCounts};
 use tables::Tables;
 
@@ -49,9 +50,10 @@ pub struct Generator<'d> {
     variant: &'static Variant,
     dawg: &'d Dawg,
     tables: Tables,
-    line: Vec<Square>,
     /// The board of the generation under way, padded.
     grid: Grid,
+    /// The lines of the last board generated on.
+    lines: Lines,
     all_letters: u64,
     symmetric: bool,
 }
@@ -66,8 +68,8 @@ impl<'d> Generator<'d> {
             variant,
             dawg,
             tables: Tables::new(variant),
-            line: Vec::with_capacity(MAX_LINE),
             grid: Grid::default(),
+            lines: Lines::default(),
             all_letters,
             symmetric: symmetric(variant),
         }
@@ -145,33 +147,34 @@ impl<'d> Generator<'d> {
                 .filter(|&l| counts.letters[l as usize] > 0)
                 .fold(0u64, |m, l| m | (1 << l))
         };
-        let mut grid = std::mem::take(&mut self.grid);
-        grid.fill(board);
+        self.grid.fill(board);
+        self.lines.update(
+            self.variant,
+            &self.grid,
+            self.dawg,
+            &self.tables,
+            self.all_letters,
+        );
         let mut dirs = vec![Direction::Across];
-        if !(grid.is_empty() && self.symmetric) {
+        if !(self.grid.is_empty() && self.symmetric) {
             dirs.push(Direction::Down);
         }
         for dir in dirs {
-            let (lines, len) = shape(board, dir);
+            let (lines, _) = self.lines.count(dir);
             for li in 0..lines {
-                let mut line = std::mem::take(&mut self.line);
-                fill_line(
-                    self.variant,
-                    &grid,
-                    len,
-                    self.dawg,
-                    &self.tables,
-                    dir,
-                    li,
-                    self.all_letters,
-                    candidates,
-                    &mut line,
-                );
+                let line = self.lines.line(dir, li);
+                // An anchor takes a new tile: none the rack can lay, no play covers it.
+                if !line
+                    .iter()
+                    .any(|sq| sq.anchor && sq.allowed & candidates != 0)
+                {
+                    continue;
+                }
                 let mut search = LineSearch {
                     variant: self.variant,
                     dawg: self.dawg,
                     tables: &self.tables,
-                    line: &line,
+                    line,
                     line_index: li,
                     dir,
                     rack: counts,
@@ -185,14 +188,12 @@ impl<'d> Generator<'d> {
                     out,
                 };
                 for (a, sq) in line.iter().enumerate() {
-                    if sq.anchor {
+                    if sq.anchor && sq.allowed & candidates != 0 {
                         search.at_anchor(a);
                     }
                 }
-                self.line = line;
             }
         }
-        self.grid = grid;
     }
 
     /// Every legal placement for the player to move in `game`, with word takeovers

@@ -11,7 +11,7 @@
 //! the reversed prefixes, so only left parts `P` with `P x R` the start of a word are tried;
 //! each is then extended rightwards past `R` as above.
 
-use super::lines::{pos_of, Square};
+use super::lines::{pos_of, Square, DEAD};
 use super::play::{Play, MAX_LINE};
 use super::tables::Tables;
 use crate::lexicon::dawg::{Dawg, NodeId, ReversedPrefixes, FINAL};
@@ -99,27 +99,27 @@ impl LineSearch<'_> {
         self.anchor = anchor;
         self.new = 0;
         self.blanks = 0;
+        let sq = self.line[anchor];
         if anchor > 0 && self.line[anchor - 1].tile.is_some() {
             // The tiles left of the anchor are the left part.
+            if sq.touched == DEAD {
+                return;
+            }
             let mut s = anchor;
             while s > 0 && self.line[s - 1].tile.is_some() {
                 s -= 1;
             }
-            let mut node = Dawg::ROOT;
-            let mut run = Running::ZERO;
             for i in s..anchor {
-                let Some((l, blank)) = self.line[i].tile else {
-                    return;
-                };
-                self.word[i - s] = l;
-                run.main += self.tables.face(l, blank);
-                match self.dawg.child(node, l) {
-                    Some(n) => node = n,
-                    None => return,
+                if let Some((l, _)) = self.line[i].tile {
+                    self.word[i - s] = l;
                 }
             }
+            let run = Running {
+                main: sq.before_face,
+                ..Running::ZERO
+            };
             self.left_len = 0;
-            self.extend_right(node, anchor, s, run);
+            self.extend_right(sq.touched, anchor, s, run);
             return;
         }
         // Empty squares left of the anchor that are not anchors: room for a left part.
@@ -137,30 +137,21 @@ impl LineSearch<'_> {
             .get(anchor + 1)
             .is_some_and(|sq| sq.tile.is_some());
         match self.dawg.reversed() {
-            Some(reversed) if before_tiles => self.left_of_tiles(reversed, limit),
+            Some(reversed) if before_tiles => {
+                if sq.touched != DEAD {
+                    self.left_of_tiles(reversed, sq.touched, limit);
+                }
+            }
             _ => self.left_part(Dawg::ROOT, limit, 0),
         }
     }
 
     /// The plays through an empty anchor whose right neighbour holds a tile, its left part
-    /// built leftwards: the tiles `R` right of the anchor are read backwards in the reversed
-    /// prefixes, then the anchor's letter `x`, then each left part `P` letter by letter, so
-    /// only left parts with `P x R` the start of some word are visited.
-    fn left_of_tiles(&mut self, reversed: &ReversedPrefixes, limit: usize) {
-        let mut node = Dawg::ROOT;
-        let mut col = self.anchor + 1;
-        while self.line.get(col).is_some_and(|sq| sq.tile.is_some()) {
-            col += 1;
-        }
-        for c in (self.anchor + 1..col).rev() {
-            let Some((l, _)) = self.line[c].tile else {
-                return;
-            };
-            match reversed.child(node, l) {
-                Some(n) => node = n,
-                None => return,
-            }
-        }
+    /// built leftwards: the tiles `R` right of the anchor read backwards in the reversed
+    /// prefixes (`node`, looked up with the line), then the anchor's letter `x`, then each
+    /// left part `P` letter by letter, so only left parts with `P x R` the start of some
+    /// word are visited.
+    fn left_of_tiles(&mut self, reversed: &ReversedPrefixes, node: NodeId, limit: usize) {
         let here = reversed.node(node);
         let mut rest = self.line[self.anchor].allowed & here.mask & !FINAL;
         if self.rack.blanks == 0 {
@@ -286,8 +277,9 @@ impl LineSearch<'_> {
         if self.rack.blanks == 0 {
             rest &= self.rack.mask;
         }
-        // A longer left part helps only if some letter the anchor allows can still follow.
-        let at_anchor = self.line[self.anchor].allowed;
+        // A longer left part helps only if some letter the anchor allows, and the rack can
+        // lay, can still follow.
+        let at_anchor = self.line[self.anchor].allowed & self.can_lay();
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
@@ -350,12 +342,22 @@ impl LineSearch<'_> {
         if self.rack.blanks == 0 {
             rest &= self.rack.mask;
         }
+        // What the node after a new letter here must be able to do (a necessary condition
+        // for any play): go on with the next square's tile, or end a word or go on with a
+        // letter the next empty square allows and the rack can lay.
+        let follow = match self.line.get(col + 1) {
+            Some(next) => match next.tile {
+                Some((l, _)) => 1 << l,
+                None => FINAL | (next.allowed & self.can_lay()),
+            },
+            None => FINAL,
+        };
         self.new |= 1 << idx;
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let child = self.dawg.child_at(here.child_index(l));
-            if self.dawg.node(child).mask & sq.follow == 0 {
+            if self.dawg.node(child).mask & follow == 0 {
                 continue;
             }
             self.word[idx] = l;
@@ -380,6 +382,16 @@ impl LineSearch<'_> {
         }
         self.new &= !(1 << idx);
         self.blanks &= !(1 << idx);
+    }
+
+    /// The letters the rack can still lay (every letter with a blank).
+    #[inline]
+    fn can_lay(&self) -> u64 {
+        if self.rack.blanks > 0 {
+            !FINAL
+        } else {
+            self.rack.mask
+        }
     }
 
     /// The running score with a new tile on square `col`.

@@ -167,3 +167,38 @@ fn a_blank_anywhere_on_the_board_is_taken_for_a_play_elsewhere() {
     }
     assert!(far.is_some_and(|p| p.to_gcg(a).contains(" !I8А")));
 }
+
+#[test]
+fn a_generator_that_saw_other_boards_finds_what_a_new_one_finds() {
+    // The generator keeps the last board's cross-checks and works out again only the lines
+    // crossing a changed square: a tile laid, then taken back (an undone move), a board
+    // from elsewhere and the empty board all give what a generator new to them gives.
+    let lex = lexicon(&["at", "tat", "ta", "att", "tatt", "aa", "tt"]);
+    let v = VariantId::English.variant();
+    let boards = [
+        board_with(&["8H AT"]),
+        board_with(&["8H AT", "H9 T"]),
+        board_with(&["8H AT"]),
+        board_with(&["3C TAT", "C4 AT"]),
+        Board::empty(15, 15),
+        board_with(&["8G TAT", "G9 AT", "9I T"]),
+    ];
+    let mut kept = Generator::new(v, &lex);
+    let (mut seen, mut fresh) = (Vec::new(), Vec::new());
+    for (i, b) in boards.iter().enumerate() {
+        for r in ["at", "t?", "aatt"] {
+            kept.plays(b, &rack(r), &mut seen);
+            Generator::new(v, &lex).plays(b, &rack(r), &mut fresh);
+            let scores = |p: &[Play]| {
+                let mut s: Vec<_> = p
+                    .iter()
+                    .map(|p| (p.to_gcg(v.alphabet()), p.score))
+                    .collect();
+                s.sort();
+                s
+            };
+            assert_eq!(scores(&seen), scores(&fresh), "board {i}, rack {r}");
+            assert!(!fresh.is_empty(), "board {i}, rack {r}");
+        }
+    }
+}
