@@ -58,6 +58,8 @@ pub(super) fn pos_of(dir: Direction, line: usize, i: usize) -> Pos {
 pub(super) struct Grid {
     /// Squares of a padded row (the board's width plus two).
     stride: usize,
+    /// The board's width and height.
+    shape: (usize, usize),
     cells: Vec<Option<BoardTile>>,
     /// No tile on the board.
     empty: bool,
@@ -68,6 +70,7 @@ impl Grid {
     pub fn fill(&mut self, board: &Board) {
         let (w, h) = (board.width() as usize, board.height() as usize);
         self.stride = w + 2;
+        self.shape = (w, h);
         self.cells.clear();
         self.cells.resize(self.stride * (h + 2), None);
         self.empty = true;
@@ -143,7 +146,7 @@ impl Crosses {
         tables: &Tables,
         all_letters: u64,
     ) -> bool {
-        let (w, h) = (variant.width as usize, variant.height as usize);
+        let (w, h) = grid.shape;
         let same_shape = self.stride == grid.stride && self.cells.len() == grid.cells.len();
         // Bit per board row and column holding a changed square.
         let (mut rows, mut cols) = (0u64, 0u64);
@@ -301,7 +304,7 @@ impl Lines {
         tables: &Tables,
         all_letters: u64,
     ) {
-        let shape = (variant.width as usize, variant.height as usize);
+        let shape = grid.shape;
         let changed = self
             .crosses
             .update(variant, grid, dawg, tables, all_letters);
