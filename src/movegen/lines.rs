@@ -121,15 +121,28 @@ pub(super) struct Cross {
     pub mult: u32,
 }
 
+/// What decides a line's squares besides the board: the variant's rules, the words and
+/// the scoring tables (the generator's own, lent for a generation).
+#[derive(Clone, Copy)]
+pub(super) struct LineRules<'a> {
+    pub variant: &'a Variant,
+    pub dawg: &'a Dawg,
+    pub tables: &'a Tables,
+}
+
 /// The cross-checks of a board, in both directions: a square's cross word lies in the line
 /// crossing it, so when the board changes only the crossing lines through a changed square
-/// are looked up again. They are worked out for every letter, not only a rack's: the search
+/// are looked up again. A new board's are worked out for the letters the rack can lay only
+/// (a first generation costs what it did before they were kept); once another rack wants
+/// more, for every letter, so that no later rack on the board needs them again. The search
 /// narrows them to the letters the rack can lay.
 #[derive(Debug, Default)]
 pub(super) struct Crosses {
     /// The padded cells they were worked out for (empty: none yet).
     cells: Vec<Option<BoardTile>>,
     stride: usize,
+    /// The letters they were worked out for: a square's `allowed` says nothing of others.
+    known: u64,
     /// For plays across (cross words down), by square index (`row * width + col`).
     across: Vec<Cross>,
     /// For plays down (cross words across), by square index.
@@ -137,20 +150,26 @@ pub(super) struct Crosses {
 }
 
 impl Crosses {
-    /// Brings the cross-checks up to date with `grid`'s board; false when it was theirs.
-    fn update(
-        &mut self,
-        variant: &Variant,
-        grid: &Grid,
-        dawg: &Dawg,
-        tables: &Tables,
-        all_letters: u64,
-    ) -> bool {
+    /// Brings the cross-checks up to date with `grid`'s board, for at least the letters
+    /// `wanted` (of the alphabet's `all`); false when they were so already.
+    fn update(&mut self, rules: LineRules<'_>, grid: &Grid, wanted: u64, all: u64) -> bool {
         let (w, h) = grid.shape;
         let same_shape = self.stride == grid.stride && self.cells.len() == grid.cells.len();
         // Bit per board row and column holding a changed square.
         let (mut rows, mut cols) = (0u64, 0u64);
-        if same_shape {
+        let mut letters = self.known;
+        if !same_shape {
+            letters = wanted;
+            rows = (1 << h) - 1;
+            cols = (1 << w) - 1;
+            self.across = vec![Cross::default(); w * h];
+            self.down = vec![Cross::default(); w * h];
+        } else if wanted & !self.known != 0 {
+            // A rack wants letters not looked up: every letter, everywhere, once.
+            letters = all;
+            rows = (1 << h) - 1;
+            cols = (1 << w) - 1;
+        } else {
             for r in 0..h {
                 for c in 0..w {
                     let i = grid.index(r, c);
@@ -163,14 +182,9 @@ impl Crosses {
             if rows == 0 {
                 return false;
             }
-        } else {
-            rows = (1 << h) - 1;
-            cols = (1 << w) - 1;
-            self.across = vec![Cross::default(); w * h];
-            self.down = vec![Cross::default(); w * h];
         }
         let start = Cross {
-            allowed: all_letters,
+            allowed: letters,
             ..Cross::default()
         };
         for r in 0..h {
@@ -181,36 +195,21 @@ impl Crosses {
                 // Plays across meet their cross words in the columns, plays down in the rows.
                 if cols & (1 << c) != 0 {
                     self.across[i] = if empty {
-                        cross_at(
-                            variant,
-                            grid,
-                            dawg,
-                            tables,
-                            Direction::Across,
-                            pos,
-                            all_letters,
-                        )
+                        cross_at(rules, grid, Direction::Across, pos, letters)
                     } else {
                         start
                     };
                 }
                 if rows & (1 << r) != 0 {
                     self.down[i] = if empty {
-                        cross_at(
-                            variant,
-                            grid,
-                            dawg,
-                            tables,
-                            Direction::Down,
-                            pos,
-                            all_letters,
-                        )
+                        cross_at(rules, grid, Direction::Down, pos, letters)
                     } else {
                         start
                     };
                 }
             }
         }
+        self.known = letters;
         self.stride = grid.stride;
         self.cells.clone_from(&grid.cells);
         true
@@ -225,16 +224,14 @@ impl Crosses {
     }
 }
 
-/// The cross word a new tile on the empty square `pos` makes for a play in `dir`.
-fn cross_at(
-    variant: &Variant,
-    grid: &Grid,
-    dawg: &Dawg,
-    tables: &Tables,
-    dir: Direction,
-    pos: Pos,
-    all_letters: u64,
-) -> Cross {
+/// The cross word a new tile on the empty square `pos` makes for a play in `dir`, its
+/// cross-check looked up for `letters`.
+fn cross_at(rules: LineRules<'_>, grid: &Grid, dir: Direction, pos: Pos, letters: u64) -> Cross {
+    let LineRules {
+        variant,
+        dawg,
+        tables,
+    } = rules;
     let across = grid.delta(dir.cross());
     let at = grid.index(pos.row as usize, pos.col as usize);
     let mut prefix: [u8; 17] = [0; 17];
@@ -263,7 +260,7 @@ fn cross_at(
     }
     if np + ns == 0 {
         return Cross {
-            allowed: all_letters,
+            allowed: letters,
             ..Cross::default()
         };
     }
@@ -276,7 +273,7 @@ fn cross_at(
         mult *= tables.arrow_last(dir.cross(), index);
     }
     Cross {
-        allowed: dawg.middle_letters(&prefix[..np], &suffix[..ns], all_letters),
+        allowed: dawg.middle_letters(&prefix[..np], &suffix[..ns], letters),
         has_cross: true,
         sum,
         mult,
@@ -295,35 +292,24 @@ pub(super) struct Lines {
 }
 
 impl Lines {
-    /// Brings the lines up to date with `grid`'s board.
-    pub fn update(
-        &mut self,
-        variant: &Variant,
-        grid: &Grid,
-        dawg: &Dawg,
-        tables: &Tables,
-        all_letters: u64,
-    ) {
-        let shape = grid.shape;
-        let changed = self
-            .crosses
-            .update(variant, grid, dawg, tables, all_letters);
-        if !changed && self.shape == shape {
+    /// Brings the lines up to date with `grid`'s board, their cross-checks at least for the
+    /// letters `wanted` (of the alphabet's `all`).
+    pub fn update(&mut self, rules: LineRules<'_>, grid: &Grid, wanted: u64, all: u64) {
+        // A new shape changes every cross-check, so this answers for the shape too.
+        if !self.crosses.update(rules, grid, wanted, all) {
             return;
         }
-        self.shape = shape;
+        self.shape = grid.shape;
         self.squares.clear();
         for dir in [Direction::Across, Direction::Down] {
             let (lines, len) = self.count(dir);
             for line in 0..lines {
                 let from = self.squares.len();
                 fill_line(
-                    variant,
+                    rules,
                     grid,
                     &self.crosses,
                     len,
-                    dawg,
-                    tables,
                     dir,
                     line,
                     &mut self.squares,
@@ -355,18 +341,20 @@ impl Lines {
 
 /// Appends the squares of line `line` in direction `dir` to `out`, from the board's
 /// `crosses` (up to date with `grid`).
-#[allow(clippy::too_many_arguments)]
 fn fill_line(
-    variant: &Variant,
+    rules: LineRules<'_>,
     grid: &Grid,
     crosses: &Crosses,
     len: usize,
-    dawg: &Dawg,
-    tables: &Tables,
     dir: Direction,
     line: usize,
     out: &mut Vec<Square>,
 ) {
+    let LineRules {
+        variant,
+        dawg,
+        tables,
+    } = rules;
     let first = out.len();
     let along = grid.delta(dir);
     let crosses = crosses.of(dir);

@@ -41,7 +41,7 @@ use crate::rules::{
     score_tiles, takeover::words_taken, BlankSwap, Board, BoardTile, Direction, Game, Pos, Rack,
     Tile, Variant, WordTakeover,
 };
-use lines::{Grid, Lines};
+use lines::{Grid, LineRules, Lines};
 use search::{LineSearch, RackCounts};
 use tables::Tables;
 
@@ -148,13 +148,13 @@ impl<'d> Generator<'d> {
                 .fold(0u64, |m, l| m | (1 << l))
         };
         self.grid.fill(board);
-        self.lines.update(
-            self.variant,
-            &self.grid,
-            self.dawg,
-            &self.tables,
-            self.all_letters,
-        );
+        let rules = LineRules {
+            variant: self.variant,
+            dawg: self.dawg,
+            tables: &self.tables,
+        };
+        self.lines
+            .update(rules, &self.grid, candidates, self.all_letters);
         let mut dirs = vec![Direction::Across];
         if !(self.grid.is_empty() && self.symmetric) {
             dirs.push(Direction::Down);
