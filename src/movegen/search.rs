@@ -10,6 +10,13 @@
 //! backwards, then the anchor's letter `x`, then the left part's letters, each step a node of
 //! the reversed prefixes, so only left parts `P` with `P x R` the start of a word are tried;
 //! each is then extended rightwards past `R` as above.
+//!
+//! Blanks: the search lays the rack's own tile of a letter while it has one and a blank
+//! after, so it follows each spelling once; when a play is kept, every choice of which of
+//! its new tiles are blanks (as many as the rack allows) is kept as a play of its own, its
+//! score the spelling's less what each blank takes off (`LineSearch::blank_choices`). With
+//! blanks on the rack the search used to branch at every letter the rack held (its tile or a
+//! blank), following the same spelling once per choice.
 
 use super::lines::{pos_of, Square, DEAD};
 use super::play::{Play, MAX_LINE};
@@ -166,8 +173,7 @@ impl LineSearch<'_> {
                 let run = self.with_new(Running::ZERO, self.anchor, x, false);
                 self.left_backwards(reversed, child, x, false, run, limit, 0);
                 self.rack.give(x);
-            }
-            if self.rack.blanks > 0 {
+            } else if self.rack.blanks > 0 {
                 self.rack.blanks -= 1;
                 self.rack.total -= 1;
                 let run = self.with_new(Running::ZERO, self.anchor, x, true);
@@ -215,8 +221,7 @@ impl LineSearch<'_> {
                 let next = self.with_new(run, col, l, false);
                 self.left_backwards(reversed, child, x, x_blank, next, limit, depth + 1);
                 self.rack.give(l);
-            }
-            if self.rack.blanks > 0 {
+            } else if self.rack.blanks > 0 {
                 self.rack.blanks -= 1;
                 self.rack.total -= 1;
                 self.left_blanks |= 1 << depth;
@@ -292,8 +297,7 @@ impl LineSearch<'_> {
                 self.push_left(l, false, depth);
                 self.left_part(child, limit - 1, depth + 1);
                 self.rack.give(l);
-            }
-            if self.rack.blanks > 0 {
+            } else if self.rack.blanks > 0 {
                 self.rack.blanks -= 1;
                 self.rack.total -= 1;
                 self.push_left(l, true, depth);
@@ -368,8 +372,7 @@ impl LineSearch<'_> {
                 self.extend_right(child, col + 1, start, next);
                 self.rack.give(l);
                 self.new |= 1 << idx;
-            }
-            if self.rack.blanks > 0 {
+            } else if self.rack.blanks > 0 {
                 self.rack.blanks -= 1;
                 self.rack.total -= 1;
                 self.blanks |= 1 << idx;
@@ -436,24 +439,27 @@ impl LineSearch<'_> {
         } else {
             0
         };
+        // What a new tile's points count for: the main word's multiplier and its cross
+        // word's (word scoring), or once (letter scoring).
+        let mut main_mult = 1;
         let score = match v.hooks.scoring {
             ScoringBasis::Words => {
-                let mut mult = run.mult;
+                main_mult = run.mult;
                 if new & 1 != 0 {
-                    mult *= self.tables.arrow_first(self.dir, self.line[start].index);
+                    main_mult *= self.tables.arrow_first(self.dir, self.line[start].index);
                 }
                 if new & (1 << (len - 1)) != 0 {
-                    mult *= self
+                    main_mult *= self
                         .tables
                         .arrow_last(self.dir, self.line[start + len - 1].index);
                 }
-                run.main * mult + run.cross + bingo
+                run.main * main_mult + run.cross + bingo
             }
             ScoringBasis::Letters => run.letters + bingo,
         };
         let mut letters = [0; MAX_LINE];
         letters[..len].copy_from_slice(&self.word[..len]);
-        self.out.push(Play {
+        let play = Play {
             start: pos_of(self.dir, self.line_index, start),
             direction: self.dir,
             len: len as u8,
@@ -462,6 +468,108 @@ impl LineSearch<'_> {
             blanks: self.blanks & mask,
             swap: None,
             score,
+        };
+        if self.rack.blanks == 0 && !mixed(&play) {
+            self.out.push(play);
+        } else {
+            self.blank_choices(play, start, main_mult);
+        }
+    }
+
+    /// Keeps `play` (its blanks where the search put them: a letter's tiles from the rack
+    /// first, blanks once they ran out) once for every way to choose which of its new tiles
+    /// are blanks: the search follows each spelling once, not once per choice of blanks. A
+    /// choice is one with at least as many blanks for each letter as the search needed (the
+    /// rack has no more of it) and no more blanks than the rack held.
+    fn blank_choices(&mut self, play: Play, start: usize, main_mult: u32) {
+        // What a blank instead of the letter takes off the score, per new tile.
+        let mut cost = [0i64; MAX_LINE];
+        let mut all_letters = i64::from(play.score);
+        let mut rest = play.new;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let sq = &self.line[start + i];
+            let weight = match self.variant.hooks.scoring {
+                ScoringBasis::Words => main_mult + if sq.has_cross { sq.cross_mult } else { 0 },
+                ScoringBasis::Letters => 1,
+            };
+            let l = play.letters[i];
+            let real = self.tables.points(sq.index, l, false);
+            let blank = self.tables.points(sq.index, l, true);
+            cost[i] = (i64::from(real) - i64::from(blank)) * i64::from(weight);
+            if play.blanks & (1 << i) != 0 {
+                all_letters += cost[i];
+            }
+        }
+        // Each letter the search laid blanks for, with the new tiles of that letter.
+        let mut needs: [(u32, u32); MAX_LINE] = [(0, 0); MAX_LINE];
+        let mut n_needs = 0;
+        let mut rest = play.blanks;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let l = play.letters[i];
+            if needs[..n_needs].iter().any(|&(m, _)| m & (1 << i) != 0) {
+                continue;
+            }
+            let same = (0..play.len as usize)
+                .filter(|&j| play.new & (1 << j) != 0 && play.letters[j] == l)
+                .fold(0u32, |m, j| m | (1 << j));
+            needs[n_needs] = (same, (same & play.blanks).count_ones());
+            n_needs += 1;
+        }
+        let most = play.blanks.count_ones() + u32::from(self.rack.blanks);
+        let needs = &needs[..n_needs];
+        let out = &mut *self.out;
+        each_subset(play.new, most, 0, &mut |blanks| {
+            if needs
+                .iter()
+                .all(|&(same, n)| (blanks & same).count_ones() >= n)
+            {
+                let mut score = all_letters;
+                let mut rest = blanks;
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    score -= cost[i];
+                }
+                let mut chosen = play;
+                chosen.blanks = blanks;
+                chosen.score = u32::try_from(score).unwrap_or(0);
+                out.push(chosen);
+            }
         });
+    }
+}
+
+/// True when some letter of `play` is laid both as a blank and from the rack (its blanks
+/// could then lie on the letter's other squares).
+fn mixed(play: &Play) -> bool {
+    let mut rest = play.blanks;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let l = play.letters[i];
+        let real = play.new & !play.blanks;
+        if (0..play.len as usize).any(|j| real & (1 << j) != 0 && play.letters[j] == l) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Calls `f` with `chosen` joined by every subset of `bits` of at most `most` bits, each once
+/// (a bit is added only above the ones added before it).
+fn each_subset(bits: u32, most: u32, chosen: u32, f: &mut impl FnMut(u32)) {
+    f(chosen);
+    if most == 0 {
+        return;
+    }
+    let mut rest = bits;
+    while rest != 0 {
+        let b = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        each_subset(rest, most - 1, chosen | b, f);
     }
 }

@@ -212,3 +212,45 @@ fn a_generator_that_saw_other_boards_finds_what_a_new_one_finds() {
         }
     }
 }
+
+#[test]
+fn each_choice_of_blanks_is_its_own_play_once() {
+    // "each letter a blank stands for is its own play": so is each choice of which tiles
+    // are the blanks. The search follows a spelling once, laying the rack's own tiles first,
+    // and the choices are counted out when the play is kept; every one must come out once,
+    // scored as the rules score it.
+    let lex = lexicon(&["tee", "tete"]);
+    let v = VariantId::English.variant();
+    let mut g = Generator::new(v, &lex);
+    let mut out = Vec::new();
+    let board = Board::empty(15, 15);
+    let count = |out: &[Play], word: &str| {
+        let w: Vec<u8> = word.bytes().map(|b| b - b'a').collect();
+        let mut masks: Vec<(Pos, u32)> = out
+            .iter()
+            .filter(|p| p.letters[..p.len as usize] == w[..])
+            .map(|p| (p.start, p.blanks))
+            .collect();
+        let n = masks.len();
+        masks.sort();
+        masks.dedup();
+        assert_eq!(masks.len(), n, "{word}: a play twice");
+        n
+    };
+    // TEE from T, E and a blank: the blank is one E or the other (not the T: two Es
+    // would be wanted), on three squares through the star.
+    g.plays(&board, &rack("te?"), &mut out);
+    assert_eq!(count(&out, "tee"), 2 * 3);
+    assert!(out.iter().all(|p| p.blanks.count_ones() == 1), "{out:?}");
+    // With T, E, E and a blank: TEE with no blank or the blank on any one letter (4 x 3);
+    // TETE needs a blank for one T or the other, no more (2 x 4).
+    g.plays(&board, &rack("tee?"), &mut out);
+    assert_eq!(count(&out, "tee"), 4 * 3);
+    assert_eq!(count(&out, "tete"), 2 * 4);
+    for p in &out {
+        let tiles: Vec<_> = p.tiles().collect();
+        let scored =
+            score_tiles(v, &board, &tiles, p.direction).unwrap_or_else(|e| panic!("{p:?}: {e:?}"));
+        assert_eq!(p.score, scored.score, "{p:?}");
+    }
+}
