@@ -481,6 +481,8 @@ impl LineSearch<'_> {
     /// are blanks: the search follows each spelling once, not once per choice of blanks. A
     /// choice is one with at least as many blanks for each letter as the search needed (the
     /// rack has no more of it) and no more blanks than the rack held.
+    // Kept out of `record`, which every search reaches.
+    #[inline(never)]
     fn blank_choices(&mut self, play: Play, start: usize, main_mult: u32) {
         // What a blank instead of the letter takes off the score, per new tile.
         let mut cost = [0i64; MAX_LINE];
