@@ -459,6 +459,21 @@ impl LineSearch<'_> {
         };
         let mut letters = [0; MAX_LINE];
         letters[..len].copy_from_slice(&self.word[..len]);
+        // No blank laid and none left: the one choice, built where it is kept (building it
+        // first and looking at it made the racks with no blank 8-15 % slower).
+        if self.rack.blanks == 0 && self.blanks & mask == 0 {
+            self.out.push(Play {
+                start: pos_of(self.dir, self.line_index, start),
+                direction: self.dir,
+                len: len as u8,
+                letters,
+                new,
+                blanks: 0,
+                swap: None,
+                score,
+            });
+            return;
+        }
         let play = Play {
             start: pos_of(self.dir, self.line_index, start),
             direction: self.dir,
