@@ -155,6 +155,7 @@ impl<'d> Generator<'d> {
         };
         self.lines
             .update(rules, &self.grid, candidates, self.all_letters);
+        let steps = self.dawg.steps();
         let mut dirs = vec![Direction::Across];
         if !(self.grid.is_empty() && self.symmetric) {
             dirs.push(Direction::Down);
@@ -173,6 +174,7 @@ impl<'d> Generator<'d> {
                 let mut search = LineSearch {
                     variant: self.variant,
                     dawg: self.dawg,
+                    steps,
                     tables: &self.tables,
                     line,
                     line_index: li,

@@ -2,7 +2,9 @@
 //! spell that the lexicon can go on from, then every way to extend it rightwards through the
 //! anchor, following the DAWG's children and the squares' cross-checks. A word that ends on
 //! an empty square (or the edge) after covering the anchor is a play. Scores are kept as the
-//! word grows ([`Running`]), from the per-square [`Tables`].
+//! word grows ([`Running`]), from the per-square [`Tables`]. The words' DAWG is walked by
+//! its [`Step`]s: a child's node comes with the child, so the search goes from node to node
+//! without looking each one up by number.
 //!
 //! An empty anchor whose right neighbour holds a tile has most of its forward left parts
 //! dead: no letter the anchor allows goes on with the tiles `R` after it. There, when the
@@ -21,7 +23,7 @@
 use super::lines::{pos_of, Square, DEAD};
 use super::play::{Play, MAX_LINE};
 use super::tables::Tables;
-use crate::lexicon::dawg::{Dawg, NodeId, ReversedPrefixes, FINAL};
+use crate::lexicon::dawg::{Dawg, DawgNode, NodeId, ReversedPrefixes, Step, FINAL};
 use crate::rules::{Direction, ScoringBasis, Variant};
 
 /// The rack as counts: tiles of each letter, and blanks.
@@ -82,6 +84,8 @@ impl Running {
 pub(super) struct LineSearch<'a> {
     pub variant: &'static Variant,
     pub dawg: &'a Dawg,
+    /// The DAWG's children with their nodes ([`Dawg::steps`]).
+    pub steps: &'a [Step],
     pub tables: &'a Tables,
     pub line: &'a [Square],
     pub line_index: usize,
@@ -126,7 +130,7 @@ impl LineSearch<'_> {
                 ..Running::ZERO
             };
             self.left_len = 0;
-            self.extend_right(sq.touched, anchor, s, run);
+            self.extend_right(self.dawg.node(sq.touched), anchor, s, run);
             return;
         }
         // Empty squares left of the anchor that are not anchors: room for a left part.
@@ -149,7 +153,14 @@ impl LineSearch<'_> {
                     self.left_of_tiles(reversed, sq.touched, limit);
                 }
             }
-            _ => self.left_part(Dawg::ROOT, limit, 0),
+            _ => self.left_part(
+                Step {
+                    node: self.dawg.node(Dawg::ROOT),
+                    id: Dawg::ROOT,
+                },
+                limit,
+                0,
+            ),
         }
     }
 
@@ -167,7 +178,7 @@ impl LineSearch<'_> {
         while rest != 0 {
             let x = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let child = reversed.child_at(here.child_index(x));
+            let child = reversed.node(reversed.child_at(here.child_index(x)));
             if self.rack.letters[x as usize] > 0 {
                 self.rack.take(x);
                 let run = self.with_new(Running::ZERO, self.anchor, x, false);
@@ -191,14 +202,13 @@ impl LineSearch<'_> {
     fn left_backwards(
         &mut self,
         reversed: &ReversedPrefixes,
-        node: NodeId,
+        here: DawgNode,
         x: u8,
         x_blank: bool,
         run: Running,
         limit: usize,
         depth: usize,
     ) {
-        let here = reversed.node(node);
         if here.mask & FINAL != 0 {
             self.extend_left_part(x, x_blank, run, depth);
         }
@@ -213,7 +223,7 @@ impl LineSearch<'_> {
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let child = reversed.child_at(here.child_index(l));
+            let child = reversed.node(reversed.child_at(here.child_index(l)));
             self.left[depth] = l;
             if self.rack.letters[l as usize] > 0 {
                 self.rack.take(l);
@@ -237,7 +247,7 @@ impl LineSearch<'_> {
     /// (`run`: their score): the word so far is laid out from its start, its node found in
     /// the DAWG, and extended rightwards through the tiles after the anchor.
     fn extend_left_part(&mut self, x: u8, x_blank: bool, run: Running, depth: usize) {
-        let mut node = Dawg::ROOT;
+        let mut node = self.dawg.node(Dawg::ROOT);
         self.blanks = 0;
         for i in 0..depth {
             let l = self.left[depth - 1 - i];
@@ -245,14 +255,15 @@ impl LineSearch<'_> {
             if self.left_blanks & (1 << (depth - 1 - i)) != 0 {
                 self.blanks |= 1 << i;
             }
-            match self.dawg.child(node, l) {
-                Some(n) => node = n,
-                None => return,
+            if node.mask & (1 << l) == 0 {
+                return;
             }
+            node = self.steps[node.child_index(l)].node;
         }
-        let Some(node) = self.dawg.child(node, x) else {
+        if node.mask & (1 << x) == 0 {
             return;
-        };
+        }
+        let node = self.steps[node.child_index(x)].node;
         self.word[depth] = x;
         if x_blank {
             self.blanks |= 1 << depth;
@@ -264,7 +275,7 @@ impl LineSearch<'_> {
     }
 
     /// Left parts of `depth` letters so far (in `word[..depth]`), at most `limit` more.
-    fn left_part(&mut self, node: NodeId, limit: usize, depth: usize) {
+    fn left_part(&mut self, node: Step, limit: usize, depth: usize) {
         let start = self.anchor - depth;
         // The left part's squares are known now, but most left parts lead to no play: they
         // are scored only when a play is kept.
@@ -273,11 +284,11 @@ impl LineSearch<'_> {
             ..Running::ZERO
         };
         self.left_len = depth;
-        self.extend_right(node, self.anchor, start, run);
+        let here = node.node;
+        self.extend_right(here, self.anchor, start, run);
         if limit == 0 {
             return;
         }
-        let here = self.dawg.node(node);
         let mut rest = here.mask & !(1u64 << 63);
         if self.rack.blanks == 0 {
             rest &= self.rack.mask;
@@ -288,8 +299,8 @@ impl LineSearch<'_> {
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let child = self.dawg.child_at(here.child_index(l));
-            if self.dawg.letters_below(child) & at_anchor == 0 {
+            let child = self.steps[here.child_index(l)];
+            if self.dawg.letters_below(child.id) & at_anchor == 0 {
                 continue;
             }
             if self.rack.letters[l as usize] > 0 {
@@ -319,11 +330,12 @@ impl LineSearch<'_> {
     }
 
     /// Extends the word (from `start`) rightwards at square `col`.
-    fn extend_right(&mut self, node: NodeId, col: usize, start: usize, run: Running) {
+    fn extend_right(&mut self, here: DawgNode, col: usize, start: usize, run: Running) {
         let idx = col - start;
         if col < self.line.len() {
             if let Some((l, blank)) = self.line[col].tile {
-                if let Some(child) = self.dawg.child(node, l) {
+                if here.mask & (1 << l) != 0 {
+                    let child = self.steps[here.child_index(l)].node;
                     self.word[idx] = l;
                     self.new &= !(1 << idx);
                     self.blanks &= !(1 << idx);
@@ -334,14 +346,13 @@ impl LineSearch<'_> {
                 return;
             }
         }
-        if col > self.anchor && run.placed > 0 && idx >= 2 && self.dawg.is_final(node) {
+        if col > self.anchor && run.placed > 0 && idx >= 2 && here.mask & FINAL != 0 {
             self.record(start, idx, run);
         }
         if col >= self.line.len() || self.rack.total == 0 {
             return;
         }
         let sq = &self.line[col];
-        let here = self.dawg.node(node);
         let mut rest = sq.allowed & here.mask & !(1u64 << 63);
         if self.rack.blanks == 0 {
             rest &= self.rack.mask;
@@ -360,8 +371,8 @@ impl LineSearch<'_> {
         while rest != 0 {
             let l = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let child = self.dawg.child_at(here.child_index(l));
-            if self.dawg.node(child).mask & follow == 0 {
+            let child = self.steps[here.child_index(l)].node;
+            if child.mask & follow == 0 {
                 continue;
             }
             self.word[idx] = l;
