@@ -334,7 +334,8 @@ impl LineSearch<'_> {
         let idx = col - start;
         if col < self.line.len() {
             if let Some((l, blank)) = self.line[col].tile {
-                if here.mask & (1 << l) != 0 {
+                // (A letter from 63 on is no letter of the DAWG's: bit 63 says a word ends.)
+                if l < 63 && here.mask & (1 << l) != 0 {
                     let child = self.steps[here.child_index(l)].node;
                     self.word[idx] = l;
                     self.new &= !(1 << idx);
